@@ -1,0 +1,68 @@
+"""``Authorization: Bearer svc_…`` for /v1 (DRF) and /mcp (the gateway calls
+:func:`authenticate_bearer` directly)."""
+
+from __future__ import annotations
+
+import hmac
+
+from rest_framework.authentication import BaseAuthentication
+from rest_framework.request import Request
+
+from config.errors import Unauthorized
+
+from .keys import key_digest, looks_like_key
+from .models import ApiKey
+
+
+def key_from_header(header: str | None) -> str | None:
+    if not header:
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    if scheme.lower() != "bearer":
+        return None
+    token = token.strip()
+    return token or None
+
+
+def authenticate_bearer(header: str | None) -> ApiKey:
+    """Returns the active key named by the header, or raises :class:`Unauthorized`."""
+    plaintext = key_from_header(header)
+    if plaintext is None or not looks_like_key(plaintext):
+        raise Unauthorized()
+    digest = key_digest(plaintext)
+    key = (
+        ApiKey.objects.active()
+        .select_related("account")
+        .filter(digest=digest, account__deleted_at__isnull=True)
+        .first()
+    )
+    if key is None or not hmac.compare_digest(key.digest, digest):
+        raise Unauthorized()
+    return key
+
+
+class ApiKeyAuthentication(BaseAuthentication):
+    def authenticate(self, request: Request) -> tuple[object, ApiKey]:
+        key = authenticate_bearer(request.META.get("HTTP_AUTHORIZATION"))
+        request._request.api_key = key  # seen by the middleware that sets headers and logs
+        return key.account, key
+
+    def authenticate_header(self, request: Request) -> str:
+        return 'Bearer realm="api"'
+
+
+try:
+    from drf_spectacular.extensions import OpenApiAuthenticationExtension
+
+    class ApiKeyAuthenticationScheme(OpenApiAuthenticationExtension):
+        target_class = "accounts.authentication.ApiKeyAuthentication"
+        name = "ApiKey"
+
+        def get_security_definition(self, auto_schema):  # type: ignore[no-untyped-def]
+            return {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "An API key: `svc_live_…` or `svc_test_…`.",
+            }
+except ImportError:  # pragma: no cover - drf-spectacular is a pinned dependency
+    pass

@@ -1,0 +1,68 @@
+"""Writes on accounts and keys."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.db import transaction
+from django.utils import timezone
+
+from .keys import DISPLAY_PREFIX_LENGTH, generate_key, key_digest
+from .models import Account, ApiKey
+
+
+def account_get_or_create(*, email: str) -> tuple[Account, bool]:
+    email = email.strip().lower()
+    existing = Account.objects.filter(email=email, deleted_at__isnull=True).first()
+    if existing:
+        return existing, False
+    return Account.objects.create_user(email), True
+
+
+def api_key_create(*, account: Account, kind: str, label: str = "") -> tuple[ApiKey, str]:
+    """Creates a key and returns it with its plaintext, which is never stored or shown again."""
+    if kind not in (ApiKey.LIVE, ApiKey.TEST):
+        raise ValueError("kind must be 'live' or 'test'")
+    plaintext = generate_key(kind)
+    key = ApiKey.objects.create(
+        account=account,
+        kind=kind,
+        label=label[:100],
+        prefix=plaintext[:DISPLAY_PREFIX_LENGTH],
+        digest=key_digest(plaintext),
+    )
+    return key, plaintext
+
+
+def api_key_revoke(*, key: ApiKey) -> None:
+    ApiKey.objects.filter(pk=key.pk, revoked_at__isnull=True).update(revoked_at=timezone.now())
+
+
+def api_key_touch(*, key: ApiKey) -> None:
+    """Records use at most once a minute per key (a conditional UPDATE, not a hot write)."""
+    now = timezone.now()
+    if key.last_used_at and now - key.last_used_at < timedelta(minutes=1):
+        return
+    ApiKey.objects.filter(pk=key.pk).exclude(last_used_at__gt=now - timedelta(minutes=1)).update(
+        last_used_at=now
+    )
+    key.last_used_at = now
+
+
+@transaction.atomic
+def account_delete(*, account: Account) -> None:
+    """Deletes an account for its owner: keys revoked, webhooks removed, address released.
+
+    The row stays (the ledger references it) but is anonymised; the free allowance is
+    counted per mailbox, so a re-created account continues this month's consumption.
+    """
+    now = timezone.now()
+    for key in account.api_keys.filter(revoked_at__isnull=True):
+        api_key_revoke(key=key)
+    from webhooks.models import Webhook
+
+    Webhook.objects.filter(account=account).delete()
+    account.email = f"deleted-{account.pk}@deleted.invalid"
+    account.is_active = False
+    account.deleted_at = now
+    account.save()

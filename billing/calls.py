@@ -1,0 +1,98 @@
+"""The one path every billed call takes, REST view or MCP tool alike (ARCHITECTURE §1):
+
+protect -> reserve -> run the domain service -> charge on success | release on error
+        -> count unsuccessful lookups -> record usage -> remaining balance
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from accounts.models import ApiKey
+from accounts.services import api_key_touch
+from config.errors import ApiError, NotFound
+
+from .credits import balance_of, release_hold, reserve_credits, settle_hold
+from .models import CreditHold
+from .protection import count_unsuccessful_lookup, protect_call
+from .usage import record_usage
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Outcome:
+    """What a domain service answers. ``credits`` is charged on 200/201 (at most the
+    reserved amount); ``keep_hold`` hands the hold to a job (202) that settles it later."""
+
+    body: Any
+    credits: int
+    status: int = 200
+    unsuccessful_lookup: bool = False
+    keep_hold: bool = False
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Answer:
+    body: Any
+    status: int
+    credits_charged: int
+    remaining: int
+    headers: dict[str, str]
+
+
+def remaining_for(key: ApiKey) -> int:
+    return balance_of(key.account).spendable(live=key.is_live)
+
+
+def billed_call(
+    *,
+    key: ApiKey,
+    ip: str,
+    endpoint: str,
+    max_credits: int,
+    run: Callable[[CreditHold], Outcome],
+    for_job: bool = False,
+) -> Answer:
+    """Runs ``run`` as a billed call. :class:`ApiError` from any step propagates after
+    the reservation is released and the call is recorded; nothing is charged then."""
+    protect_call(key=key, ip=ip)
+    api_key_touch(key=key)
+    account = key.account
+    try:
+        hold = reserve_credits(
+            account=account, live=key.is_live, amount=max_credits, endpoint=endpoint,
+            for_job=for_job,
+        )
+    except ApiError:
+        record_usage(account_id=account.pk, endpoint=endpoint, credits=0)
+        raise
+    try:
+        outcome = run(hold)
+    except BaseException as exc:
+        release_hold(hold_id=hold.pk)
+        record_usage(account_id=account.pk, endpoint=endpoint, credits=0)
+        if isinstance(exc, NotFound):
+            count_unsuccessful_lookup(key=key)
+        raise
+    charged = 0
+    if outcome.keep_hold:
+        pass  # the job settles it at completion
+    elif outcome.status in (200, 201):
+        charged = settle_hold(hold_id=hold.pk, charge=outcome.credits) or 0
+    else:
+        release_hold(hold_id=hold.pk)
+    if outcome.unsuccessful_lookup:
+        count_unsuccessful_lookup(key=key)
+    record_usage(account_id=account.pk, endpoint=endpoint, credits=charged)
+    return Answer(
+        body=outcome.body,
+        status=outcome.status,
+        credits_charged=charged,
+        remaining=remaining_for(key),
+        headers=outcome.headers,
+    )

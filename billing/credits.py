@@ -1,0 +1,186 @@
+"""Where credits move: reserve before a call, settle (charge) on success, release on error.
+
+Rules (SPEC Limits, CONTRACT §2):
+- free allowance first (250 per mailbox and UTC month), then purchased credits;
+- a test key spends only the free allowance;
+- a reservation is atomic: parallel calls never take a balance below zero
+  (a row lock on the allowance row, then a conditional UPDATE on the account);
+- every movement is a :class:`LedgerEntry` written in the same transaction as the balance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from accounts.models import Account
+from config.errors import InsufficientCredits
+
+from .models import AllowanceUsage, CreditHold, LedgerEntry
+
+
+def current_month(now: datetime | None = None) -> date:
+    now = now or timezone.now()
+    return date(now.year, now.month, 1)
+
+
+def free_allowance() -> int:
+    return settings.FREE_CREDITS_PER_MONTH
+
+
+@dataclass(frozen=True)
+class Balance:
+    free_remaining: int
+    purchased: int
+
+    def spendable(self, *, live: bool) -> int:
+        return self.free_remaining + (max(self.purchased, 0) if live else 0)
+
+
+def balance_of(account: Account, *, month: date | None = None) -> Balance:
+    month = month or current_month()
+    used = (
+        AllowanceUsage.objects.filter(mailbox=account.mailbox, month=month)
+        .values_list("used", flat=True)
+        .first()
+        or 0
+    )
+    purchased = Account.objects.filter(pk=account.pk).values_list("purchased_credits", flat=True)
+    return Balance(
+        free_remaining=max(free_allowance() - used, 0), purchased=purchased.first() or 0
+    )
+
+
+def _locked_allowance(mailbox: str, month: date) -> AllowanceUsage:
+    AllowanceUsage.objects.bulk_create(
+        [AllowanceUsage(mailbox=mailbox, month=month, used=0)], ignore_conflicts=True
+    )
+    return AllowanceUsage.objects.select_for_update().get(mailbox=mailbox, month=month)
+
+
+def reserve_credits(
+    *, account: Account, live: bool, amount: int, endpoint: str, for_job: bool = False
+) -> CreditHold:
+    """Holds ``amount`` credits or raises :class:`InsufficientCredits` (nothing held)."""
+    if amount < 0:
+        raise ValueError("amount must not be negative")
+    month = current_month()
+    with transaction.atomic():
+        usage = _locked_allowance(account.mailbox, month)
+        free_left = max(free_allowance() - usage.used, 0)
+        free_take = min(amount, free_left)
+        purchased_take = amount - free_take
+        if purchased_take:
+            taken = (
+                live
+                and Account.objects.filter(
+                    pk=account.pk, purchased_credits__gte=purchased_take
+                ).update(purchased_credits=F("purchased_credits") - purchased_take)
+            )
+            if not taken:
+                purchased = 0
+                if live:
+                    purchased = max(
+                        Account.objects.values_list("purchased_credits", flat=True).get(
+                            pk=account.pk
+                        ),
+                        0,
+                    )
+                raise InsufficientCredits(remaining=free_left + purchased, needed=amount)
+        if free_take:
+            usage.used += free_take
+            usage.save(update_fields=["used"])
+        hold = CreditHold.objects.create(
+            account=account,
+            mailbox=account.mailbox,
+            month=month,
+            free_amount=free_take,
+            purchased_amount=purchased_take,
+            endpoint=endpoint,
+            for_job=for_job,
+        )
+        if amount:
+            LedgerEntry.objects.create(
+                account=account,
+                kind=LedgerEntry.RESERVE,
+                mailbox=account.mailbox,
+                month=month,
+                free_delta=-free_take,
+                purchased_delta=-purchased_take,
+                hold=hold,
+                endpoint=endpoint,
+            )
+    return hold
+
+
+def settle_hold(*, hold_id: int, charge: int) -> int | None:
+    """Charges ``charge`` credits of a hold and returns the rest. Exactly once: a hold
+    already settled is left alone and ``None`` is returned; otherwise the amount charged.
+
+    The free part is charged first (it expires); the purchased part is returned first.
+    """
+    with transaction.atomic():
+        hold = CreditHold.objects.select_for_update().get(pk=hold_id)
+        if hold.settled_at is not None:
+            return None
+        charge = max(0, min(charge, hold.amount))
+        give_back = hold.amount - charge
+        purchased_back = min(give_back, hold.purchased_amount)
+        free_back = give_back - purchased_back
+        if give_back:
+            if purchased_back:
+                Account.objects.filter(pk=hold.account_id).update(
+                    purchased_credits=F("purchased_credits") + purchased_back
+                )
+            if free_back:
+                AllowanceUsage.objects.filter(mailbox=hold.mailbox, month=hold.month).update(
+                    used=F("used") - free_back
+                )
+            LedgerEntry.objects.create(
+                account_id=hold.account_id,
+                kind=LedgerEntry.RELEASE,
+                mailbox=hold.mailbox,
+                month=hold.month,
+                free_delta=free_back,
+                purchased_delta=purchased_back,
+                hold=hold,
+                endpoint=hold.endpoint,
+            )
+        hold.settled_at = timezone.now()
+        hold.charged = charge
+        hold.save(update_fields=["settled_at", "charged"])
+    return charge
+
+
+def release_hold(*, hold_id: int) -> None:
+    """Returns a whole hold (an error answer, a failed job). Idempotent."""
+    settle_hold(hold_id=hold_id, charge=0)
+
+
+def adjust_purchased(
+    *, account: Account, delta: int, kind: str, reference: str | None, note: str = ""
+) -> bool:
+    """Moves purchased credits (grant, refund, chargeback, adjustment) with its ledger
+    row. Idempotent by ``reference``: a second call with it changes nothing and returns
+    False. A negative delta may take the balance below zero (a debt)."""
+    with transaction.atomic():
+        if reference and LedgerEntry.objects.filter(reference=reference).exists():
+            return False
+        Account.objects.filter(pk=account.pk).update(
+            purchased_credits=F("purchased_credits") + delta
+        )
+        LedgerEntry.objects.create(
+            account=account,
+            kind=kind,
+            mailbox=account.mailbox,
+            month=current_month(),
+            purchased_delta=delta,
+            reference=reference,
+            note=note,
+        )
+    return True

@@ -1,0 +1,77 @@
+"""Rendering a company: the REST field envelopes with ``attribution`` and the MCP compact
+form with ``sources``. Both read the same stored envelopes, so "where does this value
+come from" has one answer everywhere."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .models import CAPITAL_COMPANIES, PARTNERSHIPS, RECORD_FIELDS, Company, Source
+
+_EMPTY = {"value": None, "source": None, "as_of": None}
+_sources_cache: dict[str, dict[str, Any]] = {}
+
+
+def source_attribution(key: str) -> dict[str, Any]:
+    if key not in _sources_cache:
+        source = Source.objects.filter(pk=key).first()
+        _sources_cache[key] = {
+            "source": key,
+            "text": source.attribution_text if source else "",
+            "license": source.license if source else "",
+            "url": source.url if source else "",
+        }
+    return _sources_cache[key]
+
+
+def forget_sources() -> None:
+    _sources_cache.clear()
+
+
+def shows_representatives(legal_form: str | None) -> bool:
+    return bool(legal_form) and (legal_form in CAPITAL_COMPANIES or legal_form in PARTNERSHIPS)
+
+
+def _shown_fields(company: Company) -> list[str]:
+    fields = list(RECORD_FIELDS)
+    legal_form = (company.record.get("legal_form") or {}).get("value")
+    if not shows_representatives(legal_form):
+        fields.remove("representatives")
+    return fields
+
+
+def company_summary(company: Company) -> dict[str, str]:
+    return {"id": company.public_id, "name": company.name}
+
+
+def company_envelopes(company: Company) -> dict[str, Any]:
+    """The full REST record: ``id``, each field as ``{value, source, as_of}``, and
+    ``attribution`` for exactly the sources used."""
+    answer: dict[str, Any] = {"id": company.public_id}
+    used: list[str] = []
+    for field in _shown_fields(company):
+        stored = company.record.get(field)
+        if not stored:
+            answer[field] = dict(_EMPTY)
+            continue
+        answer[field] = {k: stored[k] for k in ("value", "source", "as_of")}
+        if stored.get("src") and stored["src"] not in used:
+            used.append(stored["src"])
+    answer["attribution"] = [source_attribution(key) for key in used]
+    return answer
+
+
+def company_compact(company: Company) -> dict[str, Any]:
+    """The MCP form: values directly in the object, ``sources`` maps each field to
+    ``"<origin>, <YYYY-MM-DD>"``; empty fields are left out to keep answers small."""
+    answer: dict[str, Any] = {"id": company.public_id}
+    sources: dict[str, str] = {}
+    for field in _shown_fields(company):
+        stored = company.record.get(field)
+        if not stored or stored.get("value") in (None, [], ""):
+            continue
+        answer[field] = stored["value"]
+        if stored.get("source"):
+            sources[field] = f"{stored['source']}, {(stored.get('as_of') or '')[:10]}"
+    answer["sources"] = sources
+    return answer

@@ -1,0 +1,200 @@
+"""Writes on company data: observations in, current fields, history and events out.
+
+``company_observe`` is the single entry for data from any source (imprint, register,
+GLEIF, Zefix, seed). In one transaction it stores the observations and identifiers,
+re-resolves the affected fields (only redistributable sources are shown; the higher
+ranked, then the newer, wins), and writes a history row and outbox events for each
+shown value that changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from config.timefmt import iso_ms
+from webhooks.events import event_company_changed, event_domain_linked
+
+from .models import RECORD_FIELDS, Company, Domain, FieldChange, Identifier, Observation, Source
+from .search_text import search_name
+
+# Fields a source may state through company_observe (domains are linked separately).
+OBSERVABLE_FIELDS = tuple(f for f in RECORD_FIELDS if f != "domains")
+
+
+@dataclass(frozen=True)
+class Statement:
+    """What one source says about one company at one time. ``None`` = not stated."""
+
+    source: str
+    origin: str
+    observed_at: datetime
+    values: dict[str, Any] = field(default_factory=dict)
+
+
+def register_key(register: dict[str, str]) -> str:
+    return f"{register['country']}/{register['court']}/{register['number']}"
+
+
+def _identifiers(values: dict[str, Any]) -> list[tuple[str, str]]:
+    found = []
+    if values.get("register"):
+        found.append((Identifier.REGISTER, register_key(values["register"])))
+    if values.get("vat_id"):
+        found.append((Identifier.VAT, values["vat_id"]))
+    if values.get("lei"):
+        found.append((Identifier.LEI, values["lei"]))
+    return found
+
+
+def company_create(*, country: str) -> Company:
+    return Company.objects.create(country=country, record={})
+
+
+@transaction.atomic
+def company_observe(*, company: Company, statement: Statement) -> list[str]:
+    """Stores a statement and returns the names of shown fields that changed."""
+    values = {k: v for k, v in statement.values.items() if v is not None and k in OBSERVABLE_FIELDS}
+    unknown = set(statement.values) - set(OBSERVABLE_FIELDS)
+    if unknown:
+        raise ValueError(f"not company fields: {sorted(unknown)}")
+    source = Source.objects.get(pk=statement.source)
+    Observation.objects.bulk_create(
+        Observation(
+            company=company,
+            field=name,
+            value=value,
+            source=source,
+            origin=statement.origin,
+            observed_at=statement.observed_at,
+        )
+        for name, value in values.items()
+    )
+    Identifier.objects.bulk_create(
+        [
+            Identifier(company=company, kind=kind, value=value, source=source,
+                       observed_at=statement.observed_at)
+            for kind, value in _identifiers(values)
+        ],
+        ignore_conflicts=True,
+    )
+    return _resolve(company, sorted(values))
+
+
+def _best_observation(company: Company, name: str) -> Observation | None:
+    return (
+        Observation.objects.filter(company=company, field=name, source__redistributable=True)
+        .select_related("source")
+        .order_by("-source__rank", "-observed_at", "-id")
+        .first()
+    )
+
+
+def _resolve(company: Company, names: list[str]) -> list[str]:
+    changed: list[str] = []
+    record = dict(company.record)
+    for name in names:
+        best = _best_observation(company, name)
+        old = record.get(name)
+        new = (
+            {
+                "value": best.value,
+                "source": best.origin,
+                "as_of": iso_ms(best.observed_at),
+                "src": best.source_id,
+            }
+            if best
+            else None
+        )
+        if (old or {}).get("value") == (new or {}).get("value"):
+            if new and old != new:
+                record[name] = new  # same value, fresher confirmation: no change event
+            continue
+        if new is None:
+            record.pop(name, None)
+        else:
+            record[name] = new
+        if best is not None:
+            FieldChange.objects.create(
+                company=company,
+                field=name,
+                old_value=(old or {}).get("value"),
+                new_value=best.value,
+                source_id=best.source_id,
+                origin=best.origin,
+                changed_at=best.observed_at,
+            )
+        changed.append(name)
+    if record != company.record:
+        company.record = record
+        _copy_indexed_columns(company)
+        company.updated_at = timezone.now()
+        company.save()
+        for name in changed:
+            event_company_changed(company_id=company.public_id, field=name)
+    return changed
+
+
+def _copy_indexed_columns(company: Company) -> None:
+    def value(name: str) -> Any:
+        return (company.record.get(name) or {}).get("value")
+
+    company.name = value("name") or ""
+    company.search_name = search_name(company.name)
+    company.legal_form = value("legal_form") or ""
+    company.status = value("status") or ""
+    company.city = ((value("address") or {}).get("city")) or ""
+    company.country = value("country") or company.country
+
+
+def refresh_domains_field(company: Company) -> None:
+    """Rebuilds the ``domains`` envelope from the company's visible domain links."""
+    links = list(
+        Domain.objects.filter(company=company, blocked_at__isnull=True).order_by("name")
+    )
+    record = dict(company.record)
+    if links:
+        latest = max(links, key=lambda d: d.as_of or d.first_seen_at)
+        record["domains"] = {
+            "value": [{"domain": d.name, "link_status": d.link_status} for d in links],
+            "source": latest.origin,
+            "as_of": iso_ms(latest.as_of or latest.first_seen_at),
+            "src": latest.source_id,
+        }
+    else:
+        record.pop("domains", None)
+    if record != company.record:
+        company.record = record
+        company.save(update_fields=["record"])
+
+
+@transaction.atomic
+def domain_link(
+    *,
+    name: str,
+    company: Company | None,
+    link_status: str,
+    justification: str,
+    source: str,
+    origin: str,
+    as_of: datetime,
+) -> Domain:
+    """Creates or updates a domain's assignment; a new assignment emits ``domain.linked``."""
+    domain, _ = Domain.objects.select_for_update().get_or_create(name=name)
+    previous_company_id = domain.company_id
+    domain.company = company
+    domain.link_status = link_status if company else ""
+    domain.justification = justification
+    domain.source_id = source
+    domain.origin = origin
+    domain.as_of = as_of
+    domain.save()
+    for affected in {previous_company_id, company.pk if company else None} - {None}:
+        refresh_domains_field(Company.objects.get(pk=affected))
+    if company is not None and previous_company_id != company.pk:
+        event_domain_linked(domain=name, company_id=company.public_id)
+    return domain

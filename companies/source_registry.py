@@ -1,0 +1,84 @@
+"""The sources we take data from and what each may confirm and show (SPEC, NOTES).
+
+``rank``: when shown sources disagree on a field, the higher rank wins, then the newer.
+A source that is not redistributable is stored and used to verify and link, never shown.
+"""
+
+from __future__ import annotations
+
+SOURCES: list[dict[str, object]] = [
+    {
+        "key": "imprint",
+        "name": "Company website imprint",
+        "redistributable": True,
+        "rank": 10,
+        "attribution_text": "Facts as stated in the company's own legal notice (imprint).",
+        "license": "facts only",
+        "url": "",
+        "may_confirm": "Shows the operator's own statements with the page URL; links a domain "
+        "as claimed. Self-declared: never confirms a VAT id on its own.",
+    },
+    {
+        "key": "firmenbuch",
+        "name": "Austrian Firmenbuch (HVD)",
+        "redistributable": True,
+        "rank": 40,
+        "attribution_text": "Source: Firmenbuch, Republic of Austria (high-value dataset).",
+        "license": "CC BY 4.0",
+        "url": "https://justizonline.gv.at",
+        "may_confirm": "Shows company facts (name, legal form, seat, status, FN). Officers are "
+        "personal data for Firmenbuch purposes only and are not shown (§ 34 FBG).",
+    },
+    {
+        "key": "zefix",
+        "name": "Zefix, Swiss Central Business Name Index",
+        "redistributable": True,
+        "rank": 40,
+        "attribution_text": "Source: Zefix, Federal Office of Justice (FOJ), Switzerland.",
+        "license": "OGD open use, source must be provided",
+        "url": "https://www.zefix.admin.ch",
+        "may_confirm": "Shows Swiss company facts; confirms a UID and its MWST registration "
+        "(VAT confirmed); verifies domain links.",
+    },
+    {
+        "key": "gleif",
+        "name": "GLEIF LEI data",
+        "redistributable": True,
+        "rank": 30,
+        "attribution_text": "Contains LEI data from GLEIF (Global Legal Entity Identifier "
+        "Foundation).",
+        "license": "CC0 1.0",
+        "url": "https://www.gleif.org",
+        "may_confirm": "Shows legal name, address, legal form, status and LEI; verifies "
+        "register ids and domain links.",
+    },
+    {
+        "key": "handelsregister",
+        "name": "Gemeinsames Registerportal der Länder (handelsregister.de)",
+        "redistributable": False,
+        "rank": 50,
+        "attribution_text": "",
+        "license": "information use only (Nutzungsordnung); no redistribution",
+        "url": "https://www.handelsregister.de",
+        "may_confirm": "Never shown. Used only to verify a company and to lift a domain link "
+        "to verified.",
+    },
+    {
+        "key": "vies",
+        "name": "EU VIES VAT validation",
+        "redistributable": False,
+        "rank": 0,
+        "attribution_text": "",
+        "license": "validation service, no re-use licence",
+        "url": "https://ec.europa.eu/taxation_customs/vies",
+        "may_confirm": "A VAT id check answered as claimed (never confirmed), with the "
+        "consultation number kept.",
+    },
+]
+
+
+def sync_sources(source_model: type) -> None:
+    for data in SOURCES:
+        data = dict(data)
+        key = data.pop("key")
+        source_model.objects.update_or_create(key=key, defaults=data)

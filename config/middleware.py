@@ -1,0 +1,63 @@
+"""Per request: a request id, one JSON log line, and ``X-Credits-Remaining`` on every
+response to a request made with a valid key (errors and unknown routes included)."""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+import uuid
+from collections.abc import Callable
+
+from django.http import HttpRequest, HttpResponse
+
+log = logging.getLogger("requests")
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
+
+
+class RequestContextMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        started = time.perf_counter()
+        incoming = request.headers.get("X-Request-Id", "")
+        request.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        response = self.get_response(request)
+        response["X-Request-Id"] = request.request_id
+        key = getattr(request, "api_key", None)
+        if key is None and request.path.startswith("/v1") and "HTTP_AUTHORIZATION" in request.META:
+            key = _quiet_key(request)
+        if key is not None and "X-Credits-Remaining" not in response:
+            remaining = getattr(request, "credits_remaining", None)
+            if remaining is None:
+                from billing.calls import remaining_for
+
+                remaining = remaining_for(key)
+            response["X-Credits-Remaining"] = str(remaining)
+        if request.path != "/healthz":
+            match = getattr(request, "resolver_match", None)
+            log.info(
+                "request",
+                extra={
+                    "request_id": request.request_id,
+                    "method": request.method,
+                    "route": match.route if match else None,
+                    "path": request.path,
+                    "status": response.status_code,
+                    "account": key.account_id if key is not None else None,
+                    "credits": getattr(request, "credits_charged", 0),
+                    "duration_ms": round((time.perf_counter() - started) * 1000, 2),
+                },
+            )
+        return response
+
+
+def _quiet_key(request: HttpRequest):
+    from accounts.authentication import authenticate_bearer
+    from config.errors import Unauthorized
+
+    try:
+        return authenticate_bearer(request.META.get("HTTP_AUTHORIZATION"))
+    except Unauthorized:
+        return None

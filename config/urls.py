@@ -1,0 +1,24 @@
+from django.contrib import admin
+from django.urls import include, path, re_path
+from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
+
+from . import errors, health
+
+v1 = [
+    path("", include("companies.api.urls")),
+    path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
+]
+
+urlpatterns = [
+    path("healthz", health.healthz),
+    path("readyz", health.readyz),
+    path("v1/", include(v1)),
+    path("docs", SpectacularRedocView.as_view(url_name="openapi"), name="docs"),
+    path("admin/", admin.site.urls),
+    re_path(r"^v1/.*$", errors.unknown_route),
+]
+
+handler400 = errors.handler400
+handler403 = errors.handler403
+handler404 = errors.handler404
+handler500 = errors.handler500

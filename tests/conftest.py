@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+
+from tests.factories import AccountFactory, make_key
+
+
+def clear_cache() -> None:
+    """Clears this run's cache keys only (other runs may share the Redis database)."""
+    from django.conf import settings
+
+    if settings.REDIS_URL:
+        client = cache._cache.get_client(write=True)
+        prefix = settings.CACHES["default"].get("KEY_PREFIX", "")
+        keys = list(client.scan_iter(f"{prefix}:*", count=1000))
+        if keys:
+            client.delete(*keys)
+    else:
+        cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def _clean_cache():
+    clear_cache()
+    yield
+
+
+@pytest.fixture
+def account(db):
+    return AccountFactory()
+
+
+@pytest.fixture
+def live_key(account) -> str:
+    return make_key(account, kind="live")[1]
+
+
+@pytest.fixture
+def test_key(account) -> str:
+    return make_key(account, kind="test")[1]
+
+
+class ApiClient(Client):
+    """Django's test client with a bearer key."""
+
+    def __init__(self, key: str | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self.key = key
+
+    def request(self, **request):
+        if self.key:
+            request.setdefault("HTTP_AUTHORIZATION", f"Bearer {self.key}")
+        return super().request(**request)
+
+
+@pytest.fixture
+def api(live_key) -> ApiClient:
+    return ApiClient(live_key)
+
+
+@pytest.fixture
+def anon() -> ApiClient:
+    return ApiClient(None)

@@ -1,0 +1,70 @@
+"""factory-boy factories for the domain: accounts, keys, companies."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import factory
+
+from accounts.models import Account
+from accounts.services import api_key_create
+from billing.credits import adjust_purchased
+from billing.models import LedgerEntry
+from companies.services import Statement, company_create, company_observe
+
+
+class AccountFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Account
+
+    email = factory.Sequence(lambda n: f"customer{n}@firma{n}.de")
+
+
+def make_key(account: Account | None = None, *, kind: str = "live") -> tuple[Account, str]:
+    account = account or AccountFactory()
+    _, plaintext = api_key_create(account=account, kind=kind, label="test")
+    return account, plaintext
+
+
+def give_purchased(account: Account, credits: int) -> None:
+    adjust_purchased(
+        account=account, delta=credits, kind=LedgerEntry.GRANT, reference=None, note="test"
+    )
+    Account.objects.filter(pk=account.pk).update(has_purchased=True)
+
+
+def make_company(
+    *,
+    name: str = "Muster Software GmbH",
+    legal_form: str = "GmbH",
+    country: str = "DE",
+    source: str = "imprint",
+    origin: str = "imprint https://www.muster-software.de/impressum",
+    observed_at: datetime | None = None,
+    **values: object,
+):
+    company = company_create(country=country)
+    facts = {
+        "name": name,
+        "legal_form": legal_form,
+        "country": country,
+        "register": {"country": "DE", "court": "München", "number": "HRB 123456"},
+        "vat_id": "DE811907980",
+        "address": {"street": "Hauptstraße 5", "postal_code": "80331", "city": "München",
+                    "country": country},
+        "representatives": [{"name": "Anna Berger", "role": "managing_director"}],
+        "email": "info@muster-software.de",
+        "phone": "+49891234567",
+    }
+    facts.update(values)
+    company_observe(
+        company=company,
+        statement=Statement(
+            source=source,
+            origin=origin,
+            observed_at=observed_at or datetime(2026, 3, 1, 12, 0, tzinfo=UTC),
+            values=facts,
+        ),
+    )
+    company.refresh_from_db()
+    return company
