@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import email.utils
 import random
+import re
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -160,6 +161,20 @@ def make_address(
     if not any(values):
         return None
     return {"street": values[0], "postal_code": values[1], "city": values[2], "country": country}
+
+
+_DE_KINDS = {"HRA": "HRA", "HRB": "HRB", "GNR": "GnR", "PR": "PR", "VR": "VR", "GSR": "GsR"}
+_DE_NUMBER = re.compile(r"^(HRA|HRB|GNR|PR|VR|GSR)\s*(\d+)(?:\s+[A-Z]{1,3})?$", re.IGNORECASE)
+
+
+def de_register_number(text: str) -> str | None:
+    """``"HRB 12345 B"`` -> ``"HRB 12345"``: kind + space + digits, a court suffix after the
+    digits (``B`` Berlin, ``HB`` Bremen, ``KI`` Kiel) dropped as CONTRACT §7 asks; ``None``
+    when the text is no German register number."""
+    match = _DE_NUMBER.match(" ".join(text.split()))
+    if not match:
+        return None
+    return f"{_DE_KINDS[match.group(1).upper()]} {match.group(2)}"
 
 
 def instant(text: str) -> datetime:
