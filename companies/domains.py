@@ -175,12 +175,12 @@ def normalise_domain(raw: str) -> str:
         )
     if is_special_use(name):
         raise InvalidDomain(
-            f"{name} is a special-use name (reserved for local, private or documentation use), "
+            f"The name {name} is a special-use name (reserved for local, private or documentation use), "
             "not a public domain."
         )
     if _public_suffix_list().privatesuffix(name) is None:
         raise InvalidDomain(
-            f"{name} has no registrable part under a known public suffix "
+            f"The name {name} has no registrable part under a known public suffix "
             "(a name like example.de is expected)."
         )
     return name
