@@ -154,7 +154,7 @@ class SystemResolver(Resolver):
             raise ResolutionFailed(f"Resolving {host} took longer than {timeout:.1f} s.")
         result = outcome[0]
         if isinstance(result, OSError):
-            raise ResolutionFailed(f"{host} does not resolve ({result}).")
+            raise ResolutionFailed(f"The host {host} does not resolve ({result}).")
         return _addresses(result)
 
     async def aresolve(self, host: str, *, timeout: float) -> list[IPAddress]:
@@ -166,7 +166,7 @@ class SystemResolver(Resolver):
         except TimeoutError as exc:
             raise ResolutionFailed(f"Resolving {host} took longer than {timeout:.1f} s.") from exc
         except OSError as exc:
-            raise ResolutionFailed(f"{host} does not resolve ({exc}).") from exc
+            raise ResolutionFailed(f"The host {host} does not resolve ({exc}).") from exc
         return _addresses(infos)
 
 
@@ -329,7 +329,7 @@ def parse_target_url(url: str, *, require_https: bool = True) -> CheckedURL:
         raise UnsafeURL("The URL's port must be a number from 1 to 65535.", reason="invalid")
     host, literal = _parse_host(host_text)
     if literal is not None and not is_public_address(literal):
-        raise UnsafeURL(f"{literal} is not a public address.", reason="forbidden")
+        raise UnsafeURL(f"The address {literal} is not a public address.", reason="forbidden")
     return CheckedURL(
         scheme="https" if scheme == "https" else "http",
         host=host,
@@ -345,11 +345,11 @@ def judge_addresses(
 ) -> CheckedURL:
     """Approve resolver answers for ``parsed``: every one must be allowed, else UnsafeURL."""
     if not addresses:
-        raise UnsafeURL(f"{parsed.host} does not resolve to any address.", reason="unresolvable")
+        raise UnsafeURL(f"The host {parsed.host} does not resolve to any address.", reason="unresolvable")
     for ip in addresses:
         if not address_allowed(ip, resolver):
             raise UnsafeURL(
-                f"{parsed.host} resolves to {ip}, which is not a public address.",
+                f"The host {parsed.host} resolves to {ip}, which is not a public address.",
                 reason="forbidden",
             )
     return replace(parsed, addresses=tuple(addresses))
