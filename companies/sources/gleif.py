@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 from zoneinfo import ZoneInfo
 
 from companies.sources.base import (
@@ -171,11 +171,43 @@ def read_records(
         yield build(row)
 
 
+# LeiRecord field -> CSV column, and whether the value is a timestamp.
+_SIMPLE_FIELDS: tuple[tuple[str, str, bool], ...] = (
+    ("legal_name_language", "Entity.LegalName.xmllang", False),
+    ("jurisdiction", "Entity.LegalJurisdiction", False),
+    ("legal_form_elf", "Entity.LegalForm.EntityLegalFormCode", False),
+    ("other_legal_form", "Entity.LegalForm.OtherLegalForm", False),
+    ("entity_status", "Entity.EntityStatus", False),
+    ("entity_creation_date", "Entity.EntityCreationDate", True),
+    ("expiration_date", "Entity.EntityExpirationDate", True),
+    ("expiration_reason", "Entity.EntityExpirationReason", False),
+    ("registration_status", "Registration.RegistrationStatus", False),
+    ("registration_authority_id", "Entity.RegistrationAuthority.RegistrationAuthorityID", False),
+    ("registration_authority_entity_id",
+     "Entity.RegistrationAuthority.RegistrationAuthorityEntityID", False),
+    ("successor_lei", "Entity.SuccessorEntity.1.SuccessorLEI", False),
+    ("successor_name", "Entity.SuccessorEntity.1.SuccessorEntityName", False),
+    ("initial_registration_date", "Registration.InitialRegistrationDate", True),
+    ("next_renewal_date", "Registration.NextRenewalDate", True),
+    ("managing_lou", "Registration.ManagingLOU", False),
+    ("validation_sources", "Registration.ValidationSources", False),
+)
+_ADDRESS_FIELDS = (
+    ("first_line", "FirstAddressLine"), ("number", "AddressNumber"), ("city", "City"),
+    ("region", "Region"), ("country", "Country"), ("postal_code", "PostalCode"),
+)
+
+
 class _RowReader:
-    """Turns a row into a LeiRecord using column positions resolved once from the header."""
+    """Turns a row into a LeiRecord using column positions resolved once from the header;
+    columns missing from the header read as empty."""
 
     def __init__(self, columns: dict[str, int]) -> None:
-        self.columns = columns
+        self.lei, self.name = columns["LEI"], columns["Entity.LegalName"]
+        self.last_update = columns["Registration.LastUpdateDate"]
+        self.simple = [(f, columns[c], ts) for f, c, ts in _SIMPLE_FIELDS if c in columns]
+        self.address = [(f, columns[f"Entity.LegalAddress.{c}"]) for f, c in _ADDRESS_FIELDS
+                        if f"Entity.LegalAddress.{c}" in columns]
         self.other_names = [
             tuple(columns.get(f"Entity.OtherEntityNames.OtherEntityName.{n}{suffix}")
                   for suffix in ("", ".type", ".xmllang"))
@@ -189,57 +221,29 @@ class _RowReader:
         ]
 
     def __call__(self, row: list[str]) -> LeiRecord:
-        col = self.columns
-
-        def get(name: str) -> str | None:
-            index = col.get(name)
-            return (row[index] or None) if index is not None else None
-
-        def at(index: int | None) -> str | None:
-            return (row[index] or None) if index is not None else None
-
-        other = tuple(
-            OtherName(row[name_at], at(type_at), at(lang_at))
+        values: dict[str, Any] = dict.fromkeys(_EMPTY_RECORD_FIELDS)
+        for field_name, index, is_timestamp in self.simple:
+            value = row[index] or None
+            values[field_name] = parse_timestamp(value) if is_timestamp else value
+        address: dict[str, Any] = dict.fromkeys(_EMPTY_ADDRESS_FIELDS)
+        for field_name, index in self.address:
+            address[field_name] = row[index] or None
+        address["additional_lines"] = tuple(row[i] for i in self.additional if row[i])
+        values["other_names"] = tuple(
+            OtherName(row[name_at], row[type_at] or None if type_at is not None else None,
+                      row[lang_at] or None if lang_at is not None else None)
             for name_at, type_at, lang_at in self.other_names
             if name_at is not None and row[name_at]
         )
-        address = LeiAddress(
-            first_line=get("Entity.LegalAddress.FirstAddressLine"),
-            number=get("Entity.LegalAddress.AddressNumber"),
-            additional_lines=tuple(row[i] for i in self.additional if row[i]),
-            city=get("Entity.LegalAddress.City"),
-            region=get("Entity.LegalAddress.Region"),
-            country=get("Entity.LegalAddress.Country"),
-            postal_code=get("Entity.LegalAddress.PostalCode"),
-        )
-        last_update = parse_timestamp(get("Registration.LastUpdateDate"))
+        last_update = parse_timestamp(row[self.last_update])
         if last_update is None:
-            raise BadResponse(f"gleif: {row[col['LEI']]} has no LastUpdateDate", source="gleif")
-        return LeiRecord(
-            lei=row[col["LEI"]],
-            legal_name=row[col["Entity.LegalName"]],
-            legal_name_language=get("Entity.LegalName.xmllang"),
-            other_names=other,
-            legal_address=address,
-            jurisdiction=get("Entity.LegalJurisdiction"),
-            legal_form_elf=get("Entity.LegalForm.EntityLegalFormCode"),
-            other_legal_form=get("Entity.LegalForm.OtherLegalForm"),
-            entity_status=get("Entity.EntityStatus"),
-            entity_creation_date=parse_timestamp(get("Entity.EntityCreationDate")),
-            expiration_date=parse_timestamp(get("Entity.EntityExpirationDate")),
-            expiration_reason=get("Entity.EntityExpirationReason"),
-            registration_status=get("Registration.RegistrationStatus"),
-            registration_authority_id=get("Entity.RegistrationAuthority.RegistrationAuthorityID"),
-            registration_authority_entity_id=get(
-                "Entity.RegistrationAuthority.RegistrationAuthorityEntityID"),
-            successor_lei=get("Entity.SuccessorEntity.1.SuccessorLEI"),
-            successor_name=get("Entity.SuccessorEntity.1.SuccessorEntityName"),
-            initial_registration_date=parse_timestamp(get("Registration.InitialRegistrationDate")),
-            last_update=last_update,
-            next_renewal_date=parse_timestamp(get("Registration.NextRenewalDate")),
-            managing_lou=get("Registration.ManagingLOU"),
-            validation_sources=get("Registration.ValidationSources"),
-        )
+            raise BadResponse(f"gleif: {row[self.lei]} has no LastUpdateDate", source="gleif")
+        return LeiRecord(lei=row[self.lei], legal_name=row[self.name], last_update=last_update,
+                         legal_address=LeiAddress(**address), **values)
+
+
+_EMPTY_RECORD_FIELDS = tuple(f for f, _, _ in _SIMPLE_FIELDS)
+_EMPTY_ADDRESS_FIELDS = tuple(f for f, _ in _ADDRESS_FIELDS)
 
 
 # --- mapping --------------------------------------------------------------------------------
