@@ -117,9 +117,8 @@ class FakeGleif(LocalServer):
     def __init__(self, *, unavailable_for: int = 0, rate_limited_for: int = 0,
                  misreport_size: bool = False) -> None:
         super().__init__()
-        self.unavailable_for = unavailable_for
-        self.rate_limited_for = rate_limited_for
-        self.misreport_size = misreport_size
+        self._defaults = (unavailable_for, rate_limited_for, misreport_size)
+        self.reset()
         self.header, self.rows = sample_rows()
         self.files = {FULL_NAME: zipped_csv(self.header, self.rows, FULL_NAME[:-4])}
         recent = [r for r in self.rows if r["Registration.LastUpdateDate"].startswith("2026")]
@@ -127,6 +126,12 @@ class FakeGleif(LocalServer):
             name = DELTA_NAME.format(kind=kind)
             self.files[name] = zipped_csv(self.header, recent, name[:-4])
         self.by_lei = {row["LEI"]: row for row in self.rows}
+
+    def reset(self) -> None:
+        """Back to the constructor's behaviour with no history (for a server shared by tests)."""
+        self.unavailable_for, self.rate_limited_for, self.misreport_size = self._defaults
+        with self._lock:
+            self.requests.clear()
 
     def handle(self, request: Request) -> Response:
         if self.unavailable_for > 0:

@@ -61,8 +61,16 @@ class FakeVies(LocalServer):
         super().__init__()
         self.flaky_failures = flaky_failures
         self.slow_seconds = slow_seconds
+        self._defaults = (flaky_failures, slow_seconds)
         self.calls: Counter[str] = Counter()
         self._ids = itertools.count(1)
+
+    def reset(self) -> None:
+        """Back to the constructor's behaviour with no history (for a server shared by tests)."""
+        self.flaky_failures, self.slow_seconds = self._defaults
+        self.calls.clear()
+        with self._lock:
+            self.requests.clear()
 
     def handle(self, request: Request) -> Response:
         parts = request.path.strip("/").split("/")

@@ -43,7 +43,13 @@ class FakeZefix(LocalServer):
                  unavailable_for: int = 0) -> None:
         super().__init__()
         self.credentials = (username, password)
-        self.unavailable_for = unavailable_for
+        self.unavailable_for = self._default_unavailable = unavailable_for
+
+    def reset(self) -> None:
+        """Back to the constructor's behaviour with no history (for a server shared by tests)."""
+        self.unavailable_for = self._default_unavailable
+        with self._lock:
+            self.requests.clear()
 
     def handle(self, request: Request) -> Response:
         if self.unavailable_for > 0:

@@ -20,10 +20,16 @@ from tests.fakes.gleif_server import FakeGleif
 SAMPLE = sample_path("gleif_sample.csv")
 
 
-@pytest.fixture
-def gleif() -> Iterator[FakeGleif]:
+@pytest.fixture(scope="module")
+def gleif_server() -> Iterator[FakeGleif]:
     with FakeGleif() as server:
         yield server  # type: ignore[misc]
+
+
+@pytest.fixture
+def gleif(gleif_server: FakeGleif) -> FakeGleif:
+    gleif_server.reset()
+    return gleif_server
 
 
 def make_client(server: FakeGleif, sleeps: list[float] | None = None) -> GleifClient:
@@ -144,27 +150,27 @@ def test_download_streams_to_a_temp_file_that_parses(gleif, tmp_path):
     assert all(r.last_update.year == 2026 for r in iter_records(delta))
 
 
-def test_short_download_is_refused_and_leaves_no_file(tmp_path):
-    with FakeGleif(misreport_size=True) as server:
-        client = make_client(server)
-        with pytest.raises(SourceError) as caught:
-            client.download(client.latest_publish().full, tmp_path)
+def test_short_download_is_refused_and_leaves_no_file(gleif, tmp_path):
+    gleif.misreport_size = True
+    client = make_client(gleif)
+    with pytest.raises(SourceError) as caught:
+        client.download(client.latest_publish().full, tmp_path)
     assert caught.value.code == "bad_response"
     assert list(tmp_path.iterdir()) == []
 
 
-def test_outage_then_success_and_rate_limit_then_success():
+def test_outage_then_success_and_rate_limit_then_success(gleif):
+    gleif.unavailable_for = gleif.rate_limited_for = 1
     sleeps: list[float] = []
-    with FakeGleif(unavailable_for=1, rate_limited_for=1) as server:
-        publish = make_client(server, sleeps).latest_publish()
+    publish = make_client(gleif, sleeps).latest_publish()
     assert publish.full.record_count == 10
     assert sleeps == [0.1, 1.0]  # backoff, then Retry-After wins over the shorter backoff
 
 
-def test_persistent_outage_is_upstream_unavailable():
-    with FakeGleif(unavailable_for=10) as server:
-        with pytest.raises(SourceError) as caught:
-            make_client(server).latest_publish()
+def test_persistent_outage_is_upstream_unavailable(gleif):
+    gleif.unavailable_for = 10
+    with pytest.raises(SourceError) as caught:
+        make_client(gleif).latest_publish()
     assert caught.value.code == "upstream_unavailable"
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
@@ -13,10 +14,16 @@ from tests.fakes import vies_server as table
 from tests.fakes.vies_server import FakeVies
 
 
-@pytest.fixture
-def vies() -> Iterator[FakeVies]:
+@pytest.fixture(scope="module")
+def vies_server() -> Iterator[FakeVies]:
     with FakeVies() as server:
         yield server  # type: ignore[misc]
+
+
+@pytest.fixture
+def vies(vies_server: FakeVies) -> FakeVies:
+    vies_server.reset()
+    return vies_server
 
 
 class Sleeps(list[float]):
@@ -125,18 +132,18 @@ def test_malformed_ids_are_refused():
             normalise_vat_id(bad)
 
 
-def test_timeout_is_upstream_unavailable(sleeps):
-    with FakeVies(slow_seconds=1.0) as server:
-        retry = RetryPolicy(attempts=1, sleep=sleeps)
-        client = ViesClient(server.base_url, retry=retry, timeout=0.2)
-        with pytest.raises(SourceError) as caught:
-            client.lookup(f"DE{table.SLOW}")
+def test_timeout_is_upstream_unavailable(vies, sleeps):
+    vies.slow_seconds = 0.5
+    client = ViesClient(vies.base_url, retry=RetryPolicy(attempts=1, sleep=sleeps), timeout=0.1)
+    with pytest.raises(SourceError) as caught:
+        client.lookup(f"DE{table.SLOW}")
     assert caught.value.code == "upstream_unavailable"
 
 
 def test_connection_refused_is_upstream_unavailable(sleeps):
-    with FakeVies() as server:
-        url = server.base_url
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{probe.getsockname()[1]}"
     client = ViesClient(url, retry=RetryPolicy(attempts=2, jitter=0.0, sleep=sleeps))
     with pytest.raises(SourceError) as caught:
         client.lookup("DE999999995")

@@ -18,10 +18,16 @@ from companies.sources.zefix import (
 from tests.fakes.zefix_server import LIQUIDATING_UID, PREDECESSOR_UID, FakeZefix, double_encode
 
 
-@pytest.fixture
-def zefix() -> Iterator[FakeZefix]:
+@pytest.fixture(scope="module")
+def zefix_server() -> Iterator[FakeZefix]:
     with FakeZefix() as server:
         yield server  # type: ignore[misc]
+
+
+@pytest.fixture
+def zefix(zefix_server: FakeZefix) -> FakeZefix:
+    zefix_server.reset()
+    return zefix_server
 
 
 def make_client(server: FakeZefix, sleeps: list[float] | None = None, **overrides: str) -> ZefixClient:
@@ -83,18 +89,18 @@ def test_wrong_credentials_are_auth_failed_and_not_retried(zefix):
     assert sleeps == [] and len(zefix.requests) == 1
 
 
-def test_outage_is_retried_then_succeeds():
-    with FakeZefix(unavailable_for=2) as server:
-        sleeps: list[float] = []
-        facts = make_client(server, sleeps).fetch_by_uid("CHE999999996")
+def test_outage_is_retried_then_succeeds(zefix):
+    zefix.unavailable_for = 2
+    sleeps: list[float] = []
+    facts = make_client(zefix, sleeps).fetch_by_uid("CHE999999996")
     assert facts.name == "Beispiel Präzision AG"
     assert sleeps == [0.1, 0.2]
 
 
-def test_persistent_outage_is_upstream_unavailable():
-    with FakeZefix(unavailable_for=10) as server:
-        with pytest.raises(SourceError) as caught:
-            make_client(server).fetch_by_uid("CHE999999996")
+def test_persistent_outage_is_upstream_unavailable(zefix):
+    zefix.unavailable_for = 10
+    with pytest.raises(SourceError) as caught:
+        make_client(zefix).fetch_by_uid("CHE999999996")
     assert caught.value.code == "upstream_unavailable"
 
 
