@@ -200,9 +200,10 @@ class HostPacer:
 _PROCESS_PACER = HostPacer()
 
 
-def _no_cookies() -> httpx.Cookies:
+def _no_cookies() -> CookieJar:
     # Cookies would be filed under the IP we connect to and leak between host names.
-    return httpx.Cookies(CookieJar(policy=DefaultCookiePolicy(allowed_domains=[])))
+    # (A jar, not httpx.Cookies: httpx copies the latter into a jar with the default policy.)
+    return CookieJar(policy=DefaultCookiePolicy(allowed_domains=[]))
 
 
 def _caused_by_tls(exc: BaseException) -> bool:
