@@ -8,8 +8,8 @@ workers) or :class:`AsyncSafeFetcher` (many concurrent deliveries). For every ho
 2. the socket is opened to an approved IP only (the network backend refuses anything
    else), while the host name is kept for SNI, certificate verification and ``Host``;
 3. one wall-clock deadline covers the whole call (DNS, connect, TLS, every read and
-   write, redirects, robots.txt): each socket operation waits at most the time left, so a
-   trickling server cannot stretch it;
+   write, redirects, robots.txt; politeness waits excepted): each socket operation waits
+   at most the time left, so a trickling server cannot stretch it;
 4. at most ``max_bytes`` of body are kept: the body is truncated (``truncated=True``) or,
    with ``truncate=False``, :class:`TooLarge` is raised.
 
@@ -361,7 +361,7 @@ class _FetcherBase:
             call.deadline += waited
             status, headers, body, truncated, ip = yield from self._send_to_any(call, checked, hop, max_bytes, truncate)
             following = _next_hop(hop, checked, status, headers.get("location"))
-            if following is None or max_redirects == 0:
+            if following is None or max_redirects <= 0:
                 elapsed = time.monotonic() - call.started - call.paused
                 return FetchResult(status, headers, body, checked.url, ip, elapsed, redirects, truncated)
             if len(redirects) >= max_redirects:

@@ -8,6 +8,7 @@ import json
 import time
 from collections.abc import Iterator
 
+import httpx
 import pytest
 
 from companies.fetcher import (
@@ -17,6 +18,7 @@ from companies.fetcher import (
     HostPacer,
     SafeFetcher,
 )
+from companies.netpolicy import PinnedTransport, UnapprovedConnection
 from tests.fakes.base import Request, Response
 from tests.fakes.resolver import StaticResolver
 from tests.fakes.web import FakeWeb, WebhookReceiver
@@ -81,6 +83,17 @@ def test_the_name_is_resolved_once_and_only_approved_addresses_are_dialled(web: 
 def test_the_connection_goes_to_the_resolved_address_not_elsewhere(web: FakeWeb) -> None:
     resolver = StaticResolver({SHOP: "127.0.0.3"})  # the server is not there
     assert_fails("connect", make_fetcher(web, resolver).fetch, web.url(SHOP, "/"))
+    assert web.requests == []
+
+
+def test_the_transport_dials_nothing_that_was_not_approved(web: FakeWeb) -> None:
+    # Used outside an approved exchange, the pinned transport refuses to open any socket
+    # (it would otherwise have to resolve the name itself).
+    client = httpx.Client(transport=PinnedTransport(web.client_ssl_context()), trust_env=False)
+    with pytest.raises(UnapprovedConnection):
+        client.get(f"https://127.0.0.1:{web.port}/")
+    with pytest.raises(UnapprovedConnection):
+        client.get(web.url(SHOP, "/"))
     assert web.requests == []
 
 
@@ -243,11 +256,13 @@ def test_robots_txt_is_obeyed_for_our_token_and_cached(web: FakeWeb) -> None:
     web.pages[(SHOP, "/robots.txt")] = Response(200, ROBOTS, headers={"Content-Type": "text/plain"})
     web.pages[(SHOP, "/impressum")] = Response(200, "Impressum")
     web.pages[(SHOP, "/private/x")] = Response(200, "secret")
-    fetcher = make_fetcher(web)
+    resolver = web.resolver
+    fetcher = make_fetcher(web, resolver)
     assert fetcher.fetch(web.url(SHOP, "/impressum"), respect_robots=True).body == b"Impressum"
     assert_fails("robots_disallowed", fetcher.fetch, web.url(SHOP, "/private/x"), respect_robots=True)
     assert len(web.requests_for(SHOP, "/robots.txt")) == 1
     assert web.requests_for(SHOP, "/private/x") == []
+    assert resolver.lookups == [SHOP, SHOP]  # once per fetch, robots.txt included
     assert fetcher.fetch(web.url(SHOP, "/private/x")).status == 200  # not asked to respect it
 
 
