@@ -129,7 +129,9 @@ class _NotConnected(ConnectFailure):
 @dataclass(frozen=True)
 class FetchResult:
     """The final answer. ``url`` is the last hop, ``ip`` the address it came from,
-    ``redirects`` every URL that answered with a followed redirect, in order."""
+    ``redirects`` every URL that answered with a followed redirect, in order, ``elapsed``
+    the seconds the call took (politeness waits excepted), ``truncated`` whether the body
+    was cut at ``max_bytes``. ``headers`` are case-insensitive."""
 
     status: int
     headers: httpx.Headers
