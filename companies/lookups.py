@@ -1,10 +1,21 @@
-"""Reads of company data shared by the REST views and the MCP tools."""
+"""Reads of company data shared by the REST views and the MCP tools. Each raises
+:class:`NotFound` / :class:`InvalidRequest` in the CONTRACT's terms; blocked companies and
+domains are invisible everywhere, and only redistributable sources count."""
 
 from __future__ import annotations
 
-from config.errors import NotFound
+from datetime import datetime
+from typing import Any
 
-from .models import Company
+from stdnum import lei as lei_checker
+
+from config.errors import InvalidRequest, NotFound
+from config.timefmt import iso_ms
+
+from .domains import InvalidDomain, normalise_domain
+from .models import Company, Domain, FieldChange, Identifier, Relation
+from .records import company_summary
+from .registers import RegisterRef
 
 
 def company_by_public_id(public_id: str) -> Company:
@@ -13,3 +24,146 @@ def company_by_public_id(public_id: str) -> Company:
     if company is None:
         raise NotFound(f"No company with id {public_id!r}.")
     return company
+
+
+def _by_identifier(kind: str, value: str, label: str) -> Company | None:
+    """The company a redistributable source names for this identifier. ``None`` when no
+    source at all knows it; :class:`NotFound` when only non-redistributable sources (or
+    only blocked companies) support it."""
+    rows = list(
+        Identifier.objects.filter(kind=kind, value=value).select_related("source", "company")
+    )
+    if not rows:
+        return None
+    for row in rows:
+        if row.source.redistributable and row.company.blocked_at is None:
+            return row.company
+    raise NotFound(f"No company with {label} {value!r}.")
+
+
+def company_by_register(ref: RegisterRef) -> Company | None:
+    return _by_identifier(Identifier.REGISTER, ref.key, "register entry")
+
+
+def normalise_lei(raw: str) -> str:
+    value = (raw or "").strip().upper()
+    if not lei_checker.is_valid(value):
+        raise InvalidRequest(f"{raw!r} is not a valid LEI (20 characters, ISO 17442 check digits).")
+    return value
+
+
+def company_by_lei(raw: str) -> Company:
+    value = normalise_lei(raw)
+    company = _by_identifier(Identifier.LEI, value, "LEI")
+    if company is None:
+        raise NotFound(f"No company with LEI {value!r}.")
+    return company
+
+
+def company_by_vat(raw: str) -> Company:
+    from .vat import normalise_vat
+
+    value = normalise_vat(raw)
+    company = _by_identifier(Identifier.VAT, value, "VAT id")
+    if company is None:
+        raise NotFound(f"No company with VAT id {value!r}.")
+    return company
+
+
+def parse_since(raw: str | None) -> datetime | None:
+    if not raw:
+        return None
+    try:
+        moment = datetime.fromisoformat(raw.replace("Z", "+00:00"))
+    except ValueError as exc:
+        raise InvalidRequest("since must be an ISO 8601 timestamp.") from exc
+    if moment.tzinfo is None:
+        raise InvalidRequest("since must include a time zone (e.g. 2026-01-01T00:00:00Z).")
+    return moment
+
+
+MAX_HISTORY = 500
+
+
+def company_history(company: Company, *, since: datetime | None = None) -> dict[str, Any]:
+    """Each change of a shown value, oldest first: old and new value, origin and time."""
+    changes = FieldChange.objects.filter(company=company)
+    if since is not None:
+        changes = changes.filter(changed_at__gt=since)
+    rows = list(changes.order_by("changed_at", "id")[: MAX_HISTORY + 1])
+    return {
+        "company_id": company.public_id,
+        "changes": [
+            {
+                "field": change.field,
+                "old_value": change.old_value,
+                "new_value": change.new_value,
+                "source": change.origin,
+                "changed_at": iso_ms(change.changed_at),
+            }
+            for change in rows[:MAX_HISTORY]
+        ],
+        "has_more": len(rows) > MAX_HISTORY,
+    }
+
+
+def company_relations(company: Company) -> dict[str, Any]:
+    rows = (
+        Relation.objects.filter(company=company, related__blocked_at__isnull=True)
+        .select_related("related")
+        .order_by("kind", "related__name")
+    )
+    return {
+        "company_id": company.public_id,
+        "relations": [
+            {
+                "kind": row.kind,
+                "company": company_summary(row.related),
+                "source": row.origin,
+                "as_of": iso_ms(row.as_of),
+            }
+            for row in rows
+        ],
+    }
+
+
+def domain_name(raw: str) -> str:
+    try:
+        return normalise_domain(raw)
+    except InvalidDomain as exc:
+        raise InvalidRequest(str(exc)) from exc
+
+
+def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
+    """CONTRACT domain result and its cost: 1 when assigned, 0 when known but unassigned.
+    A never-seen or blocked domain is :class:`NotFound`."""
+    name = domain_name(raw)
+    domain = Domain.objects.filter(name=name, blocked_at__isnull=True).select_related(
+        "company"
+    ).first()
+    if domain is None:
+        raise NotFound(f"The domain {name!r} is not known.")
+    company = domain.company
+    if company is None or company.blocked_at is not None:
+        return (
+            {
+                "domain": name,
+                "company": None,
+                "link_status": None,
+                "justification": "The domain is known but not assigned to any company.",
+            },
+            0,
+        )
+    return (
+        {
+            "domain": name,
+            "company": company_summary(company),
+            "link_status": {
+                "value": domain.link_status,
+                "source": domain.origin or None,
+                "as_of": iso_ms(domain.as_of),
+            },
+            "justification": domain.justification,
+        },
+        1,
+    )

@@ -42,6 +42,9 @@ class Source(models.Model):
         help_text="may values from this source be shown to customers?"
     )
     rank = models.IntegerField(default=0, help_text="higher wins when sources disagree")
+    confirms_vat = models.BooleanField(
+        default=False, help_text="an authority whose statement of a VAT id confirms it"
+    )
     attribution_text = models.TextField(blank=True)
     license = models.CharField(max_length=100, blank=True)
     url = models.URLField(blank=True)
@@ -127,6 +130,8 @@ class Identifier(models.Model):
     company = models.ForeignKey(Company, on_delete=models.CASCADE, related_name="identifiers")
     kind = models.CharField(max_length=10, choices=KINDS)
     value = models.CharField(max_length=200, help_text="canonical: 'DE/München/HRB 12345'")
+    # For register entries the number alone ('HRB 12345', 'FN 123456a'), for search.
+    number = models.CharField(max_length=60, blank=True)
     source = models.ForeignKey(Source, on_delete=models.PROTECT)
     observed_at = models.DateTimeField(default=timezone.now)
 
@@ -134,7 +139,7 @@ class Identifier(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["kind", "value", "source", "company"], name="ident_once")
         ]
-        indexes = [models.Index(fields=["kind", "value"])]
+        indexes = [models.Index(fields=["kind", "value"]), models.Index(fields=["number"])]
 
 
 class Relation(models.Model):
@@ -178,3 +183,14 @@ class Domain(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class VatCheck(models.Model):
+    """A check against the EU VIES service: shown as ``claimed`` (VIES data may not be
+    redistributed), with VIES's consultation number kept as proof of the check."""
+
+    vat_id = models.CharField(max_length=20, db_index=True)
+    valid = models.BooleanField()
+    request_identifier = models.CharField(max_length=100, blank=True)
+    checked_at = models.DateTimeField()
+    created_at = models.DateTimeField(default=timezone.now)

@@ -40,14 +40,16 @@ def register_key(register: dict[str, str]) -> str:
     return f"{register['country']}/{register['court']}/{register['number']}"
 
 
-def _identifiers(values: dict[str, Any]) -> list[tuple[str, str]]:
+def _identifiers(values: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """(kind, canonical value, register number or '') for each identifier stated."""
     found = []
     if values.get("register"):
-        found.append((Identifier.REGISTER, register_key(values["register"])))
+        register = values["register"]
+        found.append((Identifier.REGISTER, register_key(register), register["number"]))
     if values.get("vat_id"):
-        found.append((Identifier.VAT, values["vat_id"]))
+        found.append((Identifier.VAT, values["vat_id"], ""))
     if values.get("lei"):
-        found.append((Identifier.LEI, values["lei"]))
+        found.append((Identifier.LEI, values["lei"], ""))
     return found
 
 
@@ -76,9 +78,9 @@ def company_observe(*, company: Company, statement: Statement) -> list[str]:
     )
     Identifier.objects.bulk_create(
         [
-            Identifier(company=company, kind=kind, value=value, source=source,
+            Identifier(company=company, kind=kind, value=value, number=number, source=source,
                        observed_at=statement.observed_at)
-            for kind, value in _identifiers(values)
+            for kind, value, number in _identifiers(values)
         ],
         ignore_conflicts=True,
     )

@@ -33,6 +33,7 @@ SOURCES: list[dict[str, object]] = [
         "key": "zefix",
         "name": "Zefix, Swiss Central Business Name Index",
         "redistributable": True,
+        "confirms_vat": True,
         "rank": 40,
         "attribution_text": "Source: Zefix, Federal Office of Justice (FOJ), Switzerland.",
         "license": "OGD open use, source must be provided",
@@ -78,7 +79,9 @@ SOURCES: list[dict[str, object]] = [
 
 
 def sync_sources(source_model: type) -> None:
+    """Upserts the registry; takes a (historical) model, so only the fields it has."""
+    fields = {f.name for f in source_model._meta.get_fields()}
     for data in SOURCES:
-        data = dict(data)
+        data = {k: v for k, v in data.items() if k in fields}
         key = data.pop("key")
         source_model.objects.update_or_create(key=key, defaults=data)

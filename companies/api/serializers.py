@@ -97,3 +97,110 @@ ErrorSerializer = inline_serializer(
         )
     },
 )
+
+
+SummarySerializer = inline_serializer(
+    name="CompanySummary", fields={"id": serializers.CharField(), "name": serializers.CharField()}
+)
+SearchPageSerializer = inline_serializer(
+    name="SearchPage",
+    fields={
+        "results": serializers.ListField(child=serializers.DictField(), help_text="CompanyRecord"),
+        "page": serializers.IntegerField(),
+        "per_page": serializers.IntegerField(),
+        "has_more": serializers.BooleanField(),
+    },
+)
+HistorySerializer = inline_serializer(
+    name="CompanyHistory",
+    fields={
+        "company_id": serializers.CharField(),
+        "changes": inline_serializer(
+            name="FieldChange",
+            fields={
+                "field": serializers.CharField(),
+                "old_value": serializers.JSONField(allow_null=True),
+                "new_value": serializers.JSONField(allow_null=True),
+                "source": serializers.CharField(),
+                "changed_at": serializers.CharField(),
+            },
+            many=True,
+        ),
+        "has_more": serializers.BooleanField(),
+    },
+)
+RelationsSerializer = inline_serializer(
+    name="CompanyRelations",
+    fields={
+        "company_id": serializers.CharField(),
+        "relations": inline_serializer(
+            name="Relation",
+            fields={
+                "kind": serializers.CharField(
+                    help_text="general_partner, shareholder, parent, subsidiary, predecessor, "
+                    "successor, branch"
+                ),
+                "company": SummarySerializer,
+                "source": serializers.CharField(),
+                "as_of": serializers.CharField(),
+            },
+            many=True,
+        ),
+    },
+)
+DomainSerializer = inline_serializer(
+    name="DomainResult",
+    fields={
+        "domain": serializers.CharField(),
+        "company": inline_serializer(
+            name="DomainCompany",
+            fields={"id": serializers.CharField(), "name": serializers.CharField()},
+            allow_null=True,
+        ),
+        "link_status": envelope(
+            "LinkStatusField",
+            serializers.ChoiceField(choices=["claimed", "verified", "disputed", "impersonation"]),
+        ),
+        "justification": serializers.CharField(),
+    },
+)
+VatSerializer = inline_serializer(
+    name="VatResult",
+    fields={
+        "vat_id": serializers.CharField(),
+        "status": serializers.ChoiceField(choices=["confirmed", "claimed", "invalid"]),
+        "company": inline_serializer(
+            name="VatCompany",
+            fields={"id": serializers.CharField(), "name": serializers.CharField()},
+            allow_null=True,
+        ),
+        "source": serializers.CharField(),
+        "as_of": serializers.CharField(),
+    },
+)
+JobSerializer = inline_serializer(
+    name="Job",
+    fields={
+        "id": serializers.CharField(),
+        "type": serializers.ChoiceField(
+            choices=["domain_refresh", "bulk_domains", "register_retrieval"]
+        ),
+        "status": serializers.ChoiceField(choices=["queued", "running", "succeeded", "failed"]),
+        "created_at": serializers.CharField(),
+        "started_at": serializers.CharField(allow_null=True),
+        "completed_at": serializers.CharField(allow_null=True),
+        "progress": inline_serializer(
+            name="JobProgress",
+            fields={"done": serializers.IntegerField(), "total": serializers.IntegerField()},
+        ),
+        "credits_charged": serializers.IntegerField(),
+        "error": inline_serializer(
+            name="JobError",
+            fields={"code": serializers.CharField(), "message": serializers.CharField()},
+            allow_null=True,
+        ),
+        "result_url": serializers.CharField(allow_null=True),
+        "expires_at": serializers.CharField(allow_null=True),
+    },
+)
+JobEnvelopeSerializer = inline_serializer(name="JobAccepted", fields={"job": JobSerializer})

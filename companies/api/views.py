@@ -1,36 +1,209 @@
-"""/v1 company endpoints: parse, call one service through the billing path, answer."""
+"""/v1 company-data endpoints: parse, call one service through the billing path, answer."""
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from billing.api import billed_response
 from billing.calls import Outcome
+from config.errors import InvalidRequest
 
-from ..lookups import company_by_public_id
+from .. import lookups
 from ..records import company_envelopes
-from .serializers import CompanyRecordSerializer, ErrorSerializer
+from ..registers import parse_register
+from ..search import search_companies
+from ..vat import vat_answer
+from . import serializers as s
 
 ERRORS = {
-    401: OpenApiResponse(ErrorSerializer, description="missing, unknown or revoked key"),
-    402: OpenApiResponse(ErrorSerializer, description="insufficient_credits (+ remaining)"),
-    403: OpenApiResponse(ErrorSerializer, description="account_locked"),
-    429: OpenApiResponse(ErrorSerializer, description="rate_limited / lookups_locked"),
-    503: OpenApiResponse(ErrorSerializer, description="temporarily_unavailable"),
+    400: OpenApiResponse(s.ErrorSerializer, description="invalid_request"),
+    401: OpenApiResponse(s.ErrorSerializer, description="missing, unknown or revoked key"),
+    402: OpenApiResponse(s.ErrorSerializer, description="insufficient_credits (+ remaining)"),
+    403: OpenApiResponse(s.ErrorSerializer, description="account_locked"),
+    404: OpenApiResponse(s.ErrorSerializer, description="not_found (free)"),
+    429: OpenApiResponse(s.ErrorSerializer, description="rate_limited / lookups_locked"),
+    503: OpenApiResponse(s.ErrorSerializer, description="temporarily_unavailable"),
 }
+
+
+def _billed(request: Request, endpoint: str, cost: int, produce) -> Response:  # noqa: ANN001
+    """Runs ``produce() -> Outcome`` as a billed call."""
+    return billed_response(request, endpoint=endpoint, cost=cost, run=lambda hold: produce())
+
+
+class CompanySearchView(APIView):
+    @extend_schema(
+        operation_id="companies_search",
+        summary="Search companies by name or identifier (1 credit per page; 0 when no hits)",
+        description="Matches company names (tolerant of umlaut spellings, ß/ss, legal-form "
+        "suffixes, word order and small typos) and identifiers (VAT id, register number, "
+        "LEI). Never searches persons. 20 results per page.",
+        parameters=[
+            OpenApiParameter("q", str, required=True, description="name or identifier"),
+            OpenApiParameter("country", str, enum=["DE", "AT", "CH"]),
+            OpenApiParameter("city", str),
+            OpenApiParameter("legal_form", str, description="e.g. GmbH, AG, KG"),
+            OpenApiParameter(
+                "status", str, enum=["active", "in_liquidation", "insolvent", "dissolved"]
+            ),
+            OpenApiParameter("page", int, description="1-based, at most 50"),
+        ],
+        responses={200: s.SearchPageSerializer, **ERRORS},
+    )
+    def get(self, request: Request) -> Response:
+        params = request.query_params
+        try:
+            page = int(params.get("page", "1"))
+        except ValueError as exc:
+            raise InvalidRequest("page must be a whole number.") from exc
+        if "q" not in params:
+            raise InvalidRequest("q is required.")
+
+        def produce() -> Outcome:
+            found = search_companies(
+                q=params.get("q", ""),
+                country=params.get("country") or None,
+                city=params.get("city") or None,
+                legal_form=params.get("legal_form") or None,
+                status=params.get("status") or None,
+                page=page,
+            )
+            body = {
+                "results": [company_envelopes(c) for c in found.results],
+                "page": found.page,
+                "per_page": found.per_page,
+                "has_more": found.has_more,
+            }
+            hits = bool(found.results)
+            return Outcome(body, credits=1 if hits else 0, unsuccessful_lookup=not hits)
+
+        return _billed(request, "GET /v1/companies/search", 1, produce)
 
 
 class CompanyDetailView(APIView):
     @extend_schema(
         operation_id="company_get",
-        summary="A company's full record (1 credit; 404 free)",
-        responses={200: CompanyRecordSerializer, 404: ErrorSerializer, **ERRORS},
+        summary="A company's full record (1 credit)",
+        responses={200: s.CompanyRecordSerializer, **ERRORS},
     )
     def get(self, request: Request, company_id: str) -> Response:
-        def run(hold: object) -> Outcome:
-            return Outcome(company_envelopes(company_by_public_id(company_id)), credits=1)
+        return _billed(
+            request,
+            "GET /v1/companies/{id}",
+            1,
+            lambda: Outcome(company_envelopes(lookups.company_by_public_id(company_id)), 1),
+        )
 
-        return billed_response(request, endpoint="GET /v1/companies/{id}", cost=1, run=run)
+
+class CompanyHistoryView(APIView):
+    @extend_schema(
+        operation_id="company_history",
+        summary="Change history of a company (1 credit)",
+        parameters=[OpenApiParameter("since", OpenApiTypes.DATETIME, description="ISO 8601")],
+        responses={200: s.HistorySerializer, **ERRORS},
+    )
+    def get(self, request: Request, company_id: str) -> Response:
+        since = lookups.parse_since(request.query_params.get("since"))
+        return _billed(
+            request,
+            "GET /v1/companies/{id}/history",
+            1,
+            lambda: Outcome(
+                lookups.company_history(lookups.company_by_public_id(company_id), since=since), 1
+            ),
+        )
+
+
+class CompanyRelationsView(APIView):
+    @extend_schema(
+        operation_id="company_relations",
+        summary="Related companies (2 credits)",
+        responses={200: s.RelationsSerializer, **ERRORS},
+    )
+    def get(self, request: Request, company_id: str) -> Response:
+        return _billed(
+            request,
+            "GET /v1/companies/{id}/relations",
+            2,
+            lambda: Outcome(
+                lookups.company_relations(lookups.company_by_public_id(company_id)), 2
+            ),
+        )
+
+
+class DomainView(APIView):
+    @extend_schema(
+        operation_id="domain_get",
+        summary="Company behind a domain, with link status (1 credit; 0 when unassigned)",
+        responses={200: s.DomainSerializer, **ERRORS},
+    )
+    def get(self, request: Request, domain: str) -> Response:
+        def produce() -> Outcome:
+            body, cost = lookups.domain_answer(domain)
+            return Outcome(body, credits=cost)
+
+        return _billed(request, "GET /v1/domains/{domain}", 1, produce)
+
+
+class RegisterView(APIView):
+    @extend_schema(
+        operation_id="register_get",
+        summary="Company by register entry (1 credit; 202 + retrieval job when unknown)",
+        description="DE: court = the Amtsgericht's place name, number with its kind "
+        "(`HRB 12345`, URL-encoded). AT: `AT/-/FN 123456a`. CH: `CH/-/CHE-123.456.789`. "
+        "An unknown entry answers 202 with a throttled register retrieval job (free); an "
+        "entry supported only by sources that may not be redistributed answers 404.",
+        responses={200: s.CompanyRecordSerializer, 202: s.JobEnvelopeSerializer, **ERRORS},
+    )
+    def get(self, request: Request, country: str, court: str, number: str) -> Response:
+        ref = parse_register(country, court, number)
+
+        def produce() -> Outcome:
+            company = lookups.company_by_register(ref)
+            if company is not None:
+                return Outcome(company_envelopes(company), credits=1)
+            from jobs.services import register_retrieval_request
+
+            job = register_retrieval_request(account=request.user, ref=ref)
+            return Outcome(
+                {"job": job.as_dict()},
+                credits=0,
+                status=202,
+                headers={"Location": f"/v1/jobs/{job.public_id}"},
+            )
+
+        return _billed(request, "GET /v1/registers/{country}/{court}/{number}", 1, produce)
+
+
+class VatView(APIView):
+    @extend_schema(
+        operation_id="vat_get",
+        summary="Check a VAT id (1 credit)",
+        description="`confirmed` only when a source that permits redistribution confirms it; "
+        "a check against the EU VIES service is `claimed`; `invalid` when VIES says so. "
+        "VIES unavailable: 503 `upstream_unavailable` (free).",
+        responses={200: s.VatSerializer, **ERRORS},
+    )
+    def get(self, request: Request, vat_id: str) -> Response:
+        return _billed(request, "GET /v1/vat/{id}", 1, lambda: Outcome(vat_answer(vat_id), 1))
+
+
+class LeiView(APIView):
+    @extend_schema(
+        operation_id="lei_get",
+        summary="Company by LEI (1 credit)",
+        responses={200: s.CompanyRecordSerializer, **ERRORS},
+    )
+    def get(self, request: Request, lei: str) -> Response:
+        return _billed(
+            request,
+            "GET /v1/lei/{lei}",
+            1,
+            lambda: Outcome(company_envelopes(lookups.company_by_lei(lei)), 1),
+        )
+
+

@@ -125,8 +125,11 @@ CELERY_TIMEZONE = "UTC"
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Static schedule: sweeps keep the database (not the broker) the source of truth.
 CELERY_BEAT_SCHEDULE: dict[str, dict] = {
+    # Fans out un-fanned events and runs due webhook deliveries from the outbox.
+    "webhooks-sweep": {"task": "webhooks.tasks.sweep_deliveries", "schedule": 5.0},
     "release-stale-holds": {"task": "billing.tasks.release_stale_holds", "schedule": 60.0},
     "allowance-month-rollover": {"task": "billing.tasks.close_past_allowance_months", "schedule": 3600.0},
+    "sweep-jobs": {"task": "jobs.tasks.sweep_jobs", "schedule": 15.0},
 }
 
 # --- E-mail ---------------------------------------------------------------------------------
@@ -143,11 +146,28 @@ ANYMAIL = {
 STRIPE_SECRET_KEY = env.str("STRIPE_SECRET_KEY", default="")
 STRIPE_WEBHOOK_SECRET = env.str("STRIPE_WEBHOOK_SECRET", default="")
 STRIPE_API_BASE = env.str("STRIPE_API_BASE", default="")  # only for a local fake in tests/dev
+# Where Stripe Checkout sends the customer back to (appended to SITE_URL).
+STRIPE_CHECKOUT_SUCCESS_PATH = env.str(
+    "STRIPE_CHECKOUT_SUCCESS_PATH", default="/portal/billing?checkout=success"
+)
+STRIPE_CHECKOUT_CANCEL_PATH = env.str(
+    "STRIPE_CHECKOUT_CANCEL_PATH", default="/portal/billing?checkout=cancelled"
+)
+# Let Stripe Tax compute the VAT share of the (tax-inclusive) package prices.
+STRIPE_AUTOMATIC_TAX = env.bool("STRIPE_AUTOMATIC_TAX", default=False)
 
 # --- Credits ----------------------------------------------------------------------------------
 FREE_CREDITS_PER_MONTH = 250
 # A reservation of a synchronous call older than this is released by the sweeper.
 STALE_HOLD_SECONDS = env.int("STALE_HOLD_SECONDS", default=300)
+
+# --- Webhooks ---------------------------------------------------------------------------------
+# Key material for encrypting signing secrets at rest (comma-separated for rotation: the first
+# encrypts, all decrypt). Empty: derived from SECRET_KEY with HKDF.
+WEBHOOK_SECRET_KEY = env.str("WEBHOOK_SECRET_KEY", default="")
+# Deliveries one worker process keeps in flight, and at most this many to one target host.
+WEBHOOK_MAX_IN_FLIGHT = env.int("WEBHOOK_MAX_IN_FLIGHT", default=200)
+WEBHOOK_PER_HOST_CONCURRENCY = env.int("WEBHOOK_PER_HOST_CONCURRENCY", default=10)
 
 # --- I18N / static ------------------------------------------------------------------------
 LANGUAGE_CODE = "en"
@@ -215,3 +235,9 @@ LOOKUP_LOCK_THRESHOLD = env.str("LOOKUP_LOCK_THRESHOLD", default="200/600")
 TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 # Threads per web process serving Django (see config/asgi.py).
 WEB_THREADS = env.int("WEB_THREADS", default=16)
+
+# --- Upstream sources -------------------------------------------------------------------
+VIES_BASE_URL = env.str("VIES_BASE_URL", default="https://ec.europa.eu/taxation_customs/vies/rest-api")
+VIES_REQUESTER_VAT_ID = env.str("VIES_REQUESTER_VAT_ID", default="")
+VIES_TIMEOUT = env.float("VIES_TIMEOUT", default=8.0)
+VIES_RETRY_ATTEMPTS = env.int("VIES_RETRY_ATTEMPTS", default=2)

@@ -1,0 +1,141 @@
+"""VAT ids: syntax and check digits (python-stdnum), what we know, and the VIES check.
+
+Status rules (SPEC, CONTRACT §3):
+- ``confirmed`` only when a source that may be redistributed AND is an authority for VAT
+  registrations (``Source.confirms_vat``, e.g. Zefix for Swiss MWST numbers) states it;
+- a valid answer of the EU VIES service is ``claimed`` (VIES data may not be passed on);
+  so is a VAT id that only the company itself states (its imprint) where VIES cannot
+  be asked (CH);
+- ``invalid`` only when VIES positively says so; VIES being unavailable is a 503
+  ``upstream_unavailable``, never "invalid".
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache
+from django.utils import timezone
+from stdnum import vatin
+from stdnum.ch import vat as ch_vat
+
+from config.errors import ApiError, InvalidRequest, NotFound
+from config.timefmt import iso_ms
+
+from .models import Identifier, VatCheck
+from .records import company_summary
+from .sources.base import RateLimited, RetryPolicy, SourceError
+from .sources.vies import ViesClient
+
+log = logging.getLogger(__name__)
+
+
+class UpstreamUnavailable(ApiError):
+    status, code = 503, "upstream_unavailable"
+    default_message = "The EU VAT service cannot answer for this member state right now."
+
+
+def normalise_vat(raw: str) -> str:
+    """``"de 811 907 980"`` -> ``DE811907980``; ``CHE-116.281.710 MWST`` ->
+    ``CHE116281710MWST``. Raises :class:`InvalidRequest` on bad syntax or check digits."""
+    text = (raw or "").strip().upper()
+    if text.startswith("CHE"):
+        compact = ch_vat.compact(text)
+        if not compact.endswith(("MWST", "TVA", "IVA")):
+            raise InvalidRequest(
+                "A Swiss VAT id is the UID with MWST, e.g. CHE-116.281.710 MWST."
+            )
+        if not ch_vat.is_valid(compact):
+            raise InvalidRequest(f"{raw!r} is not a valid Swiss VAT id (check digit).")
+        return compact[:12] + "MWST"
+    if text[:2] not in ("DE", "AT"):
+        raise InvalidRequest("Only German (DE…), Austrian (ATU…) and Swiss (CHE…MWST) VAT ids.")
+    try:
+        compact = vatin.compact(text)
+    except Exception as exc:  # noqa: BLE001 - stdnum raises several ValidationError kinds
+        raise InvalidRequest(f"{raw!r} is not a valid VAT id.") from exc
+    if not vatin.is_valid(compact):
+        raise InvalidRequest(f"{raw!r} is not a valid VAT id (syntax or check digits).")
+    return compact
+
+
+def vies_client() -> ViesClient:
+    return ViesClient(
+        settings.VIES_BASE_URL,
+        requester_vat_id=settings.VIES_REQUESTER_VAT_ID or None,
+        timeout=settings.VIES_TIMEOUT,
+        # A caller is waiting: retry briefly; a job-based check could be more patient.
+        retry=RetryPolicy(attempts=settings.VIES_RETRY_ATTEMPTS, base_delay=0.2, max_delay=2.0),
+    )
+
+
+def vies_check(vat_id: str) -> dict[str, Any]:
+    """The VIES answer, cached (valid 24 h, invalid 6 h); errors are not cached."""
+    cache_key = f"vies:{vat_id}"
+    cached = cache.get(cache_key)
+    if cached:
+        return cached
+    try:
+        check = vies_client().check(vat_id)
+    except RateLimited as exc:
+        raise UpstreamUnavailable(
+            "The EU VAT service is busy for this member state; try again in a minute."
+        ) from exc
+    except SourceError as exc:
+        log.warning("vies unavailable", extra={"code": exc.code, "upstream": exc.upstream_code})
+        raise UpstreamUnavailable() from exc
+    VatCheck.objects.create(
+        vat_id=vat_id,
+        valid=check.valid,
+        request_identifier=check.request_identifier or "",
+        checked_at=check.checked_at,
+    )
+    answer = {
+        "valid": check.valid,
+        "request_identifier": check.request_identifier,
+        "checked_at": iso_ms(check.checked_at),
+    }
+    cache.set(cache_key, answer, timeout=86400 if check.valid else 6 * 3600)
+    return answer
+
+
+def vat_answer(raw: str) -> dict[str, Any]:
+    vat_id = normalise_vat(raw)
+    rows = [
+        row
+        for row in Identifier.objects.filter(kind=Identifier.VAT, value=vat_id).select_related(
+            "source", "company"
+        )
+        if row.source.redistributable and row.company.blocked_at is None
+    ]
+    company = rows[0].company if rows else None
+    confirming = [row for row in rows if row.source.confirms_vat]
+    if confirming:
+        best = max(confirming, key=lambda r: r.observed_at)
+        return {
+            "vat_id": vat_id,
+            "status": "confirmed",
+            "company": company_summary(best.company),
+            "source": best.source_id,
+            "as_of": iso_ms(best.observed_at),
+        }
+    if vat_id.startswith("CHE"):
+        if company is None:
+            raise NotFound(f"No company with VAT id {vat_id!r} is known.")
+        return {
+            "vat_id": vat_id,
+            "status": "claimed",
+            "company": company_summary(company),
+            "source": rows[0].source_id,
+            "as_of": iso_ms(rows[0].observed_at),
+        }
+    check = vies_check(vat_id)
+    return {
+        "vat_id": vat_id,
+        "status": "claimed" if check["valid"] else "invalid",
+        "company": company_summary(company) if company and check["valid"] else None,
+        "source": "vies",
+        "as_of": check["checked_at"] or iso_ms(timezone.now()),
+    }

@@ -1,0 +1,4 @@
+"""Job runners by type. Each takes a claimed job and returns :class:`JobDone` or raises
+:class:`JobFailed`; it must be safe to run again after a crash."""
+
+from __future__ import annotations

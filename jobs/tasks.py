@@ -1,0 +1,22 @@
+"""Celery tasks: pk-only arguments, the database decides what runs."""
+
+from __future__ import annotations
+
+from celery import shared_task
+
+from . import runners  # noqa: F401 - registers the job runners
+from .execution import job_execute, jobs_due
+
+
+@shared_task(acks_late=True, ignore_result=True)
+def run_job(job_id: int) -> None:
+    job_execute(job_id=job_id)
+
+
+@shared_task(ignore_result=True)
+def sweep_jobs() -> int:
+    """Re-queues jobs whose broker message was lost or whose worker died."""
+    due = list(jobs_due()[:500])
+    for job_id in due:
+        run_job.delay(job_id)
+    return len(due)
