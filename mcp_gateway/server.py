@@ -1,0 +1,87 @@
+"""The MCP server (official SDK, ``MCPServer``) with the six tools and tidy input schemas."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.tools import Tool
+from mcp_types import ToolAnnotations
+from pydantic import ValidationError
+
+from .calls import tool_error
+from .tools import TOOLS
+
+INSTRUCTIONS = (
+    "Company data for Germany (DE), Austria (AT) and Switzerland (CH) from registers, "
+    "imprints and open sources. Every answer names the origin and date of each value in "
+    "`sources`. Tools cost credits (search_companies 1, get_company 1, lookup_domain 1, "
+    "get_company_changes 1, verify_vat 1, get_related_companies 2); errors (not_found, "
+    "invalid_request, insufficient_credits) cost nothing. Start with search_companies, then "
+    "get_company with a result's id."
+)
+READ_ONLY = ToolAnnotations(readOnlyHint=True, openWorldHint=False)
+# lookup_domain with refresh starts a background retrieval of the website.
+STARTS_WORK = ToolAnnotations(readOnlyHint=False, destructiveHint=False, openWorldHint=True)
+
+
+def _validation_message(exc: ValidationError) -> str:
+    parts = []
+    for error in exc.errors():
+        where = ".".join(str(part) for part in error["loc"]) or "arguments"
+        parts.append(f"{where}: {error['msg']}")
+    return "Invalid arguments: " + "; ".join(parts) + "."
+
+
+class CompanyDataServer(MCPServer):
+    """Arguments that fail the input schema answer as an ``invalid_request`` tool error in
+    the CONTRACT shape (the SDK's default is a plain-text message)."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):
+                return tool_error("invalid_request", _validation_message(exc.__cause__))
+            raise
+
+
+def _tidy(schema: dict[str, Any]) -> dict[str, Any]:
+    """Optional parameters as plain types (absent = not given) instead of
+    ``anyOf: [T, null]`` with ``default: null``, and no auto-generated titles."""
+    schema.pop("title", None)
+    for prop in schema.get("properties", {}).values():
+        prop.pop("title", None)
+        variants = prop.get("anyOf")
+        if variants and prop.get("default", "") is None:
+            concrete = [v for v in variants if v.get("type") != "null"]
+            if len(concrete) == 1:
+                prop.pop("anyOf")
+                prop.pop("default")
+                prop.update(concrete[0])
+    schema["additionalProperties"] = False
+    return schema
+
+
+def build_tools() -> list[Tool]:
+    tools = []
+    for fn in TOOLS:
+        annotations = STARTS_WORK if fn.__name__ == "lookup_domain" else READ_ONLY
+        tool = Tool.from_function(fn, annotations=annotations, structured_output=True)
+        _tidy(tool.parameters)
+        tools.append(tool)
+    return tools
+
+
+def build_server() -> CompanyDataServer:
+    # The SDK logs every stateless request at INFO; the gateway writes its own request line.
+    logging.getLogger("mcp").setLevel(logging.WARNING)
+    return CompanyDataServer(
+        name="company-data",
+        title="Company Data (DE/AT/CH)",
+        version="1.0.0",
+        instructions=INSTRUCTIONS,
+        tools=build_tools(),
+    )

@@ -1,0 +1,318 @@
+"""The six MCP tools. Each is a thin skin over the same read services as /v1, billed
+through :func:`mcp_gateway.calls.billed_tool_call` as ``mcp:<tool>``."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from mcp_types import CallToolResult
+from pydantic import Field
+
+from billing.calls import Outcome
+from billing.models import CreditHold
+from companies import lookups
+from companies.records import company_compact
+from config.errors import InvalidRequest, NotFound
+
+from . import schemas
+from .calls import billed_tool_call, current_request
+
+MAX_SEARCH_RESULTS = 10
+MAX_CHANGES = 100
+MAX_RELATIONS = 100
+SEARCH_FIELDS = ("name", "legal_form", "status", "country", "register", "address", "vat_id", "lei")
+COMPANY_ID = r"^c_[A-Za-z0-9]{4,40}$"
+
+CompanyId = Annotated[
+    str,
+    Field(
+        description="Company id as returned by search_companies or get_company, e.g. 'c_8fK2…'.",
+        pattern=COMPANY_ID,
+    ),
+]
+
+
+def source_text(origin: str | None, as_of: str | None) -> str:
+    """The compact ``sources`` text: ``"<origin>, <YYYY-MM-DD>"``."""
+    return f"{origin or 'unknown'}, {(as_of or '')[:10]}"
+
+
+def _only(record: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:
+    answer = {"id": record["id"]}
+    answer.update({f: record[f] for f in fields if f in record})
+    answer["sources"] = {f: t for f, t in record["sources"].items() if f in fields}
+    return answer
+
+
+# --- search_companies ---------------------------------------------------------------------
+
+
+async def search_companies(
+    query: Annotated[
+        str,
+        Field(
+            description=(
+                "Company name (or part of it, typos and umlaut spellings are tolerated) or an "
+                "identifier such as 'HRB 12345', a VAT id or a LEI. Persons cannot be searched."
+            ),
+            min_length=2,
+            max_length=200,
+        ),
+    ],
+    country: Annotated[
+        Literal["DE", "AT", "CH"] | None,
+        Field(description="Only companies of this country."),
+    ] = None,
+    city: Annotated[
+        str | None,
+        Field(description="Only companies seated in this city (exact name, e.g. 'München').",
+              min_length=1, max_length=100),
+    ] = None,
+    limit: Annotated[
+        int,
+        Field(description="How many companies to return (1-10).", ge=1, le=MAX_SEARCH_RESULTS),
+    ] = MAX_SEARCH_RESULTS,
+) -> Annotated[CallToolResult, schemas.SearchResult]:
+    """Find companies in Germany, Austria and Switzerland by name or identifier.
+
+    Returns up to `limit` (max 10) best matches, each with id, name, legal form, status,
+    country, register entry, address, VAT id and LEI where known, plus `sources` (field ->
+    "<origin>, <date>"), and `has_more`. Use get_company with a result's `id` for the full
+    record (representatives, domains, contact data).
+    Costs 1 credit per call; a search without hits costs nothing.
+    """
+
+    def run(hold: CreditHold) -> Outcome:
+        page = _search_page(query=query, country=country, city=city, limit=limit)
+        hits = [_only(company_compact(c), SEARCH_FIELDS) for c in page.results]
+        body = {"results": hits, "has_more": page.has_more}
+        return Outcome(body, credits=1 if hits else 0, unsuccessful_lookup=not hits)
+
+    return await billed_tool_call(tool="search_companies", cost=1, run=run)
+
+
+def _search_page(*, query: str, country: str | None, city: str | None, limit: int):
+    from companies.search import search_companies as search
+
+    return search(q=query, country=country, city=city, page=1, per_page=limit)
+
+
+# --- get_company --------------------------------------------------------------------------
+
+
+async def get_company(
+    id: Annotated[str | None, Field(description="Company id, e.g. 'c_8fK2…'.", pattern=COMPANY_ID)] = None,
+    register: Annotated[
+        str | None,
+        Field(
+            description=(
+                "Register entry as '<country>/<court>/<number>': 'DE/München/HRB 12345', "
+                "'DE/Charlottenburg/HRA 678'; Austria and Switzerland use '-' as court: "
+                "'AT/-/FN 123456a', 'CH/-/CHE-123.456.789'."
+            ),
+            min_length=5,
+            max_length=120,
+        ),
+    ] = None,
+    vat: Annotated[
+        str | None,
+        Field(description="VAT id, e.g. 'DE811907980', 'ATU12345678', 'CHE-116.281.710 MWST'.",
+              min_length=4, max_length=30),
+    ] = None,
+    lei: Annotated[
+        str | None,
+        Field(description="Legal Entity Identifier (20 characters).", min_length=20, max_length=20),
+    ] = None,
+) -> Annotated[CallToolResult, schemas.Company]:
+    """Get one company's full record. Give exactly one of `id`, `register`, `vat` or `lei`.
+
+    Returns the compact record: name, legal_form, status, country, register, vat_id, lei,
+    address, representatives (capital companies and partnerships only), domains (with
+    link status), email, phone, founded_on -- only the fields that are known -- and
+    `sources` (field -> "<origin>, <date>").
+    Costs 1 credit; an unknown company is a free `not_found` error.
+    """
+    given = {k: v for k, v in {"id": id, "register": register, "vat": vat, "lei": lei}.items()
+             if v is not None}
+
+    def run(hold: CreditHold) -> Outcome:
+        if len(given) != 1:
+            raise InvalidRequest("Give exactly one of id, register, vat or lei.")
+        (kind, value), = given.items()
+        return Outcome(company_compact(_company_by(kind, value)), credits=1)
+
+    return await billed_tool_call(tool="get_company", cost=1, run=run)
+
+
+def _company_by(kind: str, value: str):
+    if kind == "id":
+        return lookups.company_by_public_id(value)
+    if kind == "vat":
+        return lookups.company_by_vat(value)
+    if kind == "lei":
+        return lookups.company_by_lei(value)
+    from companies.registers import parse_register_path
+
+    ref = parse_register_path(value)
+    company = lookups.company_by_register(ref)
+    if company is None:
+        from jobs.services import register_retrieval_request
+
+        register_retrieval_request(account=current_request.get().key.account, ref=ref)
+        raise NotFound(
+            f"No company with register entry {ref.key!r} is known yet; a retrieval from the "
+            "register has been started, ask again in a few minutes."
+        )
+    return company
+
+
+# --- lookup_domain ------------------------------------------------------------------------
+
+
+async def lookup_domain(
+    domain: Annotated[
+        str,
+        Field(description="A domain name such as 'muster-software.de' (no URL, no path).",
+              min_length=1, max_length=300),
+    ],
+    refresh: Annotated[
+        bool,
+        Field(description="Also start a fresh retrieval of the domain's imprint (costs 5 more "
+                          "credits, charged only when the retrieval completes)."),
+    ] = False,
+) -> Annotated[CallToolResult, schemas.DomainResult]:
+    """Which company operates a website? Looks up a domain.
+
+    Returns `company` ({id, name} or null when the domain is known but assigned to no
+    company), `link_status` (claimed: the site names the company; verified: a register
+    confirms it; disputed; impersonation), `justification` and `sources`. With
+    `refresh`, also a `refresh` job that re-reads the site in the background.
+    Costs 1 credit (0 when the domain is assigned to no company); `refresh` adds 5 credits
+    when the retrieval completes. An unknown domain is a free `not_found` error.
+    """
+
+    def run(hold: CreditHold) -> Outcome:
+        body, cost = lookups.domain_answer(domain)
+        envelope = body["link_status"]
+        answer: dict[str, Any] = {
+            "domain": body["domain"],
+            "company": body["company"],
+            "link_status": envelope["value"] if envelope else None,
+            "justification": body["justification"],
+            "sources": (
+                {"link_status": source_text(envelope["source"], envelope["as_of"])}
+                if envelope else {}
+            ),
+        }
+        if refresh:
+            answer["refresh"] = _start_refresh(body["domain"])
+        return Outcome(answer, credits=cost)
+
+    return await billed_tool_call(tool="lookup_domain", cost=1, run=run)
+
+
+def _start_refresh(name: str) -> dict[str, str]:
+    from jobs.services import domain_refresh_request
+
+    job = domain_refresh_request(account=current_request.get().key.account, domain=name)
+    return {"job_id": job.public_id, "status": job.status}
+
+
+# --- get_company_changes ------------------------------------------------------------------
+
+
+async def get_company_changes(
+    id: CompanyId,
+    since: Annotated[
+        datetime | None,
+        Field(description="Only changes after this ISO 8601 timestamp, e.g. "
+                          "'2026-01-01T00:00:00Z' (UTC when no zone is given)."),
+    ] = None,
+) -> Annotated[CallToolResult, schemas.CompanyChanges]:
+    """What changed in a company's record: each change of a field, oldest first.
+
+    Returns `changes` ({field, old_value, new_value, source, changed_at}, at most 100) and
+    `has_more`; to read on, call again with `since` = the last `changed_at`.
+    Costs 1 credit; an unknown company is a free `not_found` error.
+    """
+    moment = since.replace(tzinfo=UTC) if since and since.tzinfo is None else since
+
+    def run(hold: CreditHold) -> Outcome:
+        company = lookups.company_by_public_id(id)
+        history = lookups.company_history(company, since=moment)
+        changes = history["changes"]
+        body = {
+            "id": company.public_id,
+            "changes": changes[:MAX_CHANGES],
+            "has_more": history["has_more"] or len(changes) > MAX_CHANGES,
+        }
+        return Outcome(body, credits=1)
+
+    return await billed_tool_call(tool="get_company_changes", cost=1, run=run)
+
+
+# --- verify_vat ---------------------------------------------------------------------------
+
+
+async def verify_vat(
+    vat_id: Annotated[
+        str,
+        Field(description="VAT id to check: German 'DE' + 9 digits, Austrian 'ATU' + 8 digits, "
+                          "Swiss 'CHE-123.456.789 MWST'.", min_length=4, max_length=30),
+    ],
+) -> Annotated[CallToolResult, schemas.VatResult]:
+    """Check a German, Austrian or Swiss VAT id.
+
+    Returns `status`: confirmed (a register that may be quoted confirms it), claimed (the
+    EU VIES service says it is valid, or only the company itself states it) or invalid;
+    `company` ({id, name} or null) and `sources` ("status" -> "<origin>, <date>").
+    Costs 1 credit; a malformed id is a free `invalid_request` error.
+    """
+
+    def run(hold: CreditHold) -> Outcome:
+        from companies.vat import vat_answer
+
+        body = vat_answer(vat_id)
+        answer = {
+            "vat_id": body["vat_id"],
+            "status": body["status"],
+            "company": body["company"],
+            "sources": {"status": source_text(body["source"], body["as_of"])},
+        }
+        return Outcome(answer, credits=1)
+
+    return await billed_tool_call(tool="verify_vat", cost=1, run=run)
+
+
+# --- get_related_companies ----------------------------------------------------------------
+
+
+async def get_related_companies(id: CompanyId) -> Annotated[CallToolResult, schemas.RelatedCompanies]:
+    """Companies related to a company: shareholders, parents, subsidiaries, general
+    partners, predecessors, successors, branches.
+
+    Returns `relations` ({kind, company: {id, name}, source: "<origin>, <date>"}, at most
+    100) and `has_more`; `kind` says what the related company is to this one.
+    Costs 2 credits; an unknown company is a free `not_found` error.
+    """
+
+    def run(hold: CreditHold) -> Outcome:
+        company = lookups.company_by_public_id(id)
+        relations = lookups.company_relations(company)["relations"]
+        body = {
+            "id": company.public_id,
+            "relations": [
+                {"kind": r["kind"], "company": r["company"],
+                 "source": source_text(r["source"], r["as_of"])}
+                for r in relations[:MAX_RELATIONS]
+            ],
+            "has_more": len(relations) > MAX_RELATIONS,
+        }
+        return Outcome(body, credits=2)
+
+    return await billed_tool_call(tool="get_related_companies", cost=2, run=run)
+
+
+TOOLS = (search_companies, get_company, lookup_domain, get_company_changes, verify_vat,
+         get_related_companies)
