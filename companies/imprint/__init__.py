@@ -1,0 +1,47 @@
+"""Imprint (Impressum) extraction for German, Austrian and Swiss web pages.
+
+Public interface:
+
+- :func:`parse_imprint` -- one HTML page (text or bytes) to the CONTRACT section 7 record.
+- :func:`looks_like_imprint` -- whether a page carries an imprint at all (page or footer).
+- :func:`find_imprint_links` -- likely imprint URLs linked from a home page, best first.
+- :data:`COMMON_IMPRINT_PATHS` -- paths worth trying when a home page links none.
+
+Modules by topic: ``text`` (decoding, visible lines), ``sections`` (which lines are the
+imprint), ``legal_forms``, ``register`` (registers and VAT ids), ``persons`` (roles and
+names), ``contact`` (e-mail, phone), ``address``, ``extract`` (the record), ``links``.
+"""
+
+from __future__ import annotations
+
+from .extract import empty_record, extract
+from .links import COMMON_IMPRINT_PATHS, find_imprint_links
+from .sections import imprint_lines
+from .text import decode_html, read_page
+
+__all__ = [
+    "COMMON_IMPRINT_PATHS",
+    "decode_html",
+    "find_imprint_links",
+    "looks_like_imprint",
+    "parse_imprint",
+]
+
+
+def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
+    """The imprint record of one page (CONTRACT section 7).
+
+    ``html`` may be bytes (decoded by BOM / meta charset, then UTF-8, then cp1252). ``url``,
+    when given, only helps to pick the operator's own e-mail address and the country of a page
+    that names none. A page that is not an imprint gives all ``None`` and no representatives.
+    """
+    page = read_page(html)
+    lines = imprint_lines(page)
+    if not lines:
+        return empty_record()
+    return extract(page, lines, url)
+
+
+def looks_like_imprint(html: str | bytes) -> bool:
+    """True when the page is an imprint page or carries an imprint section (e.g. in a footer)."""
+    return parse_imprint(html)["name"] is not None

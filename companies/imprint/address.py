@@ -1,0 +1,117 @@
+"""Postal addresses in imprint text.
+
+Contract: :func:`find_address` looks at a window of lines and returns the first establishment
+address ``{"street", "postal_code", "city", "country"}`` whose street has a house number;
+c/o lines and Postfach / PO box addresses are never returned. The postal code is digits only,
+the city as printed, the country ``DE``/``AT``/``CH`` when printed or implied by a prefix
+("D-", "A-", "CH-"), else ``None`` for the caller to fill from the legal context.
+"""
+
+from __future__ import annotations
+
+import re
+
+_POSTAL = re.compile(
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)\s?[-‑–]\s?|(?<![\d\w./-]))(?P<code>\d{4,5})\s+"
+    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:[ \t]+(?:(?:am|an|im|in|ob|bei|der|an der|a\.|i\.|v\.d\.)\s+)?"
+    r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
+)
+_STREET = re.compile(
+    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][\wäöüßÄÖÜéè.'’\-]*\s?){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
+    r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?)*(?:\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?)*"
+    r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?)*)\s*$"
+)
+_STREET_WORD = re.compile(
+    r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|markt|steig|pfad|hof|berg|"
+    r"graben|wall|kai|quai|promenade|park|zeile|feld|au|tor|brücke|bruecke|garten|höhe|hoehe|winkel|"
+    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b"
+    r"|^(?:rue|via|avenue|av\.|chemin|ch\.|route|rte|place|piazza|corso|viale|quai|im|in|am|an|auf|zum|zur)\b",
+    re.IGNORECASE,
+)
+_POBOX = re.compile(r"\b(?:Postfach|Postbox|P\.?\s?O\.?\s?Box|PO\s?Box|Case\s+postale|Casella\s+postale)\b", re.I)
+_CO = re.compile(r"^\s*(?:c/o|c\.o\.|bei\s|z\.\s?Hd\.?)", re.IGNORECASE)
+_LABEL = re.compile(
+    r"^(?:(?:Anschrift|Adresse|Address|Postanschrift|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|"
+    r"Standort|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)"
+    r"(?:\s+der\s+Gesellschaft)?\s*[:\-–]?\s*)",
+    re.IGNORECASE,
+)
+_COUNTRY_WORDS = {
+    "deutschland": "DE", "germany": "DE", "bundesrepublik deutschland": "DE",
+    "österreich": "AT", "oesterreich": "AT", "austria": "AT",
+    "schweiz": "CH", "switzerland": "CH", "suisse": "CH", "svizzera": "CH",
+}
+_COUNTRY_RE = re.compile(r"\b(" + "|".join(sorted(_COUNTRY_WORDS, key=len, reverse=True)) + r")\b", re.I)
+_PREFIX_COUNTRY = {"D": "DE", "DE": "DE", "A": "AT", "AT": "AT", "CH": "CH"}
+_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:)\b|€|EUR", re.I)
+_CITY_STOP = re.compile(r"\s+(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")
+
+
+def country_word(text: str) -> str | None:
+    """DE/AT/CH when the text names the country, else ``None``."""
+    match = _COUNTRY_RE.search(text)
+    return _COUNTRY_WORDS[match.group(1).lower()] if match else None
+
+
+def _street(text: str) -> str | None:
+    text = _LABEL.sub("", text.strip()).strip(" ,;")
+    if not text or _POBOX.search(text) or _CO.match(text):
+        return None
+    match = _STREET.match(text)
+    if not match:
+        return None
+    street = match.group("street").strip()
+    words = street.split()
+    if len(words) < 2 and not re.match(r"^\D+\d", street):
+        return None
+    if not _STREET_WORD.search(street) and not re.match(
+        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du)\s){1,5}\d",
+        street,
+    ):
+        return None
+    if _BAD_CONTEXT.search(street):
+        return None
+    return street
+
+
+def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
+    """The first establishment address in ``lines`` and the index of its postal-code line."""
+    for i, line in enumerate(lines):
+        for match in _POSTAL.finditer(line):
+            before = line[: match.start()]
+            if re.search(r"(?:HR[AB]|FN|VR|GnR|PR|Nr\.?|Postfach|Tel\.?|Fax)\s*[:.]?\s*$", before, re.I):
+                continue
+            if _POBOX.search(before) or _POBOX.search(line[match.end() : match.end() + 3]):
+                continue
+            street = None
+            head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+", before.strip(" ,;–-|·•"))
+            if head and head[-1]:
+                street = _street(head[-1])
+                if street is None and _POBOX.search(head[-1]):
+                    continue
+            j = i - 1
+            while street is None and j >= max(0, i - 3) and not before.strip(" ,;–-|·•"):
+                prev = lines[j]
+                if _POBOX.search(prev):
+                    break
+                if _CO.match(prev):
+                    j -= 1
+                    continue
+                street = _street(re.split(r"\s*[,;]\s*", prev)[-1])
+                if street is None and re.search(r"\d", prev) and not re.search(
+                    r"(?:OG|EG|Stock|Etage|Geb(?:ä|ae)ude|Haus|Floor|Building)\b", prev
+                ):
+                    break
+                j -= 1
+            if street is None:
+                continue
+            city = _CITY_STOP.sub("", match.group("city")).strip(" ,.;")
+            if not city or city.isupper() and len(city) <= 3:
+                continue
+            country = _PREFIX_COUNTRY.get(match.group("prefix") or "")
+            if country is None:
+                after = line[match.end() :] + " " + " ".join(lines[i + 1 : i + 2])
+                country = country_word(after[:40]) or country_word(match.group("city"))
+            return ({"street": street, "postal_code": match.group("code"), "city": city,
+                     "country": country}, i)
+    return None

@@ -1,0 +1,112 @@
+"""E-mail addresses and telephone numbers in imprint text.
+
+Contract: :func:`deobfuscate` rewrites "info [at] firma [dot] de" style spellings to a plain
+address; :func:`find_emails` returns lower-case addresses of a line; :func:`find_phone` returns
+the main telephone number of a line in E.164 (``None`` for fax, mobile, hotline, press lines)
+and :func:`is_role_mailbox` tells addresses that are not the operator's general contact
+(privacy, press, webmaster ...).
+"""
+
+from __future__ import annotations
+
+import re
+
+import phonenumbers
+
+_AT = re.compile(
+    r"\s*(?:\[\s*(?:at|ät|@|AT|At)\s*\]|\(\s*(?:at|ät|@|AT|At)\s*\)|\{\s*(?:at|ät|@|AT)\s*\}"
+    r"|<\s*(?:at|@)\s*>|#\s*at\s*#|\s-at-\s|\s\(\s*[aä]t\s*\)\s|＠)\s*"
+)
+_DOT = re.compile(
+    r"\s*(?:\[\s*(?:dot|punkt|DOT|Punkt|\.)\s*\]|\(\s*(?:dot|punkt|DOT|Punkt|\.)\s*\)"
+    r"|\{\s*(?:dot|punkt|\.)\s*\}|#\s*dot\s*#)\s*"
+)
+_SPACED_AT = re.compile(r"(?<=[\w.\-])\s+(?:at|AT|ät)\s+(?=[\w\-]+\s*(?:\.|dot|DOT|punkt)\s*\w)")
+_DOMAIN_AFTER_AT = re.compile(
+    r"@\s*[\w\-]+(?:(?:\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+)[\w\-]+)+"
+)
+_DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+")
+_SPACED_SIGN = re.compile(r"(?<=\w)\s+@\s+(?=\w)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
+EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}\b")
+_EMAIL_LABEL = re.compile(r"e-?mail|mail|kontakt|contact", re.IGNORECASE)
+
+_ROLE_MAILBOXES = re.compile(
+    r"^(?:datenschutz|privacy|dsb|dpo|data-?protection|dataprivacy|presse|press|media|medien|"
+    r"webmaster|hostmaster|postmaster|abuse|jobs?|karriere|career|careers|bewerbung|"
+    r"no-?reply|newsletter|redaktion|marketing)\b",
+    re.IGNORECASE,
+)
+
+
+def deobfuscate(line: str) -> str:
+    """A line with obfuscated e-mail spellings rewritten to plain addresses."""
+    text = _AT.sub("@", line)
+    text = _DOT.sub(".", text)
+    if _EMAIL_LABEL.search(text):
+        text = _SPACED_AT.sub("@", text)
+    if "@" in text:
+        text = _SPACED_SIGN.sub("@", text)
+        text = _DOMAIN_AFTER_AT.sub(lambda m: _DOT_WORD.sub(".", m.group(0).replace(" ", " ")), text)
+    return text
+
+
+def find_emails(line: str) -> list[str]:
+    """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
+    if "@" not in line and "at" not in line.lower() and "＠" not in line:
+        return []
+    return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
+
+
+def is_role_mailbox(address: str) -> bool:
+    """True for addresses that are not a general contact (privacy, press, webmaster ...)."""
+    return bool(_ROLE_MAILBOXES.match(address.split("@", 1)[0]))
+
+
+_NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–]{4,24}\d(?![\d])")
+_PHONE_LABEL = re.compile(
+    r"(?:^|\b)(?:Tel(?:efon|ephone)?|Fon|Phone|Ruf(?:nummer)?|Telefonnummer|Festnetz|Zentrale|"
+    r"Switchboard|T|P)\b\.?|☎|📞|✆",
+    re.IGNORECASE,
+)
+_NOT_MAIN = re.compile(
+    r"fax|mobil|handy|cell|hotline|support|notruf|notfall|presse|press|service|whatsapp|sms|"
+    r"\bM\b\.?|\bF\b\.?|kundendienst|bestell",
+    re.IGNORECASE,
+)
+
+
+def find_phone(line: str, region: str) -> str | None:
+    """The first main telephone number of a labelled line in E.164, or ``None``.
+
+    Only numbers whose nearest preceding label is a telephone label count; fax, mobile,
+    hotline, service and press numbers are skipped.
+    """
+    last = 0
+    for match in _NUMBER.finditer(line):
+        label = line[last : match.start()]
+        last = match.end()
+        tail_label = label[-30:]
+        if not _PHONE_LABEL.search(tail_label):
+            continue
+        if _NOT_MAIN.search(tail_label.split(":")[-2] if tail_label.count(":") > 1 else tail_label):
+            continue
+        number = normalise_phone(match.group(0), region)
+        if number:
+            return number
+    return None
+
+
+def normalise_phone(raw: str, region: str) -> str | None:
+    """E.164 form of a printed number ("+49 (0) 30 / 123 45-6" -> "+4930123456"), or ``None``."""
+    cleaned = raw.replace("–", "-").strip()
+    cleaned = re.sub(r"^(\+\d{2,3})\s*\(\s*0\s*\)", r"\1 ", cleaned)
+    digits = re.sub(r"\D", "", cleaned)
+    if len(digits) < 6 or len(digits) > 15:
+        return None
+    try:
+        number = phonenumbers.parse(cleaned, region)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_possible_number(number):
+        return None
+    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)

@@ -1,0 +1,448 @@
+"""From imprint lines to the CONTRACT section 7 record.
+
+Contract: :func:`extract` takes the page and its imprint lines (see ``sections``) and returns
+the record. The lines are cut into company blocks (a line that starts with a company name opens
+one); the block the page names as provider (or the first) is read, and nothing of the other
+blocks is mixed in. The general partner of a GmbH & Co. KG contributes its managing directors
+only. Values nobody states stay ``None``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from . import contact
+from .address import country_word, find_address
+from .legal_forms import find_company_name, form_key, key_from_label, legal_form_code
+from .persons import label_segments, names_with_roles, person_name, role_kind
+from .register import RegisterEntry, find_court, find_registers, find_vat_ids
+from .sections import LEGAL_PHRASE, classify_head
+from .text import Line, Page
+
+_SPLIT_BEFORE = re.compile(
+    r"(?<=\S)\s*[,;]?\s+(?=(?:Tel(?:efon)?|Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|"
+    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuer-?Nr|Steuernummer|"
+    r"Registergericht|Handelsregister\w*|Registernummer|Register-?Nr|Firmenbuch\w*|Firmenbuchgericht|"
+    r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
+    r"Prokura|Vertreten\s+durch|Phone|Email|Managing\s+Directors?|Commercial\s+register|Register\s+court|"
+    r"Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*)"
+    r"\s*(?:\([^)]*\))?\s*[:.](?!\w))"
+)
+_PROVIDER_STMT = re.compile(
+    r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"
+    r"Website\s+operator|Service\s+provider)\w*\b|(?:Anbieter|Betreiber|Herausgeber|Medieninhaber)\w*\s+"
+    r"(?:dieser|der|des|von)\b|operated\s+by|betrieben\s+von",
+    re.IGNORECASE,
+)
+_RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
+_NAME_LABEL = re.compile(
+    r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
+    r"Diensteanbieter(?:in)?|Betreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator)"
+    r"\s*[:\-–]\s*(.+)$",
+    re.IGNORECASE,
+)
+_AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht")
+_CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
+_DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
+_BUSINESS = re.compile(
+    r"Inhaber|Inh\.|Einzelunternehm|Kleinunternehmer|freiberuflich|Freiberufler|Berufsbezeichnung|"
+    r"Gewerbe|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer|UID|MWST|Sole\s+proprietor|Owner",
+    re.IGNORECASE,
+)
+_PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
+_KIND_PREF = {
+    "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
+    "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
+    "se": ("HRB",), "kgaa": ("HRB",), "eg": ("GnR",), "partg": ("PR",), "ev": ("VR",),
+}
+_ROLE_PRIORITY = {
+    "chair_of_board": 0, "president": 0, "supervisory_board_chair": 0, "managing_director": 1,
+    "owner": 2, "partner": 2, "board_member": 3, "authorised_officer": 4,
+}
+
+
+@dataclass(slots=True)
+class Row:
+    """A piece of an imprint line after splitting at inline labels."""
+
+    text: str
+    header: bool
+    block: int
+    gp: bool = False
+
+
+def empty_record() -> dict:
+    """The CONTRACT record of a page that is not an imprint."""
+    return {
+        "name": None, "legal_form": None, "register": None, "vat_id": None, "address": None,
+        "representatives": [], "email": None, "phone": None,
+    }
+
+
+def _rows(lines: list[Line]) -> list[Row]:
+    rows: list[Row] = []
+    for line in lines:
+        header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
+        for piece in _SPLIT_BEFORE.split(line.text):
+            piece = piece.strip(" ,;")
+            if piece:
+                rows.append(Row(piece, header and len(line.text) < 90, line.block))
+    return rows
+
+
+def _company_start(text: str) -> tuple[str, str] | None:
+    found = find_company_name(text)
+    if not found or "%" in text:
+        return None
+    name = found[0]
+    pos = text.find(name)
+    rest = text[pos + len(name) :] if pos >= 0 else ""
+    if rest.strip() and not re.match(
+        r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|$)", rest
+    ):
+        return None
+    segs = label_segments(text)
+    if segs and text.find(segs[0].label) == 0:
+        return None
+    return found
+
+
+def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
+    """Company starts (row index, name, form key) and the name the page states as provider."""
+    starts: list[tuple[int, str, str]] = []
+    seen: set[str] = set()
+    provider: str | None = None
+    gp_next = False
+    for i, row in enumerate(rows):
+        segs = label_segments(row.text)
+        label_only = bool(segs) and not segs[-1].value.strip(" :")
+        found = _company_start(row.text)
+        if found and gp_next:
+            row.gp = True
+        elif found and found[0] not in seen:
+            starts.append((i, found[0], found[1]))
+        if found:
+            seen.add(found[0])
+            if provider is None and _PROVIDER_STMT.search(row.text):
+                provider = found[0]
+        gp_next = label_only and segs[-1].kind in ("general_partner", "default")
+    return starts, provider
+
+
+def _provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
+    starts, provider = _blocks(rows)
+    if not starts:
+        return rows, None
+    chosen = 0
+    if provider is not None:
+        for k, (_i, name, _key) in enumerate(starts):
+            if name == provider:
+                chosen = k
+                break
+    begin = 0 if chosen == 0 else starts[chosen][0]
+    end = starts[chosen + 1][0] if chosen + 1 < len(starts) else len(rows)
+    # A later block of the same page that only repeats the name is not another company.
+    return rows[begin:end], (starts[chosen][1], starts[chosen][2])
+
+
+def _mark_gp(rows: list[Row]) -> None:
+    """Rows of the general partner's sub-block (from its name to the next include header)."""
+    in_gp = False
+    for row in rows:
+        if row.gp:
+            in_gp = True
+            continue
+        if in_gp and row.header and classify_head(row.text) == "include" and not label_segments(row.text):
+            in_gp = False
+        row.gp = in_gp
+
+
+def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str | None,
+                     address: dict | None, key: str | None, url: str | None) -> str | None:
+    if register is not None:
+        return register.country
+    if vat:
+        return vat[:2] if vat[:2] in ("DE", "AT") else "CH"
+    if address and address.get("country"):
+        return address["country"]
+    from .legal_forms import FORM_COUNTRY_HINT
+
+    if key in FORM_COUNTRY_HINT:
+        return FORM_COUNTRY_HINT[key]
+    text = "\n".join(r.text for r in rows)
+    for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
+        if cues.search(text):
+            return country
+    word = country_word(text)
+    if word:
+        return word
+    if url:
+        host = urlsplit(url).hostname or ""
+        for tld in ("de", "at", "ch"):
+            if host.endswith("." + tld):
+                return tld.upper()
+    if address and len(address["postal_code"]) == 5:
+        return "DE"
+    return None
+
+
+def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
+    entries: list[RegisterEntry] = []
+    for i, row in enumerate(rows):
+        if row.gp:
+            continue
+        for entry in find_registers(row.text):
+            if entry.country == "DE" and not entry.court:
+                court = None
+                for j in (i - 1, i + 1, i - 2, i + 2):
+                    if 0 <= j < len(rows) and not rows[j].gp:
+                        court = find_court(rows[j].text)
+                        if court:
+                            break
+                entry = RegisterEntry("DE", court or "", entry.number, entry.kind, entry.pos)
+            entries.append(entry)
+    if not entries or key in ("gbr", "einzel"):
+        return None
+    pref = _KIND_PREF.get(key or "")
+    if pref:
+        for kind in pref:
+            for entry in entries:
+                if entry.kind == kind:
+                    return entry
+        if pref == ("HRA",):
+            return None
+    for entry in entries:
+        if entry.kind == "UID":
+            return entry
+    return entries[0]
+
+
+def _resolve(kind: str, paren: str | None, key: str | None, country: str | None, gp: bool) -> str | None:
+    if kind == "supervisory_list":
+        return "supervisory_board_chair" if paren == "chair_of_board" else None
+    if kind == "skip":
+        return None
+    if paren and paren not in ("skip", "supervisory_list", "default"):
+        kind = paren
+    if kind == "default":
+        if gp or key in ("gmbh", "ug", "gmbh_co_kg", "x_co_kg", "flexco", "kgaa"):
+            return "managing_director"
+        if key in ("ag", "se", "ev", "eg", "genossenschaft", "verein", "stiftung"):
+            return "board_member"
+        if key in _PARTNERSHIPS:
+            return "partner"
+        if key in ("ek", "eu", "einzel"):
+            return "owner"
+        return None
+    if kind == "president":
+        return "president" if country == "CH" else "chair_of_board"
+    if kind == "gf_partner":
+        return "partner" if key in _PARTNERSHIPS and not gp else "managing_director"
+    if kind == "shareholder_or_partner":
+        return "partner" if key in _PARTNERSHIPS and not gp else None
+    if kind == "general_partner":
+        return "partner"
+    return kind
+
+
+def _representatives(rows: list[Row], key: str | None, country: str | None) -> list[dict]:
+    found: dict[str, str] = {}
+    order: list[str] = []
+
+    def add(name: str, role: str | None) -> None:
+        if role is None:
+            return
+        if name not in found:
+            order.append(name)
+            found[name] = role
+        elif _ROLE_PRIORITY[role] < _ROLE_PRIORITY[found[name]]:
+            found[name] = role
+
+    pending: tuple[str, bool] | None = None
+    for row in rows:
+        segs = label_segments(row.text)
+        if segs:
+            pending = None
+            carry: str | None = None
+            for n, seg in enumerate(segs):
+                kind = seg.kind
+                if carry is not None:
+                    kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
+                    carry = None
+                value = seg.value.strip()
+                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,)?[:\s]*", value) and n + 1 < len(segs):
+                    carry = kind
+                    continue
+                persons = names_with_roles(value)
+                for name, paren, company in persons:
+                    if not company:
+                        add(name, _resolve(kind, paren, key, country, row.gp))
+                if not value.strip(" :"):
+                    pending = (kind, row.gp)
+            continue
+        if pending is None:
+            continue
+        if row.header and classify_head(row.text) is not None or re.search(r"\d|@", row.text):
+            pending = None
+            continue
+        persons = names_with_roles(row.text)
+        people = [p for p in persons if not p[2]]
+        if not persons or (not people and pending[0] != "general_partner"):
+            pending = None
+            continue
+        for name, paren, _company in people:
+            add(name, _resolve(pending[0], paren, key, country, pending[1] or row.gp))
+    return [{"name": name, "role": found[name]} for name in order]
+
+
+def _kind_rank(kind: str) -> int:
+    order = ["managing_director", "chair_of_board", "president", "supervisory_board_chair", "board_member",
+             "general_partner", "gf_partner", "owner", "authorised_officer", "default",
+             "shareholder_or_partner", "supervisory_list", "skip"]
+    return order.index(kind) if kind in order else len(order)
+
+
+def _email(rows: list[Row], url: str | None) -> str | None:
+    host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
+    candidates: list[tuple[bool, bool, int, str]] = []
+    for i, row in enumerate(rows):
+        for address in contact.find_emails(row.text):
+            domain = address.split("@", 1)[1]
+            match = bool(host) and (domain == host or host.endswith("." + domain) or domain.endswith("." + host))
+            candidates.append((contact.is_role_mailbox(address), not match, i, address))
+    if not candidates:
+        return None
+    # Prefer general mailboxes; among them the operator's own domain only breaks near ties.
+    general = [c for c in candidates if not c[0]] or candidates
+    first = general[0]
+    for cand in general:
+        if not cand[1] and cand[2] - first[2] <= 3:
+            return cand[3]
+    return first[3]
+
+
+def _phone(rows: list[Row], country: str | None) -> str | None:
+    for row in rows:
+        number = contact.find_phone(row.text, country or "DE")
+        if number:
+            return number
+    return None
+
+
+def _sole_name(rows: list[Row]) -> str | None:
+    """The provider line of an imprint without a company: a trading name or a person."""
+    for row in rows:
+        text = row.text
+        label = _NAME_LABEL.match(text)
+        if label:
+            return label.group(1).strip(" .,")
+        if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
+            continue
+        if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
+            continue
+        if label_segments(text) or ":" in text or "@" in text or find_address([text]):
+            continue
+        if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
+            continue
+        if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser|wir|this|is|are)\b", text):
+            continue
+        return re.split(r"\s*[,;]\s*", text)[0].strip()
+    return None
+
+
+def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
+    """The CONTRACT record for a page's imprint lines (``empty_record()`` when nothing is sure)."""
+    rows = _rows(lines)
+    block, company = _provider_rows(rows)
+    _mark_gp(block)
+    own = [r for r in block if not r.gp]
+    name = company[0] if company else _sole_name(own)
+    key = company[1] if company else None
+    if company:
+        key = form_key(name) or key
+    for row in own:
+        declared = _RECHTSFORM.match(row.text)
+        if declared and (key is None or key in ("foreign",)):
+            key = key_from_label(declared.group(1))
+    vat = next((v for r in own for v, _pos in find_vat_ids(r.text)), None)
+    register = _register(block, key)
+    found_address = find_address([r.text for r in own])
+    address = found_address[0] if found_address else None
+    country = _country_context(own, register, vat, address, key, url)
+    if address is not None and address["country"] is None:
+        address["country"] = country
+    owner_from_name = False
+    if company is None:
+        text = "\n".join(r.text for r in own)
+        is_person = name is not None and person_name(name) == name
+        if name and _BUSINESS.search(text) and country in ("DE", "CH", None):
+            key = key or "einzel"
+            owner_from_name = is_person
+        elif is_person:
+            key = None
+    legal_form = legal_form_code(key, country or "DE")
+    reps = _representatives(block, key, country)
+    if owner_from_name and name and not any(r["role"] == "owner" for r in reps):
+        reps.insert(0, {"name": name, "role": "owner"})
+    if company is None and key is None:
+        reps = []
+    record = {
+        "name": name,
+        "legal_form": legal_form,
+        "register": register.as_dict() if register else None,
+        "vat_id": vat,
+        "address": address,
+        "representatives": reps,
+        "email": _email(own, url),
+        "phone": _phone(own, country),
+    }
+    _fill_from_jsonld(record, page, country)
+    if record["name"] is None and record["register"] is None and record["address"] is None:
+        return empty_record()
+    return record
+
+
+_ORG_SKIP = {"WebSite", "WebPage", "Person", "BreadcrumbList", "Product", "Offer", "Article",
+             "BlogPosting", "ImageObject", "SearchAction", "ListItem", "ContactPage", "AboutPage"}
+
+
+def _fill_from_jsonld(record: dict, page: Page, country: str | None) -> None:
+    """Fill gaps from a JSON-LD organisation with the same name; visible text always wins."""
+    for obj in page.jsonld:
+        kind = obj.get("@type")
+        kinds = set(kind if isinstance(kind, list) else [kind])
+        if kinds & _ORG_SKIP or not isinstance(obj.get("name") or obj.get("legalName"), str):
+            continue
+        names = {str(obj.get("name") or "").strip().casefold(), str(obj.get("legalName") or "").strip().casefold()}
+        if record["name"] is None or record["name"].casefold() not in names:
+            continue
+        if record["email"] is None and isinstance(obj.get("email"), str):
+            found = contact.find_emails(obj["email"].removeprefix("mailto:"))
+            record["email"] = found[0] if found else None
+        if record["phone"] is None and isinstance(obj.get("telephone"), str):
+            record["phone"] = contact.normalise_phone(obj["telephone"], country or "DE")
+        if record["vat_id"] is None and isinstance(obj.get("vatID"), str):
+            ids = find_vat_ids(obj["vatID"])
+            record["vat_id"] = ids[0][0] if ids else None
+        addr = obj.get("address")
+        if record["address"] is None and isinstance(addr, dict):
+            street, code = addr.get("streetAddress"), addr.get("postalCode")
+            city = addr.get("addressLocality")
+            if isinstance(street, str) and isinstance(code, str) and isinstance(city, str):
+                ctry = addr.get("addressCountry")
+                ctry = ctry.get("name") if isinstance(ctry, dict) else ctry
+                ctry = str(ctry or "").upper()
+                ctry = {"GERMANY": "DE", "DEUTSCHLAND": "DE", "AUSTRIA": "AT", "ÖSTERREICH": "AT",
+                        "SWITZERLAND": "CH", "SCHWEIZ": "CH"}.get(ctry, ctry)
+                record["address"] = {
+                    "street": street.strip(), "postal_code": re.sub(r"\D", "", code),
+                    "city": city.strip(), "country": ctry if ctry in ("DE", "AT", "CH") else country,
+                }
+        break
+
+
+def role_of(text: str) -> str | None:
+    """Role kind named by a short text (exposed for tests and callers)."""
+    return role_kind(text)

@@ -1,0 +1,218 @@
+"""Legal forms of DE, AT and CH companies: recognising them in names and mapping to codes.
+
+Contract: :func:`find_company_name` returns the company name in a text line (everything up to
+and including the legal-form suffix, or a short line that starts with a form word such as
+"Stiftung"), :func:`legal_form_code` maps a name to the CONTRACT section 7 code for a country
+(``None`` when the form has no code there, e.g. a German KGaA or an Austrian Privatstiftung).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# (key, pattern). Order matters: longer forms first, so "GmbH & Co. KG" wins over "GmbH".
+_SUFFIX_FORMS: list[tuple[str, str]] = [
+    ("kgaa", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*KGaA|KGaA"),
+    ("gmbh_co_kg", r"(?:g?GmbH|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
+    ("x_co_kg", r"(?:UG\s*\(haftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
+    ("x_co_ohg", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*OHG\b"),
+    ("ug", r"g?UG\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)|\bg?UG\b(?!\s*&)"),
+    (
+        "gmbh",
+        r"g?GmbH\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
+        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b",
+    ),
+    ("flexco", r"\bFlexCo\b|\bFlexKapG\b|Flexible\s+Kapitalgesellschaft"),
+    ("partg", r"\bPartG(?:\s*mbB)?\b|Partnerschaftsgesellschaft(?:\s+mbB)?|\bPartner(?:schaft)?\s+mbB\b"),
+    ("ag", r"\bAG\b|\bAktiengesellschaft\b|\bS\.?A\.?(?=$|[\s,)])"),
+    ("se", r"\bSE\b"),
+    ("ohg", r"\bOHG\b|\boHG\b|[Oo]ffene\s+Handelsgesellschaft"),
+    ("og", r"\bOG\b|\bOffene\s+Gesellschaft\b"),
+    ("kg", r"\bKG\b|\bKommanditgesellschaft\b"),
+    ("ek", r"\be\.\s?K(?:fm|fr)?\.|\beingetragene[r]?\s+Kauf(?:mann|frau)\b"),
+    ("eu", r"\be\.\s?U\.|\beingetragenes\s+Unternehmen\b"),
+    ("gbr", r"\be?GbR\b|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts"),
+    ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
+    ("ev", r"\be\.\s?V\.|\beingetragener\s+Verein\b"),
+    ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\."),
+    ("genossenschaft", r"\bGenossenschaft\b"),
+    ("kollektiv", r"\bKollektivgesellschaft\b"),
+    ("einzel", r"\bEinzel(?:unternehmen|firma)\b"),
+]
+# Forms that usually come first in the name ("Stiftung Musterhaus", "Verein Freunde der ...").
+_PREFIX_FORMS: list[tuple[str, str]] = [
+    ("stiftung", r"(?:Privat)?[Ss]tiftung|Fondation"),
+    ("verein", r"Verein"),
+    ("genossenschaft", r"Genossenschaft"),
+]
+
+SUFFIX_RE = re.compile("|".join(f"(?P<{key}_{i}>{pat})" for i, (key, pat) in enumerate(_SUFFIX_FORMS)))
+PREFIX_RE = re.compile(
+    r"^(?:(?:Die|Der|Das)\s+)?(?:" + "|".join(f"(?P<{k}_{i}>{p})" for i, (k, p) in enumerate(_PREFIX_FORMS)) + r")\s+[A-ZÄÖÜ]"
+)
+_TRAILING_STIFTUNG = re.compile(r"[A-Za-zäöüß]+(?:stiftung|verein)\b|\b(?:Stiftung|Verein)$")
+
+# Codes per country, CONTRACT section 7.
+_CODES: dict[str, dict[str, str]] = {
+    "DE": {
+        "gmbh_co_kg": "GmbH & Co. KG", "x_co_kg": "KG", "x_co_ohg": "OHG", "ug": "UG",
+        "gmbh": "GmbH", "ag": "AG", "se": "SE", "kg": "KG", "ohg": "OHG", "partg": "PartG",
+        "ek": "e.K.", "gbr": "GbR", "eg": "eG", "ev": "e.V.", "einzel": "Einzelunternehmen",
+        "genossenschaft": "eG",
+    },
+    "AT": {
+        "gmbh_co_kg": "KG", "x_co_kg": "KG", "gmbh": "GmbH", "flexco": "FlexCo", "kg": "KG",
+        "og": "OG", "ohg": "OG", "eu": "e.U.", "ag": "AG",
+    },
+    "CH": {
+        "ag": "AG", "gmbh": "GmbH", "einzel": "Einzelunternehmen", "genossenschaft": "Genossenschaft",
+        "eg": "Genossenschaft", "kollektiv": "Kollektivgesellschaft", "stiftung": "Stiftung",
+        "verein": "Verein",
+    },
+}
+# Forms that exist in one country only: a hint for the legal context.
+FORM_COUNTRY_HINT: dict[str, str] = {
+    "flexco": "AT", "og": "AT", "eu": "AT", "kollektiv": "CH", "ohg": "DE", "ug": "DE",
+    "gbr": "DE", "ek": "DE", "ev": "DE", "partg": "DE", "gmbh_co_kg": "DE", "eg": "DE",
+}
+_ALIASES = {
+    "GESMBH": "gmbh", "GMBH": "gmbh", "AG": "ag", "OG": "og", "KG": "kg", "E.U.": "eu",
+    "EINZELUNTERNEHMEN": "einzel", "EINZELFIRMA": "einzel", "STIFTUNG": "stiftung",
+    "VEREIN": "verein", "GENOSSENSCHAFT": "genossenschaft",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FormMatch:
+    """A legal form found in a text: its key and where it ends."""
+
+    key: str
+    start: int
+    end: int
+
+
+def _key(groupdict: dict[str, str | None]) -> str:
+    for name, value in groupdict.items():
+        if value is not None:
+            return name.rsplit("_", 1)[0]
+    return ""
+
+
+def find_form(text: str) -> FormMatch | None:
+    """The first legal-form suffix in ``text`` (``None`` if there is none)."""
+    match = SUFFIX_RE.search(text)
+    if match is None:
+        return None
+    return FormMatch(_key(match.groupdict()), match.start(), match.end())
+
+
+def form_key(name: str) -> str | None:
+    """The legal-form key of a company name (suffix forms first, then prefix forms)."""
+    best: FormMatch | None = None
+    for match in SUFFIX_RE.finditer(name):
+        best = FormMatch(_key(match.groupdict()), match.start(), match.end())
+    if best is not None and best.key not in ("genossenschaft",):
+        return best.key
+    prefix = PREFIX_RE.match(name)
+    if prefix:
+        return _key(prefix.groupdict())
+    if best is not None:
+        return best.key
+    tail = _TRAILING_STIFTUNG.search(name)
+    if tail:
+        return "stiftung" if "stiftung" in tail.group(0).lower() else "verein"
+    return None
+
+
+def legal_form_code(key: str | None, country: str | None) -> str | None:
+    """CONTRACT code of a form key in ``country`` (DE when unknown), or ``None``."""
+    if key is None:
+        return None
+    return _CODES.get(country or "DE", {}).get(key)
+
+
+def key_from_label(value: str) -> str | None:
+    """Form key from a "Rechtsform: ..." value (e.g. "GesmbH", "Einzelunternehmen")."""
+    cleaned = value.strip().strip(".").upper().replace(" ", "")
+    if cleaned in _ALIASES:
+        return _ALIASES[cleaned]
+    found = find_form(value)
+    if found:
+        return found.key
+    low = value.lower()
+    for word, key in (("einzel", "einzel"), ("kollektiv", "kollektiv"), ("stiftung", "stiftung"),
+                      ("verein", "verein"), ("genossenschaft", "genossenschaft"),
+                      ("aktiengesellschaft", "ag"), ("kommandit", "kg")):
+        if word in low:
+            return key
+    return None
+
+
+_LEAD_LABEL = re.compile(
+    r"^(?:(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Unternehmen|Name|Company(?:\s+name)?|"
+    r"Anbieter(?:in)?|Diensteanbieter(?:in)?|Betreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
+    r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
+    r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider)\s*[:\-–]\s*)+",
+    re.IGNORECASE,
+)
+_ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
+_SENTENCE_PROVIDER = re.compile(
+    r"(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operated\s+by|provided\s+by|published\s+by|"
+    r"betrieben\s+von|bereitgestellt\s+von|operator\s+of\s+this\s+website\s+is|provider\s+is)"
+    r"[^:]*?\b(?:ist|is|sind|von|by|:)\s+(?:(?:die|der|das|the)\s+)?",
+    re.IGNORECASE,
+)
+_NAME_BODY = re.compile(r"^[\w\"„“”'’&.,+/()\- ]+$")
+
+
+def find_company_name(line: str) -> tuple[str, str] | None:
+    """The company name a line starts with (after provider labels) and its form key.
+
+    ``None`` when the line does not start with a company name: a sentence, a label of another
+    kind (``Geschäftsführer: ...``), or a form word without a name before it.
+    """
+    text = _LEAD_LABEL.sub("", line.strip())
+    sentence = _SENTENCE_PROVIDER.search(text)
+    if sentence and sentence.start() < 60:
+        text = text[sentence.end() :]
+    text = _ARTICLE.sub("", text).strip()
+    if not text or not (text[0].isupper() or text[0].isdigit() or text[0] in "\"„'"):
+        return None
+    prefix = PREFIX_RE.match(text)
+    if prefix:
+        name = re.split(r"\s*[,;|]\s*|\s+[-–]\s+", text)[0].strip()
+        inner = find_form(name)
+        if inner is not None and inner.key not in ("genossenschaft",):
+            name = name[: inner.end].strip()
+            return (name, inner.key)
+        if len(name.split()) <= 8:
+            return (name.rstrip(".:"), _key(prefix.groupdict()))
+        return None
+    match = find_form(text)
+    if match is None:
+        tail = re.split(r"\s*[,;|]\s*", text)[0].strip()
+        if _TRAILING_STIFTUNG.search(tail) and len(tail.split()) <= 6 and tail[0].isupper():
+            key = "stiftung" if "stiftung" in tail.lower() else "verein"
+            return (tail, key)
+        return None
+    head = text[: match.start]
+    if not head.strip() or ":" in head or len(head.split()) > 10:
+        return None
+    if not _NAME_BODY.match(head):
+        return None
+    # Lower-case words other than linking words mean prose ("wir sind eine GmbH").
+    words = [w for w in re.split(r"[\s\-/]+", head) if w]
+    lowers = [w for w in words if w[0].islower() and w not in _NAME_LINK_WORDS]
+    if len(lowers) > 1 or (lowers and len(words) <= 2):
+        return None
+    name = text[: match.end].strip().rstrip(",;")
+    if name.count("(") > name.count(")"):
+        return None
+    return (name, match.key)
+
+
+_NAME_LINK_WORDS = frozenset(
+    "und für fuer der die das des von vom zur zum im in am an auf mit bei & and of the for de du "
+    "la le et di da del e u. mbH".split()
+)

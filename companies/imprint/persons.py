@@ -1,0 +1,242 @@
+"""Representatives: role labels, person names and titles.
+
+Contract: :func:`strip_titles` removes academic and courtesy titles ("Dr.", "Prof.",
+"Dipl.-Ing.", "Mag.", "MBA" ...); :func:`person_name` returns a clean person name or ``None``
+when the text is not one (a company, a street, a sentence); :func:`label_segments` splits a line
+into (role label, value) pairs; :func:`names_with_roles` splits a value into persons with the
+role a parenthesis or a trailing word gives them. Roles are resolved to CONTRACT codes by the
+caller, which knows the legal form.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Role kinds; "default" depends on the legal form, "skip" ends a value without persons.
+_ROLE_LABELS: list[tuple[str, str]] = [
+    (r"(?:stellvertretende[rn]?|stellv\.)\s*(?:Vorsitzende[rn]?\s+des\s+Aufsichtsrat(?:e?s)?|Aufsichtsratsvorsitzende[rn]?)"
+     r"|Deputy\s+Chair\w*\s+of\s+the\s+Supervisory\s+Board", "skip"),
+    (r"Vorsitzende[rn]?\s+des\s+Aufsichtsrat(?:e?s)?|Aufsichtsratsvorsitzende[rn]?|Aufsichtsratsvorsitz"
+     r"|Vorsitz(?:ende[rn]?)?\s+(?:im|des)\s+Aufsichtsrat(?:e?s)?|Chair(?:man|woman|person)?\s+of\s+the\s+Supervisory\s+Board"
+     r"|Pr(?:ä|ae)sident(?:in)?\s+des\s+Aufsichtsrat(?:e?s)?", "supervisory_board_chair"),
+    (r"Aufsichtsrat(?:smitglieder)?|Supervisory\s+Board", "supervisory_list"),
+    (r"Vorsitzende[rn]?\s+des\s+Vorstand(?:e?s)?|Vorstandsvorsitzende[rn]?|Vorstandsvorsitz"
+     r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
+    (r"(?:stellvertretende[rn]?|stellv\.)\s*Vorsitzende[rn]?|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*Vorsitzende[rn]?"
+     r"|Schatzmeister(?:in)?|Kassier(?:er|erin|in)?|Kassenwart(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
+     r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)", "board_member"),
+    (r"(?:1\.|Erste[rn]?)\s*Vorsitzende[rn]?|Vereinsvorsitzende[rn]?", "chair_of_board"),
+    (r"Pr(?:ä|ae)sident(?:in)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
+     r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
+     r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Pr(?:ä|ae)sident(?:in)?|President", "president"),
+    (r"Mitglied(?:er)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
+     r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
+     r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
+    (r"(?:vertretungsberechtigter\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrender\s+)?Vorstand(?:smitglieder|smitglied)?"
+     r"(?:\s+(?:i\.\s?S\.\s?d\.|gem\.|gem(?:ä|ae)(?:ß|ss)|nach)\s*§\s*26\s*BGB)?|Vorst(?:ä|ae)nde"
+     r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?", "board_member"),
+    (r"Vorsitzende[rn]?|Vorsitz|Chair(?:man|woman|person)?", "chair_of_board"),
+    (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
+    (r"(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"
+     r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?|Executive\s+Directors?"
+     r"|Directors?|CEO|G(?:é|e)rant(?:e)?|GF", "managing_director"),
+    (r"Inhaber(?:in)?|Inh\.|Owner|Proprietor|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?", "owner"),
+    (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))"
+     r"|ppa\.", "authorised_officer"),
+    (r"Kommanditist(?:in|en|innen)?|Limited\s+partners?|beschr(?:ä|ae)nkt\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?"
+     r"|Gesellschafter(?:in|innen)?\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Shareholders?|Anteilseigner|Beteiligungsverh(?:ä|ae)ltnisse"
+     r"|Eigent(?:ü|ue)mer(?:in)?|Datenschutzbeauftragte[rn]?|Redaktion|Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?"
+     r"|Ansprechpartner(?:in)?|Kontaktperson|Contact\s+person|Webmaster|Fotos?|Hosting|Design", "skip"),
+    (r"(?:pers(?:ö|oe)nlich|unbeschr(?:ä|ae)nkt)\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?|Komplement(?:ä|ae)r(?:in|innen|e)?"
+     r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),
+    (r"Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
+    (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Personen?)?"
+     r"|Represented\s+by|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Personen?)?|Authori[sz]ed\s+representatives?"
+     r"|Legal\s+representatives?|Vertreter(?:in)?|Vertretung", "default"),
+]
+_LABEL_RE = re.compile(
+    r"(?<![\wäöüß])(?:"
+    + "|".join(f"(?P<r{i}>{pat})" for i, (pat, _) in enumerate(_ROLE_LABELS))
+    + r")(?![\wäöüß])"
+)
+_LABEL_KINDS = {f"r{i}": kind for i, (_, kind) in enumerate(_ROLE_LABELS)}
+_ALLOWED_BEFORE = re.compile(
+    r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&)|\b(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als))\s*$",
+    re.IGNORECASE,
+)
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\))?\s*(?:[:(]|$|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|ihre[nm]?|the)\s)")
+
+_TITLES = re.compile(
+    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
+    r"|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph)\.)*"
+    r"|Dipl\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|Mag(?:\.|istra)?(?:a\.?|\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI|DI\(FH\)|Ing\.|Bakk\.|BSc|MSc|MBA|KR|Kommerzialrat|Komm\.-Rat|"
+    r"RA|RAin|Rechtsanw(?:ä|ae)lt(?:in)?|StB|WP|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Med\.|dipl\.|eidg\.|Sir|Baron)\s*)+"
+)
+_POST_TITLES = re.compile(
+    r"(?:,?\s*(?:MBA|EMBA|LL\.\s?M\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
+    r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|StB|WP|RA|Dr\.|Jr\.|sen\.|jun\.))+\s*$"
+)
+_PARTICLES = frozenset(
+    "von van de der den zu vom zur di da del della le la ten ter y af dos das du des mc bin al el auf".split()
+)
+_NOT_NAME_WORDS = frozenset(
+    """GmbH AG KG OHG UG SE Straße Strasse Str Weg Platz Gasse Allee Ring Amtsgericht Handelsregister
+    Registergericht Deutschland Österreich Schweiz Germany Austria Switzerland Telefon Tel Fax E-Mail
+    Email Geschäftsführer Geschäftsführerin Vorstand Inhaber Inhaberin Gesellschaft Gesellschafter
+    Verein Stiftung Genossenschaft Firma Team Redaktion Kontakt Impressum Postfach Sitz Adresse Anschrift
+    Unternehmen Holding Gruppe Group Verwaltung Verwaltungs Management Mitglied Mitglieder Vorsitzender
+    Vorsitzende Präsident Präsidentin Aufsichtsrat Verwaltungsrat Beirat Prokurist Partner Partnerin
+    Web Internet Homepage Website Bank Sparkasse Steuernummer Diese Dieser Der Die Das Den Dem Wir Uns
+    Herr Frau Herrn Nr Hotline Service Support Online Shop Praxis Kanzlei Büro Studio Agentur Design
+    Berlin Hamburg München Wien Zürich Köln Bern Basel Graz Linz Salzburg Frankfurt Stuttgart
+    Director Directors Board Chairman Owner Executive Officer Managing Limited Ltd Inc Company CEO CFO
+    COO CTO Vertreten Vertretung Information Angaben Gemäß Haftung Hinweis Copyright Datenschutz""".split()
+)
+_TOKEN = re.compile(r"^(?:[A-ZÄÖÜÉÈÁÀÇŠŽČ][a-zäöüßéèáàçñëïôîûšžčćłø'’]+(?:-[A-ZÄÖÜa-zäöü][a-zäöüßéèáàçñëïôîûšžč'’]+)*|[A-ZÄÖÜ]\.(?:-[A-ZÄÖÜ]\.)?|[A-Z]'[A-Z][a-z]+)$")
+
+
+def strip_titles(text: str) -> str:
+    """A name without leading and trailing academic/courtesy titles."""
+    name = text.strip().strip(",;:")
+    for _ in range(3):
+        new = _POST_TITLES.sub("", _TITLES.sub("", name)).strip().strip(",;:").strip()
+        if new == name:
+            break
+        name = new
+    return name
+
+
+def person_name(text: str) -> str | None:
+    """A clean person name (titles removed) or ``None`` when ``text`` is not a person's name."""
+    name = strip_titles(text.strip().rstrip("."))
+    if not name or any(ch.isdigit() for ch in name) or "@" in name:
+        return None
+    tokens = name.split()
+    if not 2 <= len(tokens) <= 5:
+        return None
+    if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES:
+        return None
+    for token in tokens:
+        if token.lower() in _PARTICLES:
+            continue
+        if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS:
+            return None
+        if not _TOKEN.match(token):
+            return None
+    if tokens[-1].endswith(".") or tokens[0].endswith(".") and len(tokens) == 2 and len(tokens[0]) > 2:
+        return None
+    return name
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A role label found in a line and the text that follows it up to the next label."""
+
+    kind: str
+    label: str
+    value: str
+
+
+def role_kind(text: str) -> str | None:
+    """The role kind a whole short text names ("Vorsitzender" -> "chair_of_board"), or ``None``."""
+    match = _LABEL_RE.fullmatch(text.strip().strip("():,. "))
+    return _LABEL_KINDS[match.lastgroup] if match and match.lastgroup else None
+
+
+def label_segments(line: str) -> list[Segment]:
+    """(role label, value) pairs of a line; labels must stand where a label can stand."""
+    hits: list[tuple[int, int, str, str]] = []
+    for match in _LABEL_RE.finditer(line):
+        start, end = match.span()
+        if not _ALLOWED_BEFORE.search(line[max(0, start - 12) : start]):
+            continue
+        if not _AFTER_OK.match(line[end:]):
+            continue
+        # A label inside a parenthesis is a per-person role, read by names_with_roles.
+        if line.count("(", 0, start) > line.count(")", 0, start):
+            continue
+        assert match.lastgroup is not None
+        hits.append((start, end, _LABEL_KINDS[match.lastgroup], match.group(0)))
+    segments: list[Segment] = []
+    for i, (_start, end, kind, label) in enumerate(hits):
+        stop = hits[i + 1][0] if i + 1 < len(hits) else len(line)
+        segments.append(Segment(kind, label, line[end:stop]))
+    return segments
+
+
+_SPLIT = re.compile(r"\s*(?:;|,|\s+und\s+|\s+and\s+|\s+sowie\s+|\s+&\s+|\s+/\s+|\s+\+\s+|\s+u\.\s+)\s*")
+_LEAD_WORDS = re.compile(
+    r"^(?:\s*(?:[:\-–]|den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
+    r"einzelvertretungsberechtigt|gemeinsam|Herrn?|Frau)\b\s*)+",
+    re.IGNORECASE,
+)
+_PAREN = re.compile(r"\(([^()]*)\)")
+
+
+def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
+    """Persons in a label value: (name, role kind from a parenthesis or trailing word, is_company).
+
+    A company in the value ("Muster Verwaltungs GmbH") is returned with ``is_company`` true
+    and its text as name, so the caller can follow a general partner.
+    """
+    from .legal_forms import find_form
+
+    text = _LEAD_WORDS.sub("", value.strip()).strip().rstrip(".")
+    text = re.sub(r"\s*\((?:[^()]*(?:Prokura|Vorsitz|Pr(?:ä|ae)sident|Mitglied|CEO|Gesch|Sprecher|Vize|stellv|Delegierte)[^()]*)\)",
+                  lambda m: " (" + m.group(0).strip()[1:-1].replace(",", " ").replace(" und ", " ") + ")", text)
+    text = _POST_TITLES_INNER.sub("", text)
+    out: list[tuple[str, str | None, bool]] = []
+    for chunk in _SPLIT.split(text):
+        chunk = chunk.strip()
+        if not chunk:
+            continue
+        role = None
+        paren = _PAREN.search(chunk)
+        if paren:
+            role = role_kind(paren.group(1)) or _paren_role(paren.group(1))
+            chunk = _PAREN.sub("", chunk).strip()
+        kind_only = role_kind(chunk)
+        if kind_only and out:
+            name, old, company = out[-1]
+            out[-1] = (name, old or kind_only, company)
+            continue
+        if find_form(chunk):
+            out.append((chunk, role, True))
+            continue
+        name = person_name(_LEAD_WORDS.sub("", chunk))
+        if name is None:
+            # "Max Muster Geschäftsführer" / "Geschäftsführer Max Muster" inside lists.
+            parts = chunk.split()
+            for cut in (1, 2):
+                head, tail = " ".join(parts[:cut]), " ".join(parts[cut:])
+                if role_kind(head) and person_name(tail):
+                    name, role = person_name(tail), role or role_kind(head)
+                    break
+                head, tail = " ".join(parts[:-cut]), " ".join(parts[-cut:])
+                if role_kind(tail) and person_name(head):
+                    name, role = person_name(head), role or role_kind(tail)
+                    break
+        if name:
+            out.append((name, role, False))
+    return out
+
+
+_POST_TITLES_INNER = re.compile(r",\s*(?:MBA|EMBA|LL\.\s?M\.?|LLM|M\.\s?A\.|B\.\s?A\.|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS)(?=\s*(?:[,;(]|$|\s+und\s|\s+and\s))")
+
+
+def _paren_role(text: str) -> str | None:
+    low = text.lower()
+    if "stellv" in low or "deputy" in low or "vize" in low:
+        return "board_member"
+    if "vorsitz" in low or "chair" in low or "sprecher" in low and False:
+        return "chair_of_board"
+    if "präsident" in low or "praesident" in low or "president" in low:
+        return "president"
+    if "mitglied" in low or "member" in low or "delegiert" in low:
+        return "board_member"
+    if "ceo" in low or "geschäftsführ" in low or "geschäftsleit" in low:
+        return "managing_director"
+    if "prokur" in low:
+        return "authorised_officer"
+    return None

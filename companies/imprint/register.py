@@ -1,0 +1,166 @@
+"""Register entries and VAT ids in imprint text.
+
+Contract: :func:`find_registers` lists every register entry of a text line with its position
+(DE ``HRB 12345`` with the court named nearby, AT ``FN 123456a``, CH ``CHE-123.456.789`` and the
+old ``CH-...`` id); :func:`find_court` reads the court of a line; :func:`normalise_court` gives the
+CONTRACT court name (the Amtsgericht's place, ``Charlottenburg`` for Berlin);
+:func:`find_vat_ids` returns compact VAT ids (``DE123456789``, ``ATU12345678``,
+``CHE123456789MWST``), never a Steuernummer or Wirtschafts-IdNr.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_DE_KIND = r"(?P<kind>HR\s?B|HR\s?A|GnR|GsR|PR|PartR|VR|GenR)"
+DE_NUMBER_RE = re.compile(
+    _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*(?P<num>\d(?:[\d.]{0,8}\d)?)(?![\d/])"
+)
+# "Registernummer: 12345" after "Handelsregister B" / "Abteilung B" is rarer; handled by label.
+_LABELLED_NUMBER_RE = re.compile(
+    r"(?:Handelsregister|Vereinsregister|Genossenschaftsregister|Partnerschaftsregister)"
+    r"(?:\s*(?:Abteilung|Abt\.)?\s*(?P<abt>[AB])\b)?[^0-9]{0,40}?(?:Nr\.?|Nummer|number)\s*[:.]?\s*(?P<num>\d{1,7})\b",
+    re.IGNORECASE,
+)
+AT_FN_RE = re.compile(
+    r"(?:\bFN|Firmenbuch(?:nummer|-?Nr\.?)?|FB-?Nr\.?|Company\s+register\s+number)\s*[:.]?\s*"
+    r"(?:FN\s*)?(?P<num>\d{1,6})\s?(?P<chk>[a-zA-Z])\b"
+)
+CH_UID_RE = re.compile(r"\bCHE[\s-]?(?P<a>\d{3})[.\s]?(?P<b>\d{3})[.\s]?(?P<c>\d{3})\b(?P<tail>[^\n]{0,12})")
+CH_OLD_RE = re.compile(r"\bCH[\s-]?(?P<id>\d{3}\.\d\.\d{3}\.\d{3}-\d)\b")
+_VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
+
+_COURT_RE = re.compile(
+    r"(?:Amtsgericht|Amtsgerichts|Registergericht|Register\s+court|Registration\s+court|"
+    r"Local\s+Court|District\s+Court|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:(?:of|in)\s+)?(?:(?:Amtsgericht|AG)\s+)?"
+    r"(?P<court>[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][\wäöüß.\s]*)\))?"
+    r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
+    r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte))?)"
+)
+_COURT_AFTER_RE = re.compile(
+    r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+)\s+(?:Local|District)\s+Court"
+)
+_COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
+_ENGLISH_CITIES = {
+    "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",
+    "Brunswick": "Braunschweig", "Dusseldorf": "Düsseldorf", "Duesseldorf": "Düsseldorf",
+}
+_BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Handelsregister", "Sitz", "HRB", "HRA", "Nr"}
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterEntry:
+    """One register entry as the CONTRACT shapes it, and its position in its line."""
+
+    country: str
+    court: str
+    number: str
+    kind: str
+    pos: int
+
+    def as_dict(self) -> dict[str, str]:
+        return {"country": self.country, "court": self.court, "number": self.number}
+
+
+def normalise_court(raw: str) -> str | None:
+    """CONTRACT court name from a printed court ("AG Berlin (Charlottenburg)" -> "Charlottenburg")."""
+    court = re.sub(r"^(?:Amtsgericht|Registergericht|AG)\s+", "", raw.strip(), flags=re.IGNORECASE)
+    court = _COURT_STOP.sub("", court).strip(" :-–")
+    if court.endswith(".") and not re.search(r"\b\w{1,3}\.$", court):
+        court = court[:-1]
+    if not court or court in _BAD_COURT_WORDS:
+        return None
+    low = court.lower()
+    if "charlottenburg" in low or low in ("berlin", "berlin-mitte"):
+        return "Charlottenburg"
+    if low.startswith("frankfurt"):
+        if "oder" in low:
+            return "Frankfurt (Oder)"
+        return "Frankfurt am Main"
+    first = court.split()[0]
+    if first in _ENGLISH_CITIES:
+        return _ENGLISH_CITIES[first]
+    return court
+
+
+def find_court(line: str) -> str | None:
+    """The register court named in a line, normalised, or ``None``."""
+    for match in _COURT_RE.finditer(line):
+        token = match.group(0)
+        if token.startswith("AG") and not re.search(r"HR\s?[AB]|Register", line):
+            continue
+        court = normalise_court(match.group("court"))
+        if court:
+            return court
+    after = _COURT_AFTER_RE.search(line)
+    if after:
+        return normalise_court(after.group("court"))
+    return None
+
+
+def _de_kind(raw: str) -> str:
+    kind = raw.replace(" ", "")
+    return {"PartR": "PR", "GenR": "GnR"}.get(kind, kind)
+
+
+def find_registers(line: str) -> list[RegisterEntry]:
+    """Register entries in one line; DE entries carry the court of the same line ("" if none)."""
+    found: list[RegisterEntry] = []
+    court = None
+    for match in DE_NUMBER_RE.finditer(line):
+        if court is None:
+            court = find_court(line) or ""
+        digits = match.group("num").replace(".", "")
+        found.append(RegisterEntry("DE", court, f"{_de_kind(match.group('kind'))} {digits}",
+                                   _de_kind(match.group("kind")), match.start()))
+    if not found:
+        labelled = _LABELLED_NUMBER_RE.search(line)
+        if labelled:
+            low = labelled.group(0).lower()
+            kind = "VR" if "verein" in low else "GnR" if "genossenschaft" in low else (
+                "PR" if "partnerschaft" in low else f"HR{labelled.group('abt') or 'B'}")
+            if kind.startswith("HR") and not labelled.group("abt"):
+                kind = ""
+            if kind:
+                found.append(RegisterEntry("DE", find_court(line) or "", f"{kind} {labelled.group('num')}",
+                                           kind, labelled.start()))
+    for match in AT_FN_RE.finditer(line):
+        number = f"FN {match.group('num')}{match.group('chk').lower()}"
+        found.append(RegisterEntry("AT", "-", number, "FN", match.start()))
+    for match in CH_UID_RE.finditer(line):
+        uid = f"CHE-{match.group('a')}.{match.group('b')}.{match.group('c')}"
+        found.append(RegisterEntry("CH", "-", uid, "UID", match.start()))
+    for match in CH_OLD_RE.finditer(line):
+        found.append(RegisterEntry("CH", "-", f"CH-{match.group('id')}", "CHID", match.start()))
+    return found
+
+
+_DE_VAT = re.compile(r"\bDE\s?(\d{3})\s?(\d{3})\s?(\d{3})\b(?!\s?-\s?\d)")
+_AT_VAT = re.compile(r"\bATU\s?(\d{2})\s?(\d{3})\s?(\d{3})\b")
+_WIDNR = re.compile(r"Wirtschafts-?\s?(?:Identifikationsnummer|IdNr|Id-Nr)|W-IdNr|W-Id-Nr", re.IGNORECASE)
+_STEUERNR = re.compile(r"Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Tax\s+number|Finanzamt", re.IGNORECASE)
+_CH_VAT_LABEL = re.compile(r"MWST|MWSt|Mehrwertsteuer|TVA|IVA|VAT|USt", re.IGNORECASE)
+
+
+def find_vat_ids(line: str) -> list[tuple[str, int]]:
+    """Compact VAT ids in a line with their positions (a W-IdNr or tax number line gives none)."""
+    if _WIDNR.search(line):
+        return []
+    found: list[tuple[str, int]] = []
+    for match in _DE_VAT.finditer(line):
+        found.append(("DE" + "".join(match.groups()), match.start()))
+    for match in _AT_VAT.finditer(line):
+        found.append(("ATU" + "".join(match.groups()), match.start()))
+    for match in CH_UID_RE.finditer(line):
+        digits = match.group("a") + match.group("b") + match.group("c")
+        suffix = _VAT_SUFFIX.match(match.group("tail"))
+        if suffix:
+            found.append((f"CHE{digits}{suffix.group(1).upper()}", match.start()))
+        elif _CH_VAT_LABEL.search(line[: match.start()]) and not re.search(
+            r"\bUID\b(?!\s*/\s*MWST)", line[: match.start()]
+        ):
+            found.append((f"CHE{digits}MWST", match.start()))
+    if found and _STEUERNR.search(line) and not re.search(r"USt|VAT|UID|Umsatzsteuer", line, re.I):
+        return []
+    return found

@@ -1,0 +1,225 @@
+"""Which lines of a page form the imprint, and which of them belong to other parties.
+
+Contract: :func:`imprint_lines` returns the lines of a page's imprint in document order, or an
+empty list when the page is not an imprint (error, cookie, login, privacy, article and product
+pages, and pages without an imprint heading, legal phrase or footer imprint). Sections of other
+parties (editors under § 18 MStV, data protection officers, agencies, hosters, photo credits,
+insurers, supervisory authorities, parent or sister companies) and disclaimer texts are left
+out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import Line, Page
+
+IMPRINT_WORD = re.compile(
+    r"\b(?:Impressum|Imprint|Legal\s+notice|Legal\s+information|Site\s+notice|Offenlegung|"
+    r"Anbieterkennzeichnung|Rechtliche\s+Hinweise|Rechtliches|Pflichtangaben|Unternehmensangaben|"
+    r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
+    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter)\b",
+    re.IGNORECASE,
+)
+LEGAL_PHRASE = re.compile(
+    r"§\s*5\s*(?:Abs\.?\s*\d\s*)?(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
+    r"|Art\.?\s*3\s*(?:Abs\.?\s*1\s*)?(?:lit\.?\s*s\s*)?UWG|Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§|"
+    r"Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)|Informationspflicht\s+laut|"
+    r"Offenlegung\s+gem|Offenlegungspflicht|Diensteanbieter\s+(?:im\s+Sinne|gem)|Digitale[-\s]+Dienste[-\s]+Gesetz|"
+    r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
+    re.IGNORECASE,
+)
+_ERROR_TITLE = re.compile(
+    r"\b404\b|\b410\b|\b500\b|not\s+found|nicht\s+gefunden|existiert\s+nicht|nicht\s+(?:mehr\s+)?verf(?:ü|ue)gbar|"
+    r"page\s+(?:missing|unavailable)|fehlerseite|^\s*fehler\b|^\s*error\b|hoppla|oops|introuvable",
+    re.IGNORECASE,
+)
+_OTHER_TITLE = re.compile(
+    r"cookie|datenschutz|privacy|data\s+protection|login|log\s?in\b|anmeld|sign\s+in|registrier|"
+    r"passwort|password|warenkorb|\bcart\b|checkout|kasse\b|\bagb\b|terms|widerruf|nutzungsbedingungen",
+    re.IGNORECASE,
+)
+_NON_IMPRINT_TYPES = {"Article", "BlogPosting", "NewsArticle", "Product", "Recipe", "Event", "JobPosting"}
+
+_EXCLUDE_HEAD = re.compile(
+    r"verantwortlich|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p|redaktion|redaktionell|editorial|§\s*18|§\s*55|MStV|RStV|"
+    r"chefredakt|datenschutz|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung|disclaimer|liabilit|urheber|"
+    r"copyright|bildnachweis|bildquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
+    r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
+    r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
+    r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
+    r"hoster|hosted|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|"
+    r"berufsrecht|berufshaftpflicht|versicherung|insurance|supervisory\s+authority|regulatory|presse|"
+    r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of|part\s+of|"
+    r"mitglied\s+(?:der|im|des)|tochter|schwester|mutter|konzern|group\s+companies|"
+    r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
+    r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schrift|fonts|cookies|"
+    r"analytics|social\s+media|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
+    r"webmaster|ansprechpartner|grundlegende\s+richtung|blattlinie|unternehmensgegenstand|"
+    r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
+    r"nutzungsbedingungen|agb|urheberrechtshinweis",
+    re.IGNORECASE,
+)
+_INCLUDE_HEAD = re.compile(
+    r"impressum|imprint|legal\s+notice|site\s+notice|angaben|anbieter|betreiber|herausgeber|medieninhaber|"
+    r"offenlegung|kontakt\b|contact\b|anschrift|adresse|address|\bsitz|unternehmen\b|company\b|firma|vertret|"
+    r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|gesch(?:ä|ae)ftsleit|vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|inhaber|"
+    r"register|firmenbuch|umsatzsteuer|\bust|\bvat\b|mwst|\buid\b|steuer|represent|managing|management|board|"
+    r"owner|partner|gesellschafter|komplement|pers(?:ö|oe)nlich\s+haftend|prokur|rechtsform|legal\s+form|"
+    r"kommunikation|erreichbar|telefon|phone|e-?mail",
+    re.IGNORECASE,
+)
+_PROVIDER_HEAD = re.compile(r"§\s*5|TMG|DDG|ECG|\banbieter|betreiber", re.IGNORECASE)
+# Lines about another party even without a heading ("Design by ...", "Foto: ...").
+_EXCLUDE_LINE = re.compile(
+    r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+(?:unternehmen|marke|tochter\w*|gesellschaft)\s+(?:der|des|von)\b|"
+    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|\bpart\s+of\s+the\b|^mitglied\s+(?:der|im|des)\b|"
+    r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
+    r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|"
+    r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"
+    r"^(?:powered|made|created|developed|hosted)\s+(?:by|with)\b|"
+    r"^(?:datenschutzbeauftragte[rn]?|data\s+protection\s+officer|verantwortlich\w*|inhaltlich\s+verantwortlich|"
+    r"redaktion\w*|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p\.?|aufsichtsbeh(?:ö|oe)rde|zust(?:ä|ae)ndige\s+kammer|kammer|"
+    r"berufshaftpflicht\w*|versicherung|versicherer|bank\w*|iban|bic|ansprechpartner\w*|presse\w*|press)\b",
+    re.IGNORECASE,
+)
+
+
+def _is_header(line: Line) -> bool:
+    if line.link or len(line.text) > 90:
+        return False
+    return bool(line.heading or line.bold or line.label or line.text.endswith(":"))
+
+
+def classify_head(text: str) -> str | None:
+    """``"include"``, ``"exclude"`` or ``None`` (neutral) for a heading or label text."""
+    from .legal_forms import find_company_name
+
+    if not text.rstrip().endswith(":") and find_company_name(text):
+        return None
+    if IMPRINT_WORD.search(text) and not re.search(r"verantwortlich|datenschutz|haftung", text, re.I):
+        return "include"
+    if re.search(r"verantwortlich", text, re.I) and _PROVIDER_HEAD.search(text) and not re.search(
+        r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt", text, re.I
+    ):
+        return "include"
+    if _EXCLUDE_HEAD.search(text):
+        return "exclude"
+    if _INCLUDE_HEAD.search(text) or LEGAL_PHRASE.search(text):
+        return "include"
+    return None
+
+
+def _headline_texts(page: Page) -> list[str]:
+    texts = [page.title]
+    texts.extend(
+        ln.text for ln in page.lines if ln.heading in (1, 2) and ln.zone == "main" and not ln.link
+    )
+    return texts
+
+
+def page_kind(page: Page) -> str:
+    """``"imprint"`` (a page about the imprint), ``"other"`` (maybe a footer imprint) or ``"none"``."""
+    heads = _headline_texts(page)
+    h1 = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone != "nav"]
+    if any(_ERROR_TITLE.search(t) for t in [page.title, *h1]):
+        return "none"
+    if any(IMPRINT_WORD.search(t) for t in heads):
+        return "imprint"
+    if any(_OTHER_TITLE.search(t) for t in [page.title, *h1]) or page.has_password:
+        return "none"
+    types = set()
+    for obj in page.jsonld:
+        kind = obj.get("@type")
+        types.update(kind if isinstance(kind, list) else [kind])
+    if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES:
+        return "none"
+    if any(LEGAL_PHRASE.search(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
+        return "imprint"
+    return "other"
+
+
+def _imprint_heading(line: Line) -> bool:
+    if line.link or line.zone == "nav" or len(line.text) > 60:
+        return False
+    if not (line.heading or line.bold or line.label or line.text.endswith(":") or len(line.text) < 30):
+        return False
+    return bool(IMPRINT_WORD.search(line.text) or LEGAL_PHRASE.search(line.text))
+
+
+def region(page: Page) -> list[Line]:
+    """The lines that make up the imprint (before removing other parties' sections)."""
+    kind = page_kind(page)
+    if kind == "none":
+        return []
+    lines = page.lines
+    if kind == "imprint":
+        main = [ln for ln in lines if ln.zone == "main"]
+        for i, ln in enumerate(main):
+            if _imprint_heading(ln) and i < len(main) - 1:
+                # Start at the imprint heading unless it is only the last of many lines.
+                if i < 0.6 * len(main):
+                    main = main[i:]
+                break
+        return main or [ln for ln in lines if ln.zone == "footer"]
+    # A home page or other page: an imprint section or a footer imprint.
+    for i, ln in enumerate(lines):
+        if _imprint_heading(ln) and ln.zone in ("main", "footer"):
+            out: list[Line] = []
+            for nxt in lines[i:]:
+                if nxt is not ln and nxt.heading and ln.heading and nxt.heading <= ln.heading:
+                    break
+                if nxt.zone == ln.zone:
+                    out.append(nxt)
+            if len(out) > 2:
+                return out
+    footer = [ln for ln in lines if ln.zone == "footer"]
+    if _dense_imprint(footer):
+        return footer
+    return []
+
+
+def _dense_imprint(lines: list[Line]) -> bool:
+    from .legal_forms import find_company_name
+    from .register import find_registers, find_vat_ids
+
+    has_name = any(find_company_name(ln.text) for ln in lines if not ln.link)
+    has_reg = any(find_registers(ln.text) or find_vat_ids(ln.text) for ln in lines)
+    has_rep = any(re.search(r"Gesch(?:ä|ae)ftsf(?:ü|ue)hr|Vorstand|Inhaber|Managing", ln.text) for ln in lines)
+    return has_name and (has_reg or has_rep)
+
+
+def imprint_lines(page: Page) -> list[Line]:
+    """The imprint's own lines: :func:`region` minus sections and lines of other parties."""
+    out: list[Line] = []
+    excl: int | None = None  # heading level that started an exclusion; 7 = bold/label header
+    excluded_blocks: set[int] = set()
+    for line in region(page):
+        text = line.text
+        if _is_header(line):
+            topic = classify_head(text)
+            if line.heading:
+                if topic == "exclude":
+                    excl = line.heading
+                    continue
+                if excl is not None and (line.heading <= excl or excl == 7 or topic == "include"):
+                    excl = None
+            elif topic == "exclude" and not _label_value(text):
+                if excl is None:
+                    excl = 7
+                continue
+            elif topic == "include" and excl == 7:
+                excl = None
+        if excl is not None or line.block in excluded_blocks:
+            continue
+        if _EXCLUDE_LINE.search(text):
+            if _label_value(text) or re.match(r"^\S+\s*:\s*$", text) or text.endswith(":"):
+                excluded_blocks.add(line.block)
+            continue
+        out.append(line)
+    return out
+
+
+def _label_value(text: str) -> bool:
+    head, sep, rest = text.partition(":")
+    return bool(sep and rest.strip() and len(head) < 80)

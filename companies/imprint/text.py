@@ -1,0 +1,325 @@
+"""HTML to text lines: the common input of every extractor in this package.
+
+Contract: ``decode_html`` turns bytes into text (BOM, then a declared meta/XML charset, then
+UTF-8, then cp1252). ``read_page`` turns a page into a :class:`Page`: the ``<title>``, the
+JSON-LD blocks, page-type hints, and the visible text as :class:`Line` objects, one per block,
+``<br>`` or table cell. Hidden elements (``display:none``, ``hidden``), scripts, forms'
+option lists and cookie banners are dropped; right-to-left "reversed" text tricks and
+Cloudflare e-mail protection are undone; ``mailto:`` / ``tel:`` links whose visible text does
+not carry the value get it added, so the extractors only ever read text.
+"""
+
+from __future__ import annotations
+
+import codecs
+import json
+import re
+from dataclasses import dataclass, field
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+_META_CHARSET = re.compile(
+    rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE
+)
+_XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")
+
+
+def decode_html(data: str | bytes) -> str:
+    """Decode page bytes: BOM, then meta/XML charset, then UTF-8, then cp1252 (never fails)."""
+    if isinstance(data, str):
+        return data
+    for bom, enc in (
+        (codecs.BOM_UTF8, "utf-8"),
+        (codecs.BOM_UTF16_LE, "utf-16-le"),
+        (codecs.BOM_UTF16_BE, "utf-16-be"),
+    ):
+        if data.startswith(bom):
+            return data[len(bom) :].decode(enc, errors="replace")
+    head = data[:4096]
+    match = _XML_ENCODING.search(head) or _META_CHARSET.search(head)
+    if match:
+        name = match.group(1).decode("ascii", "ignore").lower()
+        # Browsers treat latin-1 declarations as windows-1252 (WHATWG encoding standard).
+        if name in {"iso-8859-1", "latin-1", "latin1", "us-ascii", "ascii", "iso8859-1"}:
+            name = "cp1252"
+        try:
+            return data.decode(name)
+        except (LookupError, UnicodeDecodeError):
+            pass
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+BLOCK_TAGS = frozenset(
+    "address article aside blockquote body center dd details div dl dt fieldset figcaption "
+    "figure footer form h1 h2 h3 h4 h5 h6 header hr html li main nav ol p pre section summary "
+    "table tbody thead tfoot tr td th ul caption legend".split()
+)
+SKIP_TAGS = frozenset(
+    "script style noscript template svg iframe head select option object embed canvas "
+    "video audio map textarea button".split()
+)
+HEADING_TAGS = frozenset("h1 h2 h3 h4 h5 h6".split())
+BOLD_TAGS = frozenset("strong b".split())
+_SEPARATORS = re.compile(r"\s+[|·•∙]\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")
+_WS = re.compile(r"[ \t\r\f\v\u00a0\u2007\u202f\u200b]+")
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+_RTL_STYLE = re.compile(r"direction\s*:\s*rtl", re.IGNORECASE)
+_RTL_CLASS_RULE = re.compile(r"\.([A-Za-z_][\w-]*)\s*\{[^}]*direction\s*:\s*rtl", re.IGNORECASE)
+_BANNER = re.compile(r"cookie|consent|gdpr|cmplz|borlabs|usercentrics|onetrust", re.IGNORECASE)
+_FOOTER = re.compile(r"(?:^|[\s_-])(?:footer|site-info|colophon)", re.IGNORECASE)
+_HEADER = re.compile(r"(?:^|[\s_-])(?:site-header|masthead|topbar|top-bar)", re.IGNORECASE)
+_LABEL_END = re.compile(r"[A-Za-zÄÖÜäöüß.]\s*[:.]?\s*$")
+
+
+@dataclass(slots=True)
+class Line:
+    """One visible text line.
+
+    ``zone`` is ``main``, ``header``, ``nav`` or ``footer``; ``heading`` is the h-level (0 for
+    none); ``bold`` marks a line that is bold text only; ``link`` marks a line that is link text
+    only; ``block`` numbers the block element the line belongs to (lines of one paragraph share
+    it); ``label`` marks the first cell of a two-cell table row or a ``<dt>``.
+    """
+
+    text: str
+    zone: str
+    heading: int
+    bold: bool
+    link: bool
+    block: int
+    label: bool = False
+
+
+@dataclass(slots=True)
+class Page:
+    """A page read for extraction: title, visible lines, JSON-LD objects and page hints."""
+
+    title: str
+    lines: list[Line]
+    jsonld: list[dict] = field(default_factory=list)
+    og_type: str = ""
+    has_password: bool = False
+
+
+@dataclass(slots=True)
+class _Builder:
+    lines: list[Line] = field(default_factory=list)
+    buf: list[str] = field(default_factory=list)
+    link_chars: int = 0
+    bold_chars: int = 0
+    block: int = 0
+    heading: int = 0
+    label_next: bool = False
+
+    def add(self, text: str, *, in_link: bool, in_bold: bool) -> None:
+        if not text:
+            return
+        self.buf.append(text)
+        visible = len(text.strip())
+        if in_link:
+            self.link_chars += visible
+        if in_bold:
+            self.bold_chars += visible
+
+    def flush(self, zone: str) -> None:
+        raw = _WS.sub(" ", "".join(self.buf)).strip()
+        total = len(raw.replace(" ", ""))
+        link = total > 0 and self.link_chars >= total
+        bold = total > 0 and self.bold_chars >= total
+        self.buf.clear()
+        self.link_chars = 0
+        self.bold_chars = 0
+        label = self.label_next
+        self.label_next = False
+        if not raw:
+            return
+        for part in raw.split("\n"):
+            for piece in _SEPARATORS.split(part):
+                piece = piece.strip(" ,;")
+                if piece:
+                    self.lines.append(
+                        Line(piece, zone, self.heading, bold, link, self.block, label)
+                    )
+
+
+def _classes(node: LexborNode) -> str:
+    attrs = node.attributes
+    return f"{attrs.get('id') or ''} {attrs.get('class') or ''}"
+
+
+def _cf_decode(hexstr: str) -> str:
+    try:
+        data = bytes.fromhex(hexstr)
+        key = data[0]
+        return bytes(b ^ key for b in data[1:]).decode("utf-8")
+    except (ValueError, IndexError, UnicodeDecodeError):
+        return ""
+
+
+def _collect_text(node: LexborNode) -> str:
+    parts: list[str] = []
+    for sub in node.traverse(include_text=True):
+        if sub.tag == "-text":
+            parts.append(sub.text_content or "")
+    return "".join(parts)
+
+
+def read_page(html: str | bytes) -> Page:
+    """Parse a page into a :class:`Page` (see the module docstring)."""
+    tree = LexborHTMLParser(decode_html(html))
+    title_node = tree.css_first("title")
+    title = _WS.sub(" ", title_node.text() if title_node else "").strip()
+    jsonld: list[dict] = []
+    rtl_classes: set[str] = set()
+    for script in tree.css("script"):
+        kind = (script.attributes.get("type") or "").lower()
+        if kind == "application/ld+json":
+            _load_jsonld(script.text() or "", jsonld)
+    for style in tree.css("style"):
+        rtl_classes.update(_RTL_CLASS_RULE.findall(style.text() or ""))
+    og = tree.css_first('meta[property="og:type"]')
+    og_type = (og.attributes.get("content") or "").lower() if og else ""
+    has_password = tree.css_first('input[type="password"]') is not None
+    root = tree.body or tree.root
+    builder = _Builder()
+    if root is not None:
+        _walk(root, builder, rtl_classes)
+    return Page(title, builder.lines, jsonld, og_type, has_password)
+
+
+def _load_jsonld(text: str, out: list[dict]) -> None:
+    try:
+        data = json.loads(text.strip().strip(";"))
+    except ValueError:
+        return
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(reversed(item))
+        elif isinstance(item, dict):
+            if "@graph" in item:
+                stack.append(item["@graph"])
+            if "@type" in item:
+                out.append(item)
+
+
+def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
+    """Iterative depth-first walk with enter/exit events (pages can nest very deeply)."""
+    # Stack items: (node, zone, in_link, in_bold, exiting)
+    stack: list[tuple[LexborNode, str, bool, bool, bool]] = [(root, "main", False, False, False)]
+    while stack:
+        node, zone, in_link, in_bold, exiting = stack.pop()
+        tag = node.tag or ""
+        if exiting:
+            if tag == "a":
+                _mailto_suffix(node, b, in_bold)
+            if tag in BLOCK_TAGS or tag == "br":
+                b.flush(zone)
+                if tag in HEADING_TAGS:
+                    b.heading = 0
+            continue
+        if tag == "-text":
+            b.add(node.text_content or "", in_link=in_link, in_bold=in_bold)
+            continue
+        if tag in ("-comment", "-doctype") or tag in SKIP_TAGS:
+            continue
+        attrs = node.attributes
+        if "hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or ""):
+            continue
+        if tag == "input":
+            continue
+        if tag == "br":
+            b.flush(zone)
+            continue
+        if tag == "img":
+            continue
+        cls = _classes(node)
+        if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
+            continue
+        if tag == "nav":
+            zone = "nav"
+        elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
+            zone = "footer" if zone != "nav" else zone
+        elif zone == "main" and (tag == "header" and _is_site_header(node) or _HEADER.search(cls)):
+            zone = "header"
+        cfemail = attrs.get("data-cfemail")
+        if cfemail:
+            b.add(" " + _cf_decode(cfemail) + " ", in_link=in_link, in_bold=in_bold)
+            continue
+        if _is_reversed(attrs, rtl_classes):
+            b.add(_collect_text(node)[::-1], in_link=in_link, in_bold=in_bold)
+            continue
+        if tag in BLOCK_TAGS:
+            b.flush(zone)
+            b.block += 1
+            if tag in HEADING_TAGS:
+                b.heading = int(tag[1])
+            if tag == "dt" or (tag in ("td", "th") and _is_label_cell(node)):
+                b.label_next = True
+        if tag == "a":
+            _link_prefix(node, b, in_bold)
+            in_link = True
+        if tag in BOLD_TAGS:
+            in_bold = True
+        stack.append((node, zone, in_link, in_bold, True))
+        children: list[LexborNode] = []
+        child = node.first_child
+        while child is not None:
+            children.append(child)
+            child = child.next
+        for child in reversed(children):
+            stack.append((child, zone, in_link, in_bold, False))
+    b.flush("main")
+
+
+def _is_site_header(node: LexborNode) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if parent.tag in ("main", "article"):
+            return False
+        parent = parent.parent
+    return True
+
+
+def _is_label_cell(node: LexborNode) -> bool:
+    """First cell of a two-cell row: its text labels the next cell."""
+    parent = node.parent
+    if parent is None or parent.tag != "tr":
+        return False
+    cells = [c for c in parent.iter() if c.tag in ("td", "th")]
+    return len(cells) == 2 and cells[0].mem_id == node.mem_id
+
+
+def _is_reversed(attrs: dict, rtl_classes: set[str]) -> bool:
+    style = attrs.get("style") or ""
+    if _RTL_STYLE.search(style) and "bidi-override" in style.replace(" ", "").lower():
+        return True
+    if rtl_classes:
+        classes = set((attrs.get("class") or "").split())
+        return bool(classes & rtl_classes)
+    return False
+
+
+def _link_prefix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
+    href = (node.attributes.get("href") or "").strip()
+    if href.lower().startswith("tel:"):
+        before = "".join(b.buf).strip()
+        if not before or not _LABEL_END.search(before[-25:]) or before.endswith(("-", "–")):
+            b.add(" Tel.: ", in_link=False, in_bold=in_bold)
+
+
+def _mailto_suffix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
+    """Add the mailto address after a link whose visible text does not show it."""
+    href = (node.attributes.get("href") or "").strip()
+    if not href.lower().startswith("mailto:"):
+        return
+    text = _collect_text(node).lower()
+    if "@" in text or "at)" in text or "at]" in text or "at}" in text:
+        return
+    address = href[7:].split("?", 1)[0].strip()
+    if "@" in address:
+        b.add(f" {address} ", in_link=True, in_bold=in_bold)

@@ -1,0 +1,115 @@
+"""The imprint parser against hand-checked pages.
+
+Every ``NN-<slug>.html`` under ``corpus/<set>/`` has a ``NN-<slug>.json`` with the exact
+CONTRACT section 7 record. ``tune/`` is the set the parser was developed on; other sets (such
+as ``holdout/``, written independently) are scored and printed, and held to the thresholds
+only when ``IMPRINT_HOLDOUT_STRICT=1``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from companies.imprint import parse_imprint
+
+CORPUS = Path(__file__).parent / "corpus"
+TUNE = CORPUS / "tune"
+SCALAR_FIELDS = ("name", "legal_form", "register", "vat_id", "address", "email", "phone")
+FIELDS = (*SCALAR_FIELDS, "representatives")
+MICRO_F1_MIN = 0.97
+NAME_REPS_F1_MIN = 0.95
+
+
+def corpus_pages(directory: Path) -> list[Path]:
+    """The HTML pages of a corpus directory that have an expected record."""
+    return sorted(p for p in directory.glob("*.html") if p.with_suffix(".json").exists())
+
+
+def _rep_pairs(record: dict) -> set[tuple[str, str]]:
+    return {(r["name"], r["role"]) for r in record.get("representatives") or []}
+
+
+def score_corpus(directory: Path) -> dict:
+    """Per-field true/false positives and false negatives, precision, recall and F1.
+
+    A scalar field (register and address as whole objects) counts a true positive when the
+    prediction equals a non-null expectation, a false positive when the prediction is non-null
+    and differs, a false negative when the expectation is non-null and the prediction differs.
+    Representatives count as a set of (name, role) pairs. ``"micro"`` sums over all fields.
+    """
+    counts = {field: {"tp": 0, "fp": 0, "fn": 0} for field in FIELDS}
+    pages = corpus_pages(directory)
+    for page in pages:
+        expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+        predicted = parse_imprint(page.read_bytes())
+        for field in SCALAR_FIELDS:
+            exp, got = expected.get(field), predicted.get(field)
+            if exp is not None and got == exp:
+                counts[field]["tp"] += 1
+                continue
+            if got is not None:
+                counts[field]["fp"] += 1
+            if exp is not None:
+                counts[field]["fn"] += 1
+        exp_pairs, got_pairs = _rep_pairs(expected), _rep_pairs(predicted)
+        counts["representatives"]["tp"] += len(exp_pairs & got_pairs)
+        counts["representatives"]["fp"] += len(got_pairs - exp_pairs)
+        counts["representatives"]["fn"] += len(exp_pairs - got_pairs)
+    result: dict = {"pages": len(pages)}
+    total = {"tp": 0, "fp": 0, "fn": 0}
+    for field, c in counts.items():
+        result[field] = {**c, **_prf(c)}
+        for key in total:
+            total[key] += c[key]
+    result["micro"] = {**total, **_prf(total)}
+    return result
+
+
+def _prf(c: dict[str, int]) -> dict[str, float]:
+    precision = c["tp"] / (c["tp"] + c["fp"]) if c["tp"] + c["fp"] else 1.0
+    recall = c["tp"] / (c["tp"] + c["fn"]) if c["tp"] + c["fn"] else 1.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return {"precision": precision, "recall": recall, "f1": f1}
+
+
+def format_scores(name: str, scores: dict) -> str:
+    """A printable table of :func:`score_corpus` figures."""
+    lines = [f"\nimprint corpus '{name}': {scores['pages']} pages",
+             f"{'field':<16}{'tp':>5}{'fp':>5}{'fn':>5}{'prec':>8}{'rec':>8}{'f1':>8}"]
+    for field in (*FIELDS, "micro"):
+        s = scores[field]
+        lines.append(f"{field:<16}{s['tp']:>5}{s['fp']:>5}{s['fn']:>5}"
+                     f"{s['precision']:>8.3f}{s['recall']:>8.3f}{s['f1']:>8.3f}")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("page", corpus_pages(TUNE), ids=lambda p: p.stem)
+def test_tune_page_gives_exact_record(page: Path) -> None:
+    expected = json.loads(page.with_suffix(".json").read_text(encoding="utf-8"))
+    assert parse_imprint(page.read_bytes()) == expected
+
+
+def test_tune_corpus_has_enough_varied_pages() -> None:
+    pages = corpus_pages(TUNE)
+    assert len(pages) >= 45
+    non_imprints = [p for p in pages if json.loads(p.with_suffix(".json").read_text())["name"] is None]
+    assert len(non_imprints) >= 5
+
+
+def _corpus_sets() -> list[Path]:
+    return sorted(p for p in CORPUS.iterdir() if p.is_dir() and corpus_pages(p))
+
+
+@pytest.mark.parametrize("directory", _corpus_sets(), ids=lambda p: p.name)
+def test_corpus_scores_meet_thresholds(directory: Path) -> None:
+    scores = score_corpus(directory)
+    print(format_scores(directory.name, scores))
+    if directory.name != "tune" and os.environ.get("IMPRINT_HOLDOUT_STRICT") != "1":
+        return
+    assert scores["micro"]["f1"] >= MICRO_F1_MIN
+    assert scores["name"]["f1"] >= NAME_REPS_F1_MIN
+    assert scores["representatives"]["f1"] >= NAME_REPS_F1_MIN
