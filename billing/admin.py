@@ -1,6 +1,15 @@
 from django.contrib import admin
 
-from .models import AllowanceUsage, CreditHold, LedgerEntry, UsageDaily
+from .models import (
+    AccountLockEvent,
+    AllowanceMonthClose,
+    AllowanceUsage,
+    CreditHold,
+    LedgerEntry,
+    Purchase,
+    StripeEvent,
+    UsageDaily,
+)
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -36,3 +45,37 @@ class CreditHoldAdmin(ReadOnlyAdmin):
 class UsageDailyAdmin(ReadOnlyAdmin):
     list_display = ("day", "account", "endpoint", "calls", "credits")
     list_filter = ("day",)
+
+
+@admin.register(Purchase)
+class PurchaseAdmin(ReadOnlyAdmin):
+    list_display = (
+        "public_id", "created_at", "account", "package", "credits", "amount_cents", "status",
+        "credits_granted", "credits_revoked",
+    )
+    list_filter = ("status", "package")
+    search_fields = (
+        "public_id", "account__email", "stripe_checkout_session_id",
+        "stripe_payment_intent_id", "stripe_invoice_id",
+    )
+
+
+@admin.register(StripeEvent)
+class StripeEventAdmin(ReadOnlyAdmin):
+    list_display = ("event_id", "type", "received_at", "processed_at", "outcome", "error")
+    list_filter = ("type",)
+    search_fields = ("event_id",)
+
+
+@admin.register(AccountLockEvent)
+class AccountLockEventAdmin(ReadOnlyAdmin):
+    list_display = ("created_at", "account", "action", "actor", "reason")
+    list_filter = ("action",)
+    search_fields = ("account__email", "reason")
+
+
+@admin.register(AllowanceMonthClose)
+class AllowanceMonthCloseAdmin(ReadOnlyAdmin):
+    list_display = ("mailbox", "month", "used", "expired", "closed_at")
+    list_filter = ("month",)
+    search_fields = ("mailbox",)

@@ -11,7 +11,7 @@ Rules (SPEC Limits, CONTRACT §2):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 
 from django.conf import settings
 from django.db import transaction
@@ -25,7 +25,11 @@ from .models import AllowanceUsage, CreditHold, LedgerEntry
 
 
 def current_month(now: datetime | None = None) -> date:
+    """The first day of the calendar month (UTC) that ``now`` (default: the present)
+    falls in. Aware datetimes in other zones are converted to UTC first."""
     now = now or timezone.now()
+    if timezone.is_aware(now):
+        now = now.astimezone(UTC)
     return date(now.year, now.month, 1)
 
 
@@ -64,12 +68,19 @@ def _locked_allowance(mailbox: str, month: date) -> AllowanceUsage:
 
 
 def reserve_credits(
-    *, account: Account, live: bool, amount: int, endpoint: str, for_job: bool = False
+    *,
+    account: Account,
+    live: bool,
+    amount: int,
+    endpoint: str,
+    for_job: bool = False,
+    now: datetime | None = None,
 ) -> CreditHold:
-    """Holds ``amount`` credits or raises :class:`InsufficientCredits` (nothing held)."""
+    """Holds ``amount`` credits or raises :class:`InsufficientCredits` (nothing held).
+    ``now`` (default: the present) picks the allowance month."""
     if amount < 0:
         raise ValueError("amount must not be negative")
-    month = current_month()
+    month = current_month(now)
     with transaction.atomic():
         usage = _locked_allowance(account.mailbox, month)
         free_left = max(free_allowance() - usage.used, 0)
@@ -103,6 +114,7 @@ def reserve_credits(
             purchased_amount=purchased_take,
             endpoint=endpoint,
             for_job=for_job,
+            created_at=now or timezone.now(),
         )
         if amount:
             LedgerEntry.objects.create(

@@ -7,6 +7,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from config.ids import new_public_id
+
 
 class AllowanceUsage(models.Model):
     """Free credits consumed by one mailbox in one calendar month (UTC).
@@ -117,3 +119,117 @@ class UsageDaily(models.Model):
             models.UniqueConstraint(fields=["account", "day", "endpoint"], name="usage_row")
         ]
         indexes = [models.Index(fields=["account", "day"])]
+
+
+class Purchase(models.Model):
+    """One credit package bought through Stripe Checkout. Credits are granted only by
+    the verified Stripe webhook (``billing.stripe_events``), never by the redirect back."""
+
+    PENDING, PAID, FAILED, EXPIRED = "pending", "paid", "failed", "expired"
+    REFUNDED, PARTIALLY_REFUNDED, DISPUTED = "refunded", "partially_refunded", "disputed"
+    STATUSES = [
+        (s, s) for s in (PENDING, PAID, FAILED, EXPIRED, REFUNDED, PARTIALLY_REFUNDED, DISPUTED)
+    ]
+
+    public_id = models.CharField(max_length=32, unique=True, editable=False)
+    account = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="purchases"
+    )
+    package = models.CharField(max_length=1)
+    credits = models.BigIntegerField()
+    amount_cents = models.IntegerField(help_text="price incl. VAT, in cents")
+    currency = models.CharField(max_length=3, default="eur")
+    stripe_checkout_session_id = models.CharField(max_length=255, unique=True, null=True)
+    checkout_url = models.URLField(max_length=2000, blank=True)
+    stripe_customer_id = models.CharField(max_length=255, blank=True)
+    stripe_payment_intent_id = models.CharField(max_length=255, blank=True, db_index=True)
+    stripe_charge_id = models.CharField(max_length=255, blank=True, db_index=True)
+    stripe_invoice_id = models.CharField(max_length=255, blank=True)
+    status = models.CharField(max_length=20, choices=STATUSES, default=PENDING)
+    credits_granted = models.BooleanField(default=False)
+    refunded_cents = models.IntegerField(default=0, help_text="cumulative amount refunded")
+    credits_revoked = models.BigIntegerField(
+        default=0, help_text="credits deducted by refunds and chargebacks"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    paid_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        if not self.public_id:
+            self.public_id = new_public_id("pur")
+        super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+    def __str__(self) -> str:
+        return f"{self.public_id} {self.package} ({self.status})"
+
+
+class StripeCustomer(models.Model):
+    """The Stripe customer of an account: invoices are listed by it."""
+
+    account = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="stripe_customer"
+    )
+    customer_id = models.CharField(max_length=255, unique=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+
+class StripeEvent(models.Model):
+    """A verified Stripe webhook event, stored before it is processed. The event id is
+    the key, so a replayed or re-delivered event is processed at most once."""
+
+    event_id = models.CharField(max_length=255, unique=True)
+    type = models.CharField(max_length=100)
+    livemode = models.BooleanField(default=False)
+    payload = models.JSONField()
+    received_at = models.DateTimeField(default=timezone.now)
+    processed_at = models.DateTimeField(null=True, blank=True)
+    outcome = models.TextField(blank=True, help_text="what processing did (or why it did nothing)")
+    error = models.TextField(blank=True, help_text="the last processing error; Stripe retries")
+
+    class Meta:
+        ordering = ["-received_at"]
+
+    def __str__(self) -> str:
+        return f"{self.event_id} {self.type}"
+
+
+class AccountLockEvent(models.Model):
+    """Who locked or unlocked an account, when and why (``actor`` empty: the system,
+    e.g. a chargeback)."""
+
+    LOCK, UNLOCK = "lock", "unlock"
+    account = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="lock_events"
+    )
+    action = models.CharField(max_length=6, choices=[(LOCK, LOCK), (UNLOCK, UNLOCK)])
+    reason = models.TextField()
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+
+class AllowanceMonthClose(models.Model):
+    """The end of one mailbox's allowance month: how much was used and how much expired
+    unused. Written once per mailbox and month by ``close_past_allowance_months``."""
+
+    mailbox = models.CharField(max_length=254)
+    month = models.DateField()
+    used = models.IntegerField()
+    expired = models.IntegerField()
+    closed_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["mailbox", "month"], name="allowance_closed_once")
+        ]

@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.cache import cache
+from rest_framework.permissions import BasePermission
+from rest_framework.request import Request
+from rest_framework.views import APIView
 
 from accounts.models import ApiKey
 from config.errors import AccountLocked, TemporarilyUnavailable, TooManyRequests
@@ -98,3 +101,36 @@ def protect_call(*, key: ApiKey, ip: str) -> None:
     check_account(key=key)
     check_rate_limits(key=key, ip=ip)
     check_lookup_lock(key=key)
+
+
+def protect_unbilled_call(*, key: ApiKey, ip: str) -> None:
+    """What refuses a keyed call that costs nothing (usage, jobs, webhooks): the account
+    lock and the rate limits. Not the lookup lock: these calls are not lookups."""
+    check_account(key=key)
+    check_rate_limits(key=key, ip=ip)
+
+
+class AccountNotLocked(BasePermission):
+    """DRF permission: a locked account gets 403 ``account_locked`` (the error is
+    raised, so the body is the CONTRACT's). Billed views need nothing extra:
+    ``billed_call`` checks the same. Put it after ``IsAuthenticated``."""
+
+    def has_permission(self, request: Request, view: APIView) -> bool:
+        if isinstance(request.auth, ApiKey):
+            check_account(key=request.auth)
+        return True
+
+
+class UnbilledCallProtection(BasePermission):
+    """DRF permission for keyed /v1 views that are not billed: account lock plus the
+    per-key and per-IP rate limits (429 ``rate_limited``; 503 when the store is down).
+
+    ``permission_classes = [IsAuthenticated, UnbilledCallProtection]``
+    """
+
+    def has_permission(self, request: Request, view: APIView) -> bool:
+        if isinstance(request.auth, ApiKey):
+            from .api import client_ip  # billing.api imports this module
+
+            protect_unbilled_call(key=request.auth, ip=client_ip(request))
+        return True

@@ -6,12 +6,14 @@ from . import errors, health
 
 v1 = [
     path("", include("companies.api.urls")),
+    path("", include("billing.urls")),
     path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
 ]
 
 urlpatterns = [
     path("healthz", health.healthz),
     path("readyz", health.readyz),
+    path("stripe/", include("billing.stripe_urls")),
     path("v1/", include(v1)),
     path("docs", SpectacularRedocView.as_view(url_name="openapi"), name="docs"),
     path("admin/", admin.site.urls),
