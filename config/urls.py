@@ -6,6 +6,7 @@ from . import errors, health
 
 v1 = [
     path("", include("companies.api.urls")),
+    path("", include("webhooks.api.urls")),
     path("", include("billing.urls")),
     path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
 ]

@@ -1,8 +1,43 @@
-"""Writing events to the outbox. Call inside the transaction that makes the change."""
+"""Writing events to the outbox. Call inside the transaction that makes the change.
+
+After that transaction commits, a delivery worker is woken (at most one message per
+second across processes); the message is only a wake-up: the beat sweep finds the events
+in the database anyway, so nothing is lost when the broker or Redis is away.
+"""
 
 from __future__ import annotations
 
+import logging
+
+from django.core.cache import cache
+from django.db import connection, transaction
+
 from .models import Event
+
+log = logging.getLogger(__name__)
+WAKE_UP_KEY = "webhooks:wake-up"
+
+
+def wake_delivery_worker() -> None:
+    """Queues ``deliver_now`` unless another process did so within the last second."""
+    try:
+        if not cache.add(WAKE_UP_KEY, 1, timeout=1):
+            return  # a worker woken this second runs until idle and will see these events
+    except Exception:  # the cache is optional here
+        pass
+    from .tasks import deliver_now
+
+    try:
+        deliver_now.apply_async(expires=60)
+    except Exception as exc:  # the beat sweep delivers anyway
+        log.warning("could not wake the webhook worker", extra={"error": repr(exc)})
+
+
+def _wake_after_commit() -> None:
+    pending = getattr(connection, "run_on_commit", None) or []
+    if any(callback is wake_delivery_worker for _, callback, *_ in pending):
+        return  # once per transaction
+    transaction.on_commit(wake_delivery_worker)
 
 
 def event_company_changed(*, company_id: str, field: str) -> list[Event]:
@@ -11,8 +46,12 @@ def event_company_changed(*, company_id: str, field: str) -> list[Event]:
         events.append(
             Event(type=Event.COMPANY_STATUS_CHANGED, company_id=company_id, field="status")
         )
-    return Event.objects.bulk_create(events)
+    created = Event.objects.bulk_create(events)
+    _wake_after_commit()
+    return created
 
 
 def event_domain_linked(*, domain: str, company_id: str) -> Event:
-    return Event.objects.create(type=Event.DOMAIN_LINKED, company_id=company_id, domain=domain)
+    event = Event.objects.create(type=Event.DOMAIN_LINKED, company_id=company_id, domain=domain)
+    _wake_after_commit()
+    return event

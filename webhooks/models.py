@@ -1,4 +1,9 @@
-"""Webhooks, their watch lists, and the event outbox."""
+"""Webhooks, their watch lists, the event outbox, and deliveries with their exchange log.
+
+The database is the truth for delivery: an :class:`Event` row is written in the same
+transaction as the change it reports, fanned out to one :class:`Delivery` per watching
+webhook, and every exchange with the receiver is logged as a :class:`DeliveryAttempt`.
+"""
 
 from __future__ import annotations
 
@@ -83,3 +88,61 @@ class Event(models.Model):
             "created_at": iso_ms(self.created_at),
             "data": data,
         }
+
+
+class Delivery(models.Model):
+    """One event for one webhook: pending until a 2xx answer or the last retry failed.
+
+    A worker claims a due row by setting ``claimed_by`` (a token unique per claim) and
+    ``locked_until`` (the lease); the row is free again once the lease has passed, so a
+    worker that died loses nothing. ``attempts`` counts exchanges made so far.
+    """
+
+    PENDING, SUCCEEDED, FAILED = "pending", "succeeded", "failed"
+    STATUSES = [(s, s) for s in (PENDING, SUCCEEDED, FAILED)]
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="deliveries")
+    webhook = models.ForeignKey(Webhook, on_delete=models.CASCADE, related_name="deliveries")
+    status = models.CharField(max_length=10, choices=STATUSES, default=PENDING)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    next_attempt_at = models.DateTimeField(default=timezone.now)
+    last_status_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    last_error = models.CharField(max_length=500, blank=True)
+    locked_until = models.DateTimeField(null=True, blank=True)
+    claimed_by = models.CharField(max_length=64, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    completed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["event", "webhook"], name="deliver_event_once")
+        ]
+        indexes = [
+            models.Index(
+                fields=["next_attempt_at"],
+                condition=models.Q(status="pending"),
+                name="delivery_due",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"delivery {self.pk} of event {self.event_id} to webhook {self.webhook_id}"
+
+
+class DeliveryAttempt(models.Model):
+    """One exchange with the receiver: what it answered (or why not) and how long it took."""
+
+    delivery = models.ForeignKey(Delivery, on_delete=models.CASCADE, related_name="exchanges")
+    number = models.PositiveSmallIntegerField(help_text="1 = first attempt, 2 = first retry, ...")
+    started_at = models.DateTimeField()
+    finished_at = models.DateTimeField()
+    latency_ms = models.PositiveIntegerField()
+    succeeded = models.BooleanField()
+    status_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    error = models.CharField(max_length=500, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["delivery", "number"])]
+
+    def __str__(self) -> str:
+        return f"attempt {self.number} of delivery {self.delivery_id}"

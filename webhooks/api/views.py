@@ -1,0 +1,161 @@
+"""/v1/webhooks: create, list, delete webhooks and maintain their watch lists (0 credits).
+
+Every call needs a valid key; a locked account gets 403 ``account_locked`` and the rate
+limits apply (:class:`billing.protection.UnbilledCallProtection`). Each call that passes
+them is recorded in the usage statistics with 0 credits.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from billing.protection import UnbilledCallProtection
+from billing.usage import record_usage
+from companies.api.serializers import ErrorSerializer
+
+from .. import services
+from .serializers import (
+    WatchListSerializer,
+    WebhookCreatedSerializer,
+    WebhookCreateSerializer,
+    WebhookListSerializer,
+    WebhookSerializer,
+    webhook_json,
+)
+
+COMMON_ERRORS = {
+    401: OpenApiResponse(ErrorSerializer, description="unauthorized: missing, unknown or revoked key"),
+    403: OpenApiResponse(ErrorSerializer, description="account_locked"),
+    429: OpenApiResponse(ErrorSerializer, description="rate_limited"),
+    503: OpenApiResponse(ErrorSerializer, description="temporarily_unavailable"),
+}
+NOT_FOUND = {404: OpenApiResponse(ErrorSerializer, description="not_found: no such webhook of yours")}
+WATCH_ERRORS = {
+    400: OpenApiResponse(
+        ErrorSerializer,
+        description="invalid_request: more than 100 entries, a malformed domain, or an "
+        "unknown or blocked company id",
+    ),
+    409: OpenApiResponse(
+        ErrorSerializer, description="limit_exceeded: more than 1,000 entries per account"
+    ),
+}
+
+
+class _WebhookView(APIView):
+    """Records usage (0 credits) for every call that passed authentication and protection."""
+
+    permission_classes = [IsAuthenticated, UnbilledCallProtection]
+    route = "/v1/webhooks"
+
+    def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
+        super().initial(request, *args, **kwargs)
+        self._usage_endpoint = f"{request.method} {self.route}"
+
+    def finalize_response(self, request: Request, response: Response, *args: Any, **kwargs: Any):
+        endpoint = getattr(self, "_usage_endpoint", None)
+        if endpoint and request.auth is not None:
+            record_usage(account_id=request.auth.account_id, endpoint=endpoint, credits=0)
+        return super().finalize_response(request, response, *args, **kwargs)
+
+
+class WebhookListView(_WebhookView):
+    @extend_schema(
+        operation_id="webhooks_list",
+        summary="List your webhooks (0 credits)",
+        responses={200: WebhookListSerializer, **COMMON_ERRORS},
+    )
+    def get(self, request: Request) -> Response:
+        webhooks = services.webhooks_of(account=request.user)
+        return Response({"webhooks": [webhook_json(w) for w in webhooks]})
+
+    @extend_schema(
+        operation_id="webhooks_create",
+        summary="Create a webhook (0 credits; needs a purchased package)",
+        description=(
+            "The target must be an https URL whose host resolves only to public addresses; "
+            "it is checked now and at every delivery. At most 10 active webhooks per account. "
+            "The answer holds the signing secret (`whsec_…`) exactly once."
+        ),
+        request=WebhookCreateSerializer,
+        responses={
+            201: WebhookCreatedSerializer,
+            400: OpenApiResponse(ErrorSerializer, description="invalid_request: URL refused"),
+            **COMMON_ERRORS,
+            403: OpenApiResponse(ErrorSerializer, description="purchase_required / account_locked"),
+            409: OpenApiResponse(ErrorSerializer, description="limit_exceeded: 10 active webhooks"),
+        },
+    )
+    def post(self, request: Request) -> Response:
+        body = request.data if isinstance(request.data, dict) else {}
+        webhook, secret = services.webhook_create(
+            account=request.user, url=body.get("url"), description=body.get("description", "")
+        )
+        return Response(webhook_json(webhook, secret=secret), status=201)
+
+
+class WebhookDetailView(_WebhookView):
+    route = "/v1/webhooks/{id}"
+
+    @extend_schema(
+        operation_id="webhooks_get",
+        summary="One of your webhooks (0 credits)",
+        responses={200: WebhookSerializer, **NOT_FOUND, **COMMON_ERRORS},
+    )
+    def get(self, request: Request, webhook_id: str) -> Response:
+        return Response(webhook_json(services.webhook_get(account=request.user, public_id=webhook_id)))
+
+    @extend_schema(
+        operation_id="webhooks_delete",
+        summary="Delete a webhook, its watch list and pending deliveries (0 credits)",
+        responses={204: None, **NOT_FOUND, **COMMON_ERRORS},
+    )
+    def delete(self, request: Request, webhook_id: str) -> Response:
+        services.webhook_delete(account=request.user, public_id=webhook_id)
+        return Response(status=204)
+
+
+class SubscriptionsView(_WebhookView):
+    route = "/v1/webhooks/{id}/subscriptions"
+
+    @extend_schema(
+        operation_id="webhook_subscriptions_get",
+        summary="A webhook's watch list (0 credits)",
+        responses={200: WatchListSerializer, **NOT_FOUND, **COMMON_ERRORS},
+    )
+    def get(self, request: Request, webhook_id: str) -> Response:
+        webhook = services.webhook_get(account=request.user, public_id=webhook_id)
+        return Response(services.subscriptions_read(webhook=webhook).as_dict())
+
+    @extend_schema(
+        operation_id="webhook_subscriptions_add",
+        summary="Watch companies and domains (0 credits; at most 100 entries per call)",
+        request=WatchListSerializer,
+        responses={200: WatchListSerializer, **WATCH_ERRORS, **NOT_FOUND, **COMMON_ERRORS},
+    )
+    def post(self, request: Request, webhook_id: str) -> Response:
+        webhook = services.webhook_get(account=request.user, public_id=webhook_id)
+        entries = services.watch_list_parse(request.data)
+        return Response(services.subscriptions_add(webhook=webhook, entries=entries).as_dict())
+
+    @extend_schema(
+        operation_id="webhook_subscriptions_remove",
+        summary="Stop watching companies and domains (0 credits; same body)",
+        request=WatchListSerializer,
+        responses={
+            200: WatchListSerializer,
+            400: OpenApiResponse(ErrorSerializer, description="invalid_request"),
+            **NOT_FOUND,
+            **COMMON_ERRORS,
+        },
+    )
+    def delete(self, request: Request, webhook_id: str) -> Response:
+        webhook = services.webhook_get(account=request.user, public_id=webhook_id)
+        entries = services.watch_list_parse(request.data)
+        return Response(services.subscriptions_remove(webhook=webhook, entries=entries).as_dict())

@@ -1,0 +1,242 @@
+"""Delivering events: claim due deliveries from the database, POST them signed, record.
+
+One call of :func:`deliveries_run` is a worker's session. On the calling thread (which owns
+the database connection) it repeatedly fans out new events, claims due deliveries and
+records results; the exchanges themselves run concurrently on an asyncio loop in a helper
+thread through :class:`companies.fetcher.AsyncSafeFetcher`, which re-checks the target URL
+at every attempt and connects only to the checked address.
+
+- Claiming (:mod:`webhooks.claims`) takes rows with ``SKIP LOCKED`` and gives each a lease,
+  so concurrent workers never send the same attempt twice, and a crashed worker's rows
+  come back when the lease ends.
+- A worker keeps at most ``max_in_flight`` exchanges open and at most ``per_host`` to one
+  target host; deliveries to a saturated host stay in the database for later, so one slow
+  receiver cannot hold up the others.
+- Success is a 2xx answer within ``deadline`` seconds (SPEC: 10 s) of wall-clock time for
+  the whole exchange; redirects are not followed (a 3xx is a failure).
+- Time comes from ``clock`` so tests can move it; signatures use the real Unix time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import queue
+import socket
+import threading
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from email.utils import parsedate_to_datetime
+
+from django.conf import settings
+from django.utils import timezone
+
+from companies.fetcher import USER_AGENT as CRAWLER_USER_AGENT
+from companies.fetcher import AsyncSafeFetcher, FetchError, HostPacer
+
+from .claims import DeliveryJob, deliveries_claim
+from .fanout import events_fan_out
+from .outcomes import ExchangeResult, RunReport, deliveries_record
+from .signing import EVENT_ID_HEADER, SIGNATURE_HEADER, signature_header
+
+log = logging.getLogger(__name__)
+
+#: SPEC: the receiver must answer with a 2xx status within 10 seconds (whole exchange).
+DELIVERY_DEADLINE = 10.0
+#: How much of a receiver's answer is read (the rest is not needed to judge it).
+MAX_RESPONSE_BYTES = 4_096
+USER_AGENT = "CompanyDataWebhooks/1.0 (+https://company-data.example/docs/webhooks)"
+Clock = Callable[[], datetime]
+
+assert USER_AGENT != CRAWLER_USER_AGENT  # receivers can tell deliveries from the crawler
+
+
+def _retry_after(value: str | None) -> float | None:
+    """Seconds asked for by a ``Retry-After`` header (delta seconds or an HTTP date)."""
+    if not value:
+        return None
+    value = value.strip()
+    if value.isdigit():
+        return float(value)
+    try:
+        moment = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if moment.tzinfo is None:
+        return None
+    return max(0.0, (moment - timezone.now()).total_seconds())
+
+
+def _describe(exc: BaseException) -> str:
+    code = getattr(exc, "code", type(exc).__name__)
+    return f"{code}: {exc}"[:500]
+
+
+class _Sender:
+    """An asyncio loop in a helper thread that performs exchanges and reports each result."""
+
+    def __init__(self, *, clock: Clock, deadline: float) -> None:
+        self._clock, self._deadline = clock, deadline
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(
+            target=self._loop.run_forever, name="webhook-sender", daemon=True
+        )
+        self._fetcher: AsyncSafeFetcher | None = None
+
+    def __enter__(self) -> _Sender:
+        self._thread.start()
+        self._fetcher = self._call(self._make_fetcher())
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        try:
+            if self._fetcher is not None:
+                self._call(self._fetcher.aclose())
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join()
+            self._loop.close()
+
+    def _call(self, coroutine):  # type: ignore[no-untyped-def]
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()
+
+    async def _make_fetcher(self) -> AsyncSafeFetcher:
+        # No politeness pause between deliveries: concurrency per host is capped by claiming.
+        return AsyncSafeFetcher(min_host_interval=0.0, pacer=HostPacer(), user_agent=USER_AGENT)
+
+    def submit(self, job: DeliveryJob, done: Callable[[ExchangeResult], None]) -> None:
+        future = asyncio.run_coroutine_threadsafe(self._exchange(job), self._loop)
+        future.add_done_callback(lambda f: done(f.result()))
+
+    async def _exchange(self, job: DeliveryJob) -> ExchangeResult:
+        assert self._fetcher is not None
+        started_at, started = self._clock(), time.monotonic()
+        status: int | None = None
+        error, retry_after = "", None
+        headers = {
+            "Content-Type": "application/json",
+            SIGNATURE_HEADER: signature_header(job.secret, int(time.time()), job.body),
+            EVENT_ID_HEADER: job.event_id,
+        }
+        try:
+            answer = await asyncio.wait_for(
+                self._fetcher.fetch(
+                    job.url, method="POST", content=job.body, headers=headers,
+                    max_redirects=0, max_bytes=MAX_RESPONSE_BYTES, deadline=self._deadline,
+                ),
+                timeout=self._deadline + 1.0,  # the fetcher keeps the deadline; a backstop
+            )
+            status = answer.status
+            if 300 <= status < 400:
+                error = f"redirect: answered {status}; redirects are not followed"
+            elif not 200 <= status < 300:
+                error = f"http_status: answered {status}"
+                if status in (429, 503):
+                    retry_after = _retry_after(answer.headers.get("retry-after"))
+        except FetchError as exc:
+            error = _describe(exc)
+        except TimeoutError:
+            error = f"timeout: no complete answer within {self._deadline:g} s"
+        except Exception as exc:  # never let one exchange stop the worker
+            log.exception("webhook exchange failed unexpectedly", extra={"delivery": job.delivery_id})
+            error = _describe(exc)
+        elapsed = time.monotonic() - started
+        if not error and elapsed > self._deadline:
+            error = f"timeout: the exchange took {elapsed:.1f} s (limit {self._deadline:g} s)"
+        return ExchangeResult(
+            job=job, started_at=started_at, finished_at=self._clock(),
+            latency_ms=round(elapsed * 1000), status_code=status,
+            succeeded=not error, error=error, retry_after=retry_after,
+        )
+
+
+@dataclass
+class _Session:
+    worker: str
+    in_flight: dict[int, str] = field(default_factory=dict)  # delivery id -> target host
+    done: queue.Queue[ExchangeResult] = field(default_factory=queue.Queue)
+
+
+def _worker_name() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def _results(done: queue.Queue[ExchangeResult], timeout: float) -> list[ExchangeResult]:
+    try:
+        results = [done.get(timeout=timeout)]
+    except queue.Empty:
+        return []
+    while True:
+        try:
+            results.append(done.get_nowait())
+        except queue.Empty:
+            return results
+
+
+def deliveries_run(
+    *,
+    clock: Clock = timezone.now,
+    deadline: float = DELIVERY_DEADLINE,
+    max_in_flight: int | None = None,
+    per_host: int | None = None,
+    max_seconds: float | None = None,
+    idle_exit: float = 0.0,
+    fan_out: bool = True,
+    jitter: float = 0.2,
+) -> RunReport:
+    """Delivers everything due until there is nothing left (or ``max_seconds`` passed).
+
+    Each cycle fans out new events (``fan_out``), claims due deliveries up to the in-flight
+    and per-host caps, and records finished exchanges: successes, retries on the schedule,
+    final failures and the disabling of webhooks. Returns once nothing is in flight and
+    nothing was due for ``idle_exit`` seconds. Safe to run in many processes at once.
+    """
+    max_in_flight = max_in_flight or settings.WEBHOOK_MAX_IN_FLIGHT
+    per_host = per_host or settings.WEBHOOK_PER_HOST_CONCURRENCY
+    session, report = _Session(worker=_worker_name()), RunReport()
+    began = idle_since = time.monotonic()
+    with _Sender(clock=clock, deadline=deadline) as sender:
+        while True:
+            stopping = max_seconds is not None and time.monotonic() - began >= max_seconds
+            claimed = 0
+            if not stopping and len(session.in_flight) < max_in_flight:
+                now = clock()
+                if fan_out:
+                    report.fanned_out += events_fan_out(now=now)
+                jobs = deliveries_claim(
+                    now=now,
+                    limit=max_in_flight - len(session.in_flight),
+                    worker=session.worker,
+                    busy_hosts=Counter(session.in_flight.values()),
+                    per_host=per_host,
+                    lease_seconds=deadline + 50.0,
+                )
+                for job in jobs:
+                    session.in_flight[job.delivery_id] = job.host
+                    sender.submit(job, session.done.put)
+                claimed = len(jobs)
+                report.claimed += claimed
+            if not session.in_flight:
+                if claimed == 0 and (stopping or time.monotonic() - idle_since >= idle_exit):
+                    return report
+                if claimed == 0:
+                    time.sleep(min(0.2, idle_exit))
+                    continue
+            idle_since = time.monotonic()
+            # Wait briefly when new work was just sent (answers come fast), longer when only
+            # slow exchanges remain, so the database is not polled in a tight loop.
+            results = _results(session.done, timeout=0.05 if claimed else 1.0)
+            if results:
+                for result in results:
+                    session.in_flight.pop(result.job.delivery_id, None)
+                deliveries_record(results=results, now=clock(), jitter=jitter, report=report)
+
+
+def webhooks_sweep(*, max_seconds: float = 50.0, idle_exit: float = 2.0) -> RunReport:
+    """What the beat sweep and the prompt task run: fan out, deliver until idle."""
+    return deliveries_run(max_seconds=max_seconds, idle_exit=idle_exit)

@@ -1,0 +1,195 @@
+"""What happens after an exchange: log it, then succeed, retry later, or fail for good.
+
+SPEC "Delivery attempt" and CONTRACT §4:
+- every exchange is logged as a :class:`~webhooks.models.DeliveryAttempt`;
+- a failed delivery is retried up to 8 times, after 30 s, 2 min, 10 min, 30 min, 1 h, 3 h,
+  6 h and 12 h (each ±20 % jitter; a ``Retry-After`` of a 429/503 may lengthen the wait up
+  to 12 h), then it is finally failed;
+- 20 final failures of a webhook in a row disable it (the owner gets an e-mail); any
+  success resets the count. Counters change with atomic UPDATEs only.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.db import transaction
+from django.db.models import F
+
+from .claims import DeliveryJob
+from .models import Delivery, DeliveryAttempt, Webhook
+
+log = logging.getLogger(__name__)
+
+#: Waits before retry 1..8 (seconds).
+RETRY_SCHEDULE: tuple[int, ...] = (30, 120, 600, 1_800, 3_600, 10_800, 21_600, 43_200)
+MAX_RETRIES = len(RETRY_SCHEDULE)
+#: Final failures in a row after which a webhook is disabled.
+DISABLE_AFTER = 20
+MAX_RETRY_AFTER = RETRY_SCHEDULE[-1]
+
+
+@dataclass(frozen=True)
+class ExchangeResult:
+    job: DeliveryJob
+    started_at: datetime
+    finished_at: datetime
+    latency_ms: int
+    status_code: int | None
+    succeeded: bool
+    error: str
+    retry_after: float | None = None
+
+
+@dataclass
+class RunReport:
+    fanned_out: int = 0
+    claimed: int = 0
+    succeeded: int = 0
+    retrying: int = 0
+    failed: int = 0
+    disabled: list[int] = field(default_factory=list)  # webhook pks disabled in this run
+
+
+def retry_delay(
+    *, retries_done: int, jitter: float = 0.2, retry_after: float | None = None,
+    rng: random.Random | None = None,
+) -> timedelta:
+    """The wait before retry number ``retries_done + 1`` (0-based index into the schedule)."""
+    base = RETRY_SCHEDULE[retries_done]
+    seconds = base * (1 + (rng or random).uniform(-jitter, jitter)) if jitter else float(base)
+    if retry_after is not None:
+        seconds = max(seconds, min(retry_after, MAX_RETRY_AFTER))
+    return timedelta(seconds=seconds)
+
+
+def _still_claimed(results: list[ExchangeResult]) -> list[ExchangeResult]:
+    """Results whose delivery is still pending under this claim; a lease that ran out and
+    was claimed again by another worker makes our result only a logged exchange."""
+    tokens = dict(
+        Delivery.objects.filter(
+            pk__in=[r.job.delivery_id for r in results], status=Delivery.PENDING
+        ).values_list("pk", "claimed_by")
+    )
+    return [r for r in results if tokens.get(r.job.delivery_id) == r.job.token]
+
+
+@transaction.atomic
+def deliveries_record(
+    *, results: list[ExchangeResult], now: datetime, jitter: float = 0.2,
+    report: RunReport | None = None,
+) -> RunReport:
+    """Logs the exchanges and moves each delivery on; ``results`` in order of completion."""
+    report = report or RunReport()
+    DeliveryAttempt.objects.bulk_create(
+        DeliveryAttempt(
+            delivery_id=r.job.delivery_id, number=r.job.attempt, started_at=r.started_at,
+            finished_at=r.finished_at, latency_ms=r.latency_ms, succeeded=r.succeeded,
+            status_code=r.status_code, error=r.error,
+        )
+        for r in results
+    )
+    results = _still_claimed(results)
+    succeeded_by_status: dict[int | None, list[int]] = defaultdict(list)
+    changed: list[Delivery] = []
+    # Per webhook, in completion order: True = success, False = final failure.
+    streaks: dict[int, list[bool]] = defaultdict(list)
+    for r in results:
+        if r.succeeded:
+            succeeded_by_status[r.status_code].append(r.job.delivery_id)
+            streaks[r.job.webhook_id].append(True)
+            continue
+        retries_done = r.job.attempt - 1
+        delivery = Delivery(
+            pk=r.job.delivery_id, attempts=r.job.attempt, last_status_code=r.status_code,
+            last_error=r.error, locked_until=None, claimed_by="",
+        )
+        if retries_done < MAX_RETRIES:
+            delivery.status = Delivery.PENDING
+            delivery.next_attempt_at = r.finished_at + retry_delay(
+                retries_done=retries_done, jitter=jitter, retry_after=r.retry_after
+            )
+            delivery.completed_at = None
+            report.retrying += 1
+        else:
+            delivery.status = Delivery.FAILED
+            delivery.next_attempt_at = r.finished_at
+            delivery.completed_at = r.finished_at
+            streaks[r.job.webhook_id].append(False)
+            report.failed += 1
+        changed.append(delivery)
+    for status_code, ids in succeeded_by_status.items():
+        Delivery.objects.filter(pk__in=ids).update(
+            status=Delivery.SUCCEEDED, attempts=F("attempts") + 1, last_status_code=status_code,
+            last_error="", locked_until=None, claimed_by="", completed_at=now,
+        )
+        report.succeeded += len(ids)
+    if changed:
+        Delivery.objects.bulk_update(
+            changed,
+            ["status", "attempts", "next_attempt_at", "last_status_code", "last_error",
+             "locked_until", "claimed_by", "completed_at"],
+            batch_size=500,
+        )
+    for webhook_id, outcomes in streaks.items():
+        if webhook_disable_if_failing(webhook_id=webhook_id, outcomes=outcomes, now=now):
+            report.disabled.append(webhook_id)
+    return report
+
+
+def webhook_disable_if_failing(*, webhook_id: int, outcomes: list[bool], now: datetime) -> bool:
+    """Applies a run of outcomes (True success, False final failure) to the webhook's count
+    of final failures in a row; disables it at :data:`DISABLE_AFTER`. True if disabled now."""
+    if True in outcomes:
+        last_success = len(outcomes) - 1 - outcomes[::-1].index(True)
+        tail = len(outcomes) - 1 - last_success
+        Webhook.objects.filter(pk=webhook_id).exclude(consecutive_failures=tail).update(
+            consecutive_failures=tail
+        )
+    else:
+        tail = len(outcomes)
+        Webhook.objects.filter(pk=webhook_id).update(
+            consecutive_failures=F("consecutive_failures") + tail
+        )
+    if tail == 0:
+        return False
+    disabled = Webhook.objects.filter(
+        pk=webhook_id, status=Webhook.ACTIVE, consecutive_failures__gte=DISABLE_AFTER
+    ).update(status=Webhook.DISABLED, disabled_at=now)
+    if not disabled:
+        return False
+    Delivery.objects.filter(webhook_id=webhook_id, status=Delivery.PENDING).update(
+        status=Delivery.FAILED, last_error="webhook_disabled: the webhook was disabled",
+        locked_until=None, claimed_by="", completed_at=now,
+    )
+    transaction.on_commit(lambda: webhook_tell_disabled(webhook_id=webhook_id))
+    return True
+
+
+def webhook_tell_disabled(*, webhook_id: int) -> None:
+    """E-mails the owner that the webhook was disabled (after the change is committed)."""
+    webhook = Webhook.objects.select_related("account").filter(pk=webhook_id).first()
+    if webhook is None or webhook.status != Webhook.DISABLED:
+        return
+    body = (
+        f"Your webhook {webhook.public_id} ({webhook.url}) was disabled after "
+        f"{DISABLE_AFTER} deliveries in a row failed finally (each was retried "
+        f"{MAX_RETRIES} times without a 2xx answer within 10 seconds).\n\n"
+        "It receives no events while disabled. Check the receiver, then create a new "
+        f"webhook in the portal or with POST /v1/webhooks.\n\n{settings.SITE_URL}\n"
+    )
+    try:
+        send_mail(
+            subject=f"Webhook {webhook.public_id} disabled",
+            message=body,
+            from_email=None,
+            recipient_list=[webhook.account.email],
+        )
+    except Exception:  # the webhook stays disabled; the mail is a courtesy
+        log.exception("could not e-mail about a disabled webhook", extra={"webhook": webhook_id})
