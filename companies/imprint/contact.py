@@ -65,7 +65,7 @@ def is_role_mailbox(address: str) -> bool:
 _NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–]{4,24}\d(?![\d])")
 _PHONE_LABEL = re.compile(
     r"(?:^|\b)(?:Tel(?:efon|ephone)?|Fon|Phone|Ruf(?:nummer)?|Telefonnummer|Festnetz|Zentrale|"
-    r"Switchboard|T|P)\b\.?|☎|📞|✆",
+    r"Switchboard)\b\.?|(?-i:\b[TP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",
     re.IGNORECASE,
 )
 _NOT_MAIN = re.compile(
@@ -86,6 +86,8 @@ def find_phone(line: str, region: str) -> str | None:
         label = line[last : match.start()]
         last = match.end()
         tail_label = label[-30:]
+        if len(label) > 30 and " " in tail_label:
+            tail_label = tail_label.split(" ", 1)[1]
         if not _PHONE_LABEL.search(tail_label):
             continue
         if _NOT_MAIN.search(tail_label.split(":")[-2] if tail_label.count(":") > 1 else tail_label):

@@ -18,11 +18,11 @@ from .address import country_word, find_address
 from .legal_forms import find_company_name, form_key, key_from_label, legal_form_code
 from .persons import label_segments, names_with_roles, person_name, role_kind
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
-from .sections import LEGAL_PHRASE, classify_head
+from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
 from .text import Line, Page
 
 _SPLIT_BEFORE = re.compile(
-    r"(?<=\S)\s*[,;]?\s+(?=(?:Tel(?:efon)?|Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|"
+    r"(?<=\S)\s*[,;]?\s+(?=(?P<label>Tel(?:efon)?|Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|"
     r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuer-?Nr|Steuernummer|"
     r"Registergericht|Handelsregister\w*|Registernummer|Register-?Nr|Firmenbuch\w*|Firmenbuchgericht|"
     r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
@@ -43,13 +43,18 @@ _NAME_LABEL = re.compile(
     r"\s*[:\-–]\s*(.+)$",
     re.IGNORECASE,
 )
+_BARE_FORM = re.compile(
+    r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
+    r"Einzelunternehmen|Einzelfirma|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
+    r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
+    re.IGNORECASE,
+)
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
 _BUSINESS = re.compile(
-    r"Inhaber|Inh\.|Einzelunternehm|Kleinunternehmer|freiberuflich|Freiberufler|Berufsbezeichnung|"
-    r"Gewerbe|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer|UID|MWST|Sole\s+proprietor|Owner",
-    re.IGNORECASE,
+    r"\b(?:Inhaber(?:in)?|Inh\.|Einzelunternehm\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
+    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma)\b"
 )
 _PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
 _KIND_PREF = {
@@ -82,14 +87,46 @@ def empty_record() -> dict:
 
 
 def _rows(lines: list[Line]) -> list[Row]:
+    """Rows of the imprint: a table label cell or ``<dt>`` is joined to the first value line."""
     rows: list[Row] = []
-    for line in lines:
+    merged: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        if line.label and nxt is not None and not nxt.label and nxt.block != line.block and len(line.text) < 60:
+            label = line.text.rstrip(" :")
+            merged.append(Line(f"{label}: {nxt.text}", nxt.zone, 0, False, nxt.link, nxt.block))
+            i += 2
+            continue
+        merged.append(line)
+        i += 1
+    for line in merged:
         header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
-        for piece in _SPLIT_BEFORE.split(line.text):
+        for piece in _split_at_labels(line.text):
             piece = piece.strip(" ,;")
             if piece:
                 rows.append(Row(piece, header and len(line.text) < 90, line.block))
     return rows
+
+
+_NO_SPLIT_AFTER = re.compile(
+    r"(?:\b(?:des|der|dem|den|im|vom|zum|zur|the|of|und|and|sowie|stellv\.|stellvertretende[rn]?)|[(/&-])$",
+    re.IGNORECASE,
+)
+
+
+def _split_at_labels(text: str) -> list[str]:
+    """Cut a line before inline labels ("... 12345 Berlin Tel.: ...") but not inside phrases."""
+    pieces: list[str] = []
+    last = 0
+    for match in _SPLIT_BEFORE.finditer(text):
+        if _NO_SPLIT_AFTER.search(text[last : match.start()].rstrip()):
+            continue
+        pieces.append(text[last : match.start()])
+        last = match.end()
+    pieces.append(text[last:])
+    return pieces
 
 
 def _company_start(text: str) -> tuple[str, str] | None:
@@ -148,15 +185,15 @@ def _provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
 
 
 def _mark_gp(rows: list[Row]) -> None:
-    """Rows of the general partner's sub-block (from its name to the next include header)."""
-    in_gp = False
+    """Rows of the general partner's sub-block: its name's paragraph and the role rows after it."""
+    gp_block: int | None = None
     for row in rows:
         if row.gp:
-            in_gp = True
+            gp_block = row.block
             continue
-        if in_gp and row.header and classify_head(row.text) == "include" and not label_segments(row.text):
-            in_gp = False
-        row.gp = in_gp
+        if gp_block is not None and row.block != gp_block and not label_segments(row.text):
+            gp_block = None
+        row.gp = gp_block is not None
 
 
 def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str | None,
@@ -203,19 +240,21 @@ def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
                             break
                 entry = RegisterEntry("DE", court or "", entry.number, entry.kind, entry.pos)
             entries.append(entry)
-    if not entries or key in ("gbr", "einzel"):
+    if not entries or key == "gbr":
         return None
+    german = [e for e in entries if e.country == "DE"]
     pref = _KIND_PREF.get(key or "")
-    if pref:
+    if german and len(german) == len(entries) and pref:
         for kind in pref:
-            for entry in entries:
+            for entry in german:
                 if entry.kind == kind:
                     return entry
         if pref == ("HRA",):
             return None
-    for entry in entries:
-        if entry.kind == "UID":
-            return entry
+    for kind in ("UID", "FN"):
+        for entry in entries:
+            if entry.kind == kind:
+                return entry
     return entries[0]
 
 
@@ -236,7 +275,9 @@ def _resolve(kind: str, paren: str | None, key: str | None, country: str | None,
         if key in ("ek", "eu", "einzel"):
             return "owner"
         return None
-    if kind == "president":
+    if kind == "owner" and key in _PARTNERSHIPS:
+        return "partner"
+    if kind in ("president", "chair_of_board"):
         return "president" if country == "CH" else "chair_of_board"
     if kind == "gf_partner":
         return "partner" if key in _PARTNERSHIPS and not gp else "managing_director"
@@ -260,10 +301,17 @@ def _representatives(rows: list[Row], key: str | None, country: str | None) -> l
         elif _ROLE_PRIORITY[role] < _ROLE_PRIORITY[found[name]]:
             found[name] = role
 
-    pending: tuple[str, bool] | None = None
+    pending: tuple[str, bool, int, bool] | None = None  # kind, general partner, block, same block only
     for row in rows:
         segs = label_segments(row.text)
         if segs:
+            prefix = row.text[: segs[0].start].strip(" ,;–-:(")
+            item = person_name(prefix) if prefix else None
+            if item and len(segs) == 1 and not segs[0].value.strip(" :).,;"):
+                # A list item "Name, Role" keeps the list's label for the rows that follow.
+                kind = pending[0] if pending else segs[0].kind
+                add(item, _resolve(kind, segs[0].kind, key, country, row.gp or bool(pending and pending[1])))
+                continue
             pending = None
             carry: str | None = None
             for n, seg in enumerate(segs):
@@ -279,10 +327,11 @@ def _representatives(rows: list[Row], key: str | None, country: str | None) -> l
                 for name, paren, company in persons:
                     if not company:
                         add(name, _resolve(kind, paren, key, country, row.gp))
-                if not value.strip(" :"):
-                    pending = (kind, row.gp)
+                if n == len(segs) - 1 and (persons or not value.strip(" :")):
+                    pending = (kind, row.gp, row.block, bool(value.strip(" :")))
             continue
-        if pending is None:
+        if pending is None or (pending[3] and row.block != pending[2]):
+            pending = None
             continue
         if row.header and classify_head(row.text) is not None or re.search(r"\d|@", row.text):
             pending = None
@@ -340,6 +389,8 @@ def _sole_name(rows: list[Row]) -> str | None:
             return label.group(1).strip(" .,")
         if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
             continue
+        if IMPRINT_WORD.search(text):
+            continue
         if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
             continue
         if label_segments(text) or ":" in text or "@" in text or find_address([text]):
@@ -366,6 +417,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         declared = _RECHTSFORM.match(row.text)
         if declared and (key is None or key in ("foreign",)):
             key = key_from_label(declared.group(1))
+        elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
+            key = key_from_label(row.text)
     vat = next((v for r in own for v, _pos in find_vat_ids(r.text)), None)
     register = _register(block, key)
     found_address = find_address([r.text for r in own])

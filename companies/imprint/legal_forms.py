@@ -158,9 +158,9 @@ _LEAD_LABEL = re.compile(
 )
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 _SENTENCE_PROVIDER = re.compile(
-    r"(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operated\s+by|provided\s+by|published\s+by|"
-    r"betrieben\s+von|bereitgestellt\s+von|operator\s+of\s+this\s+website\s+is|provider\s+is)"
-    r"[^:]*?\b(?:ist|is|sind|von|by|:)\s+(?:(?:die|der|das|the)\s+)?",
+    r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
+    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch))"
+    r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )
 _NAME_BODY = re.compile(r"^[\w\"„“”'’&.,+/()\- ]+$")

@@ -58,7 +58,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
 _LABEL_RE = re.compile(
     r"(?<![\wäöüß])(?:"
     + "|".join(f"(?P<r{i}>{pat})" for i, (pat, _) in enumerate(_ROLE_LABELS))
-    + r")(?![\wäöüß])"
+    + r")(?![\wäöüß])",
+    re.IGNORECASE,
 )
 _LABEL_KINDS = {f"r{i}": kind for i, (_, kind) in enumerate(_ROLE_LABELS)}
 _ALLOWED_BEFORE = re.compile(
@@ -69,7 +70,7 @@ _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\))?\s*(?:[:(]|$|\s+[A-ZÄÖ
 
 _TITLES = re.compile(
     r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
-    r"|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph)\.)*"
+    r"|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.in|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph)\.)*"
     r"|Dipl\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|Mag(?:\.|istra)?(?:a\.?|\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI|DI\(FH\)|Ing\.|Bakk\.|BSc|MSc|MBA|KR|Kommerzialrat|Komm\.-Rat|"
     r"RA|RAin|Rechtsanw(?:ä|ae)lt(?:in)?|StB|WP|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Med\.|dipl\.|eidg\.|Sir|Baron)\s*)+"
 )
@@ -136,6 +137,7 @@ class Segment:
     kind: str
     label: str
     value: str
+    start: int
 
 
 def role_kind(text: str) -> str | None:
@@ -159,9 +161,9 @@ def label_segments(line: str) -> list[Segment]:
         assert match.lastgroup is not None
         hits.append((start, end, _LABEL_KINDS[match.lastgroup], match.group(0)))
     segments: list[Segment] = []
-    for i, (_start, end, kind, label) in enumerate(hits):
+    for i, (start, end, kind, label) in enumerate(hits):
         stop = hits[i + 1][0] if i + 1 < len(hits) else len(line)
-        segments.append(Segment(kind, label, line[end:stop]))
+        segments.append(Segment(kind, label, line[end:stop], start))
     return segments
 
 

@@ -33,8 +33,8 @@ _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 
 _COURT_RE = re.compile(
     r"(?:Amtsgericht|Amtsgerichts|Registergericht|Register\s+court|Registration\s+court|"
-    r"Local\s+Court|District\s+Court|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:(?:of|in)\s+)?(?:(?:Amtsgericht|AG)\s+)?"
-    r"(?P<court>[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][\wäöüß.\s]*)\))?"
+    r"Local\s+Court|District\s+Court|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:(?:of|in)\s+)?(?:(?:Amtsgericht|AG|Local\s+Court(?:\s+of)?|District\s+Court(?:\s+of)?)\s+)?"
+    r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][\wäöüß.\s]*)\))?"
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
     r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte))?)"
 )
@@ -136,8 +136,8 @@ def find_registers(line: str) -> list[RegisterEntry]:
     return found
 
 
-_DE_VAT = re.compile(r"\bDE\s?(\d{3})\s?(\d{3})\s?(\d{3})\b(?!\s?-\s?\d)")
-_AT_VAT = re.compile(r"\bATU\s?(\d{2})\s?(\d{3})\s?(\d{3})\b")
+_DE_VAT = re.compile(r"\bDE[\s-]?((?:\d[\s.]?){8}\d)\b(?!\s?-\s?\d)")
+_AT_VAT = re.compile(r"\bATU[\s-]?((?:\d[\s.]?){7}\d)\b")
 _WIDNR = re.compile(r"Wirtschafts-?\s?(?:Identifikationsnummer|IdNr|Id-Nr)|W-IdNr|W-Id-Nr", re.IGNORECASE)
 _STEUERNR = re.compile(r"Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Tax\s+number|Finanzamt", re.IGNORECASE)
 _CH_VAT_LABEL = re.compile(r"MWST|MWSt|Mehrwertsteuer|TVA|IVA|VAT|USt", re.IGNORECASE)
@@ -149,9 +149,9 @@ def find_vat_ids(line: str) -> list[tuple[str, int]]:
         return []
     found: list[tuple[str, int]] = []
     for match in _DE_VAT.finditer(line):
-        found.append(("DE" + "".join(match.groups()), match.start()))
+        found.append(("DE" + re.sub(r"\D", "", match.group(1)), match.start()))
     for match in _AT_VAT.finditer(line):
-        found.append(("ATU" + "".join(match.groups()), match.start()))
+        found.append(("ATU" + re.sub(r"\D", "", match.group(1)), match.start()))
     for match in CH_UID_RE.finditer(line):
         digits = match.group("a") + match.group("b") + match.group("c")
         suffix = _VAT_SUFFIX.match(match.group("tail"))

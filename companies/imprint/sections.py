@@ -53,7 +53,7 @@ _EXCLUDE_HEAD = re.compile(
     r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of|part\s+of|"
     r"mitglied\s+(?:der|im|des)|tochter|schwester|mutter|konzern|group\s+companies|"
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
-    r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schrift|fonts|cookies|"
+    r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
     r"analytics|social\s+media|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
     r"webmaster|ansprechpartner|grundlegende\s+richtung|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"

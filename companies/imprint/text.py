@@ -118,7 +118,7 @@ class _Builder:
         if not text:
             return
         self.buf.append(text)
-        visible = len(text.strip())
+        visible = sum(ch.isalnum() for ch in text)
         if in_link:
             self.link_chars += visible
         if in_bold:
@@ -126,7 +126,7 @@ class _Builder:
 
     def flush(self, zone: str) -> None:
         raw = _WS.sub(" ", "".join(self.buf)).strip()
-        total = len(raw.replace(" ", ""))
+        total = sum(ch.isalnum() for ch in raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
         self.buf.clear()
