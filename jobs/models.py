@@ -50,7 +50,11 @@ class Job(models.Model):
     dedupe_key = models.CharField(max_length=200, blank=True, db_index=True)
 
     class Meta:
-        indexes = [models.Index(fields=["status", "locked_until"])]
+        indexes = [
+            models.Index(fields=["status", "locked_until"]),
+            # refresh allowance per account and 24 h (jobs.limits)
+            models.Index(fields=["account", "type", "created_at"], name="job_account_type_created"),
+        ]
 
     def save(self, *args: object, **kwargs: object) -> None:
         if not self.public_id:
@@ -85,3 +89,33 @@ class Job(models.Model):
             "result_url": self.result_url,
             "expires_at": iso_ms(self.expires_at),
         }
+
+
+class JobData(models.Model):
+    """The bulky part of a bulk job, kept apart from the job row so that polling the job
+    never loads it: the request's domains (a JSON list, in input order) and the result
+    (NDJSON, one line per input line, in input order)."""
+
+    job = models.OneToOneField(Job, primary_key=True, on_delete=models.CASCADE, related_name="data")
+    lines = models.JSONField(default=list)
+    result = models.TextField(blank=True)
+
+
+class IdempotencyRecord(models.Model):
+    """An ``Idempotency-Key`` seen from an account: the request's fingerprint and, once the
+    request was accepted, the answer to replay. A record without ``status`` is in flight.
+    Keys are kept for 24 hours (``IDEMPOTENCY_TTL``)."""
+
+    account = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=255)
+    fingerprint = models.CharField(max_length=64)
+    status = models.IntegerField(null=True, blank=True)
+    body = models.JSONField(null=True, blank=True)
+    headers = models.JSONField(default=dict)
+    job = models.ForeignKey(Job, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["account", "key"], name="idempotency_key_once")
+        ]

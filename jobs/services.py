@@ -1,14 +1,32 @@
-"""Creating and finishing jobs. Runners live in ``jobs/runners.py``; the Celery task and
-the sweeper in ``jobs/tasks.py``."""
+"""Creating and reading jobs. Runners live in ``jobs/runners.py`` (``jobs/bulk.py``,
+``jobs/refresh.py``); the Celery task and the sweeper in ``jobs/tasks.py``.
+
+Credits: a job's hold is reserved when the job is accepted (by ``billed_call`` with
+``for_job=True`` or here) and settled exactly once when it completes (``job_complete``)
+or returned in full when it fails (``job_fail``).
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django.db import transaction
+from django.utils import timezone
 
-from accounts.models import Account
+from accounts.models import Account, ApiKey
+from billing.credits import reserve_credits
+from billing.models import CreditHold
+from companies.lookups import domain_name
+from companies.models import Domain
 from companies.registers import RegisterRef
+from config.errors import NotFound
 
-from .models import Job
+from .limits import check_refresh_allowance, lock_refresh_slots, refresh_dedupe_key
+from .models import Job, JobData
+
+REFRESH_ENDPOINT = "POST /v1/domains/{domain}/refresh"
+REFRESH_COST = 5
+BULK_ENDPOINT = "POST /v1/bulk/domains"
 
 
 def job_enqueue(job: Job) -> None:
@@ -29,4 +47,73 @@ def register_retrieval_request(*, account: Account, ref: RegisterRef) -> Job:
         dedupe_key=f"register:{ref.key}",
     )
     job_enqueue(job)
+    return job
+
+
+def job_for_account(*, account: Account, public_id: str) -> Job:
+    """The account's own job; another account's (or no) job is :class:`NotFound`."""
+    job = Job.objects.filter(public_id=public_id, account=account).first()
+    if job is None:
+        raise NotFound(f"No job with id {public_id!r}.")
+    return job
+
+
+def domain_refresh_request(
+    *,
+    key: ApiKey,
+    raw_domain: str,
+    hold: CreditHold | None = None,
+    endpoint: str = REFRESH_ENDPOINT,
+    now: datetime | None = None,
+) -> Job:
+    """Accepts a refresh of ``raw_domain`` for the key's account: a queued job that
+    charges ``REFRESH_COST`` credits when it completes.
+
+    ``hold``: the reservation of the billed call that asks for the refresh (REST:
+    ``billed_call(..., max_credits=REFRESH_COST, for_job=True)`` and
+    ``Outcome(keep_hold=True)``); without one (MCP ``lookup_domain`` with ``refresh``)
+    ``REFRESH_COST`` credits are reserved here under ``endpoint``. Raises
+    :class:`InvalidRequest` (not a public domain name), :class:`NotFound` (a blocked
+    domain), :class:`TooManyRequests` ``refresh_limit`` and :class:`InsufficientCredits`;
+    nothing is reserved or counted then.
+    """
+    name = domain_name(raw_domain)
+    if Domain.objects.filter(name=name, blocked_at__isnull=False).exists():
+        raise NotFound(f"The domain {name!r} is not available.")
+    account = key.account
+    now = now or timezone.now()
+    with transaction.atomic():
+        lock_refresh_slots(account=account, domain=name)
+        check_refresh_allowance(account=account, domain=name, now=now)
+        if hold is None:
+            hold = reserve_credits(
+                account=account, live=key.is_live, amount=REFRESH_COST, endpoint=endpoint,
+                for_job=True,
+            )
+        job = Job.objects.create(
+            account=account,
+            type=Job.DOMAIN_REFRESH,
+            input={"domain": name},
+            progress_total=1,
+            hold=hold,
+            dedupe_key=refresh_dedupe_key(name),
+            created_at=now,
+        )
+        job_enqueue(job)
+    return job
+
+
+def bulk_domains_request(*, account: Account, lines: list[str], hold: CreditHold) -> Job:
+    """Accepts a bulk domain lookup of ``lines`` (raw domains in input order, already
+    checked by :func:`jobs.bulk.parse_bulk_body`) with the worst-case ``hold``."""
+    with transaction.atomic():
+        job = Job.objects.create(
+            account=account,
+            type=Job.BULK_DOMAINS,
+            input={"lines": len(lines)},
+            progress_total=len(lines),
+            hold=hold,
+        )
+        JobData.objects.create(job=job, lines=lines)
+        job_enqueue(job)
     return job
