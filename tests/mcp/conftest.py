@@ -1,0 +1,173 @@
+"""The real web process for the MCP tests: ``uvicorn config.asgi:application`` on a free
+127.0.0.1 port, on its own database (migrated, seeded with ``seed_demo``), with a fake VIES service. Tests talk to it over HTTP (httpx, the SDK's
+client, the MCP Inspector CLI) and read/write its database through the ORM inside
+:func:`server_db`."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from tests.factories import AccountFactory, give_purchased, make_key
+from tests.fakes.vies_server import FakeVies
+
+ROOT = Path(__file__).resolve().parents[2]
+PYTHON = sys.executable
+UVICORN = str(Path(PYTHON).with_name("uvicorn"))
+
+
+@dataclass
+class McpServer:
+    url: str  # http://127.0.0.1:<port>/mcp
+    base: str  # http://127.0.0.1:<port>
+    db_name: str
+    demo: dict  # seed_demo --json: email, live_key, test_key
+    blocker: object
+
+    @contextlib.contextmanager
+    def db(self) -> Iterator[None]:
+        """The ORM on the server's database for the duration of the block."""
+        with self.blocker.unblock():
+            connection.close()
+            previous = connection.settings_dict["NAME"]
+            connection.settings_dict["NAME"] = self.db_name
+            try:
+                yield
+            finally:
+                connection.close()
+                connection.settings_dict["NAME"] = previous
+
+    def new_key(self, *, kind: str = "test", purchased: int = 0) -> tuple[int, str]:
+        """A fresh account (own allowance, own rate-limit and lookup-lock counters) and key."""
+        with self.db():
+            account = AccountFactory()
+            if purchased:
+                give_purchased(account, purchased)
+            return account.pk, make_key(account, kind=kind)[1]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _database_url(name: str) -> str:
+    db = settings.DATABASES["default"]
+    if db["ENGINE"].endswith("sqlite3"):
+        return f"sqlite:///{name}"
+    auth = db["USER"] + (f":{db['PASSWORD']}" if db.get("PASSWORD") else "")
+    return f"postgres://{auth}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{name}"
+
+
+def _create_server_database(env: dict[str, str], tmp: Path) -> str:
+    """An empty database of its own (PostgreSQL, or an SQLite file), migrated."""
+    db = settings.DATABASES["default"]
+    if db["ENGINE"].endswith("sqlite3"):
+        name = str(tmp / "mcp-server.sqlite3")
+    else:
+        import psycopg
+
+        name = f"test_{db['NAME']}_mcp_server"
+        with psycopg.connect(_maintenance_url(), autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            admin.execute(f'CREATE DATABASE "{name}"')
+    subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=ROOT, check=True,
+                   env={**env, "DATABASE_URL": _database_url(name)})
+    return name
+
+
+def _maintenance_url() -> str:
+    return _database_url("postgres").replace("postgres://", "postgresql://", 1)
+
+
+def _drop_server_database(name: str) -> None:
+    if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+        return
+    import psycopg
+
+    with psycopg.connect(_maintenance_url(), autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def _clear_server_cache(db_name: str) -> None:
+    if not settings.REDIS_URL:
+        return
+    import redis
+
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    prefix = "test:" + db_name.replace("/", "_")
+    keys = list(client.scan_iter(f"{prefix}:*", count=1000))
+    if keys:
+        client.delete(*keys)
+
+
+def _wait_until_up(base: str, process: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"uvicorn exited:\n{log.read_text()[-3000:]}")
+        try:
+            if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    raise RuntimeError(f"uvicorn did not come up:\n{log.read_text()[-3000:]}")
+
+
+@pytest.fixture(scope="session")
+def mcp_server(django_db_blocker) -> Iterator[McpServer]:
+    tmp = Path(tempfile.mkdtemp(prefix="mcp-tests-"))
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "tests.mcp.server_settings",
+        "CELERY_BROKER_URL": "memory://",
+        "MCP_TEST_CACHE_DIR": str(tmp / "cache"),
+    }
+    vies = FakeVies().start()
+    name = _create_server_database(env, tmp)
+    _clear_server_cache(name)
+    env.update({"DATABASE_URL": _database_url(name), "VIES_BASE_URL": vies.base_url})
+    seeded = subprocess.run(
+        [PYTHON, "manage.py", "seed_demo", "--companies", "30", "--json"],
+        cwd=ROOT, env=env, check=True, capture_output=True, text=True,
+    )
+    demo = json.loads(seeded.stdout.strip().splitlines()[-1])
+    port = _free_port()
+    log = tmp / "uvicorn.log"
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [UVICORN, "config.asgi:application", "--host", "127.0.0.1", "--port", str(port),
+             "--lifespan", "on", "--no-access-log"],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
+        )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_up(base, process, log)
+        yield McpServer(url=f"{base}/mcp", base=base, db_name=name, demo=demo,
+                        blocker=django_db_blocker)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        vies.stop()
+        _clear_server_cache(name)
+        _drop_server_database(name)
+        shutil.rmtree(tmp, ignore_errors=True)
