@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .extract import empty_record, extract
 from .links import COMMON_IMPRINT_PATHS, find_imprint_links
-from .sections import imprint_lines
+from .sections import imprint_lines, page_kind
 from .text import decode_html, read_page
 
 __all__ = [
@@ -39,7 +39,13 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     lines = imprint_lines(page)
     if not lines:
         return empty_record()
-    return extract(page, lines, url)
+    record = extract(page, lines, url)
+    if record["name"] is None and page_kind(page) == "imprint":
+        # Some themes put the whole imprint into a footer-classed container.
+        retry = imprint_lines(page, with_footer=True)
+        if len(retry) > len(lines):
+            record = extract(page, retry, url)
+    return record
 
 
 def looks_like_imprint(html: str | bytes) -> bool:

@@ -93,7 +93,10 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             while street is None and j >= max(0, i - 3) and not before.strip(" ,;–-|·•"):
                 prev = lines[j]
                 if _POBOX.search(prev):
-                    break
+                    if re.search(r"\d", prev):
+                        break
+                    j -= 1
+                    continue
                 if _CO.match(prev):
                     j -= 1
                     continue

@@ -264,7 +264,8 @@ def _resolve(kind: str, paren: str | None, key: str | None, country: str | None,
     if kind == "skip":
         return None
     if paren and paren not in ("skip", "supervisory_list", "default"):
-        kind = paren
+        if not (kind == "managing_director" and paren in ("chair_of_board", "president", "board_member")):
+            kind = paren
     if kind == "default":
         if gp or key in ("gmbh", "ug", "gmbh_co_kg", "x_co_kg", "flexco", "kgaa"):
             return "managing_director"
@@ -393,7 +394,12 @@ def _sole_name(rows: list[Row]) -> str | None:
             continue
         if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
             continue
-        if label_segments(text) or ":" in text or "@" in text or find_address([text]):
+        segs = label_segments(text)
+        if segs and segs[0].start > 0:
+            head = text[: segs[0].start].strip(" ,;–-")
+            if head and not re.search(r"\d|@|:", head):
+                return head
+        if segs or ":" in text or "@" in text or find_address([text]):
             continue
         if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
             continue

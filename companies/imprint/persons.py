@@ -30,25 +30,27 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Pr(?:ä|ae)sident(?:in)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Pr(?:ä|ae)sident(?:in)?|President", "president"),
-    (r"Mitglied(?:er)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
+    (r"Delegierte[rn]?\s+des\s+Verwaltungsrat(?:e?s)?|Vorstandssprecher(?:in)?|Sprecher(?:in)?\s+des\s+Vorstand(?:e?s)?"
+     r"|Mitglied(?:er)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
     (r"(?:vertretungsberechtigter\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrender\s+)?Vorstand(?:smitglieder|smitglied)?"
      r"(?:\s+(?:i\.\s?S\.\s?d\.|gem\.|gem(?:ä|ae)(?:ß|ss)|nach)\s*§\s*26\s*BGB)?|Vorst(?:ä|ae)nde"
      r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?", "board_member"),
     (r"Vorsitzende[rn]?|Vorsitz|Chair(?:man|woman|person)?", "chair_of_board"),
+    (r"Gesellschafter(?:in)?[-\s]Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?", "managing_director"),
     (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
     (r"(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?|Executive\s+Directors?"
      r"|Directors?|CEO|G(?:é|e)rant(?:e)?|GF", "managing_director"),
-    (r"Inhaber(?:in)?|Inh\.|Owner|Proprietor|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?", "owner"),
+    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon)?[Ii]nhaber(?:in)?|Inh\.|Owner|Proprietor|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?", "owner"),
     (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))"
      r"|ppa\.", "authorised_officer"),
     (r"Kommanditist(?:in|en|innen)?|Limited\s+partners?|beschr(?:ä|ae)nkt\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?"
      r"|Gesellschafter(?:in|innen)?\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Shareholders?|Anteilseigner|Beteiligungsverh(?:ä|ae)ltnisse"
      r"|Eigent(?:ü|ue)mer(?:in)?|Datenschutzbeauftragte[rn]?|Redaktion|Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?"
      r"|Ansprechpartner(?:in)?|Kontaktperson|Contact\s+person|Webmaster|Fotos?|Hosting|Design", "skip"),
-    (r"(?:pers(?:ö|oe)nlich|unbeschr(?:ä|ae)nkt)\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?|Komplement(?:ä|ae)r(?:in|innen|e)?"
+    (r"(?:pers(?:ö|oe)nlich|unbeschr(?:ä|ae)nkt)\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?|Komplement(?:ä|ae)r(?:in|innen|e)?(?:-GmbH)?"
      r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),
     (r"Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
     (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Personen?)?"
@@ -92,7 +94,13 @@ _NOT_NAME_WORDS = frozenset(
     Herr Frau Herrn Nr Hotline Service Support Online Shop Praxis Kanzlei Büro Studio Agentur Design
     Berlin Hamburg München Wien Zürich Köln Bern Basel Graz Linz Salzburg Frankfurt Stuttgart
     Director Directors Board Chairman Owner Executive Officer Managing Limited Ltd Inc Company CEO CFO
-    COO CTO Vertreten Vertretung Information Angaben Gemäß Haftung Hinweis Copyright Datenschutz""".split()
+    COO CTO Vertreten Vertretung Information Angaben Gemäß Haftung Hinweis Copyright Datenschutz
+    Bäckerei Metzgerei Konditorei Friseur Salon Tischlerei Schreinerei Malerbetrieb Autohaus Hotel
+    Restaurant Gasthof Gasthaus Café Cafe Weingut Atelier Apotheke Physiotherapie Fotografie Blumen
+    Elektro Sanitär Bau Reisen Immobilien Consulting Beratung Verlag Haus Hof Werkstatt Optik
+    Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik
+    Handel Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik
+    Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei""".split()
 )
 _TOKEN = re.compile(r"^(?:[A-ZÄÖÜÉÈÁÀÇŠŽČ][a-zäöüßéèáàçñëïôîûšžčćłø'’]+(?:-[A-ZÄÖÜa-zäöü][a-zäöüßéèáàçñëïôîûšžč'’]+)*|[A-ZÄÖÜ]\.(?:-[A-ZÄÖÜ]\.)?|[A-Z]'[A-Z][a-z]+)$")
 
@@ -106,6 +114,23 @@ def strip_titles(text: str) -> str:
             break
         name = new
     return name
+
+
+def _name_token(token: str) -> bool:
+    """A capitalised name word ("Anna-Lena", "O'Brien", "Yıldız") or an initial ("J.")."""
+    if len(token) == 2 and token[0].isupper() and token[1] == ".":
+        return True
+    token = re.sub(r"^(?:Mc|Mac|O['’]|D['’])(?=[A-Z])", "", token)
+    for part in re.split(r"-", token):
+        if not part:
+            return False
+        core = part.replace("'", "").replace("’", "")
+        if not core.isalpha() or not part[0].isupper():
+            return False
+        if not (part[1:].replace("'", "").replace("’", "").islower() or len(part) == 1
+                or (len(part) > 2 and part.isupper())):
+            return False
+    return True
 
 
 def person_name(text: str) -> str | None:
@@ -123,9 +148,11 @@ def person_name(text: str) -> str | None:
             continue
         if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS:
             return None
-        if not _TOKEN.match(token):
+        if not _name_token(token):
             return None
-    if tokens[-1].endswith(".") or tokens[0].endswith(".") and len(tokens) == 2 and len(tokens[0]) > 2:
+    if all(t.isupper() and len(t) > 1 for t in tokens):
+        return None
+    if tokens[-1].endswith("."):
         return None
     return name
 

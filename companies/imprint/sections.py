@@ -31,7 +31,8 @@ LEGAL_PHRASE = re.compile(
 )
 _ERROR_TITLE = re.compile(
     r"\b404\b|\b410\b|\b500\b|not\s+found|nicht\s+gefunden|existiert\s+nicht|nicht\s+(?:mehr\s+)?verf(?:ü|ue)gbar|"
-    r"page\s+(?:missing|unavailable)|fehlerseite|^\s*fehler\b|^\s*error\b|hoppla|oops|introuvable",
+    r"page\s+(?:missing|unavailable)|fehlerseite|^\s*fehler\b|^\s*error\b|hoppla|oops|introuvable|"
+    r"can.?t\s+be\s+found|could\s+not\s+be\s+found|konnte\s+nicht\s+gefunden|no\s+longer\s+available",
     re.IGNORECASE,
 )
 _OTHER_TITLE = re.compile(
@@ -73,7 +74,7 @@ _PROVIDER_HEAD = re.compile(r"§\s*5|TMG|DDG|ECG|\banbieter|betreiber", re.IGNOR
 # Lines about another party even without a heading ("Design by ...", "Foto: ...").
 _EXCLUDE_LINE = re.compile(
     r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+(?:unternehmen|marke|tochter\w*|gesellschaft)\s+(?:der|des|von)\b|"
-    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|\bpart\s+of\s+the\b|^mitglied\s+(?:der|im|des)\b|"
+    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied\s+(?:der|im|des)\b|"
     r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
     r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|"
     r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"
@@ -83,6 +84,9 @@ _EXCLUDE_LINE = re.compile(
     r"berufshaftpflicht\w*|versicherung|versicherer|bank\w*|iban|bic|ansprechpartner\w*|presse\w*|press)\b",
     re.IGNORECASE,
 )
+
+
+_PROVIDER_LINE = re.compile(r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter", re.IGNORECASE)
 
 
 def _is_header(line: Line) -> bool:
@@ -132,7 +136,7 @@ def page_kind(page: Page) -> str:
     for obj in page.jsonld:
         kind = obj.get("@type")
         types.update(kind if isinstance(kind, list) else [kind])
-    if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES:
+    if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES or page.hints:
         return "none"
     if any(LEGAL_PHRASE.search(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
         return "imprint"
@@ -147,14 +151,19 @@ def _imprint_heading(line: Line) -> bool:
     return bool(IMPRINT_WORD.search(line.text) or LEGAL_PHRASE.search(line.text))
 
 
-def region(page: Page) -> list[Line]:
-    """The lines that make up the imprint (before removing other parties' sections)."""
+def region(page: Page, with_footer: bool = False) -> list[Line]:
+    """The lines that make up the imprint (before removing other parties' sections).
+
+    On an imprint page the footer is left out unless ``with_footer`` (a retry for pages that
+    keep their imprint in a footer-classed container).
+    """
     kind = page_kind(page)
     if kind == "none":
         return []
     lines = page.lines
     if kind == "imprint":
-        main = [ln for ln in lines if ln.zone == "main"]
+        zones = ("main", "footer") if with_footer else ("main",)
+        main = [ln for ln in lines if ln.zone in zones]
         for i, ln in enumerate(main):
             if _imprint_heading(ln) and i < len(main) - 1:
                 # Start at the imprint heading unless it is only the last of many lines.
@@ -189,12 +198,12 @@ def _dense_imprint(lines: list[Line]) -> bool:
     return has_name and (has_reg or has_rep)
 
 
-def imprint_lines(page: Page) -> list[Line]:
+def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     """The imprint's own lines: :func:`region` minus sections and lines of other parties."""
     out: list[Line] = []
     excl: int | None = None  # heading level that started an exclusion; 7 = bold/label header
     excluded_blocks: set[int] = set()
-    for line in region(page):
+    for line in region(page, with_footer):
         text = line.text
         if _is_header(line):
             topic = classify_head(text)
@@ -212,7 +221,7 @@ def imprint_lines(page: Page) -> list[Line]:
                 excl = None
         if excl is not None or line.block in excluded_blocks:
             continue
-        if _EXCLUDE_LINE.search(text):
+        if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text):
             if _label_value(text) or re.match(r"^\S+\s*:\s*$", text) or text.endswith(":"):
                 excluded_blocks.add(line.block)
             continue

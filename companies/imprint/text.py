@@ -71,6 +71,9 @@ _RTL_CLASS_RULE = re.compile(r"\.([A-Za-z_][\w-]*)\s*\{[^}]*direction\s*:\s*rtl"
 _BANNER = re.compile(r"cookie|consent|gdpr|cmplz|borlabs|usercentrics|onetrust", re.IGNORECASE)
 _FOOTER = re.compile(r"(?:^|[\s_-])(?:footer|site-info|colophon)", re.IGNORECASE)
 _HEADER = re.compile(r"(?:^|[\s_-])(?:site-header|masthead|topbar|top-bar)", re.IGNORECASE)
+_ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bblog-post\b")
+_SHOP = re.compile(r"In den Warenkorb|Add to cart|add-to-cart|In den Einkaufswagen|single-product", re.IGNORECASE)
+_NON_ALNUM = re.compile(r"[\W_]+")
 _LABEL_END = re.compile(r"[A-Za-zÄÖÜäöüß.]\s*[:.]?\s*$")
 
 
@@ -102,6 +105,7 @@ class Page:
     jsonld: list[dict] = field(default_factory=list)
     og_type: str = ""
     has_password: bool = False
+    hints: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)
@@ -118,15 +122,16 @@ class _Builder:
         if not text:
             return
         self.buf.append(text)
-        visible = sum(ch.isalnum() for ch in text)
-        if in_link:
-            self.link_chars += visible
-        if in_bold:
-            self.bold_chars += visible
+        if in_link or in_bold:
+            visible = len(_NON_ALNUM.sub("", text))
+            if in_link:
+                self.link_chars += visible
+            if in_bold:
+                self.bold_chars += visible
 
     def flush(self, zone: str) -> None:
         raw = _WS.sub(" ", "".join(self.buf)).strip()
-        total = sum(ch.isalnum() for ch in raw)
+        total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
         self.buf.clear()
@@ -169,7 +174,8 @@ def _collect_text(node: LexborNode) -> str:
 
 def read_page(html: str | bytes) -> Page:
     """Parse a page into a :class:`Page` (see the module docstring)."""
-    tree = LexborHTMLParser(decode_html(html))
+    source = decode_html(html)
+    tree = LexborHTMLParser(source)
     title_node = tree.css_first("title")
     title = _WS.sub(" ", title_node.text() if title_node else "").strip()
     jsonld: list[dict] = []
@@ -183,11 +189,17 @@ def read_page(html: str | bytes) -> Page:
     og = tree.css_first('meta[property="og:type"]')
     og_type = (og.attributes.get("content") or "").lower() if og else ""
     has_password = tree.css_first('input[type="password"]') is not None
+    hints = set()
+    body_class = (tree.body.attributes.get("class") or "") if tree.body else ""
+    if tree.css_first("article time, .entry-meta, .post-meta, .byline") or _ARTICLE_BODY.search(body_class):
+        hints.add("article")
+    if _SHOP.search(source):
+        hints.add("product")
     root = tree.body or tree.root
     builder = _Builder()
     if root is not None:
         _walk(root, builder, rtl_classes)
-    return Page(title, builder.lines, jsonld, og_type, has_password)
+    return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints))
 
 
 def _load_jsonld(text: str, out: list[dict]) -> None:
