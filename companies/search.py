@@ -103,18 +103,43 @@ def search_companies(
     return SearchPage(rows[:per_page], page, per_page, len(rows) > per_page)
 
 
+# Full-text hits ranked by similarity are bounded to this many candidates, so a very
+# generic word stays fast (its best matches are among them; a longer query narrows it).
+FTS_CANDIDATES = 2000
+
+
+def _tsquery(needle: str) -> str:
+    """All words, the last one as a prefix (people type names left to right)."""
+    words = [re.sub(r"[^a-z0-9]", "", w) for w in needle.split()]
+    words = [w for w in words if w]
+    if not words:
+        return ""
+    return " & ".join(words[:-1] + [words[-1] + ":*"])
+
+
 def _postgres(qs: QuerySet[Company], needle: str, offset: int, limit: int) -> list[Company]:
-    """All words in any order (full text) or similar enough (trigrams), best first."""
+    """Full text first (every word, any order); when that finds nothing, trigram
+    similarity walked nearest-first through the GiST index (typos, spellings)."""
+    tsquery = _tsquery(needle)
+    if tsquery:
+        candidates = qs.extra(
+            where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
+            params=[tsquery],
+        ).values("pk")[:FTS_CANDIDATES]
+        rows = list(
+            qs.filter(pk__in=candidates)
+            .extra(select={"rank": "similarity(search_name, %s)"}, select_params=[needle])
+            .order_by("-rank", "name", "pk")[offset : offset + limit]
+        )
+        if rows or offset:
+            return rows
     return list(
         qs.extra(
-            where=[
-                "(to_tsvector('simple', search_name) @@ plainto_tsquery('simple', %s)"
-                " OR search_name %% %s)"
-            ],
-            params=[needle, needle],
-            select={"rank": "similarity(search_name, %s)"},
+            where=["search_name %% %s"],
+            params=[needle],
+            select={"distance": "search_name <-> %s"},
             select_params=[needle],
-        ).order_by("-rank", "name", "pk")[offset : offset + limit]
+        ).order_by("distance", "pk")[offset : offset + limit]
     )
 
 

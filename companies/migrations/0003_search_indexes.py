@@ -1,11 +1,12 @@
-"""Search indexes on PostgreSQL: trigram (pg_trgm) and full text over the folded name."""
+"""Search indexes on PostgreSQL: trigram (pg_trgm, GiST) and full text over the folded name."""
 
 from django.db import migrations
 
 CREATE = [
     "CREATE EXTENSION IF NOT EXISTS pg_trgm",
+    # GiST (not GIN) so a fuzzy query can walk the index nearest-first (KNN, ``<->``).
     "CREATE INDEX IF NOT EXISTS company_search_trgm ON companies_company "
-    "USING gin (search_name gin_trgm_ops)",
+    "USING gist (search_name gist_trgm_ops)",
     "CREATE INDEX IF NOT EXISTS company_search_fts ON companies_company "
     "USING gin (to_tsvector('simple', search_name))",
 ]

@@ -11,11 +11,13 @@ from django.db import transaction
 from accounts.services import account_get_or_create, api_key_create
 from billing.credits import adjust_purchased
 from billing.models import LedgerEntry
+from companies.bulk_seed import bulk_seed
 from companies.demo_data import DemoCompany, demo_companies
 from companies.models import Company, Domain, Relation
 from companies.services import Statement, company_create, company_observe, domain_link
 
 DEMO_EMAIL = "demo@demo.invalid"
+SMALL = 200  # companies seeded through observations; beyond that, bulk rows
 DEMO_PACKAGE_CREDITS = 10_000
 
 
@@ -29,7 +31,13 @@ class Command(BaseCommand):
     def handle(self, *args, companies: int, json: bool, **options) -> None:
         existing = Company.objects.count()
         if existing < companies:
-            seed_companies(companies, start=existing)
+            if companies > SMALL:
+                # The first SMALL go through the full observation path, the rest in bulk.
+                if existing < SMALL:
+                    seed_companies(SMALL, start=existing)
+                bulk_seed(total=companies, start=max(existing, SMALL), log=self.stderr.write)
+            else:
+                seed_companies(companies, start=existing)
         account, _ = account_get_or_create(email=DEMO_EMAIL)
         if not account.has_purchased:
             adjust_purchased(
