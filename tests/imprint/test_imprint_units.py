@@ -1,0 +1,272 @@
+"""Focused rules of the imprint parser: one behaviour per test."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import COMMON_IMPRINT_PATHS, find_imprint_links, looks_like_imprint, parse_imprint
+from companies.imprint.contact import deobfuscate, find_emails, find_phone, normalise_phone
+from companies.imprint.legal_forms import find_company_name, form_key, legal_form_code
+from companies.imprint.persons import person_name, strip_titles
+from companies.imprint.register import find_court, find_registers, find_vat_ids, normalise_court
+from companies.imprint.text import decode_html
+
+
+def _imprint(body: str, charset: str = "utf-8") -> str:
+    return (f'<html><head><meta charset="{charset}"><title>Impressum</title></head>'
+            f"<body><main><h1>Impressum</h1>{body}</main></body></html>")
+
+
+# --- e-mail -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "E-Mail: info [at] firma [dot] de",
+    "info(at)firma.de",
+    "info (at) firma (punkt) de",
+    "E-Mail: info at firma dot de",
+    "info{at}firma.de",
+    "E-Mail: Info@Firma.DE.",
+])
+def test_obfuscated_email_is_restored_in_lower_case(text: str) -> None:
+    assert find_emails(text) == ["info@firma.de"]
+
+
+def test_plain_text_without_email_label_keeps_the_word_at() -> None:
+    assert deobfuscate("Wir sind at home in Wien") == "Wir sind at home in Wien"
+
+
+def test_html_entities_in_email_are_decoded() -> None:
+    record = parse_imprint(_imprint("<p>Muster GmbH<br>Hauptstr. 1<br>10115 Berlin<br>"
+                                    "E-Mail: info&#64;muster&#46;de</p>"))
+    assert record["email"] == "info@muster.de"
+
+
+def test_reversed_email_by_css_is_read_forwards() -> None:
+    html = _imprint('<p>Muster GmbH<br>Hauptstr. 1<br>10115 Berlin<br>E-Mail: '
+                    '<span style="unicode-bidi: bidi-override; direction: rtl">ed.retsum@ofni</span></p>')
+    assert parse_imprint(html)["email"] == "info@muster.de"
+
+
+def test_cloudflare_protected_email_is_decoded() -> None:
+    key = 0x2F
+    encoded = f"{key:02x}" + "".join(f"{ord(c) ^ key:02x}" for c in "post@muster.de")
+    html = _imprint(f'<p>Muster GmbH<br>Hauptstr. 1<br>10115 Berlin<br>E-Mail: '
+                    f'<a class="__cf_email__" data-cfemail="{encoded}">[email protected]</a></p>')
+    assert parse_imprint(html)["email"] == "post@muster.de"
+
+
+def test_privacy_mailbox_is_not_the_operator_contact() -> None:
+    html = _imprint("<p>Muster GmbH<br>Hauptstr. 1<br>10115 Berlin</p>"
+                    "<p>Datenschutz: datenschutz@muster.de</p><p>E-Mail: kontakt@muster.de</p>")
+    assert parse_imprint(html)["email"] == "kontakt@muster.de"
+
+
+# --- phone --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "region", "expected"), [
+    ("Tel.: +49 (0) 30 / 123 45-6", "DE", "+4930123456"),
+    ("Telefon: 089 / 608 412-0", "DE", "+49896084120"),
+    ("T +43 1 234 56 78 F +43 1 234 56 79", "AT", "+4312345678"),
+    ("Tel. 044 123 45 67", "CH", "+41441234567"),
+    ("Fax: 030 1234568 Tel: 030 99999", "DE", "+493099999"),
+])
+def test_main_phone_is_given_in_e164(text: str, region: str, expected: str) -> None:
+    assert find_phone(text, region) == expected
+
+
+@pytest.mark.parametrize("text", ["Fax: 030 123456", "Mobil: 0171 1234567", "Service-Hotline: 0800 123456",
+                                  "Amtsgericht Stuttgart, HRB 760412"])
+def test_fax_mobile_hotline_and_register_numbers_are_not_the_phone(text: str) -> None:
+    assert find_phone(text, "DE") is None
+
+
+def test_phone_normalisation_drops_the_bracketed_trunk_zero() -> None:
+    assert normalise_phone("+41 (0)44 585 61 00", "CH") == "+41445856100"
+
+
+# --- register -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Amtsgericht Berlin (Charlottenburg), HRB 12345 B",
+    "AG Berlin-Charlottenburg HRB 12345 B",
+    "Registergericht: Amtsgericht Charlottenburg (Berlin), Registernummer: HRB 12345",
+    "Handelsregister: HRB 12345 B, Amtsgericht Berlin",
+])
+def test_berlin_register_court_is_charlottenburg_and_suffix_dropped(line: str) -> None:
+    entry = find_registers(line)[0]
+    assert entry.as_dict() == {"country": "DE", "court": "Charlottenburg", "number": "HRB 12345"}
+
+
+@pytest.mark.parametrize(("raw", "court"), [
+    ("Amtsgericht Frankfurt a. M.", "Frankfurt am Main"),
+    ("AG München", "München"),
+    ("Local Court Munich", "München"),
+    ("Amtsgericht Bad Oeynhausen", "Bad Oeynhausen"),
+])
+def test_court_names_are_normalised(raw: str, court: str) -> None:
+    assert find_court(raw + ", HRB 1") == court
+
+
+def test_court_normalisation_keeps_place_names() -> None:
+    assert normalise_court("Amtsgericht Ludwigshafen am Rhein") == "Ludwigshafen am Rhein"
+
+
+def test_austrian_firmenbuch_number_is_compact_with_check_letter() -> None:
+    assert [e.as_dict() for e in find_registers("Firmenbuchnummer: 412873 s, Handelsgericht Wien")] == [
+        {"country": "AT", "court": "-", "number": "FN 412873s"}]
+
+
+def test_swiss_uid_is_the_register_number() -> None:
+    assert find_registers("UID: CHE-109.457.322")[0].as_dict() == {
+        "country": "CH", "court": "-", "number": "CHE-109.457.322"}
+
+
+def test_gmbh_co_kg_takes_the_kg_entry_not_the_general_partner_one() -> None:
+    html = _imprint("<p>Muster GmbH &amp; Co. KG<br>Hauptstr. 1<br>49716 Meppen<br>Amtsgericht Osnabrück HRA 2018</p>"
+                    "<p>Persönlich haftende Gesellschafterin:<br>Muster Verwaltungs GmbH<br>"
+                    "Amtsgericht Osnabrück HRB 2105</p><p>Geschäftsführer: Bernd Muster</p>")
+    record = parse_imprint(html)
+    assert record["register"] == {"country": "DE", "court": "Osnabrück", "number": "HRA 2018"}
+    assert record["legal_form"] == "GmbH & Co. KG"
+    assert record["representatives"] == [{"name": "Bernd Muster", "role": "managing_director"}]
+
+
+# --- VAT ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "vat"), [
+    ("USt-IdNr.: DE 123 456 789", "DE123456789"),
+    ("UID: ATU 3284 1907", "ATU32841907"),
+    ("MWST-Nr.: CHE-123.456.789 MWST", "CHE123456789MWST"),
+    ("UID/MWST: CHE-123.456.789", "CHE123456789MWST"),
+])
+def test_vat_ids_are_compact_upper_case(line: str, vat: str) -> None:
+    assert [v for v, _ in find_vat_ids(line)] == [vat]
+
+
+@pytest.mark.parametrize("line", ["UID: CHE-123.456.789", "W-IdNr.: DE123456789-00001",
+                                  "Steuernummer: 143/123/45678"])
+def test_bare_uid_wirtschafts_idnr_and_tax_number_are_not_vat_ids(line: str) -> None:
+    assert find_vat_ids(line) == []
+
+
+# --- names, titles, legal forms -----------------------------------------------------------
+
+@pytest.mark.parametrize(("raw", "name"), [
+    ("Dr. Max Muster", "Max Muster"),
+    ("Prof. Dr. Anna-Lena von Berg", "Anna-Lena von Berg"),
+    ("Dipl.-Ing. (FH) Rainer Schneider", "Rainer Schneider"),
+    ("Mag. Stefan Pichler", "Stefan Pichler"),
+    ("Sophie Hauser, MSc", "Sophie Hauser"),
+    ("Herr Jonas Wehrmann", "Jonas Wehrmann"),
+])
+def test_titles_are_stripped_from_names(raw: str, name: str) -> None:
+    assert person_name(raw) == name
+    assert strip_titles(raw) == name
+
+
+@pytest.mark.parametrize("text", ["Muster GmbH", "Hauptstraße 1", "Amtsgericht München", "Bäckerei Schmitt"])
+def test_companies_streets_and_courts_are_not_person_names(text: str) -> None:
+    assert person_name(text) is None
+
+
+@pytest.mark.parametrize(("line", "name", "code", "country"), [
+    ("Muster GmbH & Co. KG", "Muster GmbH & Co. KG", "GmbH & Co. KG", "DE"),
+    ("Pixel UG (haftungsbeschränkt)", "Pixel UG (haftungsbeschränkt)", "UG", "DE"),
+    ("Hotel Alpenrose Ges.m.b.H.", "Hotel Alpenrose Ges.m.b.H.", "GmbH", "AT"),
+    ("Kraftwerk Labs FlexCo", "Kraftwerk Labs FlexCo", "FlexCo", "AT"),
+    ("Betreiber dieser Website ist die Alpha Beta AG.", "Alpha Beta AG", "AG", "CH"),
+    ("Stiftung Lebensraum Glarus", "Stiftung Lebensraum Glarus", "Stiftung", "CH"),
+    ("Rechtsanwälte Müller & Partner mbB", "Rechtsanwälte Müller & Partner mbB", "PartG", "DE"),
+])
+def test_company_names_and_legal_form_codes(line: str, name: str, code: str, country: str) -> None:
+    found = find_company_name(line)
+    assert found is not None and found[0] == name
+    assert legal_form_code(form_key(name), country) == code
+
+
+def test_prose_is_not_a_company_name() -> None:
+    assert find_company_name("Wir sind eine GmbH aus Köln") is None
+    assert find_company_name("AG München, HRB 123") is None
+
+
+# --- representatives ----------------------------------------------------------------------
+
+def test_editor_and_data_protection_officer_are_not_representatives() -> None:
+    html = _imprint("<p>Muster GmbH<br>Hauptstr. 1<br>10115 Berlin</p><p>Geschäftsführer: Max Muster</p>"
+                    "<h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2><p>Erika Redakteur</p>"
+                    "<p>Datenschutzbeauftragter: Dr. Peter Schutz</p>")
+    assert parse_imprint(html)["representatives"] == [{"name": "Max Muster", "role": "managing_director"}]
+
+
+def test_board_list_marks_the_chair_and_supervisory_chair_but_not_deputies() -> None:
+    html = _imprint("<p>Muster AG<br>Hauptstr. 1<br>60311 Frankfurt am Main</p>"
+                    "<p>Vorstand: Dr. Anna Schmidt (Vorsitzende), Peter Lang</p>"
+                    "<p>Aufsichtsrat: Klaus Weber (Vorsitzender), Helga Korn (stellv. Vorsitzende), Jan Ott</p>")
+    assert parse_imprint(html)["representatives"] == [
+        {"name": "Anna Schmidt", "role": "chair_of_board"},
+        {"name": "Peter Lang", "role": "board_member"},
+        {"name": "Klaus Weber", "role": "supervisory_board_chair"},
+    ]
+
+
+def test_swiss_board_president_and_members() -> None:
+    html = _imprint("<p>Muster AG<br>Seestrasse 1<br>8001 Zürich</p>"
+                    "<p>Verwaltungsrat: Urs Meier (Präsident), Beat Keller</p><p>UID: CHE-123.456.789</p>")
+    record = parse_imprint(html)
+    assert record["representatives"] == [{"name": "Urs Meier", "role": "president"},
+                                         {"name": "Beat Keller", "role": "board_member"}]
+    assert record["address"]["country"] == "CH"
+
+
+def test_shareholders_of_a_gmbh_are_not_representatives() -> None:
+    html = _imprint("<p>Muster GmbH<br>Hauptstr. 1<br>1010 Wien</p><p>Geschäftsführer: Max Muster</p>"
+                    "<p>Gesellschafter: Erika Muster</p><p>FN 123456a</p>")
+    assert parse_imprint(html)["representatives"] == [{"name": "Max Muster", "role": "managing_director"}]
+
+
+# --- address ------------------------------------------------------------------------------
+
+def test_address_skips_c_o_and_postfach() -> None:
+    html = _imprint("<p>Muster GmbH<br>c/o Kanzlei Recht<br>Am Markt 3<br>D-10115 Berlin</p>"
+                    "<p>Postfach 10 20 30, 10002 Berlin</p>")
+    assert parse_imprint(html)["address"] == {"street": "Am Markt 3", "postal_code": "10115",
+                                              "city": "Berlin", "country": "DE"}
+
+
+# --- page kinds and encodings -------------------------------------------------------------
+
+def test_error_page_gives_all_null() -> None:
+    html = ("<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1><footer>"
+            "<h4>Impressum</h4><p>Muster GmbH, Hauptstr. 1, 10115 Berlin, HRB 1 B</p></footer></body></html>")
+    assert parse_imprint(html) == {"name": None, "legal_form": None, "register": None, "vat_id": None,
+                                   "address": None, "representatives": [], "email": None, "phone": None}
+    assert not looks_like_imprint(html)
+
+
+def test_meta_charset_windows_1252_is_honoured() -> None:
+    data = _imprint("<p>Bäckerei Größler GmbH<br>Hauptstraße 1<br>97070 Würzburg</p>",
+                    charset="windows-1252").encode("cp1252")
+    assert parse_imprint(data)["name"] == "Bäckerei Größler GmbH"
+
+
+def test_undeclared_bytes_fall_back_from_utf8_to_cp1252() -> None:
+    assert decode_html("Größler".encode("cp1252")) == "Größler"
+    assert decode_html("Größler".encode()) == "Größler"
+    assert decode_html(b"\xef\xbb\xbfGr\xc3\xb6\xc3\x9fler") == "Größler"
+
+
+# --- links --------------------------------------------------------------------------------
+
+def test_imprint_links_are_absolute_and_footer_first() -> None:
+    html = ('<html><body><nav><a href="/rechtliches/hinweise">Rechtliche Hinweise</a></nav>'
+            '<a href="/datenschutz">Datenschutz</a><footer><a href="impressum.html">Impressum</a> '
+            '<a href="mailto:x@y.de">Mail</a></footer></body></html>')
+    assert find_imprint_links(html, "https://www.muster.de/start/") == [
+        "https://www.muster.de/start/impressum.html",
+        "https://www.muster.de/rechtliches/hinweise",
+    ]
+
+
+def test_common_imprint_paths_start_with_impressum() -> None:
+    assert COMMON_IMPRINT_PATHS[0] == "/impressum"
+    assert all(path.startswith("/") for path in COMMON_IMPRINT_PATHS)
