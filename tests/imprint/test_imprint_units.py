@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from companies.imprint import COMMON_IMPRINT_PATHS, find_imprint_links, looks_like_imprint, parse_imprint
+from companies.imprint import (
+    COMMON_IMPRINT_PATHS,
+    find_imprint_links,
+    looks_like_imprint,
+    parse_imprint,
+)
 from companies.imprint.contact import deobfuscate, find_emails, find_phone, normalise_phone
 from companies.imprint.legal_forms import find_company_name, form_key, legal_form_code
 from companies.imprint.persons import person_name, strip_titles
