@@ -194,3 +194,53 @@ class VatCheck(models.Model):
     request_identifier = models.CharField(max_length=100, blank=True)
     checked_at = models.DateTimeField()
     created_at = models.DateTimeField(default=timezone.now)
+
+
+class UpstreamThrottle(models.Model):
+    """The requests sent to one rate-limited upstream within its window, shared by every
+    worker and account: the row is locked (SELECT ... FOR UPDATE) while a request slot is
+    taken, so the limit holds across processes and survives restarts. ``blocked_until``:
+    the upstream itself refused us (its limit page, a 429) and nobody asks before then."""
+
+    key = models.SlugField(primary_key=True, max_length=40)
+    sent = models.JSONField(default=list, help_text="epoch seconds of requests in the window")
+    blocked_until = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"{self.key}: {len(self.sent)} in window"
+
+
+class RegisterRetrieval(models.Model):
+    """One retrieval of a register entry from its upstream, shared by every job that asked
+    for the same entry (jobs with the same ``dedupe_key``): one job does the upstream work
+    (``owner_job_id`` with a lease), the others wait in the queue and complete from its
+    result."""
+
+    IDLE, RUNNING, SUCCEEDED, FAILED = "idle", "running", "succeeded", "failed"
+    STATUSES = [(s, s) for s in (IDLE, RUNNING, SUCCEEDED, FAILED)]
+
+    key = models.CharField(max_length=200, unique=True, help_text="'DE/Leipzig/HRB 99999'")
+    status = models.CharField(max_length=10, choices=STATUSES, default=IDLE)
+    owner_job_id = models.BigIntegerField(null=True, blank=True)
+    lease_until = models.DateTimeField(null=True, blank=True)
+    not_before = models.DateTimeField(null=True, blank=True)
+    company = models.ForeignKey(
+        Company, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    error_code = models.CharField(max_length=40, blank=True)
+    error_message = models.TextField(blank=True)
+    upstream_calls = models.IntegerField(default=0)
+    completed_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"{self.key} {self.status}"
+
+
+class SourceCursor(models.Model):
+    """How far a periodic pull of a change feed got (e.g. the last Zefix SOGC day done)."""
+
+    key = models.SlugField(primary_key=True, max_length=40)
+    value = models.CharField(max_length=100)
+    updated_at = models.DateTimeField(default=timezone.now)

@@ -31,6 +31,17 @@ class JobDone:
     credits: int = 0
 
 
+class JobRetryLater(Exception):
+    """A runner cannot proceed yet (an upstream throttle, another job doing the same work):
+    the job goes back to the queue, not claimable before ``at``, without using up an
+    attempt. No worker blocks while it waits; the sweeper picks it up once ``at`` passed."""
+
+    def __init__(self, at: datetime, reason: str = "") -> None:
+        super().__init__(reason or f"retry at {at.isoformat()}")
+        self.at = at
+        self.reason = reason
+
+
 class JobFailed(Exception):
     """A runner's clean failure: the job fails, all credits are returned."""
 
@@ -52,9 +63,12 @@ def runner(job_type: str) -> Callable[[Callable[[Job], JobDone]], Callable[[Job]
 
 
 def job_claim(*, job_id: int, now: datetime | None = None, lease: timedelta = LEASE) -> Job | None:
-    """Takes a queued job, or a running one whose lease expired, for this worker."""
+    """Takes a queued job (unless deferred until a later ``locked_until``), or a running one
+    whose lease expired, for this worker."""
     now = now or timezone.now()
-    claimable = Q(status=Job.QUEUED) | Q(status=Job.RUNNING, locked_until__lt=now)
+    claimable = Q(status=Job.QUEUED, locked_until__isnull=True) | Q(
+        status=Job.QUEUED, locked_until__lte=now
+    ) | Q(status=Job.RUNNING, locked_until__lt=now)
     taken = Job.objects.filter(claimable, pk=job_id).update(
         status=Job.RUNNING,
         locked_until=now + lease,
@@ -106,6 +120,13 @@ def job_fail(*, job: Job, code: str, message: str) -> None:
     job.refresh_from_db()
 
 
+def job_defer(*, job: Job, until: datetime) -> None:
+    """Back to the queue, claimable from ``until``; the attempt does not count."""
+    Job.objects.filter(pk=job.pk, status=Job.RUNNING).update(
+        status=Job.QUEUED, locked_until=until, attempts=F("attempts") - 1
+    )
+
+
 def job_execute(*, job_id: int) -> Job | None:
     """Claims and runs one job; safe to call twice or concurrently."""
     job = job_claim(job_id=job_id)
@@ -117,6 +138,8 @@ def job_execute(*, job_id: int) -> Job | None:
         return job
     try:
         done = run(job)
+    except JobRetryLater as later:
+        job_defer(job=job, until=later.at)
     except JobFailed as failure:
         job_fail(job=job, code=failure.code, message=failure.message)
     except Exception:
@@ -134,10 +157,11 @@ def job_execute(*, job_id: int) -> Job | None:
 
 
 def jobs_due(*, now: datetime | None = None, stale_after: timedelta = timedelta(seconds=30)):
-    """Jobs a worker should (re)run: queued for a while (a lost broker message) or
-    running with an expired lease (a dead worker)."""
+    """Jobs a worker should (re)run: queued for a while (a lost broker message), deferred
+    jobs whose time has come, or running with an expired lease (a dead worker)."""
     now = now or timezone.now()
     return Job.objects.filter(
-        Q(status=Job.QUEUED, created_at__lt=now - stale_after)
+        Q(status=Job.QUEUED, locked_until__isnull=True, created_at__lt=now - stale_after)
+        | Q(status=Job.QUEUED, locked_until__lte=now)
         | Q(status=Job.RUNNING, locked_until__lt=now)
     ).values_list("pk", flat=True)

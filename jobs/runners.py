@@ -2,3 +2,5 @@
 :class:`JobFailed`; it must be safe to run again after a crash."""
 
 from __future__ import annotations
+
+import companies.retrieval  # noqa: E402, F401 - registers the register_retrieval runner
