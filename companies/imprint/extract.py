@@ -334,7 +334,7 @@ def _representatives(rows: list[Row], key: str | None, country: str | None) -> l
         if pending is None or (pending[3] and row.block != pending[2]):
             pending = None
             continue
-        if row.header and classify_head(row.text) is not None or re.search(r"\d|@", row.text):
+        if row.header and classify_head(row.text) is not None or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", row.text)):
             pending = None
             continue
         persons = names_with_roles(row.text)

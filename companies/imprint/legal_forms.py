@@ -51,7 +51,7 @@ SUFFIX_RE = re.compile("|".join(f"(?P<{key}_{i}>{pat})" for i, (key, pat) in enu
 PREFIX_RE = re.compile(
     r"^(?:(?:Die|Der|Das)\s+)?(?:" + "|".join(f"(?P<{k}_{i}>{p})" for i, (k, p) in enumerate(_PREFIX_FORMS)) + r")\s+[A-ZÄÖÜ]"
 )
-_TRAILING_STIFTUNG = re.compile(r"[A-Za-zäöüß]+(?:stiftung|verein)\b|\b(?:Stiftung|Verein)$")
+_TRAILING_STIFTUNG = re.compile(r"[A-Za-zäöüß]+(?:stiftung|verein)$|\b(?:Stiftung|Verein)$")
 
 # Codes per country, CONTRACT section 7.
 _CODES: dict[str, dict[str, str]] = {
@@ -192,7 +192,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     match = find_form(text)
     if match is None:
         tail = re.split(r"\s*[,;|]\s*", text)[0].strip()
-        if _TRAILING_STIFTUNG.search(tail) and len(tail.split()) <= 6 and tail[0].isupper():
+        if (_TRAILING_STIFTUNG.search(tail) and len(tail.split()) <= 6 and tail[0].isupper()
+                and not re.search(r"[@:\d/]", tail)):
             key = "stiftung" if "stiftung" in tail.lower() else "verein"
             return (tail, key)
         return None

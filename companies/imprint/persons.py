@@ -53,8 +53,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"(?:pers(?:ö|oe)nlich|unbeschr(?:ä|ae)nkt)\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?|Komplement(?:ä|ae)r(?:in|innen|e)?(?:-GmbH)?"
      r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),
     (r"Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
-    (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Personen?)?"
-     r"|Represented\s+by|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Personen?)?|Authori[sz]ed\s+representatives?"
+    (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?"
+     r"|Represented\s+by|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|Legal\s+representatives?|Vertreter(?:in)?|Vertretung", "default"),
 ]
 _LABEL_RE = re.compile(
@@ -68,7 +68,7 @@ _ALLOWED_BEFORE = re.compile(
     r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&)|\b(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als))\s*$",
     re.IGNORECASE,
 )
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\))?\s*(?:[:(]|$|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|ihre[nm]?|the)\s)")
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|ihre[nm]?|the)\s)")
 
 _TITLES = re.compile(
     r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
@@ -187,6 +187,15 @@ def label_segments(line: str) -> list[Segment]:
             continue
         assert match.lastgroup is not None
         hits.append((start, end, _LABEL_KINDS[match.lastgroup], match.group(0)))
+    # A role word after "Name," at the end of a value describes that person, not a new label.
+    kept: list[tuple[int, int, str, str]] = []
+    for i, hit in enumerate(hits):
+        stop = hits[i + 1][0] if i + 1 < len(hits) else len(line)
+        trailing = not line[hit[1] : stop].strip(" .;)")
+        if kept and trailing and line[: hit[0]].rstrip().endswith(","):
+            continue
+        kept.append(hit)
+    hits = kept
     segments: list[Segment] = []
     for i, (start, end, kind, label) in enumerate(hits):
         stop = hits[i + 1][0] if i + 1 < len(hits) else len(line)
