@@ -381,6 +381,14 @@ def _phone(rows: list[Row], country: str | None) -> str | None:
     return None
 
 
+def _person_after(rows: list[Row], name: str) -> str | None:
+    """The person named on the line right after a sole trader's trading name, if any."""
+    for i, row in enumerate(rows[:-1]):
+        if row.text.startswith(name):
+            return person_name(rows[i + 1].text)
+    return None
+
+
 def _sole_name(rows: list[Row]) -> str | None:
     """The provider line of an imprint without a company: a trading name or a person."""
     for row in rows:
@@ -433,18 +441,25 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if address is not None and address["country"] is None:
         address["country"] = country
     owner_from_name = False
+    name_owner: str | None = None
     if company is None:
         text = "\n".join(r.text for r in own)
         is_person = name is not None and person_name(name) == name
         if name and _BUSINESS.search(text) and country in ("DE", "CH", None):
             key = key or "einzel"
             owner_from_name = is_person
+            if not is_person:
+                owner_name = _person_after(own, name)
+                if owner_name:
+                    name_owner = owner_name
         elif is_person:
             key = None
     legal_form = legal_form_code(key, country or "DE")
     reps = _representatives(block, key, country)
     if owner_from_name and name and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})
+    elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
+        reps.insert(0, {"name": name_owner, "role": "owner"})
     if company is None and key is None:
         reps = []
     record = {

@@ -63,7 +63,7 @@ _EXCLUDE_HEAD = re.compile(
 )
 _INCLUDE_HEAD = re.compile(
     r"impressum|imprint|legal\s+notice|site\s+notice|angaben|anbieter|betreiber|herausgeber|medieninhaber|"
-    r"offenlegung|kontakt\b|contact\b|anschrift|adresse|address|\bsitz|unternehmen\b|company\b|firma|vertret|"
+    r"offenlegung|kontakt\b|contact\b|anschrift|adresse|address|sitz\b|unternehmen\b|company\b|firma|vertret|"
     r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|gesch(?:ä|ae)ftsleit|vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|inhaber|"
     r"register|firmenbuch|umsatzsteuer|\bust|\bvat\b|mwst|\buid\b|steuer|represent|managing|management|board|"
     r"owner|partner|gesellschafter|komplement|pers(?:ö|oe)nlich\s+haftend|prokur|rechtsform|legal\s+form|"
@@ -199,14 +199,29 @@ def _dense_imprint(lines: list[Line]) -> bool:
 
 
 def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
-    """The imprint's own lines: :func:`region` minus sections and lines of other parties."""
+    """The imprint's own lines: :func:`region` minus sections and lines of other parties.
+
+    A heading, or a bold/label line standing alone in its block, opens a section that an
+    excluding topic drops up to the next heading or including header; a label line followed
+    by more lines of its own block drops only that block.
+    """
+    from .legal_forms import find_company_name
+
+    lines = region(page, with_footer)
+    per_block: dict[int, int] = {}
+    for line in lines:
+        per_block[line.block] = per_block.get(line.block, 0) + 1
     out: list[Line] = []
     excl: int | None = None  # heading level that started an exclusion; 7 = bold/label header
     excluded_blocks: set[int] = set()
-    for line in region(page, with_footer):
+    seen_provider = False
+    for line in lines:
         text = line.text
         if _is_header(line):
             topic = classify_head(text)
+            if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and not _HARD_EDITOR.search(text):
+                topic = "include"  # "Verantwortlich für den Inhalt:" before any provider names the provider
+            alone = per_block.get(line.block, 0) == 1
             if line.heading:
                 if topic == "exclude":
                     excl = line.heading
@@ -214,8 +229,10 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
                 if excl is not None and (line.heading <= excl or excl == 7 or topic == "include"):
                     excl = None
             elif topic == "exclude" and not _label_value(text):
-                if excl is None:
+                if alone and excl is None:
                     excl = 7
+                elif not alone:
+                    excluded_blocks.add(line.block)
                 continue
             elif topic == "include" and excl == 7:
                 excl = None
@@ -225,8 +242,14 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
             if _label_value(text) or re.match(r"^\S+\s*:\s*$", text) or text.endswith(":"):
                 excluded_blocks.add(line.block)
             continue
+        if not seen_provider and find_company_name(text):
+            seen_provider = True
         out.append(line)
     return out
+
+
+_SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
+_HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
 
 
 def _label_value(text: str) -> bool:
