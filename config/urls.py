@@ -8,6 +8,7 @@ v1 = [
     path("", include("companies.api.urls")),
     path("", include("webhooks.api.urls")),
     path("", include("billing.urls")),
+    path("", include("jobs.api.urls")),
     path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
 ]
 

@@ -4,3 +4,5 @@
 from __future__ import annotations
 
 import companies.retrieval  # noqa: E402, F401 - registers the register_retrieval runner
+
+from . import bulk, refresh  # noqa: E402, F401 - register bulk_domains and domain_refresh

@@ -20,3 +20,12 @@ def sweep_jobs() -> int:
     for job_id in due:
         run_job.delay(job_id)
     return len(due)
+
+
+@shared_task(ignore_result=True)
+def purge_expired_results() -> int:
+    """Deletes bulk results past their 7 days and idempotency keys past their 24 hours."""
+    from .bulk import bulk_results_purge
+    from .idempotency import idempotency_purge
+
+    return bulk_results_purge() + idempotency_purge()

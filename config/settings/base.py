@@ -130,6 +130,7 @@ CELERY_BEAT_SCHEDULE: dict[str, dict] = {
     "release-stale-holds": {"task": "billing.tasks.release_stale_holds", "schedule": 60.0},
     "allowance-month-rollover": {"task": "billing.tasks.close_past_allowance_months", "schedule": 3600.0},
     "sweep-jobs": {"task": "jobs.tasks.sweep_jobs", "schedule": 15.0},
+    "purge-expired-job-results": {"task": "jobs.tasks.purge_expired_results", "schedule": 3600.0},
 }
 
 # --- E-mail ---------------------------------------------------------------------------------
@@ -270,3 +271,13 @@ GLEIF_TIMEOUT = env.float("GLEIF_TIMEOUT", default=30.0)
 CELERY_BEAT_SCHEDULE["zefix-sogc-feed"] = {
     "task": "companies.tasks.pull_zefix_feed", "schedule": 3600.0,
 }
+
+# --- Crawler (domain refresh jobs) --------------------------------------------------------
+# Ports a site is fetched on (https first, then http); only a local test setup changes them.
+CRAWLER_PORTS = {"https": env.int("CRAWLER_HTTPS_PORT", default=443),
+                 "http": env.int("CRAWLER_HTTP_PORT", default=80)}
+# Politeness: seconds between two requests to one host (process-wide).
+CRAWLER_HOST_INTERVAL = env.float("CRAWLER_HOST_INTERVAL", default=1.0)
+# Deadline of one fetch (DNS to last byte) and of a whole refresh crawl, in seconds.
+CRAWLER_FETCH_DEADLINE = env.float("CRAWLER_FETCH_DEADLINE", default=10.0)
+CRAWLER_BUDGET_SECONDS = env.float("CRAWLER_BUDGET_SECONDS", default=90.0)

@@ -1,0 +1,10 @@
+from django.urls import path
+
+from . import views
+
+urlpatterns = [
+    path("domains/<str:domain>/refresh", views.DomainRefreshView.as_view(), name="domain-refresh"),
+    path("bulk/domains", views.BulkDomainsView.as_view(), name="bulk-domains"),
+    path("jobs/<str:job_id>", views.JobDetailView.as_view(), name="job-detail"),
+    path("jobs/<str:job_id>/result", views.JobResultView.as_view(), name="job-result"),
+]

@@ -1,0 +1,247 @@
+"""/v1 job endpoints: domain refresh, bulk domain lookup, job state and bulk result.
+
+Every call goes through the billing path (``billed_call``): protection, a reservation,
+usage. The two POSTs reserve their worst case at acceptance and hand the hold to the job
+(``for_job=True``, ``Outcome(keep_hold=True)``); the job charges at completion and returns
+everything when it fails. Reading a job or its result is free (recorded with 0 credits).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.http import StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from billing.api import billed_response, client_ip
+from billing.calls import Outcome, billed_call
+from companies.api.serializers import ErrorSerializer, JobEnvelopeSerializer, JobSerializer
+from companies.lookups import domain_name
+
+from .. import idempotency
+from ..bulk import MAX_BODY_BYTES, bulk_result_lines, parse_bulk_body
+from ..models import Job
+from ..services import (
+    BULK_ENDPOINT,
+    REFRESH_COST,
+    REFRESH_ENDPOINT,
+    bulk_domains_request,
+    domain_refresh_request,
+    job_for_account,
+)
+
+JOB_ENDPOINT = "GET /v1/jobs/{id}"
+RESULT_ENDPOINT = "GET /v1/jobs/{id}/result"
+
+
+def _error(description: str) -> OpenApiResponse:
+    return OpenApiResponse(ErrorSerializer, description=description)
+
+
+COMMON_ERRORS = {
+    401: _error("unauthorized: missing, unknown or revoked key"),
+    403: _error("account_locked"),
+    429: _error("rate_limited / lookups_locked (`Retry-After`)"),
+    503: _error("temporarily_unavailable"),
+}
+IDEMPOTENCY_HEADER = OpenApiParameter(
+    idempotency.HEADER,
+    str,
+    location=OpenApiParameter.HEADER,
+    required=False,
+    description="Optional; 1-255 visible ASCII characters (a UUID is best). Repeating the "
+    "same request with the same key within 24 hours answers the original 202 again (same "
+    "body, header `Idempotent-Replayed: true`) and creates no second job; the same key with "
+    "a different request answers 409 `idempotency_conflict`.",
+)
+
+
+def _accepted(job: Job) -> Outcome:
+    return Outcome(
+        {"job": job.as_dict()},
+        credits=0,
+        status=202,
+        keep_hold=True,
+        headers={"Location": f"/v1/jobs/{job.public_id}"},
+    )
+
+
+def _idempotent(request: Request, *, endpoint: str, body: bytes,
+                accept: Callable[[], Response]) -> Response:
+    """Runs ``accept`` at most once per ``Idempotency-Key`` (see :mod:`jobs.idempotency`)."""
+    key = request.headers.get(idempotency.HEADER)
+    if key is None:
+        return accept()
+    record, replay = idempotency.idempotency_claim(
+        account=request.user,
+        key=key,
+        fingerprint=idempotency.request_fingerprint(
+            method=request.method, path=request.path, body=body
+        ),
+    )
+    if replay:
+        headers = {**record.headers, "Idempotent-Replayed": "true"}
+        return billed_response(
+            request, endpoint=endpoint, cost=0,
+            run=lambda hold: Outcome(record.body, credits=0, status=record.status, headers=headers),
+        )
+    try:
+        response = accept()
+    except BaseException:
+        idempotency.idempotency_forget(record=record)
+        raise
+    if response.status_code == 202:
+        job = Job.objects.filter(public_id=response.data["job"]["id"]).first()
+        idempotency.idempotency_store(
+            record=record, status=202, body=response.data,
+            headers={"Location": response["Location"]}, job=job,
+        )
+    else:
+        idempotency.idempotency_forget(record=record)
+    return response
+
+
+class DomainRefreshView(APIView):
+    @extend_schema(
+        operation_id="domain_refresh",
+        summary="Re-read a domain's imprint in the background (5 credits at completion)",
+        description="Answers 202 with a `domain_refresh` job and `Location: /v1/jobs/<id>`. "
+        "5 credits are reserved now and charged when the job succeeds; a failed job (site "
+        "unreachable, timeout, no imprint found) returns them. Allowance: 1 refresh per "
+        "domain in 24 hours (any account) and 50 per account in 24 hours, failed ones "
+        "included; beyond it 429 `refresh_limit` with `Retry-After`. IP addresses, names "
+        "without a public suffix and local endings answer 400 `invalid_request`.",
+        parameters=[IDEMPOTENCY_HEADER],
+        request=None,
+        responses={
+            202: JobEnvelopeSerializer,
+            400: _error("invalid_request: not a public domain name, or a malformed Idempotency-Key"),
+            402: _error("insufficient_credits (+ remaining): fewer than 5 credits"),
+            404: _error("not_found: the domain is blocked"),
+            409: _error("idempotency_conflict: the key was used for another request or is in flight"),
+            **COMMON_ERRORS,
+            429: _error("refresh_limit (per domain 1/24 h, per account 50/24 h), rate_limited, "
+                        "lookups_locked; `Retry-After` and `retry_after` say when"),
+        },
+    )
+    def post(self, request: Request, domain: str) -> Response:
+        name = domain_name(domain)
+
+        def accept() -> Response:
+            return billed_response(
+                request,
+                endpoint=REFRESH_ENDPOINT,
+                cost=REFRESH_COST,
+                for_job=True,
+                run=lambda hold: _accepted(
+                    domain_refresh_request(key=request.auth, raw_domain=name, hold=hold)
+                ),
+            )
+
+        return _idempotent(request, endpoint=REFRESH_ENDPOINT, body=b"", accept=accept)
+
+
+class BulkDomainsView(APIView):
+    @extend_schema(
+        operation_id="bulk_domains",
+        summary="Look up many domains at once (1 credit per hit, charged at completion)",
+        description="Body: NDJSON (`application/x-ndjson`), one `{\"domain\": \"...\"}` object "
+        "per line, at most 10,000 lines (blank lines are ignored). Answers 202 with a "
+        "`bulk_domains` job; read the result from `GET /v1/jobs/{id}/result` when the job has "
+        "succeeded. One credit per line is reserved at acceptance (the worst case: every "
+        "line a hit); when the balance is lower than the number of lines the request is "
+        "refused up front with 402 `insufficient_credits` and nothing is created. At "
+        "completion 1 credit per `hit` is charged and the rest released; a failed job "
+        "returns everything. An empty body, more than 10,000 lines or a line that is not a "
+        "JSON object with a string `domain` answer 400 and create nothing; a line whose "
+        "domain is not an acceptable public domain name is reported on its own result line "
+        "with `\"status\": \"invalid\"`.",
+        parameters=[IDEMPOTENCY_HEADER],
+        request={"application/x-ndjson": OpenApiTypes.STR},
+        responses={
+            202: JobEnvelopeSerializer,
+            400: _error("invalid_request: empty body, more than 10,000 lines, a line that is "
+                        "not a JSON object with a string `domain`, or a malformed Idempotency-Key"),
+            402: _error("insufficient_credits (+ remaining): fewer credits than lines"),
+            409: _error("idempotency_conflict: the key was used for another request or is in flight"),
+            **COMMON_ERRORS,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        body = request._request.read(MAX_BODY_BYTES + 1)
+        lines = parse_bulk_body(body)
+
+        def accept() -> Response:
+            return billed_response(
+                request,
+                endpoint=BULK_ENDPOINT,
+                cost=len(lines),
+                for_job=True,
+                run=lambda hold: _accepted(
+                    bulk_domains_request(account=request.user, lines=lines, hold=hold)
+                ),
+            )
+
+        return _idempotent(request, endpoint=BULK_ENDPOINT, body=body, accept=accept)
+
+
+class JobDetailView(APIView):
+    @extend_schema(
+        operation_id="job_get",
+        summary="A job's state (free)",
+        description="Visible only to the account that created the job (others get 404). "
+        "`progress` counts processed lines of a bulk job while it runs; `credits_charged` "
+        "is set at completion; `result_url` points at a succeeded bulk job's result, which "
+        "is available until `expires_at` (7 days after completion).",
+        responses={200: JobSerializer, 404: _error("not_found"), **COMMON_ERRORS},
+    )
+    def get(self, request: Request, job_id: str) -> Response:
+        return billed_response(
+            request, endpoint=JOB_ENDPOINT, cost=0,
+            run=lambda hold: Outcome(
+                job_for_account(account=request.user, public_id=job_id).as_dict(), credits=0
+            ),
+        )
+
+
+class JobResultView(APIView):
+    @extend_schema(
+        operation_id="job_result",
+        summary="Result of a bulk job as NDJSON (free)",
+        description="One line per request line, in input order: `{\"domain\", \"status\": "
+        "\"hit\" | \"unassigned\" | \"unknown\" | \"invalid\", \"company_id\", "
+        "\"link_status\"}` (`company_id` and `link_status` are null unless `hit`). Streamed. "
+        "At every retrieval the lines of domains and companies blocked since the job ran are "
+        "dropped. 409 `job_not_finished` while the job is queued or running, 409 `job_failed` "
+        "for a failed job, 410 `expired` 7 days after completion, 404 for another account's "
+        "job or a job without a result document (a refresh).",
+        responses={
+            (200, "application/x-ndjson"): OpenApiResponse(
+                OpenApiTypes.STR, description="NDJSON result lines"
+            ),
+            404: _error("not_found"),
+            409: _error("job_not_finished / job_failed"),
+            410: _error("expired: the result is older than 7 days"),
+            **COMMON_ERRORS,
+        },
+    )
+    def get(self, request: Request, job_id: str) -> StreamingHttpResponse:
+        answer = billed_call(
+            key=request.auth,
+            ip=client_ip(request),
+            endpoint=RESULT_ENDPOINT,
+            max_credits=0,
+            run=lambda hold: Outcome(
+                bulk_result_lines(job_for_account(account=request.user, public_id=job_id)),
+                credits=0,
+            ),
+        )
+        request._request.credits_remaining = answer.remaining
+        request._request.credits_charged = 0
+        response = StreamingHttpResponse(answer.body, content_type="application/x-ndjson")
+        response["Cache-Control"] = "no-store"
+        return response
