@@ -205,6 +205,12 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": r"/v1",
     "SERVE_AUTHENTICATION": [],
+    "ENUM_NAME_OVERRIDES": {
+        "CompanyStatusEnum": ["active", "in_liquidation", "insolvent", "dissolved"],
+        "JobStatusEnum": ["queued", "running", "succeeded", "failed"],
+        "WebhookStatusEnum": ["active", "disabled"],
+        "CountryEnum": ["DE", "AT", "CH"],
+    },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "REDOC_DIST": "SIDECAR",
     "SWAGGER_UI_DIST": "SIDECAR",
