@@ -1,4 +1,4 @@
-"""From imprint lines to the CONTRACT section 7 record.
+"""From imprint lines to the CONTRACT section 7 record (representatives: ``representation``).
 
 Contract: :func:`extract` takes the page and its imprint lines (see ``sections``) and returns
 the record. The lines are cut into company blocks (a line that starts with a company name opens
@@ -15,9 +15,11 @@ from urllib.parse import urlsplit
 
 from . import contact
 from .address import country_word, find_address
+from .jsonld import fill_from_jsonld
 from .legal_forms import find_company_name, form_key, key_from_label, legal_form_code
-from .persons import label_segments, names_with_roles, person_name, role_kind
+from .persons import label_segments, person_name, role_kind
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
+from .representation import representatives
 from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
 from .text import Line, Page
 
@@ -56,15 +58,10 @@ _BUSINESS = re.compile(
     r"\b(?:Inhaber(?:in)?|Inh\.|Einzelunternehm\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma)\b"
 )
-_PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
 _KIND_PREF = {
     "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
     "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
     "se": ("HRB",), "kgaa": ("HRB",), "eg": ("GnR",), "partg": ("PR",), "ev": ("VR",),
-}
-_ROLE_PRIORITY = {
-    "chair_of_board": 0, "president": 0, "supervisory_board_chair": 0, "managing_director": 1,
-    "owner": 2, "partner": 2, "board_member": 3, "authorised_officer": 4,
 }
 
 
@@ -258,102 +255,6 @@ def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
     return entries[0]
 
 
-def _resolve(kind: str, paren: str | None, key: str | None, country: str | None, gp: bool) -> str | None:
-    if kind == "supervisory_list":
-        return "supervisory_board_chair" if paren == "chair_of_board" else None
-    if kind == "skip":
-        return None
-    if paren and paren not in ("skip", "supervisory_list", "default"):
-        if not (kind == "managing_director" and paren in ("chair_of_board", "president", "board_member")):
-            kind = paren
-    if kind == "default":
-        if gp or key in ("gmbh", "ug", "gmbh_co_kg", "x_co_kg", "flexco", "kgaa"):
-            return "managing_director"
-        if key in ("ag", "se", "ev", "eg", "genossenschaft", "verein", "stiftung"):
-            return "board_member"
-        if key in _PARTNERSHIPS:
-            return "partner"
-        if key in ("ek", "eu", "einzel"):
-            return "owner"
-        return None
-    if kind == "owner" and key in _PARTNERSHIPS:
-        return "partner"
-    if kind in ("president", "chair_of_board"):
-        return "president" if country == "CH" else "chair_of_board"
-    if kind == "gf_partner":
-        return "partner" if key in _PARTNERSHIPS and not gp else "managing_director"
-    if kind == "shareholder_or_partner":
-        return "partner" if key in _PARTNERSHIPS and not gp else None
-    if kind == "general_partner":
-        return "partner"
-    return kind
-
-
-def _representatives(rows: list[Row], key: str | None, country: str | None) -> list[dict]:
-    found: dict[str, str] = {}
-    order: list[str] = []
-
-    def add(name: str, role: str | None) -> None:
-        if role is None:
-            return
-        if name not in found:
-            order.append(name)
-            found[name] = role
-        elif _ROLE_PRIORITY[role] < _ROLE_PRIORITY[found[name]]:
-            found[name] = role
-
-    pending: tuple[str, bool, int, bool] | None = None  # kind, general partner, block, same block only
-    for row in rows:
-        segs = label_segments(row.text)
-        if segs:
-            prefix = row.text[: segs[0].start].strip(" ,;–-:(")
-            item = person_name(prefix) if prefix else None
-            if item and len(segs) == 1 and not segs[0].value.strip(" :).,;"):
-                # A list item "Name, Role" keeps the list's label for the rows that follow.
-                kind = pending[0] if pending else segs[0].kind
-                add(item, _resolve(kind, segs[0].kind, key, country, row.gp or bool(pending and pending[1])))
-                continue
-            pending = None
-            carry: str | None = None
-            for n, seg in enumerate(segs):
-                kind = seg.kind
-                if carry is not None:
-                    kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
-                    carry = None
-                value = seg.value.strip()
-                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,)?[:\s]*", value) and n + 1 < len(segs):
-                    carry = kind
-                    continue
-                persons = names_with_roles(value)
-                for name, paren, company in persons:
-                    if not company:
-                        add(name, _resolve(kind, paren, key, country, row.gp))
-                if n == len(segs) - 1 and (persons or not value.strip(" :")):
-                    pending = (kind, row.gp, row.block, bool(value.strip(" :")))
-            continue
-        if pending is None or (pending[3] and row.block != pending[2]):
-            pending = None
-            continue
-        if row.header and classify_head(row.text) is not None or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", row.text)):
-            pending = None
-            continue
-        persons = names_with_roles(row.text)
-        people = [p for p in persons if not p[2]]
-        if not persons or (not people and pending[0] != "general_partner"):
-            pending = None
-            continue
-        for name, paren, _company in people:
-            add(name, _resolve(pending[0], paren, key, country, pending[1] or row.gp))
-    return [{"name": name, "role": found[name]} for name in order]
-
-
-def _kind_rank(kind: str) -> int:
-    order = ["managing_director", "chair_of_board", "president", "supervisory_board_chair", "board_member",
-             "general_partner", "gf_partner", "owner", "authorised_officer", "default",
-             "shareholder_or_partner", "supervisory_list", "skip"]
-    return order.index(kind) if kind in order else len(order)
-
-
 def _email(rows: list[Row], url: str | None) -> str | None:
     host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
     candidates: list[tuple[bool, bool, int, str]] = []
@@ -455,7 +356,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif is_person:
             key = None
     legal_form = legal_form_code(key, country or "DE")
-    reps = _representatives(block, key, country)
+    reps = representatives(block, key, country)
     if owner_from_name and name and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
@@ -472,49 +373,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "email": _email(own, url),
         "phone": _phone(own, country),
     }
-    _fill_from_jsonld(record, page, country)
+    fill_from_jsonld(record, page, country)
     if record["name"] is None and record["register"] is None and record["address"] is None:
         return empty_record()
     return record
-
-
-_ORG_SKIP = {"WebSite", "WebPage", "Person", "BreadcrumbList", "Product", "Offer", "Article",
-             "BlogPosting", "ImageObject", "SearchAction", "ListItem", "ContactPage", "AboutPage"}
-
-
-def _fill_from_jsonld(record: dict, page: Page, country: str | None) -> None:
-    """Fill gaps from a JSON-LD organisation with the same name; visible text always wins."""
-    for obj in page.jsonld:
-        kind = obj.get("@type")
-        kinds = set(kind if isinstance(kind, list) else [kind])
-        if kinds & _ORG_SKIP or not isinstance(obj.get("name") or obj.get("legalName"), str):
-            continue
-        names = {str(obj.get("name") or "").strip().casefold(), str(obj.get("legalName") or "").strip().casefold()}
-        if record["name"] is None or record["name"].casefold() not in names:
-            continue
-        if record["email"] is None and isinstance(obj.get("email"), str):
-            found = contact.find_emails(obj["email"].removeprefix("mailto:"))
-            record["email"] = found[0] if found else None
-        if record["phone"] is None and isinstance(obj.get("telephone"), str):
-            record["phone"] = contact.normalise_phone(obj["telephone"], country or "DE")
-        if record["vat_id"] is None and isinstance(obj.get("vatID"), str):
-            ids = find_vat_ids(obj["vatID"])
-            record["vat_id"] = ids[0][0] if ids else None
-        addr = obj.get("address")
-        if record["address"] is None and isinstance(addr, dict):
-            street, code = addr.get("streetAddress"), addr.get("postalCode")
-            city = addr.get("addressLocality")
-            if isinstance(street, str) and isinstance(code, str) and isinstance(city, str):
-                ctry = addr.get("addressCountry")
-                ctry = ctry.get("name") if isinstance(ctry, dict) else ctry
-                ctry = str(ctry or "").upper()
-                ctry = {"GERMANY": "DE", "DEUTSCHLAND": "DE", "AUSTRIA": "AT", "ÖSTERREICH": "AT",
-                        "SWITZERLAND": "CH", "SCHWEIZ": "CH"}.get(ctry, ctry)
-                record["address"] = {
-                    "street": street.strip(), "postal_code": re.sub(r"\D", "", code),
-                    "city": city.strip(), "country": ctry if ctry in ("DE", "AT", "CH") else country,
-                }
-        break
 
 
 def role_of(text: str) -> str | None:

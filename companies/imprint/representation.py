@@ -1,0 +1,129 @@
+"""Representatives of the operator: role labels resolved to CONTRACT role codes.
+
+Contract: :func:`representatives` reads the provider block's rows and returns
+``[{"name", "role"}]``, each person once (the most specific role wins). Roles depend on the
+legal form: "vertreten durch" means managing directors for a GmbH, board members for an AG or
+e.V., partners for a GbR/OHG/OG, the owner for a sole trader; shareholders of a GmbH, limited
+partners, deputies of the supervisory board chair and people of other companies are left out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+from .persons import label_segments, names_with_roles, person_name
+from .sections import classify_head
+
+PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
+_ROLE_PRIORITY = {
+    "chair_of_board": 0, "president": 0, "supervisory_board_chair": 0, "managing_director": 1,
+    "owner": 2, "partner": 2, "board_member": 3, "authorised_officer": 4,
+}
+
+
+class RowLike(Protocol):
+    """What the role reader needs of a row."""
+
+    text: str
+    header: bool
+    block: int
+    gp: bool
+
+
+def _resolve(kind: str, paren: str | None, key: str | None, country: str | None, gp: bool) -> str | None:
+    if kind == "supervisory_list":
+        return "supervisory_board_chair" if paren == "chair_of_board" else None
+    if kind == "skip":
+        return None
+    if paren and paren not in ("skip", "supervisory_list", "default"):
+        if not (kind == "managing_director" and paren in ("chair_of_board", "president", "board_member")):
+            kind = paren
+    if kind == "default":
+        if gp or key in ("gmbh", "ug", "gmbh_co_kg", "x_co_kg", "flexco", "kgaa"):
+            return "managing_director"
+        if key in ("ag", "se", "ev", "eg", "genossenschaft", "verein", "stiftung"):
+            return "board_member"
+        if key in PARTNERSHIPS:
+            return "partner"
+        if key in ("ek", "eu", "einzel"):
+            return "owner"
+        return None
+    if kind == "owner" and key in PARTNERSHIPS:
+        return "partner"
+    if kind in ("president", "chair_of_board"):
+        return "president" if country == "CH" else "chair_of_board"
+    if kind == "gf_partner":
+        return "partner" if key in PARTNERSHIPS and not gp else "managing_director"
+    if kind == "shareholder_or_partner":
+        return "partner" if key in PARTNERSHIPS and not gp else None
+    if kind == "general_partner":
+        return "partner"
+    return kind
+
+
+def representatives(rows: list[RowLike], key: str | None, country: str | None) -> list[dict]:
+    found: dict[str, str] = {}
+    order: list[str] = []
+
+    def add(name: str, role: str | None) -> None:
+        if role is None:
+            return
+        if name not in found:
+            order.append(name)
+            found[name] = role
+        elif _ROLE_PRIORITY[role] < _ROLE_PRIORITY[found[name]]:
+            found[name] = role
+
+    pending: tuple[str, bool, int, bool] | None = None  # kind, general partner, block, same block only
+    for row in rows:
+        segs = label_segments(row.text)
+        if segs:
+            prefix = row.text[: segs[0].start].strip(" ,;–-:(")
+            item = person_name(prefix) if prefix else None
+            if item and len(segs) == 1 and not segs[0].value.strip(" :).,;"):
+                # A list item "Name, Role" keeps the list's label for the rows that follow.
+                kind = pending[0] if pending else segs[0].kind
+                add(item, _resolve(kind, segs[0].kind, key, country, row.gp or bool(pending and pending[1])))
+                continue
+            pending = None
+            carry: str | None = None
+            for n, seg in enumerate(segs):
+                kind = seg.kind
+                if carry is not None:
+                    kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
+                    carry = None
+                value = seg.value.strip()
+                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,)?[:\s]*", value) and n + 1 < len(segs):
+                    carry = kind
+                    continue
+                persons = names_with_roles(value)
+                for name, paren, company in persons:
+                    if not company:
+                        add(name, _resolve(kind, paren, key, country, row.gp))
+                if n == len(segs) - 1 and (persons or not value.strip(" :")):
+                    pending = (kind, row.gp, row.block, bool(value.strip(" :")))
+            continue
+        if pending is None or (pending[3] and row.block != pending[2]):
+            pending = None
+            continue
+        if row.header and classify_head(row.text) is not None or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", row.text)):
+            pending = None
+            continue
+        persons = names_with_roles(row.text)
+        people = [p for p in persons if not p[2]]
+        if not persons or (not people and pending[0] != "general_partner"):
+            pending = None
+            continue
+        for name, paren, _company in people:
+            add(name, _resolve(pending[0], paren, key, country, pending[1] or row.gp))
+    return [{"name": name, "role": found[name]} for name in order]
+
+
+def _kind_rank(kind: str) -> int:
+    order = ["managing_director", "chair_of_board", "president", "supervisory_board_chair", "board_member",
+             "general_partner", "gf_partner", "owner", "authorised_officer", "default",
+             "shareholder_or_partner", "supervisory_list", "skip"]
+    return order.index(kind) if kind in order else len(order)
+
+
