@@ -101,3 +101,15 @@ def eager_tasks() -> Iterator[None]:
     celery_app.conf.task_always_eager = True
     yield
     celery_app.conf.task_always_eager = previous
+
+
+@pytest.fixture
+def source_registry(transactional_db) -> Iterator[None]:
+    """Transactional tests flush every table, the migrated source registry included: put it
+    back before (for this test) and after (for the tests that follow)."""
+    from companies.models import Source
+    from companies.source_registry import sync_sources
+
+    sync_sources(Source)
+    yield
+    sync_sources(Source)
