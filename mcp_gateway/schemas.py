@@ -4,9 +4,17 @@ validated against them). The compact form (SPEC): values directly in the object,
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired
+from typing import Annotated, Any, Literal, NotRequired
 
+from pydantic import WithJsonSchema
 from typing_extensions import TypedDict  # pydantic needs it below Python 3.12
+
+# A field's value: text, a number, an object (address, register), a list or null.
+FieldValue = Annotated[
+    Any,
+    WithJsonSchema({"anyOf": [{"type": t} for t in
+                              ("string", "number", "boolean", "object", "array", "null")]}),
+]
 
 
 class Register(TypedDict):
@@ -78,8 +86,8 @@ class DomainResult(TypedDict):
 
 class Change(TypedDict):
     field: str
-    old_value: Any
-    new_value: Any
+    old_value: FieldValue
+    new_value: FieldValue
     source: str
     changed_at: str
 

@@ -187,13 +187,22 @@ async def lookup_domain(
     Returns `company` ({id, name} or null when the domain is known but assigned to no
     company), `link_status` (claimed: the site names the company; verified: a register
     confirms it; disputed; impersonation), `justification` and `sources`. With
-    `refresh`, also a `refresh` job that re-reads the site in the background.
+    `refresh`, also a `refresh` job ({job_id, status}) that re-reads the site in the
+    background (also for a domain not known yet); ask again later for its result.
     Costs 1 credit (0 when the domain is assigned to no company); `refresh` adds 5 credits
-    when the retrieval completes. An unknown domain is a free `not_found` error.
+    when the retrieval completes (at most one refresh per domain a day, 50 per account).
+    An unknown domain without `refresh` is a free `not_found` error.
     """
 
     def run(hold: CreditHold) -> Outcome:
-        body, cost = lookups.domain_answer(domain)
+        try:
+            body, cost = lookups.domain_answer(domain)
+        except NotFound:
+            if not refresh:
+                raise
+            # Not known yet: the refresh is how a domain becomes known.
+            body, cost = {"domain": lookups.domain_name(domain), "company": None,
+                          "link_status": None, "justification": UNKNOWN_REFRESHING}, 0
         envelope = body["link_status"]
         answer: dict[str, Any] = {
             "domain": body["domain"],
@@ -212,10 +221,20 @@ async def lookup_domain(
     return await billed_tool_call(tool="lookup_domain", cost=1, run=run)
 
 
+UNKNOWN_REFRESHING = (
+    "The domain is not known yet; the refresh reads its website, ask again in a few minutes."
+)
+
+
 def _start_refresh(name: str) -> dict[str, str]:
+    """A domain_refresh job; its 5 credits are reserved now and charged at completion
+    (as ``mcp:lookup_domain``). Refused refreshes raise like REST (refresh_limit 429,
+    insufficient_credits), and then the whole call costs nothing."""
     from jobs.services import domain_refresh_request
 
-    job = domain_refresh_request(account=current_request.get().key.account, domain=name)
+    job = domain_refresh_request(
+        key=current_request.get().key, raw_domain=name, endpoint="mcp:lookup_domain"
+    )
     return {"job_id": job.public_id, "status": job.status}
 
 

@@ -8,7 +8,7 @@ import os
 from config.settings.test import *  # noqa: F403
 from config.settings.test import REDIS_URL
 
-RATE_LIMIT_PER_KEY = os.environ.get("MCP_TEST_RATE_LIMIT_PER_KEY", "40/60")
+RATE_LIMIT_PER_KEY = os.environ.get("MCP_TEST_RATE_LIMIT_PER_KEY", "20/60")
 RATE_LIMIT_PER_IP = "100000/60"
 LOOKUP_LOCK_THRESHOLD = os.environ.get("MCP_TEST_LOOKUP_LOCK", "6/600")
 CELERY_BROKER_URL = "memory://"
