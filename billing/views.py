@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from datetime import date
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -29,6 +30,7 @@ from .stripe_events import EventNotReady, stripe_event_receive
 from .usage import usage_range, usage_report
 
 log = logging.getLogger(__name__)
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
 _Error = inline_serializer(
     name="UsageError",
@@ -81,7 +83,7 @@ def _day(request: Request, name: str) -> date | None:
     if text is None or text == "":
         return None
     try:
-        if len(text) != 10:  # fromisoformat also takes 20260101 and week dates
+        if not _DATE.fullmatch(text):  # fromisoformat also takes 20260101 and week dates
             raise ValueError(text)
         return date.fromisoformat(text)
     except ValueError:

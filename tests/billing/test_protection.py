@@ -1,0 +1,147 @@
+"""Rate limits per key and per IP, the lock after many unsuccessful lookups, and failing
+closed (503) when the limiter's store is really unreachable."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import time
+
+import pytest
+import redis
+
+from billing.models import CreditHold
+from tests.conftest import ApiClient
+from tests.factories import make_company, make_key
+
+pytestmark = pytest.mark.django_db
+
+A_DAY = 86_400  # windows this long cannot roll over while a test runs
+
+
+def assert_429(response, code: str) -> None:
+    assert response.status_code == 429
+    error = response.json()["error"]
+    assert error["code"] == code
+    assert int(response["Retry-After"]) == error["retry_after"] > 0
+    assert "X-Credits-Remaining" in response
+
+
+def test_the_key_limit_answers_429_with_retry_after(settings, api, account):
+    settings.RATE_LIMIT_PER_KEY = f"3/{A_DAY}"
+    company = make_company()
+    for _ in range(3):
+        assert api.get(f"/v1/companies/{company.public_id}").status_code == 200
+
+    response = api.get(f"/v1/companies/{company.public_id}")
+
+    assert_429(response, "rate_limited")
+    assert response.json()["error"]["retry_after"] <= A_DAY + 1
+    assert response["X-Credits-Remaining"] == "247"  # the refused call cost nothing
+    assert CreditHold.objects.count() == 3
+
+
+def test_the_key_limit_counts_per_key(settings, account):
+    settings.RATE_LIMIT_PER_KEY = f"2/{A_DAY}"
+    _, first = make_key(account)
+    _, second = make_key(account)
+    for _ in range(2):
+        ApiClient(first).get("/v1/usage")
+    assert_429(ApiClient(first).get("/v1/usage"), "rate_limited")
+    assert ApiClient(second).get("/v1/usage").status_code == 200
+
+
+def test_the_ip_limit_counts_all_keys_from_one_address(settings, account):
+    settings.RATE_LIMIT_PER_IP = f"3/{A_DAY}"
+    keys = [make_key(account)[1] for _ in range(3)]
+    for key in keys:
+        assert ApiClient(key).get("/v1/usage", REMOTE_ADDR="203.0.113.7").status_code == 200
+
+    assert_429(ApiClient(keys[0]).get("/v1/usage", REMOTE_ADDR="203.0.113.7"), "rate_limited")
+    assert ApiClient(keys[0]).get("/v1/usage", REMOTE_ADDR="203.0.113.8").status_code == 200
+
+
+def test_many_not_found_answers_lock_the_key_for_lookups(settings, account):
+    settings.LOOKUP_LOCK_THRESHOLD = f"3/{A_DAY}"
+    company = make_company()
+    _, key = make_key(account)
+    client = ApiClient(key)
+    for _ in range(3):
+        assert client.get("/v1/companies/c_nosuchcompany").status_code == 404
+
+    response = client.get(f"/v1/companies/{company.public_id}")
+
+    assert_429(response, "lookups_locked")
+    assert response["X-Credits-Remaining"] == "250"
+    _, other_key = make_key(account)
+    assert ApiClient(other_key).get(f"/v1/companies/{company.public_id}").status_code == 200
+
+
+def test_found_answers_do_not_count_toward_the_lookup_lock(settings, api):
+    settings.LOOKUP_LOCK_THRESHOLD = f"3/{A_DAY}"
+    company = make_company()
+    for _ in range(5):
+        assert api.get(f"/v1/companies/{company.public_id}").status_code == 200
+    for _ in range(2):
+        assert api.get("/v1/companies/c_nosuchcompany").status_code == 404
+    assert api.get(f"/v1/companies/{company.public_id}").status_code == 200
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def own_redis():
+    """A redis-server of this test only (never the shared one), stopped by the test."""
+    port = _free_port()
+    process = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+         "--appendonly", "no", "--daemonize", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    client = redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=0.2)
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                process.kill()
+                raise
+            time.sleep(0.05)
+    yield port, process
+    if process.poll() is None:
+        process.terminate()
+    process.wait(timeout=10)
+
+
+def test_an_unreachable_limiter_store_fails_closed_with_503(settings, api, own_redis):
+    port, process = own_redis
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": f"redis://127.0.0.1:{port}/0",
+            "KEY_PREFIX": "test:protection",
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
+    }
+    company = make_company()
+    assert api.get(f"/v1/companies/{company.public_id}").status_code == 200
+    assert redis.Redis(port=port).keys("test:protection:*")  # the limiter really used it
+
+    process.terminate()
+    process.wait(timeout=10)
+
+    response = api.get(f"/v1/companies/{company.public_id}")
+    assert response.status_code == 503
+    assert response.json()["error"]["code"] == "temporarily_unavailable"
+    assert response["X-Credits-Remaining"] == "249"
+    assert CreditHold.objects.count() == 1  # nothing reserved for the refused call
+    usage = api.get("/v1/usage")
+    assert usage.status_code == 503
+    assert usage.json()["error"]["code"] == "temporarily_unavailable"
