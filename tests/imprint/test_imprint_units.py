@@ -169,6 +169,11 @@ def test_titles_are_stripped_from_names(raw: str, name: str) -> None:
     assert strip_titles(raw) == name
 
 
+def test_first_names_that_start_like_a_title_are_kept() -> None:
+    assert person_name("Frauke Janssen") == "Frauke Janssen"
+    assert person_name("Herrmann Ott") == "Herrmann Ott"
+
+
 @pytest.mark.parametrize("text", ["Muster GmbH", "Hauptstraße 1", "Amtsgericht München", "Bäckerei Schmitt"])
 def test_companies_streets_and_courts_are_not_person_names(text: str) -> None:
     assert person_name(text) is None
