@@ -16,6 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from config.ids import new_public_id
 from config.timefmt import iso_ms
 from webhooks.events import event_company_changed, event_domain_linked
 
@@ -85,6 +86,58 @@ def company_observe(*, company: Company, statement: Statement) -> list[str]:
         ignore_conflicts=True,
     )
     return _resolve(company, sorted(values))
+
+
+@transaction.atomic
+def companies_create_observed(*, statements: list[Statement]) -> list[Company]:
+    """Creates one new company per statement, in a few bulk queries: the same rows
+    ``company_create`` + ``company_observe`` would write (observations, identifiers, the
+    current record, a history row per shown field), for imports of many new companies.
+
+    No events: a company created here has no id anyone could watch yet, and no domain, so
+    ``company.changed`` for it could never be delivered. Use ``company_observe`` for
+    companies that exist."""
+    if not statements:
+        return []
+    sources = Source.objects.in_bulk({s.source for s in statements})
+    companies, observations, identifiers, changes = [], [], [], []
+    for statement in statements:
+        values = {k: v for k, v in statement.values.items()
+                  if v is not None and k in OBSERVABLE_FIELDS}
+        unknown = set(statement.values) - set(OBSERVABLE_FIELDS)
+        if unknown:
+            raise ValueError(f"not company fields: {sorted(unknown)}")
+        source = sources[statement.source]
+        company = Company(public_id=new_public_id("c"), country=values.get("country") or "DE",
+                          record={})
+        if source.redistributable:
+            as_of = iso_ms(statement.observed_at)
+            company.record = {
+                name: {"value": values[name], "source": statement.origin, "as_of": as_of,
+                       "src": source.pk}
+                for name in sorted(values)
+            }
+        _copy_indexed_columns(company)
+        companies.append((company, statement, source, values))
+    Company.objects.bulk_create([c for c, *_ in companies])
+    for company, statement, source, values in companies:
+        for name, value in values.items():
+            observations.append(Observation(
+                company=company, field=name, value=value, source=source,
+                origin=statement.origin, observed_at=statement.observed_at))
+            if source.redistributable:
+                changes.append(FieldChange(
+                    company=company, field=name, old_value=None, new_value=value,
+                    source=source, origin=statement.origin, changed_at=statement.observed_at))
+        identifiers.extend(
+            Identifier(company=company, kind=kind, value=value, number=number, source=source,
+                       observed_at=statement.observed_at)
+            for kind, value, number in _identifiers(values)
+        )
+    Observation.objects.bulk_create(observations, batch_size=5000)
+    Identifier.objects.bulk_create(identifiers, batch_size=5000, ignore_conflicts=True)
+    FieldChange.objects.bulk_create(changes, batch_size=5000)
+    return [c for c, *_ in companies]
 
 
 def _best_observation(company: Company, name: str) -> Observation | None:
