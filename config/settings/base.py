@@ -42,6 +42,7 @@ INSTALLED_APPS = [
     "jobs",
     "webhooks",
     "mcp_gateway",
+    "portal",
 ]
 
 MIDDLEWARE = [
@@ -198,7 +199,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": (
         "Company data for Germany, Austria and Switzerland. Every call costs a fixed number of "
         "credits (see each operation); every response to a keyed request carries "
-        "`X-Credits-Remaining`. Errors are `{\"error\": {\"code\", \"message\"}}`."
+        "`X-Credits-Remaining`. Errors are `{\"error\": {\"code\", \"message\"}}`.\n\n"
+        "Keys, usage, webhooks and credits are managed in the [portal](/portal/); changes to "
+        "the API are announced in the [change log](/changelog)."
     ),
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
@@ -218,7 +221,27 @@ SPECTACULAR_SETTINGS = {
 }
 
 LOGIN_URL = "/portal/sign-in"
+LOGIN_REDIRECT_URL = "/portal/"
+# Portal sessions (docs/portal.md): an absolute lifetime of SESSION_COOKIE_AGE (14 days),
+# not renewed per request and kept across browser restarts, because signing in again costs
+# a trip through the inbox; "Sign out" ends the session at once. The cookie is HttpOnly,
+# SameSite=Lax, and Secure in production.
 SESSION_COOKIE_AGE = env.int("SESSION_COOKIE_AGE", default=14 * 24 * 3600)
+SESSION_EXPIRE_AT_BROWSER_CLOSE = False
+SESSION_SAVE_EVERY_REQUEST = False
+
+# Customers sign in by e-mailed link only (django-sesame); staff may also use a password in
+# the admin (Django's ModelBackend).
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "sesame.backends.ModelBackend",
+]
+SESAME_ONE_TIME = True  # a link works once: signing in changes last_login, which voids it
+SESAME_MAX_AGE = env.int("SESAME_MAX_AGE", default=10 * 60)
+SESAME_TOKEN_NAME = "sesame"
+# Sign-in link requests (count/window-seconds), per normalised address and per client IP.
+PORTAL_SIGN_IN_LIMIT_PER_EMAIL = env.str("PORTAL_SIGN_IN_LIMIT_PER_EMAIL", default="5/3600")
+PORTAL_SIGN_IN_LIMIT_PER_IP = env.str("PORTAL_SIGN_IN_LIMIT_PER_IP", default="30/3600")
 
 LOGGING = {
     "version": 1,
@@ -242,6 +265,8 @@ LOOKUP_LOCK_THRESHOLD = env.str("LOOKUP_LOCK_THRESHOLD", default="200/600")
 TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 # Threads per web process serving Django (see config/asgi.py).
 WEB_THREADS = env.int("WEB_THREADS", default=16)
+# Bearer token that opens GET /metrics (Prometheus); unset: /metrics answers 404.
+METRICS_TOKEN = env.str("METRICS_TOKEN", default="")
 
 # --- Upstream sources -------------------------------------------------------------------
 VIES_BASE_URL = env.str("VIES_BASE_URL", default="https://ec.europa.eu/taxation_customs/vies/rest-api")
@@ -287,32 +312,3 @@ CRAWLER_HOST_INTERVAL = env.float("CRAWLER_HOST_INTERVAL", default=1.0)
 # Deadline of one fetch (DNS to last byte) and of a whole refresh crawl, in seconds.
 CRAWLER_FETCH_DEADLINE = env.float("CRAWLER_FETCH_DEADLINE", default=10.0)
 CRAWLER_BUDGET_SECONDS = env.float("CRAWLER_BUDGET_SECONDS", default=90.0)
-# Register retrieval, change feeds and imports (companies/source_clients.py). Transient upstream
-# errors are retried with exponential backoff (base, cap in seconds) before a job fails.
-SOURCE_RETRY_ATTEMPTS = env.int("SOURCE_RETRY_ATTEMPTS", default=3)
-SOURCE_RETRY_BASE_DELAY = env.float("SOURCE_RETRY_BASE_DELAY", default=1.0)
-SOURCE_RETRY_MAX_DELAY = env.float("SOURCE_RETRY_MAX_DELAY", default=20.0)
-HANDELSREGISTER_BASE_URL = env.str("HANDELSREGISTER_BASE_URL", default="https://www.handelsregister.de")
-HANDELSREGISTER_TIMEOUT = env.float("HANDELSREGISTER_TIMEOUT", default=20.0)
-# The portal's terms: at most 60 retrievals per hour, shared by every worker (DB throttle).
-HANDELSREGISTER_REQUESTS_PER_HOUR = env.int("HANDELSREGISTER_REQUESTS_PER_HOUR", default=60)
-# How soon a job that waits for another job's retrieval of the same entry looks again.
-REGISTER_RETRIEVAL_POLL_SECONDS = env.float("REGISTER_RETRIEVAL_POLL_SECONDS", default=5.0)
-ZEFIX_BASE_URL = env.str("ZEFIX_BASE_URL", default="https://www.zefix.admin.ch/ZefixPublicREST")
-ZEFIX_USER = env.str("ZEFIX_USER", default="")
-ZEFIX_PASSWORD = env.str("ZEFIX_PASSWORD", default="")
-ZEFIX_TIMEOUT = env.float("ZEFIX_TIMEOUT", default=10.0)
-# Days the SOGC change feed is read back on the first run (later runs continue from the cursor).
-ZEFIX_FEED_DAYS_BACK = env.int("ZEFIX_FEED_DAYS_BACK", default=3)
-FIRMENBUCH_PROVIDER = env.str("FIRMENBUCH_PROVIDER", default="hvd")
-FIRMENBUCH_BASE_URL = env.str(
-    "FIRMENBUCH_BASE_URL", default="https://justizonline.gv.at/jop/api/at.gv.justiz.fbw/ws"
-)
-FIRMENBUCH_API_KEY = env.str("FIRMENBUCH_API_KEY", default="")
-FIRMENBUCH_TIMEOUT = env.float("FIRMENBUCH_TIMEOUT", default=15.0)
-GLEIF_GOLDEN_COPY_URL = env.str("GLEIF_GOLDEN_COPY_URL", default="https://goldencopy.gleif.org/api/v2")
-GLEIF_API_URL = env.str("GLEIF_API_URL", default="https://api.gleif.org/api/v1")
-GLEIF_TIMEOUT = env.float("GLEIF_TIMEOUT", default=30.0)
-CELERY_BEAT_SCHEDULE["zefix-sogc-feed"] = {
-    "task": "companies.tasks.pull_zefix_feed", "schedule": 3600.0,
-}

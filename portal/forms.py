@@ -1,0 +1,108 @@
+"""Portal forms: parsing and field-level messages only; the rules live in the services."""
+
+from __future__ import annotations
+
+import re
+
+from django import forms
+
+from accounts.models import ApiKey
+from billing.packages import PACKAGES
+from webhooks.services import MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH
+
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+class SignInForm(forms.Form):
+    email = forms.EmailField(
+        label="E-mail address",
+        max_length=254,
+        widget=forms.EmailInput(
+            attrs={"autocomplete": "email", "autofocus": True, "placeholder": "you@company.de"}
+        ),
+    )
+
+
+class ApiKeyCreateForm(forms.Form):
+    label = forms.CharField(
+        label="Label",
+        max_length=100,
+        required=False,
+        help_text="Where the key is used, e.g. “CRM sync” or “staging”.",
+        widget=forms.TextInput(attrs={"placeholder": "CRM sync"}),
+    )
+    kind = forms.ChoiceField(
+        label="Kind",
+        choices=[
+            (ApiKey.LIVE, "Live: free allowance first, then purchased credits"),
+            (ApiKey.TEST, "Test: free allowance only (250 credits a month)"),
+        ],
+        initial=ApiKey.LIVE,
+        widget=forms.RadioSelect,
+    )
+    once = forms.CharField(widget=forms.HiddenInput, required=False)
+
+
+class WebhookCreateForm(forms.Form):
+    url = forms.CharField(
+        label="Target URL",
+        max_length=MAX_URL_LENGTH,
+        help_text="https only, reachable on a public address. Redirects are not followed.",
+        widget=forms.URLInput(
+            attrs={"placeholder": "https://hooks.example-firma.de/company-data", "inputmode": "url"}
+        ),
+    )
+    description = forms.CharField(
+        label="Description",
+        max_length=MAX_DESCRIPTION_LENGTH,
+        required=False,
+        widget=forms.TextInput(attrs={"placeholder": "Supplier monitoring"}),
+    )
+    once = forms.CharField(widget=forms.HiddenInput, required=False)
+
+
+def split_entries(text: str) -> list[str]:
+    return [part for part in _SEPARATORS.split(text or "") if part]
+
+
+class WatchListForm(forms.Form):
+    companies = forms.CharField(
+        label="Company ids",
+        required=False,
+        help_text="One per line, e.g. c_8fK2mQ… (from the API or the MCP tools).",
+        widget=forms.Textarea(attrs={"rows": 4, "spellcheck": "false"}),
+    )
+    domains = forms.CharField(
+        label="Domains",
+        required=False,
+        help_text="One per line, e.g. muster-gmbh.de. Stored lower case in Punycode.",
+        widget=forms.Textarea(attrs={"rows": 4, "spellcheck": "false"}),
+    )
+
+    def body(self) -> dict[str, list[str]]:
+        """The API's watch-list body, for :func:`webhooks.services.watch_list_parse`."""
+        return {
+            "companies": split_entries(self.cleaned_data.get("companies", "")),
+            "domains": split_entries(self.cleaned_data.get("domains", "")),
+        }
+
+
+class PackageForm(forms.Form):
+    package = forms.ChoiceField(choices=[(code, code) for code in PACKAGES])
+
+
+class AccountDeleteForm(forms.Form):
+    confirm_email = forms.CharField(
+        label="Type your e-mail address to confirm",
+        widget=forms.TextInput(attrs={"autocomplete": "off", "spellcheck": "false"}),
+    )
+
+    def __init__(self, *args: object, email: str, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.email = email
+
+    def clean_confirm_email(self) -> str:
+        value = self.cleaned_data["confirm_email"].strip().lower()
+        if value != self.email.lower():
+            raise forms.ValidationError("This is not the address of this account.")
+        return value
