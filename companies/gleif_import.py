@@ -161,7 +161,7 @@ def gleif_import_file(*, path: str | Path, chunk_size: int = CHUNK,
     for chunk in _chunks(counted(), chunk_size):
         _import_chunk(chunk, stats)
         stats.seconds = time.perf_counter() - started
-        log.info("gleif import progress", extra=stats.as_dict())
+        log.info("gleif import progress", extra={"gleif_import": stats.as_dict()})
     stats.seconds = time.perf_counter() - started
     return stats
 

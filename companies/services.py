@@ -9,11 +9,12 @@ shown value that changed.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, models, transaction
 from django.utils import timezone
 
 from config.ids import new_public_id
@@ -134,10 +135,40 @@ def companies_create_observed(*, statements: list[Statement]) -> list[Company]:
                        observed_at=statement.observed_at)
             for kind, value, number in _identifiers(values)
         )
-    Observation.objects.bulk_create(observations, batch_size=5000)
+    _insert_many(Observation, observations, ("company", "field", "value", "source", "origin",
+                                             "observed_at", "created_at"))
+    _insert_many(FieldChange, changes, ("company", "field", "old_value", "new_value", "source",
+                                        "origin", "changed_at"))
     Identifier.objects.bulk_create(identifiers, batch_size=5000, ignore_conflicts=True)
-    FieldChange.objects.bulk_create(changes, batch_size=5000)
     return [c for c, *_ in companies]
+
+
+def _insert_many(model: type[models.Model], rows: list[Any], names: tuple[str, ...]) -> None:
+    """Plain inserts of many new rows: PostgreSQL COPY (an order of magnitude faster than
+    INSERT for imports), ``bulk_create`` elsewhere. JSON fields are written as JSON text."""
+    if not rows:
+        return
+    if connection.vendor != "postgresql":
+        model.objects.bulk_create(rows, batch_size=2000)
+        return
+    fields = [model._meta.get_field(name) for name in names]
+    columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
+    table = connection.ops.quote_name(model._meta.db_table)
+    with connection.cursor() as cursor, cursor.cursor.copy(
+        f"COPY {table} ({columns}) FROM STDIN"
+    ) as copy:
+        for row in rows:
+            copy.write_row([
+                _copy_value(field, getattr(row, field.attname)) for field in fields
+            ])
+
+
+def _copy_value(field: models.Field, value: Any) -> Any:
+    if value is None:
+        return None
+    if isinstance(field, models.JSONField):
+        return json.dumps(value, cls=field.encoder)
+    return value
 
 
 def _best_observation(company: Company, name: str) -> Observation | None:

@@ -26,6 +26,7 @@ from config.timefmt import iso_ms
 
 from .models import Identifier, VatCheck
 from .records import company_summary
+from .sources.base import InvalidRequest as ViesInputRefused
 from .sources.base import RateLimited, RetryPolicy, SourceError
 from .sources.vies import ViesClient
 
@@ -71,10 +72,29 @@ def vies_client() -> ViesClient:
     )
 
 
+def _cached(cache_key: str) -> dict[str, Any] | None:
+    try:
+        return cache.get(cache_key)
+    except Exception as exc:  # noqa: BLE001 - the cache only saves upstream calls
+        log.warning("vies cache unavailable", extra={"error": repr(exc)})
+        return None
+
+
+def _remember(cache_key: str, answer: dict[str, Any], seconds: int) -> None:
+    try:
+        cache.set(cache_key, answer, timeout=seconds)
+    except Exception as exc:  # noqa: BLE001
+        log.warning("vies cache unavailable", extra={"error": repr(exc)})
+
+
 def vies_check(vat_id: str) -> dict[str, Any]:
-    """The VIES answer, cached (valid 24 h, invalid 6 h); errors are not cached."""
+    """The VIES answer, cached (``VIES_CACHE_VALID_SECONDS``, default 24 h, for valid;
+    ``VIES_CACHE_INVALID_SECONDS``, default 6 h, for invalid); errors are never cached and
+    never read as invalid. Every upstream answer is kept as a :class:`VatCheck` row with
+    VIES's consultation number (``requestIdentifier``, issued when our own VAT id is
+    configured as ``VIES_REQUESTER_VAT_ID``)."""
     cache_key = f"vies:{vat_id}"
-    cached = cache.get(cache_key)
+    cached = _cached(cache_key)
     if cached:
         return cached
     try:
@@ -83,6 +103,8 @@ def vies_check(vat_id: str) -> dict[str, Any]:
         raise UpstreamUnavailable(
             "The EU VAT service is busy for this member state; try again in a minute."
         ) from exc
+    except ViesInputRefused as exc:
+        raise InvalidRequest(f"The EU VAT service refused {vat_id!r} as malformed.") from exc
     except SourceError as exc:
         log.warning("vies unavailable", extra={"code": exc.code, "upstream": exc.upstream_code})
         raise UpstreamUnavailable() from exc
@@ -97,7 +119,8 @@ def vies_check(vat_id: str) -> dict[str, Any]:
         "request_identifier": check.request_identifier,
         "checked_at": iso_ms(check.checked_at),
     }
-    cache.set(cache_key, answer, timeout=86400 if check.valid else 6 * 3600)
+    _remember(cache_key, answer, settings.VIES_CACHE_VALID_SECONDS if check.valid
+              else settings.VIES_CACHE_INVALID_SECONDS)
     return answer
 
 

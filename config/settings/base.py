@@ -271,6 +271,10 @@ VIES_BASE_URL = env.str("VIES_BASE_URL", default="https://ec.europa.eu/taxation_
 VIES_REQUESTER_VAT_ID = env.str("VIES_REQUESTER_VAT_ID", default="")
 VIES_TIMEOUT = env.float("VIES_TIMEOUT", default=8.0)
 VIES_RETRY_ATTEMPTS = env.int("VIES_RETRY_ATTEMPTS", default=2)
+# How long a VIES answer is reused (seconds): valid ids for a day, invalid ones for 6 hours
+# (a new registration shows up soon). Errors are never cached.
+VIES_CACHE_VALID_SECONDS = env.int("VIES_CACHE_VALID_SECONDS", default=86400)
+VIES_CACHE_INVALID_SECONDS = env.int("VIES_CACHE_INVALID_SECONDS", default=6 * 3600)
 # Register retrieval, change feeds and imports (companies/source_clients.py). Transient upstream
 # errors are retried with exponential backoff (base, cap in seconds) before a job fails.
 SOURCE_RETRY_ATTEMPTS = env.int("SOURCE_RETRY_ATTEMPTS", default=3)
