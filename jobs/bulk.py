@@ -91,40 +91,48 @@ def _line(domain: str, status: str, company_id: str | None = None,
     )
 
 
-def _normalised(raws: list[str], cache: dict[str, str | None]) -> list[str | None]:
-    names = []
-    for raw in raws:
-        if raw not in cache:
-            try:
-                cache[raw] = normalise_domain(raw)
-            except InvalidDomain:
-                cache[raw] = None
-        names.append(cache[raw])
-    return names
+def _normalise(raw: str) -> str | None:
+    try:
+        return normalise_domain(raw)
+    except InvalidDomain:
+        return None
+
+
+def _known(names: set[str]) -> dict[str, tuple[Any, ...]]:
+    """name -> (domain blocked_at, company public id, company blocked_at, link status)."""
+    if not names:
+        return {}
+    rows = Domain.objects.filter(name__in=names).values_list(
+        "name", "blocked_at", "company__public_id", "company__blocked_at", "link_status"
+    )
+    return {name: rest for name, *rest in rows}
 
 
 def lookup_chunk(raws: list[str], cache: dict[str, str | None]) -> tuple[list[str], int]:
-    """Result lines for ``raws`` with one query, and the number of hits."""
-    names = _normalised(raws, cache)
-    known = {
-        name: (company_id, company_blocked, link_status)
-        for name, company_id, company_blocked, link_status in Domain.objects.filter(
-            name__in={n for n in names if n}, blocked_at__isnull=True
-        ).values_list("name", "company__public_id", "company__blocked_at", "link_status")
-    }
+    """Result lines for ``raws`` and the number of hits, in at most two queries.
+
+    Stored domain names are normalised, so a line that equals one as given needs no
+    normalising (the common case of a list exported from us or another system); only the
+    other lines are normalised and looked up again."""
+    known = _known(set(raws))
+    for raw in raws:
+        if raw not in known and raw not in cache:
+            cache[raw] = _normalise(raw)
+    known.update(_known({cache[r] for r in raws if r not in known and cache[r]} - set(known)))
     lines, hits = [], 0
-    for raw, name in zip(raws, names, strict=True):
+    for raw in raws:
+        name = raw if raw in known else cache[raw]
         if name is None:
             lines.append(_line(raw, INVALID))
-        elif name not in known:
+            continue
+        blocked, company_id, company_blocked, link_status = known.get(name, (None,) * 4)
+        if name not in known or blocked is not None:
             lines.append(_line(name, UNKNOWN))
+        elif company_id is None or company_blocked is not None:
+            lines.append(_line(name, UNASSIGNED))
         else:
-            company_id, company_blocked, link_status = known[name]
-            if company_id is None or company_blocked is not None:
-                lines.append(_line(name, UNASSIGNED))
-            else:
-                hits += 1
-                lines.append(_line(name, HIT, company_id, link_status or None))
+            hits += 1
+            lines.append(_line(name, HIT, company_id, link_status or None))
     return lines, hits
 
 
@@ -167,9 +175,10 @@ def bulk_result_lines(job: Job, *, now: datetime | None = None) -> Iterator[byte
     if job.expires_at is not None and job.expires_at <= now:
         raise Expired("The result of this bulk job is older than 7 days and no longer available.")
     text = JobData.objects.filter(job=job).values_list("result", flat=True).first() or ""
-    rows = [json.loads(line) for line in text.splitlines() if line]
+    lines = [line for line in text.splitlines() if line]
+    rows = [json.loads(line) for line in lines]
     blocked_domains, blocked_companies = _blocked_since(rows)
-    return _stream(rows, blocked_domains, blocked_companies)
+    return _stream(lines, rows, blocked_domains, blocked_companies)
 
 
 def _blocked_since(rows: list[dict[str, Any]]) -> tuple[set[str], set[str]]:
@@ -192,16 +201,16 @@ def _blocked_since(rows: list[dict[str, Any]]) -> tuple[set[str], set[str]]:
     return blocked_domains, blocked_companies
 
 
-def _stream(rows: list[dict[str, Any]], blocked_domains: set[str],
+def _stream(lines: list[str], rows: list[dict[str, Any]], blocked_domains: set[str],
             blocked_companies: set[str]) -> Iterator[bytes]:
     batch: list[str] = []
-    for row in rows:
+    for line, row in zip(lines, rows, strict=True):
         if row["status"] != INVALID and row["domain"] in blocked_domains:
             continue
         if row["company_id"] and row["company_id"] in blocked_companies:
             continue
-        batch.append(json.dumps(row, ensure_ascii=False, separators=(",", ":")))
-        if len(batch) >= 500:
+        batch.append(line)
+        if len(batch) >= 1000:
             yield ("\n".join(batch) + "\n").encode()
             batch = []
     if batch:

@@ -6,14 +6,16 @@ implementation. In short, first match wins:
 1. ``disputed``: the claims conflict: the imprint's identifiers belong to different
    companies, an independent source names the imprint's register entry differently, or
    the domain is verified for another company (which keeps it).
-2. ``verified``: an independent source (register, GLEIF, Zefix: shown or not) corroborates
-   the link: a verified domain of the company shares this domain's registrable domain,
-   the source lists an e-mail address at this domain, or it names the same company at the
-   same address as the imprint.
+2. ``verified``: a verified domain of the company shares this domain's registrable
+   domain, or an independent source (register, GLEIF, Zefix: shown or not) lists an
+   e-mail address at this domain for the company.
 3. ``impersonation``: the company the imprint names has verified domains, this domain
    shares none's registrable domain, nothing independent ties it to the company, and it
-   looks like one of them (a lookalike).
-4. ``claimed``: the imprint names the company; nothing more is known.
+   looks like one of them (a lookalike). A copied imprint proves nothing here, so the
+   next rule does not apply to lookalikes.
+4. ``verified``: an independent source names the same company (exact name) at the same
+   address as the imprint.
+5. ``claimed``: the imprint names the company; nothing more is known.
 """
 
 from __future__ import annotations
@@ -223,7 +225,7 @@ def link_status_decide(
             current.company,
         )
 
-    # 2./3. the company's verified domains and independent sources
+    # 2.-5. the company's verified domains and independent sources
     verified = list(
         Domain.objects.filter(company=company, link_status=Domain.VERIFIED, blocked_at__isnull=True)
         .exclude(name=domain)
@@ -237,9 +239,9 @@ def link_status_decide(
             f"registrable domain {mine}.",
             company,
         )
-    corroboration = _independent_corroboration(company, record, mine)
-    if corroboration:
-        return LinkDecision(Domain.VERIFIED, f"{named}{how}; {corroboration}", company)
+    listed = _independent_email_at(company, mine)
+    if listed:
+        return LinkDecision(Domain.VERIFIED, f"{named}{how}; {listed}", company)
     lookalike = next((v for v in verified if is_lookalike(mine, _registrable(v))), None)
     if lookalike:
         return LinkDecision(
@@ -249,6 +251,9 @@ def link_status_decide(
             "ties it to the company.",
             company,
         )
+    same_identity = _independent_identity(company, record)
+    if same_identity:
+        return LinkDecision(Domain.VERIFIED, f"{named}{how}; {same_identity}", company)
     extra = (
         f" The company's verified domains are {', '.join(sorted(verified))}."
         if verified else ""
@@ -280,11 +285,18 @@ def _register_name_conflict(company: Company, record: dict[str, Any]) -> str:
     )
 
 
-def _independent_corroboration(company: Company, record: dict[str, Any], mine: str) -> str:
+def _independent_email_at(company: Company, mine: str) -> str:
+    """A sentence when an independent source lists an e-mail address at ``mine``."""
     email = _independent(company, "email")
     if email and isinstance(email.value, str) and "@" in email.value:
         if _registrable(email.value.rsplit("@", 1)[1].lower()) == mine:
             return f"{email.source.name} lists the e-mail address {email.value} for the company."
+    return ""
+
+
+def _independent_identity(company: Company, record: dict[str, Any]) -> str:
+    """A sentence when an independent source names the same company (exact name, legal
+    form included) at the same address as the imprint."""
     name = _independent(company, "name")
     address = _independent(company, "address")
     if (
@@ -294,9 +306,9 @@ def _independent_corroboration(company: Company, record: dict[str, Any], mine: s
         and _address_key(address.value) is not None
         and _address_key(address.value) == _address_key(record.get("address"))
     ):
+        where = record["address"]
         return (
             f"{name.source.name} names the same company at the same address "
-            f"({record['address']['street']}, {record['address']['postal_code']} "
-            f"{record['address'].get('city') or ''})."
+            f"({where['street']}, {where['postal_code']} {where.get('city') or ''})."
         ).replace(" )", ")")
     return ""

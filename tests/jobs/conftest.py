@@ -47,3 +47,15 @@ def link(name: str, company, status: str = "claimed"):
 @pytest.fixture
 def company(db):
     return make_company()
+
+
+@pytest.fixture(autouse=True)
+def _fast_crawler(settings):
+    """No politeness pause between requests to the one fake host; short deadlines."""
+    settings.CRAWLER_HOST_INTERVAL = 0.0
+    settings.CRAWLER_FETCH_DEADLINE = 2.0
+    settings.CRAWLER_BUDGET_SECONDS = 15.0
+
+
+def post_refresh(api, domain: str, **headers):
+    return api.post(f"/v1/domains/{domain}/refresh", **headers)
