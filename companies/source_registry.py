@@ -26,8 +26,9 @@ SOURCES: list[dict[str, object]] = [
         "attribution_text": "Source: Firmenbuch, Republic of Austria (high-value dataset).",
         "license": "CC BY 4.0",
         "url": "https://justizonline.gv.at",
-        "may_confirm": "Shows company facts (name, legal form, seat, status, FN). Officers are "
-        "personal data for Firmenbuch purposes only and are not shown (§ 34 FBG).",
+        "may_confirm": "Shows company facts (name, legal form, seat address, status, FN) with "
+        "attribution. Officers are personal data for Firmenbuch purposes only (§ 34 FBG): "
+        "not requested, not shown.",
     },
     {
         "key": "zefix",
@@ -38,8 +39,10 @@ SOURCES: list[dict[str, object]] = [
         "attribution_text": "Source: Zefix, Federal Office of Justice (FOJ), Switzerland.",
         "license": "OGD open use, source must be provided",
         "url": "https://www.zefix.admin.ch",
-        "may_confirm": "Shows Swiss company facts; confirms a UID and its MWST registration "
-        "(VAT confirmed); verifies domain links.",
+        "may_confirm": "Shows Swiss company facts (name, legal form, seat address, status, UID, "
+        "predecessors, successors, branches) with attribution, from register retrieval and "
+        "the daily SOGC change feed. Confirms a UID as a register entry and a VAT id (MWST) "
+        "where it states one; verifies domain links. SOGC texts name persons: not shown.",
     },
     {
         "key": "gleif",
@@ -50,8 +53,9 @@ SOURCES: list[dict[str, object]] = [
         "Foundation).",
         "license": "CC0 1.0",
         "url": "https://www.gleif.org",
-        "may_confirm": "Shows legal name, address, legal form, status and LEI; verifies "
-        "register ids and domain links.",
+        "may_confirm": "Shows legal name, legal address, legal form, status, founding date, "
+        "LEI and successor links (CC0, attributed anyway); maps the registration authority "
+        "to a register entry and verifies register ids and domain links. No VAT ids.",
     },
     {
         "key": "handelsregister",
@@ -61,8 +65,10 @@ SOURCES: list[dict[str, object]] = [
         "attribution_text": "",
         "license": "information use only (Nutzungsordnung); no redistribution",
         "url": "https://www.handelsregister.de",
-        "may_confirm": "Never shown. Used only to verify a company and to lift a domain link "
-        "to verified.",
+        "may_confirm": "Never shown: the portal's terms forbid passing its data on. A register "
+        "entry known only from here answers 404. Used only to verify that an entry exists "
+        "with a name and seat, and to lift a domain link to verified. Officers are not "
+        "stored. At most 60 requests per hour, shared by all workers.",
     },
     {
         "key": "vies",
