@@ -22,6 +22,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from companies.api.serializers import ErrorSerializer
 from config.errors import InvalidRequest, error_json
 
 from .protection import UnbilledCallProtection
@@ -32,15 +33,7 @@ from .usage import usage_range, usage_report
 log = logging.getLogger(__name__)
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
-_Error = inline_serializer(
-    name="UsageError",
-    fields={
-        "error": inline_serializer(
-            name="UsageErrorBody",
-            fields={"code": serializers.CharField(), "message": serializers.CharField()},
-        )
-    },
-)
+_Error = ErrorSerializer  # the one error shape of the API
 _UsageAnswer = inline_serializer(
     name="Usage",
     fields={
