@@ -94,6 +94,8 @@ def webhooks(request: HttpRequest) -> HttpResponse:
             description=form.cleaned_data["description"],
         )
     except ApiError as exc:  # purchase_required, invalid_request (URL), limit_exceeded
+        if exc.code == "purchase_required":
+            messages.error(request, exc.message)
         form.add_error("url" if exc.code == "invalid_request" else None, exc.message)
         form.data = form.data.copy()
         form.data["once"] = form_token_new()

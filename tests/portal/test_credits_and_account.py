@@ -1,0 +1,142 @@
+"""Credits (Stripe Checkout against the fake Stripe), invoices, account deletion, and the
+public pages (landing, change log, docs link)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accounts.models import Account, ApiKey
+from accounts.services import account_get_or_create
+from billing.credits import balance_of, reserve_credits, settle_hold
+from billing.models import Purchase
+from tests.billing.conftest import deliver, stripe_fake  # noqa: F401 (fixture)
+from tests.factories import give_purchased, make_key
+from webhooks.models import Webhook
+
+pytestmark = pytest.mark.django_db
+
+
+def test_buying_a_package_redirects_to_stripe_checkout(portal, customer, stripe_fake):  # noqa: F811
+    answer = portal.post("/portal/billing/buy", {"package": "M"})
+    purchase = Purchase.objects.get(account=customer)
+    assert answer.status_code == 302
+    assert answer["Location"] == purchase.checkout_url
+    assert answer["Location"].startswith("https://checkout.stripe.com/")
+    assert (purchase.package, purchase.credits, purchase.amount_cents) == ("M", 100_000, 9_900)
+    assert balance_of(customer).purchased == 0  # nothing until the verified webhook
+
+
+def test_an_unknown_package_or_a_get_buys_nothing(portal, customer):
+    assert portal.get("/portal/billing/buy").status_code == 405
+    assert portal.post("/portal/billing/buy", {"package": "XL"}).status_code == 302
+    assert not Purchase.objects.filter(account=customer).exists()
+
+
+def test_payments_unavailable_is_said_plainly(portal, customer, settings):
+    settings.STRIPE_SECRET_KEY = ""
+    answer = portal.post("/portal/billing/buy", {"package": "S"}, follow=True)
+    assert "Payments are not available" in answer.content.decode()
+
+
+def test_success_page_waits_for_the_webhook_then_shows_credits_and_invoice(
+    portal, customer, stripe_fake  # noqa: F811
+):
+    portal.post("/portal/billing/buy", {"package": "S"})
+    purchase = Purchase.objects.get(account=customer)
+
+    waiting = portal.get("/portal/billing?checkout=success").content.decode()
+    assert 'http-equiv="refresh"' in waiting
+    assert "Credits are added as soon as the payment provider confirms" in waiting
+    assert "awaiting payment" in waiting
+
+    session = stripe_fake.pay(purchase.stripe_checkout_session_id)
+    assert deliver(stripe_fake.event("checkout.session.completed", session)).status_code == 200
+
+    done = portal.get("/portal/billing?checkout=success").content.decode()
+    assert 'http-equiv="refresh"' not in done
+    assert 'data-testid="purchased">10,000<' in done
+    assert "paid · credited" in done
+    invoice = next(iter(stripe_fake.invoices.values()))
+    assert invoice["hosted_invoice_url"] in done and invoice["number"] in done
+
+
+def test_cancelled_checkout_says_nothing_was_charged(portal):
+    assert "nothing was charged" in portal.get("/portal/billing?checkout=cancelled").content.decode()
+
+
+def test_invoices_unavailable_do_not_break_the_page(portal, customer, settings):
+    give_purchased(customer, 10)
+    Purchase.objects.create(
+        account=customer, package="S", credits=10_000, amount_cents=1900, status="paid",
+        credits_granted=True, stripe_invoice_id="in_123",
+    )
+    settings.STRIPE_SECRET_KEY = ""
+    page = portal.get("/portal/billing")
+    assert page.status_code == 200
+    assert "Invoices cannot be loaded" in page.content.decode()
+
+
+def test_deleting_the_account_needs_the_address_typed(portal, customer):
+    page = portal.get("/portal/account/delete").content.decode()
+    assert "cannot be undone" in page
+    wrong = portal.post("/portal/account/delete", {"confirm_email": "someone@else.de"})
+    assert wrong.status_code == 400
+    assert Account.objects.get(pk=customer.pk).deleted_at is None
+
+
+def test_deleting_the_account_revokes_keys_removes_webhooks_and_keeps_the_allowance(
+    portal, customer
+):
+    give_purchased(customer, 100)
+    email = customer.email
+    _, plaintext = make_key(customer)
+    Webhook.objects.create(account=customer, url="https://hooks.firma.de/x", secret_encrypted="x")
+    hold = reserve_credits(account=customer, live=True, amount=40, endpoint="test")
+    settle_hold(hold_id=hold.pk, charge=40)
+
+    answer = portal.post("/portal/account/delete", {"confirm_email": email.upper()})
+
+    assert answer.status_code == 302 and answer["Location"] == "/"
+    assert not ApiKey.objects.filter(account=customer, revoked_at__isnull=True).exists()
+    assert not Webhook.objects.filter(account=customer).exists()
+    assert portal.get("/portal/")["Location"].startswith("/portal/sign-in")
+    again, created = account_get_or_create(email=email)
+    assert created and again.pk != customer.pk
+    assert balance_of(again).free_remaining == 210  # this month's consumption carries over
+
+
+def test_another_account_sees_only_its_own_pages(portal, outsider, customer):
+    make_key(customer)
+    overview = outsider.get("/portal/").content.decode()
+    assert customer.email not in overview
+
+
+def test_landing_links_docs_portal_and_change_log(client):
+    html = client.get("/").content.decode()
+    assert 'href="/docs"' in html and 'href="/portal/sign-in"' in html
+    assert 'href="/changelog"' in html
+
+
+def test_change_log_lists_the_initial_release_and_the_same_day_change(client):
+    page = client.get("/changelog")
+    html = page.content.decode()
+    assert page.status_code == 200
+    for text in (
+        "initial release", "REST endpoints", "six tools", "Credit model", "Portal",
+        "Watch lists for webhooks", "Purchase requirement for webhooks", "Refresh limits",
+        "Stricter VAT confirmation", "7-day bulk results", "Rejection of MCP batches",
+        "temporarily_unavailable", "-32600",
+    ):
+        assert text in html, text
+
+
+def test_the_portal_footer_and_the_api_docs_link_the_change_log(portal, client):
+    assert 'href="/changelog"' in portal.get("/portal/keys").content.decode()
+    schema = client.get("/v1/openapi.json").json()
+    assert "/changelog" in schema["info"]["description"]
+    assert "/portal/" in schema["info"]["description"]
+
+
+def test_static_stylesheet_is_served(client):
+    css = client.get("/static/portal/portal.css")
+    assert css.status_code == 200
