@@ -69,7 +69,7 @@ _PHONE_LABEL = re.compile(
     re.IGNORECASE,
 )
 _NOT_MAIN = re.compile(
-    r"fax|mobil|handy|cell|hotline|support|notruf|notfall|presse|press|service|whatsapp|sms|"
+    r"fax|mobil|handy|natel|cell|hotline|support|notruf|notfall|presse|press|service|whatsapp|sms|"
     r"\bM\b\.?|\bF\b\.?|kundendienst|bestell",
     re.IGNORECASE,
 )
@@ -112,3 +112,24 @@ def normalise_phone(raw: str, region: str) -> str | None:
     if not phonenumbers.is_possible_number(number):
         return None
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+
+
+_BARE_NUMBER = re.compile(r"^[\W_]{0,3}(?P<num>(?:\+|00|\(?0)[\d \t()/.\-–]{5,22}\d)\s*(?:\([^()\d]{1,30}\))?$")
+
+
+def bare_phone(line: str, region: str) -> str | None:
+    """E.164 form of a line that is nothing but a landline number, or ``None``.
+
+    Mobile numbers (by their prefix) are never taken: an unlabelled line gives no role.
+    """
+    match = _BARE_NUMBER.match(line.strip())
+    if not match:
+        return None
+    number = normalise_phone(match.group("num"), region)
+    if number is None:
+        return None
+    parsed = phonenumbers.parse(number)
+    if phonenumbers.number_type(parsed) in (phonenumbers.PhoneNumberType.MOBILE,
+                                            phonenumbers.PhoneNumberType.PAGER):
+        return None
+    return number

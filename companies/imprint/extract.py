@@ -34,14 +34,15 @@ _SPLIT_BEFORE = re.compile(
 )
 _PROVIDER_STMT = re.compile(
     r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"
-    r"Website\s+operator|Service\s+provider)\w*\b|(?:Anbieter|Betreiber|Herausgeber|Medieninhaber)\w*\s+"
+    r"Website\s+operator|Service\s+provider|Media\s+owner|Owner\s+of\s+the\s+media)\w*\b|(?:Anbieter|Betreiber|Herausgeber|Medieninhaber)\w*\s+"
     r"(?:dieser|der|des|von)\b|operated\s+by|betrieben\s+von",
     re.IGNORECASE,
 )
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _NAME_LABEL = re.compile(
     r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
-    r"Diensteanbieter(?:in)?|Betreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator)"
+    r"Diensteanbieter(?:in)?|Betreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
+    r"Media\s+owner|Owner\s+of\s+the\s+media)"
     r"\s*[:\-–]\s*(.+)$",
     re.IGNORECASE,
 )
@@ -149,6 +150,7 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
     seen: set[str] = set()
     provider: str | None = None
     gp_next = False
+    announced = -9  # row index of a provider heading ("Angaben gemäß § 5 DDG", "Betreiber:")
     for i, row in enumerate(rows):
         segs = label_segments(row.text)
         label_only = bool(segs) and not segs[-1].value.strip(" :")
@@ -159,10 +161,20 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
             starts.append((i, found[0], found[1]))
         if found:
             seen.add(found[0])
-            if provider is None and _PROVIDER_STMT.search(row.text):
+            if provider is None and (_PROVIDER_STMT.search(row.text) or i - announced <= 2):
                 provider = found[0]
+        elif _provider_heading(row):
+            announced = i
         gp_next = label_only and segs[-1].kind in ("general_partner", "default")
     return starts, provider
+
+
+def _provider_heading(row: Row) -> bool:
+    """A short line that announces the provider on the next lines (no company name in it)."""
+    text = row.text
+    if len(text) > 90 or re.search(r"\d{3}|@", text):
+        return False
+    return bool(LEGAL_PHRASE.search(text) or _PROVIDER_STMT.match(text) and (row.header or len(text) < 40))
 
 
 def _provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
@@ -277,6 +289,14 @@ def _email(rows: list[Row], url: str | None) -> str | None:
 def _phone(rows: list[Row], country: str | None) -> str | None:
     for row in rows:
         number = contact.find_phone(row.text, country or "DE")
+        if number:
+            return number
+    # No labelled number: a line that is only a landline number (never fax or mobile).
+    for i, row in enumerate(rows):
+        before = rows[i - 1].text if i else ""
+        if re.search(r"\b(?:Fax|Telefax|Mobil\w*|Handy|Natel)\b\s*:?\s*$", before, re.IGNORECASE):
+            continue
+        number = contact.bare_phone(row.text, country or "DE")
         if number:
             return number
     return None

@@ -42,9 +42,9 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
 ]
 # Forms that usually come first in the name ("Stiftung Musterhaus", "Verein Freunde der ...").
 _PREFIX_FORMS: list[tuple[str, str]] = [
-    ("stiftung", r"(?:Privat)?[Ss]tiftung|Fondation"),
+    ("stiftung", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Ss]tiftung|Fondation"),
     ("verein", r"Verein"),
-    ("genossenschaft", r"Genossenschaft"),
+    ("genossenschaft", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Gg]enossenschaft"),
 ]
 
 SUFFIX_RE = re.compile("|".join(f"(?P<{key}_{i}>{pat})" for i, (key, pat) in enumerate(_SUFFIX_FORMS)))
@@ -153,7 +153,8 @@ _LEAD_LABEL = re.compile(
     r"^(?:(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Unternehmen|Name|Company(?:\s+name)?|"
     r"Anbieter(?:in)?|Diensteanbieter(?:in)?|Betreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
-    r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider)\s*[:\-–]\s*)+",
+    r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"
+    r"Owner\s+of\s+the\s+media|Medieninhaber(?:in)?\s+und\s+Herausgeber(?:in)?)\s*[:\-–]\s*)+",
     re.IGNORECASE,
 )
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
@@ -200,6 +201,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     head = text[: match.start]
     if not head.strip() or ":" in head or len(head.split()) > 10:
         return None
+    if re.match(r"^(?:Ein|Eine|Einer|A|An)\s+\S+\s+(?:der|des|von|of)\s", head):
+        return None  # "Ein Franchisebetrieb der X GmbH", "A company of X AG": another party
     if not _NAME_BODY.match(head):
         return None
     # Lower-case words other than linking words mean prose ("wir sind eine GmbH").

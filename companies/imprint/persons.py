@@ -25,11 +25,14 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
     (r"(?:stellvertretende[rn]?|stellv\.)\s*Vorsitzende[rn]?|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*Vorsitzende[rn]?"
      r"|Schatzmeister(?:in)?|Kassier(?:er|erin|in)?|Kassenwart(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
-     r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)", "board_member"),
+     r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|Aktuar(?:in)?|Secretary"
+     r"|Members?\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Executive\s+Board|Management\s+Board|Foundation\s+Board)",
+     "board_member"),
     (r"(?:1\.|Erste[rn]?)\s*Vorsitzende[rn]?|Vereinsvorsitzende[rn]?", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
-     r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+Directors)?|Pr(?:ä|ae)sident(?:in)?|President", "president"),
+     r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"
+     r"|President\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Foundation\s+Board)|Pr(?:ä|ae)sident(?:in)?|President", "president"),
     (r"Delegierte[rn]?\s+des\s+Verwaltungsrat(?:e?s)?|Vorstandssprecher(?:in)?|Sprecher(?:in)?\s+des\s+Vorstand(?:e?s)?"
      r"|Mitglied(?:er)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
@@ -42,7 +45,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
     (r"(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?|Executive\s+Directors?"
-     r"|Directors?|CEO|G(?:é|e)rant(?:e)?|GF", "managing_director"),
+     r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF", "managing_director"),
     (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon)?[Ii]nhaber(?:in)?|Inh\.|Owner|Proprietor|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?", "owner"),
     (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))"
      r"|ppa\.", "authorised_officer"),
@@ -203,7 +206,38 @@ def label_segments(line: str) -> list[Segment]:
     return segments
 
 
-_SPLIT = re.compile(r"\s*(?:;|,|\s+und\s+|\s+and\s+|\s+sowie\s+|\s+&\s+|\s+/\s+|\s+\+\s+|\s+u\.\s+)\s*")
+_SPLIT = re.compile(r"\s*(?:;|\s+und\s+|\s+and\s+|\s+sowie\s+|\s+&\s+|\s+/\s+|\s+\+\s+|\s+u\.\s+)\s*")
+_SURNAME = re.compile(r"^(?:(?:von|van|de|der|den|zu|vom|zur|di|da|del|della|le|la|ten|ter)\s+)*[A-ZÄÖÜ][^\s,()]+$")
+
+
+def _single_word_name(text: str) -> str | None:
+    """The one name word of a list item ("Dr. Ute" -> "Ute", "von der Heide"), without a parenthesis."""
+    core = strip_titles(_PAREN.sub("", text).strip())
+    if not core or not _SURNAME.match(core):
+        return None
+    last = core.split()[-1]
+    if last in _NOT_NAME_WORDS or not _name_token(last) or len(last) < 2 or last.endswith("."):
+        return None
+    return core
+
+
+def _chunks(text: str) -> list[str]:
+    """List items of a value; "Surname, First name" pairs become "First name Surname"."""
+    out: list[str] = []
+    for group in _SPLIT.split(text):
+        parts = [p.strip() for p in group.split(",")]
+        i = 0
+        while i < len(parts):
+            first = _single_word_name(parts[i + 1]) if i + 1 < len(parts) else None
+            surname = _single_word_name(parts[i]) if first and " " not in first else None
+            if surname and first and role_kind(parts[i + 1]) is None and role_kind(parts[i]) is None:
+                paren = " ".join(f"({p})" for p in _PAREN.findall(parts[i] + " " + parts[i + 1]))
+                out.append(f"{first} {surname} {paren}".strip())
+                i += 2
+                continue
+            out.append(parts[i])
+            i += 1
+    return out
 _LEAD_WORDS = re.compile(
     r"^(?:\s*(?:[:\-–]|den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
     r"einzelvertretungsberechtigt|gemeinsam|Herrn?|Frau)\b\s*)+",
@@ -221,11 +255,11 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
     from .legal_forms import find_form
 
     text = _LEAD_WORDS.sub("", value.strip()).strip().rstrip(".")
-    text = re.sub(r"\s*\((?:[^()]*(?:Prokura|Vorsitz|Pr(?:ä|ae)sident|Mitglied|CEO|Gesch|Sprecher|Vize|stellv|Delegierte)[^()]*)\)",
-                  lambda m: " (" + m.group(0).strip()[1:-1].replace(",", " ").replace(" und ", " ") + ")", text)
+    # Commas and "und" inside a parenthesis belong to one person's role or titles.
+    text = re.sub(r"\s*\(([^()]*)\)", lambda m: " (" + re.sub(r"\s*,\s*|\s+(?:und|and|&)\s+", " ", m.group(1)) + ")", text)
     text = _POST_TITLES_INNER.sub("", text)
     out: list[tuple[str, str | None, bool]] = []
-    for chunk in _SPLIT.split(text):
+    for chunk in _chunks(text):
         chunk = chunk.strip()
         if not chunk:
             continue

@@ -94,7 +94,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
                     carry = None
                 value = seg.value.strip()
-                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,)?[:\s]*", value) and n + 1 < len(segs):
+                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue
                 persons = names_with_roles(value)

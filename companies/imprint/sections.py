@@ -73,7 +73,7 @@ _INCLUDE_HEAD = re.compile(
 _PROVIDER_HEAD = re.compile(r"§\s*5|TMG|DDG|ECG|\banbieter|betreiber", re.IGNORECASE)
 # Lines about another party even without a heading ("Design by ...", "Foto: ...").
 _EXCLUDE_LINE = re.compile(
-    r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+(?:unternehmen|marke|tochter\w*|gesellschaft)\s+(?:der|des|von)\b|"
+    r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+[\w-]+\s+(?:der|des|von)\b|"
     r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied\s+(?:der|im|des)\b|"
     r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
     r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|"

@@ -240,7 +240,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if tag in ("-comment", "-doctype") or tag in SKIP_TAGS:
             continue
         attrs = node.attributes
-        if "hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or ""):
+        if ("hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or "")) and not _hidden_imprint(attrs):
             continue
         if tag == "input":
             continue
@@ -248,6 +248,11 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             b.flush(zone)
             continue
         if tag == "img":
+            continue
+        if tag in ("i", "span") and node.child is None:
+            icon = _icon_label(attrs.get("class") or "")
+            if icon:
+                b.add(icon, in_link=False, in_bold=in_bold)
             continue
         cls = _classes(node)
         if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
@@ -286,6 +291,32 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         for child in reversed(children):
             stack.append((child, zone, in_link, in_bold, False))
     b.flush("main")
+
+
+_HIDDEN_IMPRINT = re.compile(r"impressum|imprint|legal[-_\s]?notice|offenlegung|rechtliche", re.IGNORECASE)
+_ICON = re.compile(r"(?:^|\s)(?:fa[srlbd]?|fa-solid|fa-regular|bi|icon|glyphicon|dashicons|la|ti|uk-icon)(?:\s|$|-)", re.IGNORECASE)
+_ICON_LABELS = (
+    (re.compile(r"fax|print", re.IGNORECASE), " Fax: "),
+    (re.compile(r"mobile|smartphone|whatsapp|cell", re.IGNORECASE), " Mobil: "),
+    (re.compile(r"phone|telephone|call", re.IGNORECASE), " Tel.: "),
+    (re.compile(r"envelope|mail", re.IGNORECASE), " E-Mail: "),
+)
+
+
+def _hidden_imprint(attrs: dict) -> bool:
+    """A hidden container that holds the imprint itself (a modal or an accordion panel)."""
+    marks = " ".join(str(attrs.get(k) or "") for k in ("id", "class", "aria-labelledby", "data-title", "title"))
+    return bool(_HIDDEN_IMPRINT.search(marks)) and not _BANNER.search(marks)
+
+
+def _icon_label(classes: str) -> str | None:
+    """The label an empty icon element stands for ("fa fa-phone" -> "Tel.:"), or ``None``."""
+    if not _ICON.search(classes):
+        return None
+    for pattern, label in _ICON_LABELS:
+        if pattern.search(classes):
+            return label
+    return None
 
 
 def _is_site_header(node: LexborNode) -> bool:
