@@ -316,32 +316,3 @@ CRAWLER_HOST_INTERVAL = env.float("CRAWLER_HOST_INTERVAL", default=1.0)
 # Deadline of one fetch (DNS to last byte) and of a whole refresh crawl, in seconds.
 CRAWLER_FETCH_DEADLINE = env.float("CRAWLER_FETCH_DEADLINE", default=10.0)
 CRAWLER_BUDGET_SECONDS = env.float("CRAWLER_BUDGET_SECONDS", default=90.0)
-# Register retrieval, change feeds and imports (companies/source_clients.py). Transient upstream
-# errors are retried with exponential backoff (base, cap in seconds) before a job fails.
-SOURCE_RETRY_ATTEMPTS = env.int("SOURCE_RETRY_ATTEMPTS", default=3)
-SOURCE_RETRY_BASE_DELAY = env.float("SOURCE_RETRY_BASE_DELAY", default=1.0)
-SOURCE_RETRY_MAX_DELAY = env.float("SOURCE_RETRY_MAX_DELAY", default=20.0)
-HANDELSREGISTER_BASE_URL = env.str("HANDELSREGISTER_BASE_URL", default="https://www.handelsregister.de")
-HANDELSREGISTER_TIMEOUT = env.float("HANDELSREGISTER_TIMEOUT", default=20.0)
-# The portal's terms: at most 60 retrievals per hour, shared by every worker (DB throttle).
-HANDELSREGISTER_REQUESTS_PER_HOUR = env.int("HANDELSREGISTER_REQUESTS_PER_HOUR", default=60)
-# How soon a job that waits for another job's retrieval of the same entry looks again.
-REGISTER_RETRIEVAL_POLL_SECONDS = env.float("REGISTER_RETRIEVAL_POLL_SECONDS", default=5.0)
-ZEFIX_BASE_URL = env.str("ZEFIX_BASE_URL", default="https://www.zefix.admin.ch/ZefixPublicREST")
-ZEFIX_USER = env.str("ZEFIX_USER", default="")
-ZEFIX_PASSWORD = env.str("ZEFIX_PASSWORD", default="")
-ZEFIX_TIMEOUT = env.float("ZEFIX_TIMEOUT", default=10.0)
-# Days the SOGC change feed is read back on the first run (later runs continue from the cursor).
-ZEFIX_FEED_DAYS_BACK = env.int("ZEFIX_FEED_DAYS_BACK", default=3)
-FIRMENBUCH_PROVIDER = env.str("FIRMENBUCH_PROVIDER", default="hvd")
-FIRMENBUCH_BASE_URL = env.str(
-    "FIRMENBUCH_BASE_URL", default="https://justizonline.gv.at/jop/api/at.gv.justiz.fbw/ws"
-)
-FIRMENBUCH_API_KEY = env.str("FIRMENBUCH_API_KEY", default="")
-FIRMENBUCH_TIMEOUT = env.float("FIRMENBUCH_TIMEOUT", default=15.0)
-GLEIF_GOLDEN_COPY_URL = env.str("GLEIF_GOLDEN_COPY_URL", default="https://goldencopy.gleif.org/api/v2")
-GLEIF_API_URL = env.str("GLEIF_API_URL", default="https://api.gleif.org/api/v1")
-GLEIF_TIMEOUT = env.float("GLEIF_TIMEOUT", default=30.0)
-CELERY_BEAT_SCHEDULE["zefix-sogc-feed"] = {
-    "task": "companies.tasks.pull_zefix_feed", "schedule": 3600.0,
-}
