@@ -40,8 +40,9 @@ _PROVIDER_STMT = re.compile(
 )
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _NAME_LABEL = re.compile(
-    r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
-    r"Diensteanbieter(?:in)?|Betreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
+    r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
+    r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media)"
     r"\s*[:\-–]\s*(.+)$",
     re.IGNORECASE,

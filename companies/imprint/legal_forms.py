@@ -150,8 +150,9 @@ def key_from_label(value: str) -> str | None:
 
 
 _LEAD_LABEL = re.compile(
-    r"^(?:(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Unternehmen|Name|Company(?:\s+name)?|"
-    r"Anbieter(?:in)?|Diensteanbieter(?:in)?|Betreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
+    r"^(?:(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Name|Company(?:\s+name)?|"
+    r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"
     r"Owner\s+of\s+the\s+media|Medieninhaber(?:in)?\s+und\s+Herausgeber(?:in)?)\s*[:\-–]\s*)+",
@@ -160,7 +161,9 @@ _LEAD_LABEL = re.compile(
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
-    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch))"
+    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
+    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:Angebot|Betrieb|Service|Dienst|Projekt|Produkt|Website|Webseite|Marke|offer|"
+    r"service|brand|project|website)\s+(?:der|des|von|of))"
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )

@@ -63,7 +63,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
 _LABEL_RE = re.compile(
     r"(?<![\wäöüß])(?:"
     + "|".join(f"(?P<r{i}>{pat})" for i, (pat, _) in enumerate(_ROLE_LABELS))
-    + r")(?![\wäöüß])",
+    + r")(?:/-?(?:in|innen|r|e)|[*:_](?:in|innen)|\((?:in|innen|r|e)\))?(?![\wäöüß])",
     re.IGNORECASE,
 )
 _LABEL_KINDS = {f"r{i}": kind for i, (_, kind) in enumerate(_ROLE_LABELS)}
@@ -71,13 +71,13 @@ _ALLOWED_BEFORE = re.compile(
     r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&)|\b(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als))\s*$",
     re.IGNORECASE,
 )
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|ihre[nm]?|the)\s)")
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|ihre[nm]?|the)\s)")
 
 _TITLES = re.compile(
     r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
-    r"|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.in|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph)\.)*"
+    r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.in|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph)\.)*"
     r"|Dipl\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|Mag(?:\.|istra)?(?:a\.?|\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI|DI\(FH\)|Ing\.|Bakk\.|BSc|MSc|MBA|KR|Kommerzialrat|Komm\.-Rat|"
-    r"RA|RAin|Rechtsanw(?:ä|ae)lt(?:in)?|StB|WP|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Med\.|dipl\.|eidg\.|Sir|Baron)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
+    r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:ä|ae)lt(?:in)?|StB|WP|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Med\.|dipl\.|eidg\.|Sir|Baron)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
 )
 _POST_TITLES = re.compile(
     r"(?:,?\s*(?:MBA|EMBA|LL\.\s?M\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
@@ -138,7 +138,7 @@ def _name_token(token: str) -> bool:
 
 def person_name(text: str) -> str | None:
     """A clean person name (titles removed) or ``None`` when ``text`` is not a person's name."""
-    name = strip_titles(text.strip().rstrip("."))
+    name = strip_titles(strip_titles(text.strip()).rstrip("."))
     if not name or any(ch.isdigit() for ch in name) or "@" in name:
         return None
     tokens = name.split()
@@ -239,8 +239,8 @@ def _chunks(text: str) -> list[str]:
             i += 1
     return out
 _LEAD_WORDS = re.compile(
-    r"^(?:\s*(?:[:\-–]|den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
-    r"einzelvertretungsberechtigt|gemeinsam|Herrn?|Frau)\b\s*)+",
+    r"^(?:\s*(?:[:\-–—]|(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
+    r"einzelvertretungsberechtigt|gemeinsam|Herrn?|Frau|Mr|Mrs|Ms)\b\.?)\s*)+",
     re.IGNORECASE,
 )
 _PAREN = re.compile(r"\(([^()]*)\)")
@@ -254,7 +254,9 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
     """
     from .legal_forms import find_form
 
-    text = _LEAD_WORDS.sub("", value.strip()).strip().rstrip(".")
+    text = re.sub(r"^\s*\([^()]*\)\s*:?", "", value)  # "Vorstand (§ 26 BGB): ..."
+    text = _LEAD_WORDS.sub("", text.strip()).strip()
+    text = re.sub(r"(?<=[a-zäöüß]{3})\.$", "", text)  # a sentence's full stop, not "B.Sc." or "jun."
     # Commas and "und" inside a parenthesis belong to one person's role or titles.
     text = re.sub(r"\s*\(([^()]*)\)", lambda m: " (" + re.sub(r"\s*,\s*|\s+(?:und|and|&)\s+", " ", m.group(1)) + ")", text)
     text = _POST_TITLES_INNER.sub("", text)
