@@ -1,24 +1,29 @@
 """/v1 job endpoints: domain refresh, bulk domain lookup, job state and bulk result.
 
-Every call goes through the billing path (``billed_call``): protection, a reservation,
-usage. The two POSTs reserve their worst case at acceptance and hand the hold to the job
-(``for_job=True``, ``Outcome(keep_hold=True)``); the job charges at completion and returns
-everything when it fails. Reading a job or its result is free (recorded with 0 credits).
+The two POSTs go through the billing path (``billed_call``): protection, a reservation of
+the worst case at acceptance handed to the job (``for_job=True``,
+``Outcome(keep_hold=True)``); the job charges at completion and returns everything when it
+fails. Reading a job or its result is free: account lock and rate limits apply, usage is
+recorded with 0 credits.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from django.http import StreamingHttpResponse
+from django.http import HttpResponseBase, StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from billing.api import billed_response, client_ip
-from billing.calls import Outcome, billed_call
+from billing.api import billed_response
+from billing.calls import Outcome
+from billing.protection import UnbilledCallProtection
+from billing.usage import record_usage
 from companies.api.serializers import ErrorSerializer, JobEnvelopeSerializer, JobSerializer
 from companies.lookups import domain_name
 
@@ -189,7 +194,29 @@ class BulkDomainsView(APIView):
         return _idempotent(request, endpoint=BULK_ENDPOINT, body=body, accept=accept)
 
 
-class JobDetailView(APIView):
+class _FreeJobView(APIView):
+    """Reading a job costs nothing: the account lock and the rate limits apply (not the
+    lookup lock: polling is not a lookup), and every call that passes them is recorded in
+    the usage with 0 credits."""
+
+    permission_classes = [IsAuthenticated, UnbilledCallProtection]
+    usage_endpoint = ""
+
+    def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
+        super().initial(request, *args, **kwargs)
+        self._passed = True
+
+    def finalize_response(self, request: Request, response: HttpResponseBase, *args: Any,
+                          **kwargs: Any) -> HttpResponseBase:
+        if getattr(self, "_passed", False) and request.auth is not None:
+            record_usage(account_id=request.auth.account_id, endpoint=self.usage_endpoint,
+                         credits=0)
+        return super().finalize_response(request, response, *args, **kwargs)
+
+
+class JobDetailView(_FreeJobView):
+    usage_endpoint = JOB_ENDPOINT
+
     @extend_schema(
         operation_id="job_get",
         summary="A job's state (free)",
@@ -200,15 +227,12 @@ class JobDetailView(APIView):
         responses={200: JobSerializer, 404: _error("not_found"), **COMMON_ERRORS},
     )
     def get(self, request: Request, job_id: str) -> Response:
-        return billed_response(
-            request, endpoint=JOB_ENDPOINT, cost=0,
-            run=lambda hold: Outcome(
-                job_for_account(account=request.user, public_id=job_id).as_dict(), credits=0
-            ),
-        )
+        return Response(job_for_account(account=request.user, public_id=job_id).as_dict())
 
 
-class JobResultView(APIView):
+class JobResultView(_FreeJobView):
+    usage_endpoint = RESULT_ENDPOINT
+
     @extend_schema(
         operation_id="job_result",
         summary="Result of a bulk job as NDJSON (free)",
@@ -230,18 +254,7 @@ class JobResultView(APIView):
         },
     )
     def get(self, request: Request, job_id: str) -> StreamingHttpResponse:
-        answer = billed_call(
-            key=request.auth,
-            ip=client_ip(request),
-            endpoint=RESULT_ENDPOINT,
-            max_credits=0,
-            run=lambda hold: Outcome(
-                bulk_result_lines(job_for_account(account=request.user, public_id=job_id)),
-                credits=0,
-            ),
-        )
-        request._request.credits_remaining = answer.remaining
-        request._request.credits_charged = 0
-        response = StreamingHttpResponse(answer.body, content_type="application/x-ndjson")
+        job = job_for_account(account=request.user, public_id=job_id)
+        response = StreamingHttpResponse(bulk_result_lines(job), content_type="application/x-ndjson")
         response["Cache-Control"] = "no-store"
         return response

@@ -271,3 +271,37 @@ def test_concurrent_workers_run_a_job_once():
     job.refresh_from_db()
     assert job.status == Job.SUCCEEDED and job.attempts == 1
     assert _charges(job) == 5 and spendable(account) == before
+
+
+@pytest.fixture
+def eager_celery():
+    """Celery runs a task in the calling process when it is queued (as a worker would)."""
+    from config.celery_app import app
+
+    previous = app.conf.task_always_eager
+    app.conf.task_always_eager = True
+    yield
+    app.conf.task_always_eager = previous
+
+
+def test_an_accepted_job_is_run_by_the_celery_task_once_the_request_commits(
+    api, account, company, eager_celery, django_capture_on_commit_callbacks
+):
+    link("muster-software.de", company)
+    with django_capture_on_commit_callbacks(execute=True) as queued:
+        response = post_bulk(api, ndjson("muster-software.de", "neu.de"))
+    assert response.status_code == 202 and len(queued) == 1
+    body = api.get(response["Location"]).json()
+    assert body["status"] == "succeeded" and body["credits_charged"] == 1
+
+
+def test_the_sweeper_requeues_a_job_whose_broker_message_was_lost(
+    api, eager_celery
+):
+    from jobs.tasks import sweep_jobs
+
+    job_id = post_bulk(api, ndjson("a.de")).json()["job"]["id"]  # its message never came
+    Job.objects.filter(public_id=job_id).update(created_at=timezone.now() - timedelta(minutes=1))
+    assert sweep_jobs() == 1
+    assert Job.objects.get(public_id=job_id).status == Job.SUCCEEDED
+    assert sweep_jobs() == 0
