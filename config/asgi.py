@@ -23,6 +23,8 @@ django.setup()
 from a2wsgi import WSGIMiddleware  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.core.wsgi import get_wsgi_application  # noqa: E402
+
+from config.metrics import observe_asgi  # noqa: E402
 from mcp_gateway.app import mcp_gateway  # noqa: E402
 
 Scope = dict[str, Any]
@@ -55,6 +57,6 @@ async def application(scope: Scope, receive: Any, send: Any) -> None:
     if scope["type"] == "lifespan":
         await _lifespan(receive, send)
     elif scope["type"] == "http" and _is_mcp(scope["path"]):
-        await mcp_gateway(scope, receive, send)
+        await observe_asgi(mcp_gateway, scope, receive, send, route="mcp")
     else:
         await django_app(scope, receive, send)

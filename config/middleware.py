@@ -11,8 +11,12 @@ from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse
 
+from .metrics import request_observe
+
 log = logging.getLogger("requests")
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
+# Liveness probes and scrapes: neither logged nor counted.
+UNCOUNTED = frozenset({"/healthz", "/metrics"})
 
 
 class RequestContextMiddleware:
@@ -35,8 +39,11 @@ class RequestContextMiddleware:
 
                 remaining = remaining_for(key)
             response["X-Credits-Remaining"] = str(remaining)
-        if request.path != "/healthz":
+        if request.path not in UNCOUNTED:
             match = getattr(request, "resolver_match", None)
+            seconds = time.perf_counter() - started
+            request_observe(route=match.route if match else "unmatched", method=request.method,
+                            status=response.status_code, seconds=seconds)
             log.info(
                 "request",
                 extra={
@@ -47,7 +54,7 @@ class RequestContextMiddleware:
                     "status": response.status_code,
                     "account": key.account_id if key is not None else None,
                     "credits": getattr(request, "credits_charged", 0),
-                    "duration_ms": round((time.perf_counter() - started) * 1000, 2),
+                    "duration_ms": round(seconds * 1000, 2),
                 },
             )
         return response

@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
 
-from . import errors, health
+from . import errors, health, metrics
 
 v1 = [
     path("", include("companies.api.urls")),
@@ -15,6 +15,7 @@ v1 = [
 urlpatterns = [
     path("healthz", health.healthz),
     path("readyz", health.readyz),
+    path("metrics", metrics.metrics_view),
     path("stripe/", include("billing.stripe_urls")),
     path("v1/", include(v1)),
     path("docs", SpectacularRedocView.as_view(url_name="openapi"), name="docs"),

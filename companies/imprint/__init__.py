@@ -9,7 +9,8 @@ Public interface:
 
 Modules by topic: ``text`` (decoding, visible lines), ``sections`` (which lines are the
 imprint), ``legal_forms``, ``register`` (registers and VAT ids), ``persons`` (roles and
-names), ``contact`` (e-mail, phone), ``address``, ``extract`` (the record), ``links``.
+names), ``contact`` (e-mail, phone), ``address``, ``blocks`` (company blocks), ``extract`` (the record),
+``links``.
 """
 
 from __future__ import annotations

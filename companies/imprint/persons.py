@@ -83,6 +83,10 @@ _POST_TITLES = re.compile(
     r"(?:,?\s*(?:MBA|EMBA|LL\.\s?M\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
     r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|StB|WP|RA|Dr\.|Jr\.|sen\.|jun\.))+\s*$"
 )
+_OCCUPATION = re.compile(
+    r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Senator(?:in)?|"
+    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|Ingenieur(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?"
+)
 _PARTICLES = frozenset(
     "von van de der den zu vom zur di da del della le la ten ter y af dos das du des mc bin al el auf".split()
 )
@@ -142,6 +146,9 @@ def person_name(text: str) -> str | None:
     if not name or any(ch.isdigit() for ch in name) or "@" in name:
         return None
     tokens = name.split()
+    if len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[0]):
+        tokens = tokens[1:]  # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"
+        name = " ".join(tokens)
     if not 2 <= len(tokens) <= 5:
         return None
     if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES:

@@ -267,6 +267,8 @@ LOOKUP_LOCK_THRESHOLD = env.str("LOOKUP_LOCK_THRESHOLD", default="200/600")
 TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 # Threads per web process serving Django (see config/asgi.py).
 WEB_THREADS = env.int("WEB_THREADS", default=16)
+# Bearer token that opens GET /metrics (Prometheus); unset: /metrics answers 404.
+METRICS_TOKEN = env.str("METRICS_TOKEN", default="")
 
 # --- Upstream sources -------------------------------------------------------------------
 VIES_BASE_URL = env.str("VIES_BASE_URL", default="https://ec.europa.eu/taxation_customs/vies/rest-api")

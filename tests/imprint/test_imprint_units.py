@@ -280,3 +280,113 @@ def test_imprint_links_are_absolute_and_footer_first() -> None:
 def test_common_imprint_paths_start_with_impressum() -> None:
     assert COMMON_IMPRINT_PATHS[0] == "/impressum"
     assert all(path.startswith("/") for path in COMMON_IMPRINT_PATHS)
+
+
+# --- generalisation: names, labels, hidden imprints, phones, provider blocks ------------------
+
+_GMBH = "<p>Muster Technik GmbH<br>Hauptstraße 1<br>10115 Berlin</p>"
+
+
+def _reps(body: str) -> list[tuple[str, str]]:
+    return [(r["name"], r["role"]) for r in parse_imprint(_imprint(body))["representatives"]]
+
+
+@pytest.mark.parametrize("value", [
+    "Mustermann, Max; Musterfrau, Erika",
+    "Mustermann, Max &amp; Musterfrau, Erika",
+    "Mustermann, Max, Musterfrau, Dr. Erika",
+    "Max Mustermann M.A. und Erika Musterfrau B.Sc.",
+    "Dipl.-Ing. (FH) Max Mustermann, Prof. Dr.-Ing. habil. Erika Musterfrau",
+    "Max Mustermann, MBA; Erika Musterfrau, LL.M.",
+])
+def test_several_managing_directors_on_one_line(value: str) -> None:
+    assert _reps(_GMBH + f"<p>Geschäftsführer: {value}</p>") == [
+        ("Max Mustermann", "managing_director"), ("Erika Musterfrau", "managing_director")]
+
+
+@pytest.mark.parametrize("label", ["Geschäftsführer/in:", "Geschäftsführer*innen:", "Geschäftsführer:innen:",
+                                   "Geschäftsführer –", "Geschäftsleitung:", "Vertretungsberechtigte Geschäftsführer:"])
+def test_label_variants_for_managing_directors(label: str) -> None:
+    assert _reps(_GMBH + f"<p>{label} Erika Musterfrau</p>") == [("Erika Musterfrau", "managing_director")]
+
+
+def test_occupations_and_degrees_around_names_are_dropped() -> None:
+    assert _reps(_GMBH + "<p>Geschäftsführer:<br>Markus Schulte, Dipl.-Ing. (FH)<br>Lena Vogt (Dr.-Ing.)<br>"
+                 "Küchenmeister Franz Pölzl</p>") == [
+        ("Markus Schulte", "managing_director"), ("Lena Vogt", "managing_director"),
+        ("Franz Pölzl", "managing_director")]
+
+
+def test_non_ascii_names_and_particles_are_kept() -> None:
+    assert _reps(_GMBH + "<p>Geschäftsführung: Małgorzata Wiśniewska, Søren Nielsen, Friederike zu Rantzau, "
+                 "Ayşe Yıldız</p>") == [
+        ("Małgorzata Wiśniewska", "managing_director"), ("Søren Nielsen", "managing_director"),
+        ("Friederike zu Rantzau", "managing_director"), ("Ayşe Yıldız", "managing_director")]
+
+
+def test_association_board_with_paragraph_note_and_roles_in_parentheses() -> None:
+    body = ("<p>Musterverein e.V.<br>Hauptstraße 1<br>10115 Berlin</p><p>Vorstand (§ 26 BGB): Anna Berg "
+            "(1. Vorsitzende), Max Muster (2. Vorsitzender), Eva Kuhn (Kassenwartin)</p>")
+    assert _reps(body) == [("Anna Berg", "chair_of_board"), ("Max Muster", "board_member"), ("Eva Kuhn", "board_member")]
+
+
+def test_english_swiss_board_lines_with_trailing_roles() -> None:
+    body = ("<p>Alp Medtech AG<br>Industriestrasse 9<br>9050 Appenzell</p><p>UID: CHE-852.882.004</p>"
+            "<h3>Authorised representatives</h3><p>Andrea Fässler, President of the Board of Directors<br>"
+            "Martin Inauen, Member of the Board of Directors<br>Sandro Koller, Chief Executive Officer</p>")
+    assert _reps(body) == [("Andrea Fässler", "president"), ("Martin Inauen", "board_member"),
+                           ("Sandro Koller", "managing_director")]
+
+
+def test_managing_directors_of_the_general_partner_are_managing_directors() -> None:
+    body = ("<p>Muster Bau GmbH &amp; Co. KG<br>Hauptstraße 1<br>10115 Berlin</p><p>Amtsgericht Charlottenburg HRA 1</p>"
+            "<p>Komplementärin:<br>Muster Verwaltungs GmbH<br>Amtsgericht Charlottenburg, HRB 2</p>"
+            "<p>Geschäftsführer der Komplementärin: Max Muster, Erika Beispiel</p>")
+    assert _reps(body) == [("Max Muster", "managing_director"), ("Erika Beispiel", "managing_director")]
+
+
+def test_imprint_in_a_hidden_modal_is_read_but_other_hidden_text_is_not() -> None:
+    html = ('<html><head><title>Café am See</title></head><body><main><h1>Willkommen</h1><p>Kuchen.</p></main>'
+            '<div class="modal" id="impressumModal" style="display:none"><h5>Impressum</h5>'
+            "<p>Café am See<br>Inhaberin: Ines Bodmer<br>Seepromenade 3<br>88131 Lindau</p>"
+            '<p>USt-IdNr.: DE 301 445 876</p></div><div style="display:none"><p>Telefon: 030 999999</p></div>'
+            "</body></html>")
+    record = parse_imprint(html)
+    assert record["name"] == "Café am See"
+    assert record["representatives"] == [{"name": "Ines Bodmer", "role": "owner"}]
+    assert record["phone"] is None
+
+
+def test_icon_and_bare_phone_numbers_but_never_fax_or_mobile() -> None:
+    icons = ('<p><i class="fas fa-fax"></i> 0361 5541 231<br><i class="fas fa-phone"></i> 0361 5541 230</p>')
+    assert parse_imprint(_imprint(_GMBH + icons))["phone"] == "+493615541230"
+    assert parse_imprint(_imprint(_GMBH + "<p>030 1234567<br>info@muster.de</p>"))["phone"] == "+49301234567"
+    assert parse_imprint(_imprint(_GMBH + "<p>0170 5544321<br>info@muster.de</p>"))["phone"] is None
+    assert parse_imprint(_imprint(_GMBH + "<p>Fax:<br>030 1234567</p>"))["phone"] is None
+
+
+def test_company_after_a_provider_heading_wins_over_a_sister_company_before_it() -> None:
+    body = ("<h3>Muster Holding GmbH</h3><p>Industriestraße 4, 73037 Göppingen<br>Geschäftsführer: Karl Muster</p>"
+            "<h3>Angaben gemäß § 5 DDG</h3><p>Muster Technik GmbH<br>Industriestraße 6<br>73037 Göppingen</p>"
+            "<p>Geschäftsführer: Sven Muster</p>")
+    record = parse_imprint(_imprint(body))
+    assert record["name"] == "Muster Technik GmbH"
+    assert record["representatives"] == [{"name": "Sven Muster", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize("line", [
+    "Hotel Seeblick ist ein Betrieb der Seeblick Hotel GmbH",
+    "Firmenbezeichnung: Seeblick Hotel GmbH",
+    "Rechtsträger: Seeblick Hotel GmbH",
+])
+def test_operator_name_from_sentences_and_labels(line: str) -> None:
+    body = f"<p>Ein Franchisebetrieb der Hotelzentrale GmbH</p><p>{line}</p><p>Seestraße 1<br>82319 Starnberg</p>"
+    assert parse_imprint(_imprint(body))["name"] == "Seeblick Hotel GmbH"
+
+
+def test_compound_cooperative_name_has_its_legal_form() -> None:
+    assert find_company_name("Wohnbaugenossenschaft Sonnhalde") == ("Wohnbaugenossenschaft Sonnhalde", "genossenschaft")
+
+
+def test_english_court_with_german_name_in_parentheses() -> None:
+    assert find_court("Register court: Local Court (Amtsgericht) Frankfurt am Main") == "Frankfurt am Main"

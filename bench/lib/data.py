@@ -1,0 +1,153 @@
+"""The benchmark's data, written through the project's own services on the benchmark
+database: the companies (``seed_demo``, reused when the count is there), one paying
+account per key, and the samples the load draws from (company ids, search queries, bulk
+lines). Call :func:`setup_django` first."""
+
+from __future__ import annotations
+
+import io
+import random
+import time
+import unicodedata
+
+UMLAUTS = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"}
+LEGAL_WORDS = {"gmbh", "ag", "kg", "ug", "ohg", "og", "co.", "&", "e.k.", "e.u.", "flexco",
+               "(haftungsbeschränkt)", "genossenschaft"}
+TOP_UP = 50_000_000  # purchased credits per benchmark account: never the limiting factor
+
+
+def setup_django() -> None:
+    import django
+
+    django.setup()
+
+
+def ensure_database() -> None:
+    """Creates the benchmark database when missing and migrates it."""
+    import psycopg
+    from django.conf import settings
+    from django.core.management import call_command
+
+    db = settings.DATABASES["default"]
+    with psycopg.connect(host=db["HOST"] or "127.0.0.1", port=db["PORT"] or 5432,
+                         user=db["USER"], password=db["PASSWORD"] or None, dbname="postgres",
+                         autocommit=True) as admin:
+        if not admin.execute("SELECT 1 FROM pg_database WHERE datname = %s",
+                             [db["NAME"]]).fetchone():
+            admin.execute(f'CREATE DATABASE "{db["NAME"]}"')
+    call_command("migrate", verbosity=0)
+
+
+def ensure_companies(count: int, log) -> tuple[int, float]:  # noqa: ANN001
+    """At least ``count`` companies (seed_demo is idempotent and continues where it
+    stopped); answers the count and the seconds spent seeding (0 when reused)."""
+    from django.core.management import call_command
+
+    from companies.models import Company
+
+    existing = Company.objects.count()
+    if existing >= count:
+        return existing, 0.0
+    log(f"seeding {count - existing:,} companies (seed_demo --companies {count}) ...")
+    began = time.perf_counter()
+    call_command("seed_demo", companies=count, json=True, stdout=io.StringIO())
+    return Company.objects.count(), time.perf_counter() - began
+
+
+def bench_keys(count: int) -> list[str]:
+    """One fresh live key for each of ``count`` accounts with a large purchased balance
+    (the previous run's benchmark keys are revoked)."""
+    from django.utils import timezone
+
+    from accounts.models import Account, ApiKey
+    from accounts.services import account_get_or_create, api_key_create
+    from billing.credits import adjust_purchased, balance_of
+    from billing.models import LedgerEntry
+
+    ApiKey.objects.filter(label="bench", revoked_at__isnull=True).update(revoked_at=timezone.now())
+    keys = []
+    for n in range(count):
+        account, _ = account_get_or_create(email=f"bench-{n:03d}@bench.invalid")
+        if balance_of(account).spendable(live=True) < TOP_UP // 2:
+            adjust_purchased(account=account, delta=TOP_UP, kind=LedgerEntry.GRANT,
+                             reference=f"bench-top-up:{account.pk}:{time.time_ns()}",
+                             note="benchmark credits")
+        Account.objects.filter(pk=account.pk).update(has_purchased=True, locked_at=None)
+        keys.append(api_key_create(account=account, kind="live", label="bench")[1])
+    return keys
+
+
+def sample_companies(count: int, seed: int = 5) -> list[tuple[str, str]]:
+    """(public id, name) of up to ``count`` random visible companies."""
+    from django.db.models import Max, Min
+
+    from companies.models import Company
+
+    bounds = Company.objects.aggregate(lo=Min("pk"), hi=Max("pk"))
+    rng = random.Random(seed)
+    picks = {rng.randint(bounds["lo"], bounds["hi"]) for _ in range(count * 2)}
+    rows = Company.objects.filter(pk__in=picks, blocked_at__isnull=True).values_list(
+        "public_id", "name")
+    return list(rows)[:count]
+
+
+def _ascii_umlauts(name: str) -> str:
+    return "".join(UMLAUTS.get(ch, ch) for ch in name)
+
+
+def _typo(word: str, rng: random.Random) -> str:
+    if len(word) < 5:
+        return word
+    i = rng.randrange(1, len(word) - 2)
+    return word[:i] + word[i + 1] + word[i] + word[i + 2:]  # two letters swapped
+
+
+def _distinctive(name: str) -> str:
+    words = [w for w in name.split() if w.lower() not in LEGAL_WORDS]
+    return max(words or name.split(), key=len)
+
+
+def search_queries(names: list[str], count: int, seed: int = 9) -> list[tuple[str, str]]:
+    """(kind, query) pairs: exact names, umlaut spellings (ae for ä and back), typos,
+    single words -- a quarter each."""
+    rng = random.Random(seed)
+    with_umlaut = [n for n in names if any(ch in UMLAUTS for ch in n)] or names
+    queries = []
+    for i in range(count):
+        kind = ("exact", "umlaut", "typo", "word")[i % 4]
+        name = rng.choice(with_umlaut if kind == "umlaut" else names)
+        if kind == "exact":
+            q = name
+        elif kind == "umlaut":
+            q = _ascii_umlauts(name)
+        elif kind == "typo":
+            words = name.split()
+            longest = max(range(len(words)), key=lambda j: len(words[j]))
+            words[longest] = _typo(words[longest], rng)
+            q = " ".join(words)
+        else:
+            q = _distinctive(name)
+        queries.append((kind, unicodedata.normalize("NFC", q)))
+    return queries
+
+
+def bulk_lines(count: int, seed: int = 3) -> bytes:
+    """An NDJSON bulk body: 80 % known domains (a third in upper case), 15 % never
+    seen, 5 % invalid."""
+    import json
+
+    from companies.models import Domain
+
+    rng = random.Random(seed)
+    known = list(Domain.objects.order_by("-pk").values_list("name", flat=True)[: count])
+    lines = []
+    for i in range(count):
+        roll = i % 20
+        if roll < 16 and known:
+            name = known[rng.randrange(len(known))]
+            lines.append(name if i % 3 else f" {name.upper()} ")  # normalised to the same
+        elif roll < 19:
+            lines.append(f"nie-gesehen-{i}.de")
+        else:
+            lines.append(f"http://kaputt {i}")
+    return "".join(json.dumps({"domain": d}) + "\n" for d in lines).encode()

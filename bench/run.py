@@ -1,0 +1,273 @@
+"""The service's benchmark (``make bench``; ``make bench-quick`` = ``--quick``).
+
+Seeds PostgreSQL (``seed_demo --companies 1000000`` into ``company_bench``, reused when the
+companies are there), starts the service as production runs it -- ``uvicorn
+config.asgi:application`` with ``WEB_CONCURRENCY`` (2) workers and a Celery worker --
+against PostgreSQL and Redis on 127.0.0.1, drives load from separate processes (wrk with a
+Lua script rotating keys and company ids; a Python load generator when wrk is missing) and
+prints ONE table:
+
+- ``GET /v1/companies/{id}`` (authenticated, billed, usage recorded) beside ``/healthz`` of
+  the same server: throughput, p50/p99 and the ratio, with one hot key and with 100 keys of
+  100 accounts;
+- the same lookup as MCP ``get_company`` and its ratio to REST (target within 1.5x);
+- search p50/p95 over the companies (exact names, umlaut spellings, typos, single words);
+- a 10,000-line bulk job from submission to result (target < 5 s);
+- webhook fan-out (``bench/bench_webhooks.py``): deliveries/s and change-to-delivery p99;
+- peak memory (VmHWM) of a web and a worker process.
+
+``--quick`` is the CI smoke run: 2,000 companies, 5-second runs, 1,000 bulk lines, 500
+deliveries; no thresholds are asserted. Figures on a shared machine are noisy.
+
+Environment: ``BENCH_DATABASE_URL`` (default ``postgres://postgres@127.0.0.1:5432/company_bench``),
+``BENCH_REDIS_URL`` (``redis://127.0.0.1:6379/10``; the broker uses the next database),
+``WEB_CONCURRENCY`` (2), ``WEB_THREADS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.lib.load import LoadResult, Target, load_tool, run_load  # noqa: E402
+from bench.lib.procs import LOGS, Service, peak_mib  # noqa: E402
+
+UNLIMITED = {"RATE_LIMIT_PER_KEY": "1000000000/60", "RATE_LIMIT_PER_IP": "1000000000/60",
+             "LOOKUP_LOCK_THRESHOLD": "1000000000/600"}
+
+
+def _env() -> dict[str, str]:
+    redis_url = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/10")
+    base, _, number = redis_url.rpartition("/")
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings.base",
+        "DATABASE_URL": os.environ.get(
+            "BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/company_bench"),
+        "REDIS_URL": redis_url,
+        "CELERY_BROKER_URL": f"{base}/{int(number or 0) + 1}",
+        "LOG_LEVEL": "INFO",  # the JSON request line is part of what production pays
+        "PROMETHEUS_MULTIPROC_DIR": str(LOGS / "prometheus"),
+        **UNLIMITED,
+    }
+    env.pop("DEBUG", None)
+    return env
+
+
+def _log(message: str) -> None:
+    print(f"[bench {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def measure_search(base: str, key: str, queries: list[tuple[str, str]]) -> dict:
+    """Sequential searches (one client, keep-alive): latency per query."""
+    import httpx
+
+    by_kind: dict[str, list[float]] = {}
+    hits = errors = 0
+    with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {key}"},
+                      timeout=30) as client:
+        for q in queries[:5]:  # warm the connection and the caches a bit
+            client.get("/v1/companies/search", params={"q": q[1]})
+        for kind, q in queries:
+            started = time.perf_counter()
+            response = client.get("/v1/companies/search", params={"q": q})
+            by_kind.setdefault(kind, []).append((time.perf_counter() - started) * 1000)
+            errors += response.status_code != 200
+            hits += response.status_code == 200 and bool(response.json()["results"])
+    everything = [v for values in by_kind.values() for v in values]
+    return {"n": len(everything), "p50": _pct(everything, 0.5), "p95": _pct(everything, 0.95),
+            "kinds": {k: statistics.median(v) for k, v in by_kind.items()},
+            "with_hits": hits, "errors": errors}
+
+
+def measure_bulk(base: str, key: str, body: bytes) -> dict:
+    """POST /v1/bulk/domains -> poll the job -> read the whole result."""
+    import httpx
+
+    headers = {"Authorization": f"Bearer {key}"}
+    with httpx.Client(base_url=base, headers=headers, timeout=60) as client:
+        started = time.perf_counter()
+        answer = client.post("/v1/bulk/domains", content=body,
+                             headers={"Content-Type": "application/x-ndjson"})
+        if answer.status_code != 202:
+            raise RuntimeError(f"bulk submission answered {answer.status_code}: {answer.text}")
+        job = answer.json()["job"]
+        while job["status"] in ("queued", "running"):
+            if time.perf_counter() - started > 300:
+                raise RuntimeError(f"bulk job still {job['status']} after 300 s")
+            time.sleep(0.05)
+            job = client.get(f"/v1/jobs/{job['id']}").json()
+        if job["status"] != "succeeded":
+            raise RuntimeError(f"bulk job {job['status']}: {job.get('error')}")
+        result = client.get(job["result_url"])
+        seconds = time.perf_counter() - started
+    lines = result.text.splitlines()
+    statuses: dict[str, int] = {}
+    for line in lines:
+        status = json.loads(line)["status"]
+        statuses[status] = statuses.get(status, 0) + 1
+    return {"seconds": seconds, "lines": len(lines), "statuses": statuses,
+            "credits": job["credits_charged"]}
+
+
+def measure_webhooks(env: dict[str, str], *, deliveries: int, quick: bool) -> dict:
+    """bench/bench_webhooks.py in its own processes on its own database."""
+    db = env["DATABASE_URL"] + "_webhooks"  # its own database: the script empties its tables
+    args = ["--deliveries", str(deliveries), "--hosts", "10"]
+    if quick:
+        args += ["--hosts", "5", "--rate", "100", "--seconds", "3"]
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "bench_webhooks.py"), *args],
+        env={**env, "DATABASE_URL": db, "LOG_LEVEL": "WARNING"}, cwd=ROOT,
+        capture_output=True, text=True, timeout=900,
+    )
+    if out.returncode:
+        raise RuntimeError(f"bench_webhooks failed:\n{out.stdout}\n{out.stderr[-3000:]}")
+    rate = re.search(r"deliveries/s \(first to last arrival\): (\d+)", out.stdout)
+    lat = re.search(r"p50 (\d+) ms, p99 (\d+) ms", out.stdout)
+    return {"deliveries": deliveries, "per_second": int(rate.group(1)),
+            "p50": int(lat.group(1)), "p99": int(lat.group(2))}
+
+
+def _ms(value: float) -> str:
+    return f"{value:.1f} ms" if value < 100 else f"{value:,.0f} ms"
+
+
+def _load_cell(r: LoadResult) -> str:
+    errors = f", {r.errors:,} non-2xx" if r.errors else ""
+    return f"{r.rps:,.0f} req/s, p50 {_ms(r.p50_ms)}, p99 {_ms(r.p99_ms)}{errors}"
+
+
+def table(results: dict, setup: dict) -> str:
+    health, hot, many, mcp = (results["load"][k] for k in ("healthz", "hot", "many", "mcp"))
+    search, bulk = results["search"], results["bulk"]
+    rows = [
+        ("GET /healthz (same server)", _load_cell(health), "the trivial endpoint"),
+        ("GET /v1/companies/{id}, 1 hot key", _load_cell(hot),
+         f"{hot.rps / health.rps:.2f}x /healthz throughput"),
+        ("GET /v1/companies/{id}, 100 keys of 100 accounts", _load_cell(many),
+         f"{many.rps / health.rps:.2f}x /healthz throughput"),
+        ("MCP get_company, 100 keys", _load_cell(mcp),
+         f"REST/MCP throughput {many.rps / mcp.rps:.2f}x, MCP/REST p50 "
+         f"{mcp.p50_ms / many.p50_ms:.2f}x (target within 1.5x)"),
+        (f"search over {setup['companies']:,} companies ({search['n']} queries, sequential)",
+         f"p50 {_ms(search['p50'])}, p95 {_ms(search['p95'])}",
+         "p50 " + ", ".join(f"{k} {_ms(v)}" for k, v in search["kinds"].items())
+         + f"; {search['with_hits']} with hits"),
+        (f"bulk job, {bulk['lines']:,} lines, submission to result", f"{bulk['seconds']:.2f} s",
+         "target < 5 s; " + ", ".join(f"{v:,} {k}" for k, v in sorted(bulk["statuses"].items()))),
+    ]
+    if "webhooks" in results:
+        hooks = results["webhooks"]
+        rows.append((f"webhook fan-out, {hooks['deliveries']:,} deliveries",
+                     f"{hooks['per_second']:,} deliveries/s",
+                     f"change-to-delivery p50 {hooks['p50']} ms, p99 {hooks['p99']} ms"))
+    rows.append(("peak RSS (VmHWM)", f"web process {results['rss']['web']:.0f} MiB, "
+                 f"worker process {results['rss']['worker']:.0f} MiB",
+                 f"{setup['web_workers']} web workers, Celery concurrency 2"))
+    head = (f"Benchmark ({setup['mode']}): {setup['companies']:,} companies; uvicorn "
+            f"{setup['web_workers']} workers x {setup['threads']} threads; load: {setup['tool']} "
+            f"-c{setup['connections']}, {setup['seconds']} s per run; {os.cpu_count()} cores, "
+            f"Python {platform.python_version()}; {time.strftime('%Y-%m-%d %H:%M')}")
+    lines = [head, "", "| Measure | Result | Compared with |", "|---|---|---|"]
+    lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="CI smoke sizes, no thresholds")
+    parser.add_argument("--companies", type=int)
+    parser.add_argument("--seconds", type=int)
+    parser.add_argument("--bulk-lines", type=int)
+    parser.add_argument("--deliveries", type=int)
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--no-webhooks", action="store_true")
+    args = parser.parse_args()
+    quick = args.quick
+    companies = args.companies or (2_000 if quick else 1_000_000)
+    seconds = args.seconds or (5 if quick else 10)
+    bulk_size = args.bulk_lines or (1_000 if quick else 10_000)
+    deliveries = args.deliveries or (500 if quick else 10_000)
+    web_workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+
+    env = _env()
+    os.environ.update(env)
+    from bench.lib import data
+
+    data.setup_django()
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    from django.conf import settings
+
+    began = time.perf_counter()
+    data.ensure_database()
+    count, seeded = data.ensure_companies(companies, _log)
+    _log(f"{count:,} companies in {settings.DATABASES['default']['NAME']}"
+         + (f" (seeded in {seeded:.0f} s)" if seeded else " (reused)"))
+    keys = data.bench_keys(100)
+    sample = data.sample_companies(1_000)
+    ids = [public_id for public_id, _ in sample]
+    queries = data.search_queries([name for _, name in sample], 40 if quick else 200)
+    bulk_body = data.bulk_lines(bulk_size)
+    from django.db import connections
+
+    connections.close_all()
+
+    results: dict = {"load": {}}
+    (LOGS / "prometheus").mkdir(parents=True, exist_ok=True)
+    service = Service(env=env, web_workers=web_workers).start()
+    try:
+        base = service.base
+        paths = [f"/v1/companies/{i}" for i in ids]
+        targets = {
+            "healthz": Target("healthz", ["/healthz"], []),
+            "hot": Target("hot", paths, keys[:1]),
+            "many": Target("many", paths, keys),
+            "mcp": Target("mcp", [], keys, method="POST", mcp_ids=ids),
+        }
+        _log("warming up")
+        for target in targets.values():
+            run_load(base, target, seconds=2, connections=args.connections)
+        for name, target in targets.items():
+            _log(f"load: {name} for {seconds} s")
+            results["load"][name] = run_load(base, target, seconds=seconds,
+                                             connections=args.connections)
+        _log("search")
+        results["search"] = measure_search(base, keys[1], queries)
+        _log(f"bulk job of {bulk_size:,} lines")
+        results["bulk"] = measure_bulk(base, keys[2], bulk_body)
+        results["rss"] = {"web": peak_mib(service.web_pids()),
+                          "worker": peak_mib(service.worker_pids())}
+    finally:
+        service.stop()
+    if not args.no_webhooks:
+        _log(f"webhooks: {deliveries:,} deliveries (bench/bench_webhooks.py)")
+        results["webhooks"] = measure_webhooks(env, deliveries=deliveries, quick=quick)
+    setup = {"mode": "quick" if quick else "full", "companies": count,
+             "web_workers": web_workers, "threads": settings.WEB_THREADS, "tool": load_tool(),
+             "connections": args.connections, "seconds": seconds}
+    report = table(results, setup)
+    print(report)
+    (LOGS / f"latest-{setup['mode']}.md").write_text(report + "\n")
+    _log(f"done in {time.perf_counter() - began:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,165 @@
+"""Imprint rows and company blocks: which part of the imprint belongs to the operator.
+
+Contract: :func:`rows` turns imprint lines into :class:`Row` pieces (a table label joined to its
+value, lines cut before inline labels such as "Tel.:"); :func:`provider_rows` cuts the rows into
+company blocks (a row that starts with a company name opens one) and returns the block of the
+company the page names as provider (a provider statement, or a company right after a provider
+heading such as "Angaben gemäß § 5 DDG"), else the first; :func:`mark_gp` flags the rows of a
+general partner's sub-block.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .legal_forms import find_company_name
+from .persons import label_segments
+from .sections import LEGAL_PHRASE
+from .text import Line
+
+_SPLIT_BEFORE = re.compile(
+    r"(?<=\S)\s*[,;]?\s+(?=(?P<label>Tel(?:efon)?|Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|"
+    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuer-?Nr|Steuernummer|"
+    r"Registergericht|Handelsregister\w*|Registernummer|Register-?Nr|Firmenbuch\w*|Firmenbuchgericht|"
+    r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
+    r"Prokura|Vertreten\s+durch|Phone|Email|Managing\s+Directors?|Commercial\s+register|Register\s+court|"
+    r"Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*)"
+    r"\s*(?:\([^)]*\))?\s*[:.](?!\w))"
+)
+_PROVIDER_STMT = re.compile(
+    r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"
+    r"Website\s+operator|Service\s+provider|Media\s+owner|Owner\s+of\s+the\s+media)\w*\b|(?:Anbieter|Betreiber|Herausgeber|Medieninhaber)\w*\s+"
+    r"(?:dieser|der|des|von)\b|operated\s+by|betrieben\s+von",
+    re.IGNORECASE,
+)
+
+@dataclass(slots=True)
+class Row:
+    """A piece of an imprint line after splitting at inline labels."""
+
+    text: str
+    header: bool
+    block: int
+    gp: bool = False
+
+
+def rows(lines: list[Line]) -> list[Row]:
+    """Rows of the imprint: a table label cell or ``<dt>`` is joined to the first value line."""
+    rows: list[Row] = []
+    merged: list[Line] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        if line.label and nxt is not None and not nxt.label and nxt.block != line.block and len(line.text) < 60:
+            label = line.text.rstrip(" :")
+            merged.append(Line(f"{label}: {nxt.text}", nxt.zone, 0, False, nxt.link, nxt.block))
+            i += 2
+            continue
+        merged.append(line)
+        i += 1
+    for line in merged:
+        header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
+        for piece in _split_at_labels(line.text):
+            piece = piece.strip(" ,;")
+            if piece:
+                rows.append(Row(piece, header and len(line.text) < 90, line.block))
+    return rows
+
+
+_NO_SPLIT_AFTER = re.compile(
+    r"(?:\b(?:des|der|dem|den|im|vom|zum|zur|the|of|und|and|sowie|stellv\.|stellvertretende[rn]?)|[(/&-])$",
+    re.IGNORECASE,
+)
+
+
+def _split_at_labels(text: str) -> list[str]:
+    """Cut a line before inline labels ("... 12345 Berlin Tel.: ...") but not inside phrases."""
+    pieces: list[str] = []
+    last = 0
+    for match in _SPLIT_BEFORE.finditer(text):
+        if _NO_SPLIT_AFTER.search(text[last : match.start()].rstrip()):
+            continue
+        pieces.append(text[last : match.start()])
+        last = match.end()
+    pieces.append(text[last:])
+    return pieces
+
+
+def _company_start(text: str) -> tuple[str, str] | None:
+    found = find_company_name(text)
+    if not found or "%" in text:
+        return None
+    name = found[0]
+    pos = text.find(name)
+    rest = text[pos + len(name) :] if pos >= 0 else ""
+    if rest.strip() and not re.match(
+        r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|$)", rest
+    ):
+        return None
+    segs = label_segments(text)
+    if segs and text.find(segs[0].label) == 0:
+        return None
+    return found
+
+
+def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
+    """Company starts (row index, name, form key) and the name the page states as provider."""
+    starts: list[tuple[int, str, str]] = []
+    seen: set[str] = set()
+    provider: str | None = None
+    gp_next = False
+    announced = -9  # row index of a provider heading ("Angaben gemäß § 5 DDG", "Betreiber:")
+    for i, row in enumerate(rows):
+        segs = label_segments(row.text)
+        label_only = bool(segs) and not segs[-1].value.strip(" :")
+        found = _company_start(row.text)
+        if found and gp_next:
+            row.gp = True
+        elif found and found[0] not in seen:
+            starts.append((i, found[0], found[1]))
+        if found:
+            seen.add(found[0])
+            if provider is None and (_PROVIDER_STMT.search(row.text) or i - announced <= 2):
+                provider = found[0]
+        elif _provider_heading(row):
+            announced = i
+        gp_next = label_only and segs[-1].kind in ("general_partner", "default")
+    return starts, provider
+
+
+def _provider_heading(row: Row) -> bool:
+    """A short line that announces the provider on the next lines (no company name in it)."""
+    text = row.text
+    if len(text) > 90 or re.search(r"\d{3}|@", text):
+        return False
+    return bool(LEGAL_PHRASE.search(text) or _PROVIDER_STMT.match(text) and (row.header or len(text) < 40))
+
+
+def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
+    starts, provider = _blocks(rows)
+    if not starts:
+        return rows, None
+    chosen = 0
+    if provider is not None:
+        for k, (_i, name, _key) in enumerate(starts):
+            if name == provider:
+                chosen = k
+                break
+    begin = 0 if chosen == 0 else starts[chosen][0]
+    end = starts[chosen + 1][0] if chosen + 1 < len(starts) else len(rows)
+    # A later block of the same page that only repeats the name is not another company.
+    return rows[begin:end], (starts[chosen][1], starts[chosen][2])
+
+
+def mark_gp(rows: list[Row]) -> None:
+    """Rows of the general partner's sub-block: its name's paragraph and the role rows after it."""
+    gp_block: int | None = None
+    for row in rows:
+        if row.gp:
+            gp_block = row.block
+            continue
+        if gp_block is not None and row.block != gp_block and not label_segments(row.text):
+            gp_block = None
+        row.gp = gp_block is not None
