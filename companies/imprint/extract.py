@@ -149,8 +149,9 @@ def _phone(rows: list[Row], country: str | None) -> str | None:
     # No labelled number: a line that is only a landline number (never fax or mobile).
     for i, row in enumerate(rows):
         before = rows[i - 1].text if i else ""
-        if re.search(r"\b(?:Fax|Telefax|Mobil\w*|Handy|Natel)\b\s*:?\s*$", before, re.IGNORECASE):
-            continue
+        if re.search(r"\b(?:Fax|Telefax|Mobil\w*|Handy|Natel)\b\s*:?\s*$", before, re.IGNORECASE) or (
+                before.endswith(":") and not re.search(r"Tel|Phone|Fon|Ruf", before, re.IGNORECASE)):
+            continue  # the value of another label ("Steuernummer:", "Fax:")
         number = contact.bare_phone(row.text, country or "DE")
         if number:
             return number
