@@ -140,3 +140,16 @@ def test_concurrent_jobs_for_one_entry_make_one_upstream_retrieval(upstreams, se
     assert in_threads(5, worker) == [Job.SUCCEEDED] * 5
     assert upstreams["portal"].retrievals() == 1
     assert throttle_used(upstream="handelsregister", limit=Limit(60, timedelta(hours=1))) == 4
+
+
+@pytest.mark.django_db
+def test_a_job_throttled_for_a_day_fails_with_rate_limited(upstreams, settings):
+    settings.HANDELSREGISTER_REQUESTS_PER_HOUR = 4
+    throttle_take(upstream="handelsregister", limit=Limit(4, timedelta(hours=1)), count=4)
+    job = register_retrieval_request(account=AccountFactory(), ref=MUNICH)
+    Job.objects.filter(pk=job.pk).update(created_at=timezone.now() - timedelta(hours=25))
+
+    job = job_execute(job_id=job.pk)
+
+    assert (job.status, job.error_code) == (Job.FAILED, "rate_limited")
+    assert not upstreams["portal"].requests
