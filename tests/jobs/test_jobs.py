@@ -305,3 +305,32 @@ def test_the_sweeper_requeues_a_job_whose_broker_message_was_lost(
     assert sweep_jobs() == 1
     assert Job.objects.get(public_id=job_id).status == Job.SUCCEEDED
     assert sweep_jobs() == 0
+
+
+@pytest.mark.django_db(transaction=True)
+def test_parallel_refreshes_of_one_domain_start_one_job(eager_celery):
+    # Requests commit for real here, so the accepted job runs at once (eager task); the
+    # test resolver knows no name, so it fails without touching the network.
+    from tests.factories import AccountFactory
+    from tests.fakes.resolver import resolving
+
+    clients = [ApiClient(make_key(AccountFactory())[1]) for _ in range(4)]
+    statuses: list[int] = []
+    barrier = threading.Barrier(len(clients))
+
+    def ask(client: ApiClient) -> None:
+        try:
+            barrier.wait()
+            statuses.append(client.post("/v1/domains/parallel-firma.de/refresh").status_code)
+        finally:
+            connection.close()
+
+    with resolving({}):
+        threads = [threading.Thread(target=ask, args=(c,)) for c in clients]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert sorted(statuses) == [202, 429, 429, 429]
+    job = Job.objects.get(type=Job.DOMAIN_REFRESH)
+    assert (job.status, job.error_code) == (Job.FAILED, "site_unreachable")
