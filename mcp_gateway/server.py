@@ -22,6 +22,7 @@ INSTRUCTIONS = (
     "invalid_request, insufficient_credits) cost nothing. Start with search_companies, then "
     "get_company with a result's id."
 )
+TOOL_NAMES = tuple(fn.__name__ for fn in TOOLS)
 READ_ONLY = ToolAnnotations(readOnlyHint=True, openWorldHint=False)
 # lookup_domain with refresh starts a background retrieval of the website.
 STARTS_WORK = ToolAnnotations(readOnlyHint=False, destructiveHint=False, openWorldHint=True)
@@ -40,6 +41,9 @@ class CompanyDataServer(MCPServer):
     the CONTRACT shape (the SDK's default is a plain-text message)."""
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+        if name not in TOOL_NAMES:
+            return tool_error("invalid_request",
+                              f"Unknown tool {name!r}; the tools are {', '.join(TOOL_NAMES)}.")
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:

@@ -75,21 +75,25 @@ def _database_url(name: str) -> str:
     return f"postgres://{auth}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{name}"
 
 
-def _create_server_database(env: dict[str, str], tmp: Path) -> str:
-    """An empty database of its own (PostgreSQL, or an SQLite file), migrated."""
+def _create_server_database(tmp: Path) -> str:
+    """An empty database of its own: PostgreSQL, or an SQLite file."""
     db = settings.DATABASES["default"]
     if db["ENGINE"].endswith("sqlite3"):
-        name = str(tmp / "mcp-server.sqlite3")
-    else:
-        import psycopg
+        return str(tmp / "mcp-server.sqlite3")
+    import psycopg
 
-        name = f"test_{db['NAME']}_mcp_server"
-        with psycopg.connect(_maintenance_url(), autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-            admin.execute(f'CREATE DATABASE "{name}"')
-    subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=ROOT, check=True,
-                   env={**env, "DATABASE_URL": _database_url(name)})
+    name = f"test_{db['NAME']}_mcp_server"
+    with psycopg.connect(_maintenance_url(), autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.execute(f'CREATE DATABASE "{name}"')
     return name
+
+
+# One Django start for both steps (the server needs the tables only at its first request).
+PREPARE = (
+    "import django; django.setup(); from django.core.management import call_command; "
+    "call_command('migrate', verbosity=0); call_command('seed_demo', companies=30, json=True)"
+)
 
 
 def _maintenance_url() -> str:
@@ -118,7 +122,7 @@ def _clear_server_cache(db_name: str) -> None:
 
 
 def _wait_until_up(base: str, process: subprocess.Popen, log: Path) -> None:
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60  # a busy machine imports Django slowly
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"uvicorn exited:\n{log.read_text()[-3000:]}")
@@ -140,14 +144,11 @@ def mcp_server(django_db_blocker) -> Iterator[McpServer]:
         "MCP_TEST_CACHE_DIR": str(tmp / "cache"),
     }
     vies = FakeVies().start()
-    name = _create_server_database(env, tmp)
+    name = _create_server_database(tmp)
     _clear_server_cache(name)
     env.update({"DATABASE_URL": _database_url(name), "VIES_BASE_URL": vies.base_url})
-    seeded = subprocess.run(
-        [PYTHON, "manage.py", "seed_demo", "--companies", "30", "--json"],
-        cwd=ROOT, env=env, check=True, capture_output=True, text=True,
-    )
-    demo = json.loads(seeded.stdout.strip().splitlines()[-1])
+    prepare = subprocess.Popen([PYTHON, "-c", PREPARE], cwd=ROOT, env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     port = _free_port()
     log = tmp / "uvicorn.log"
     with log.open("w") as out:
@@ -156,6 +157,11 @@ def mcp_server(django_db_blocker) -> Iterator[McpServer]:
              "--lifespan", "on", "--no-access-log"],
             cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
         )
+    stdout, stderr = prepare.communicate(timeout=300)
+    if prepare.returncode != 0:
+        process.kill()
+        raise RuntimeError(f"migrate/seed_demo failed:\n{stderr[-3000:]}")
+    demo = json.loads(stdout.strip().splitlines()[-1])
     base = f"http://127.0.0.1:{port}"
     try:
         _wait_until_up(base, process, log)
@@ -164,7 +170,7 @@ def mcp_server(django_db_blocker) -> Iterator[McpServer]:
     finally:
         process.terminate()
         try:
-            process.wait(timeout=10)
+            process.wait(timeout=5)
         except subprocess.TimeoutExpired:
             process.kill()
         vies.stop()

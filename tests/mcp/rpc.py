@@ -9,6 +9,7 @@ import httpx
 
 ACCEPT = "application/json, text/event-stream"
 LEGACY = "2025-11-25"
+MODERN = "2026-07-28"
 
 
 def post(url: str, key: str | None, body: Any, *, headers: dict[str, str] | None = None,
@@ -18,7 +19,7 @@ def post(url: str, key: str | None, body: Any, *, headers: dict[str, str] | None
         sent["Authorization"] = f"Bearer {key}"
     if protocol:
         sent["MCP-Protocol-Version"] = protocol
-    return httpx.post(url, content=json.dumps(body), headers=sent, timeout=10)
+    return httpx.post(url, content=json.dumps(body), headers=sent, timeout=60)
 
 
 def request(method: str, params: dict[str, Any] | None = None, id: int = 1) -> dict[str, Any]:
@@ -30,6 +31,15 @@ def request(method: str, params: dict[str, Any] | None = None, id: int = 1) -> d
 
 def call_tool(url: str, key: str, name: str, arguments: dict[str, Any]) -> httpx.Response:
     return post(url, key, request("tools/call", {"name": name, "arguments": arguments}))
+
+
+def modern_call_tool(url: str, key: str, name: str, arguments: dict[str, Any]) -> httpx.Response:
+    """A tools/call of the stateless 2026-07-28 revision (no initialize, per-request _meta)."""
+    meta = {"io.modelcontextprotocol/protocolVersion": MODERN,
+            "io.modelcontextprotocol/clientCapabilities": {}}
+    body = request("tools/call", {"name": name, "arguments": arguments, "_meta": meta})
+    return post(url, key, body, protocol=MODERN,
+                headers={"Mcp-Method": "tools/call", "Mcp-Name": name})
 
 
 def tool_result(response: httpx.Response) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from billing.models import AllowanceUsage, UsageDaily
 from companies.models import Company, Domain
 from jobs.models import Job
 
-from .rpc import call_tool, post, request, tool_error_code, tool_result
+from .rpc import call_tool, modern_call_tool, post, request, tool_error_code, tool_result
 
 INITIALIZE = request(
     "initialize",
@@ -115,6 +115,19 @@ def test_initialize_is_optional_and_every_keyed_answer_carries_the_balance(mcp_s
     missing = call_tool(mcp_server.url, key, "get_company", {"id": "c_doesnotexist00"})
     assert tool_error_code(missing) == "not_found"
     assert missing.headers["X-Credits-Remaining"] == "249"
+    unknown_tool = call_tool(mcp_server.url, key, "delete_company", {"id": "c_a1b2c3d4"})
+    assert tool_error_code(unknown_tool) == "invalid_request"
+
+
+def test_the_stateless_2026_revision_answers_tool_calls_with_the_balance(mcp_server):
+    _, key = mcp_server.new_key()
+    company_id = any_company_id(mcp_server)
+    found = modern_call_tool(mcp_server.url, key, "get_company", {"id": company_id})
+    assert tool_result(found)["structuredContent"]["id"] == company_id
+    assert found.headers["X-Credits-Remaining"] == "249"
+    missing = modern_call_tool(mcp_server.url, key, "get_company", {"id": "c_doesnotexist00"})
+    assert tool_error_code(missing) == "not_found"
+    assert missing.headers["X-Credits-Remaining"] == "249"
 
 
 # --- billing per tool call --------------------------------------------------------------
@@ -202,6 +215,9 @@ def test_a_locked_account_gets_403_for_tool_calls(mcp_server):
     assert response.status_code == 403
     assert response.json()["error"]["code"] == "account_locked"
     assert response.headers["X-Credits-Remaining"] == "250"
+    modern = modern_call_tool(mcp_server.url, key, "get_company", {"id": "c_a1b2c3d4"})
+    assert modern.status_code == 403
+    assert modern.json()["error"]["code"] == "account_locked"
     assert post(mcp_server.url, key, request("tools/list")).status_code == 200
 
 

@@ -24,7 +24,7 @@ SOURCE_TEXT = re.compile(r"^.+, \d{4}-\d{2}-\d{2}$")
 def with_client(server, key: str, mode: str, scenario: Callable[[Client], Awaitable[Any]]) -> Any:
     async def main() -> Any:
         headers = {"Authorization": f"Bearer {key}"}
-        async with httpx2.AsyncClient(headers=headers, timeout=15) as http:
+        async with httpx2.AsyncClient(headers=headers, timeout=60) as http:
             transport = streamable_http_client(server.url, http_client=http)
             async with Client(transport, mode=mode) as client:
                 return await scenario(client)
