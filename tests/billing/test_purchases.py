@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pytest
 from django.conf import settings
+from django.db import connection
 from django.test import Client
 
 from accounts.models import Account
@@ -69,6 +71,8 @@ def test_checkout_is_a_one_time_tax_inclusive_payment_with_an_invoice(
     assert params["success_url"].startswith(settings.SITE_URL)
     assert params["cancel_url"].startswith(settings.SITE_URL)
     assert params["customer"] == StripeCustomer.objects.get(account=account).customer_id
+    created = [r for r in stripe_fake.requests if r.path == "/v1/checkout/sessions"]
+    assert created[0].headers["Idempotency-Key"] == purchase.public_id
     # starting a purchase grants nothing
     assert purchased(account) == 0
     assert not LedgerEntry.objects.filter(account=account).exists()
@@ -373,3 +377,32 @@ def test_an_invoice_missing_from_the_event_is_found_through_the_session(stripe_f
 def test_no_purchase_no_invoices(stripe_fake, account):
     assert invoice_list(account=account) == []
     assert stripe_fake.requests == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_parallel_deliveries_of_one_event_grant_once(stripe_fake):
+    account = AccountFactory()
+    purchase = purchase_start(account=account, package="S")
+    event = stripe_fake.event(
+        "checkout.session.completed", stripe_fake.pay(purchase.stripe_checkout_session_id)
+    )
+    barrier = threading.Barrier(4)
+    statuses: list[int] = []
+
+    def deliver_once() -> None:
+        barrier.wait()
+        try:
+            statuses.append(deliver(event).status_code)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=deliver_once) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert statuses == [200] * 4
+    assert purchased(account) == 10_000
+    assert LedgerEntry.objects.filter(kind=LedgerEntry.GRANT).count() == 1
+    assert StripeEvent.objects.count() == 1
