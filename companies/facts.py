@@ -74,9 +74,9 @@ def company_for_facts(facts: CompanyFacts) -> Company | None:
         match |= Q(kind=Identifier.REGISTER, value=register_key(register_dict(facts.register)))
     if facts.lei:
         match |= Q(kind=Identifier.LEI, value=facts.lei)
-    row = (Identifier.objects.filter(match).select_related("company")
-           .order_by("kind", "id").first())
-    return row.company if row else None
+    # No ORDER BY ... LIMIT: PostgreSQL would walk the primary key instead of the index.
+    rows = list(Identifier.objects.filter(match).select_related("company").order_by())
+    return min(rows, key=lambda r: (r.kind, r.pk)).company if rows else None
 
 
 def _related_company(target_register: RegisterRef | None, target_lei: str | None) -> Company | None:
@@ -86,8 +86,8 @@ def _related_company(target_register: RegisterRef | None, target_lei: str | None
                    value=register_key(register_dict(target_register)))
     if target_lei:
         match |= Q(kind=Identifier.LEI, value=target_lei)
-    row = Identifier.objects.filter(match).select_related("company").order_by("id").first()
-    return row.company if row else None
+    rows = list(Identifier.objects.filter(match).select_related("company").order_by())
+    return min(rows, key=lambda r: r.pk).company if rows else None
 
 
 def relations_apply(*, company: Company, facts: CompanyFacts) -> int:
