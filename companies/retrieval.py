@@ -51,7 +51,8 @@ from .throttle import BudgetExhausted, DatabaseBudget, throttle_block, throttle_
 
 log = logging.getLogger(__name__)
 
-LEASE = timedelta(minutes=3)  # one retrieval's upstream work; another job may take over after
+# One retrieval's upstream work, retries included; after it another job may take over.
+LEASE = timedelta(minutes=5)
 NOT_FOUND_MEMORY = timedelta(hours=24)
 GIVE_UP_AFTER = timedelta(hours=24)  # a job still throttled after this fails as rate_limited
 DEFAULT_WAIT = {"handelsregister": timedelta(hours=1)}
