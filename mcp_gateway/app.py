@@ -154,16 +154,16 @@ class McpGateway:
             )
 
     async def _handle(self, scope: Scope, receive: Any, send: Any) -> ApiKey | None:
+        authorization = _header(scope, b"authorization")
+        key = await in_db_thread(lambda: _quiet_key(authorization)) if authorization else None
         if scope["path"] not in ("/mcp", "/mcp/"):
-            await self._error(send, NotFound(f"No such resource: {scope['path']}"), None)
-            return None
+            await self._error(send, NotFound(f"No such resource: {scope['path']}"), key)
+            return key
         scope = {**scope, "path": "/mcp", "raw_path": b"/mcp"}
         host, _ = split_domain_port(_header(scope, b"host") or "")
         if not host or not validate_host(host, settings.ALLOWED_HOSTS):
-            await self._error(send, InvalidRequest("This Host is not served here."), None)
-            return None
-        authorization = _header(scope, b"authorization")
-        key = await in_db_thread(lambda: _quiet_key(authorization)) if authorization else None
+            await self._error(send, InvalidRequest("This Host is not served here."), key)
+            return key
         if scope["method"] != "POST":
             error = MethodNotAllowed("/mcp takes POST only (one JSON-RPC message per request).")
             await self._error(send, error, key, {"Allow": "POST"})

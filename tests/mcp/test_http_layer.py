@@ -97,6 +97,16 @@ def test_a_host_that_is_not_allowed_is_refused(mcp_server):
     response = post(mcp_server.url, key, INITIALIZE, headers={"Host": "evil.example"})
     assert response.status_code == 400
     assert response.json()["error"]["code"] == "invalid_request"
+    assert response.headers["X-Credits-Remaining"] == "250"
+
+
+def test_paths_below_mcp_are_not_found_and_a_trailing_slash_is_served(mcp_server):
+    _, key = mcp_server.new_key()
+    unknown = post(mcp_server.url + "/tools", key, INITIALIZE)
+    assert unknown.status_code == 404
+    assert unknown.json()["error"]["code"] == "not_found"
+    assert unknown.headers["X-Credits-Remaining"] == "250"
+    assert post(mcp_server.url + "/", key, request("tools/list")).status_code == 200
 
 
 def test_initialize_is_optional_and_every_keyed_answer_carries_the_balance(mcp_server):

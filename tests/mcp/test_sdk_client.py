@@ -110,12 +110,13 @@ def test_search_then_get_company_by_each_identifier(mcp_server, examples, mode):
         by_register = await client.call_tool("get_company", {"register": register.value})
         by_lei = await client.call_tool("get_company", {"lei": lei.value.lower()})
         by_vat = await client.call_tool("get_company", {"vat": vat.value})
+        swiss = await client.call_tool("search_companies", {"query": name, "country": "CH"})
         none = await client.call_tool("search_companies", {"query": "Qxzyvw Wqxzy"})
         two = await client.call_tool("get_company", {"id": register.company.public_id,
                                                      "lei": lei.value})
-        return search, by_id, by_register, by_lei, by_vat, none, two
+        return search, by_id, by_register, by_lei, by_vat, none, two, swiss
 
-    search, by_id, by_register, by_lei, by_vat, none, two = with_client(
+    search, by_id, by_register, by_lei, by_vat, none, two, swiss = with_client(
         mcp_server, key, mode, scenario
     )
     hits = structured(search)["results"]
@@ -131,6 +132,7 @@ def test_search_then_get_company_by_each_identifier(mcp_server, examples, mode):
     assert structured(by_register)["id"] == register.company.public_id
     assert structured(by_lei)["id"] == lei.company.public_id
     assert structured(by_vat)["id"] == vat.company.public_id
+    assert all(hit["country"] == "CH" for hit in structured(swiss)["results"])
     assert structured(none) == {"results": [], "has_more": False}
     assert error_code(two) == "invalid_request"
 
