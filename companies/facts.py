@@ -93,6 +93,8 @@ def _related_company(target_register: RegisterRef | None, target_lei: str | None
 def relations_apply(*, company: Company, facts: CompanyFacts) -> int:
     """Links to companies we already know (by register entry or LEI); a shown source only,
     since relations are shown as they are. Returns the number of links written."""
+    if not facts.relations:
+        return 0
     source = Source.objects.get(pk=facts.source)
     if not source.redistributable:
         return 0
