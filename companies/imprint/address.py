@@ -32,7 +32,8 @@ _POBOX = re.compile(r"\b(?:Postfach|Postbox|P\.?\s?O\.?\s?Box|PO\s?Box|Case\s+po
 _CO = re.compile(r"^\s*(?:c/o|c\.o\.|bei\s|z\.\s?Hd\.?)", re.IGNORECASE)
 _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|Postanschrift|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|"
-    r"Standort|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)"
+    r"Standort|Gesch(?:ä|ae)ftsstelle|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Vereinssitz|Verwaltungssitz|Verwaltung|"
+    r"B(?:ü|ue)ro|Sekretariat|Kanzlei|Praxis|Betriebsst(?:ä|ae)tte|Zentrale|Hauptverwaltung|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)"
     r"(?:\s+der\s+Gesellschaft)?\s*[:\-–]?\s*)",
     re.IGNORECASE,
 )

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from .legal_forms import find_company_name
-from .persons import label_segments
+from .persons import empty_value, label_segments
 from .sections import LEGAL_PHRASE
 from .text import Line
 
@@ -113,7 +113,7 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
     announced = -9  # row index of a provider heading ("Angaben gemäß § 5 DDG", "Betreiber:")
     for i, row in enumerate(rows):
         segs = label_segments(row.text)
-        label_only = bool(segs) and not segs[-1].value.strip(" :")
+        label_only = bool(segs) and empty_value(segs[-1].value)
         found = _company_start(row.text)
         if found and gp_next:
             row.gp = True

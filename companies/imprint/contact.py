@@ -52,7 +52,8 @@ def deobfuscate(line: str) -> str:
 
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
-    if "@" not in line and "at" not in line.lower() and "＠" not in line:
+    low = line.lower()
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line:
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 

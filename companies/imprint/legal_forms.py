@@ -151,7 +151,8 @@ def key_from_label(value: str) -> str | None:
 
 _LEAD_LABEL = re.compile(
     r"^(?:(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
-    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Name|Company(?:\s+name)?|"
+    r"Rechtstr(?:ä|ae)ger(?:in)?|Tr(?:ä|ae)ger(?:in|verein)?|Unternehmen|Name|Genossenschaft|Verein|Gesellschaft|Stiftung|"
+    r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|"
     r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"

@@ -74,13 +74,13 @@ _ALLOWED_BEFORE = re.compile(
 _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|ihre[nm]?|the)\s)")
 
 _TITLES = re.compile(
-    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
+    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
     r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.in|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph)\.)*"
-    r"|Dipl\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|Mag(?:\.|istra)?(?:a\.?|\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI|DI\(FH\)|Ing\.|Bakk\.|BSc|MSc|MBA|KR|Kommerzialrat|Komm\.-Rat|"
+    r"|Dipl\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI|DI\(FH\)|Ing\.|Bakk\.|BSc|MSc|MBA|KR|Kommerzialrat|Komm\.-Rat|"
     r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:ä|ae)lt(?:in)?|StB|WP|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Med\.|dipl\.|eidg\.|Sir|Baron)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
 )
 _POST_TITLES = re.compile(
-    r"(?:,?\s*(?:MBA|EMBA|LL\.\s?M\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
+    r"(?:,?\s*(?:MBA(?:\s?\(HSG\))?|EMBA|LL\.\s?[MB]\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
     r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|StB|WP|RA|Dr\.|Jr\.|sen\.|jun\.))+\s*$"
 )
 _OCCUPATION = re.compile(
@@ -177,6 +177,11 @@ class Segment:
     start: int
 
 
+def empty_value(value: str) -> bool:
+    """True when a label's value holds no names: punctuation or only a remark in parentheses."""
+    return not re.sub(r"\([^()]*\)", "", value).strip(" :).,;–-")
+
+
 def role_kind(text: str) -> str | None:
     """The role kind a whole short text names ("Vorsitzender" -> "chair_of_board"), or ``None``."""
     match = _LABEL_RE.fullmatch(text.strip().strip("():,. "))
@@ -213,7 +218,7 @@ def label_segments(line: str) -> list[Segment]:
     return segments
 
 
-_SPLIT = re.compile(r"\s*(?:;|\s+und\s+|\s+and\s+|\s+sowie\s+|\s+&\s+|\s+/\s+|\s+\+\s+|\s+u\.\s+)\s*")
+_SPLIT = re.compile(r"\s*(?:;|\s+[–—]\s+|\s+und\s+|\s+and\s+|\s+sowie\s+|\s+&\s+|\s+/\s+|\s+\+\s+|\s+u\.\s+)\s*")
 _SURNAME = re.compile(r"^(?:(?:von|van|de|der|den|zu|vom|zur|di|da|del|della|le|la|ten|ter)\s+)*[A-ZÄÖÜ][^\s,()]+$")
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from .persons import label_segments, names_with_roles, person_name
+from .persons import empty_value, label_segments, names_with_roles, person_name
 from .sections import classify_head
 
 PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
@@ -76,12 +76,36 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             found[name] = role
 
     pending: tuple[str, bool, int, bool] | None = None  # kind, general partner, block, same block only
+    section: tuple[str, bool] | None = None  # a heading such as "Vorstand" over its members' rows
+    below = _role_below_blocks(rows)
+    prev: RowLike | None = None
     for row in rows:
         segs = label_segments(row.text)
+        last, prev = prev, row
+        role_only = len(segs) == 1 and segs[0].start == 0 and empty_value(segs[0].value)
+        if role_only and row.block in below and last is not None and last.block == row.block:
+            # "Anna Muster<br>Geschäftsführerin": the role stands below its person.
+            name = person_name(last.text)
+            role = _resolve(segs[0].kind, None, key, country, row.gp or last.gp)
+            if name and role:
+                if name not in found:
+                    order.append(name)
+                found[name] = role
+            pending = None
+            continue
+        if row.header and not (role_only or person_name(row.text)):
+            section = None
+        elif row.header and role_only:
+            section = (segs[0].kind, row.gp) if segs[0].kind in ("board_member", "default") else None
+        if not segs and section is not None and _section_member(row.text):
+            for name, paren, company in names_with_roles(row.text.split(":", 1)[1]):
+                if not company:
+                    add(name, _resolve(section[0], paren, key, country, section[1] or row.gp))
+            continue
         if segs:
             prefix = row.text[: segs[0].start].strip(" ,;–-:(")
             item = person_name(prefix) if prefix else None
-            if item and len(segs) == 1 and not segs[0].value.strip(" :).,;"):
+            if item and len(segs) == 1 and empty_value(segs[0].value):
                 # A list item "Name, Role" keeps the list's label for the rows that follow.
                 kind = pending[0] if pending else segs[0].kind
                 add(item, _resolve(kind, segs[0].kind, key, country, row.gp or bool(pending and pending[1])))
@@ -118,6 +142,39 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
         for name, paren, _company in people:
             add(name, _resolve(pending[0], paren, key, country, pending[1] or row.gp))
     return [{"name": name, "role": found[name]} for name in order]
+
+
+_STAFF = re.compile(
+    r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",
+    re.IGNORECASE,
+)
+_MEMBER_ROW = re.compile(r"^([^:\d@()]{2,40}):\s*(\S.*)$")
+
+
+def _section_member(text: str) -> bool:
+    """A row "Function: Person" of a board table whose function is no role label ("Finanzen")."""
+    match = _MEMBER_ROW.match(text)
+    if not match or classify_head(match.group(1)) == "exclude" or _STAFF.search(match.group(1)):
+        return False
+    if re.search(r"\d|@", match.group(2)):
+        return False
+    return bool(names_with_roles(match.group(2)))
+
+
+def _role_below_blocks(rows: list[RowLike]) -> set[int]:
+    """Blocks laid out as person line, then role line ("Anna Muster" / "Geschäftsführerin")."""
+    out: set[int] = set()
+    firsts: dict[int, list[RowLike]] = {}
+    for row in rows:
+        firsts.setdefault(row.block, []).append(row)
+    for block, members in firsts.items():
+        if len(members) < 2 or members[1].text.rstrip().endswith(":"):
+            continue
+        segs = label_segments(members[1].text)
+        if (person_name(members[0].text) and not label_segments(members[0].text) and len(segs) == 1
+                and segs[0].start == 0 and empty_value(segs[0].value)):
+            out.add(block)
+    return out
 
 
 def _kind_rank(kind: str) -> int:

@@ -320,6 +320,12 @@ def _icon_label(classes: str) -> str | None:
 
 
 def _is_site_header(node: LexborNode) -> bool:
+    """A page banner, not the ``<header>`` of a content section (a heading and nothing else)."""
+    tags = {child.tag for child in node.traverse() if child is not node}
+    if tags & HEADING_TAGS and not tags & {"nav", "img", "ul", "form", "button", "svg"}:
+        headings = "".join(c.text(deep=True) for c in node.traverse() if c.tag in HEADING_TAGS)
+        if len(node.text(deep=True).split()) <= len(headings.split()):
+            return False
     parent = node.parent
     while parent is not None:
         if parent.tag in ("main", "article"):
