@@ -108,6 +108,7 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
     """Company starts (row index, name, form key) and the name the page states as provider."""
     starts: list[tuple[int, str, str]] = []
     seen: set[str] = set()
+    stated: set[str] = set()  # provider names first met in a sentence
     provider: str | None = None
     gp_next = False
     announced = -9  # row index of a provider heading ("Angaben gemäß § 5 DDG", "Betreiber:")
@@ -119,10 +120,16 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
             row.gp = True
         elif found and found[0] not in seen:
             starts.append((i, found[0], found[1]))
+        elif found and row.text.strip(" .") == found[0] and found[0] in stated:
+            # "Anbieter ist die X GmbH." before the companies' own blocks: X's block starts here.
+            starts = sorted([s for s in starts if s[1] != found[0]] + [(i, found[0], found[1])])
+            stated.discard(found[0])
         if found:
             seen.add(found[0])
             if provider is None and (_PROVIDER_STMT.search(row.text) or i - announced <= 2):
                 provider = found[0]
+                if len(row.text) > len(found[0]) + 40:
+                    stated.add(found[0])
         elif _provider_heading(row):
             announced = i
         gp_next = label_only and segs[-1].kind in ("general_partner", "default")

@@ -130,6 +130,11 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             continue
         if pending is None or (pending[3] and row.block != pending[2]):
             pending = None
+            if "(" in row.text and not re.search(r"\d|@", row.text):
+                # "Tanja Ritter (Inhaberin)": a person with the role in parentheses.
+                people = names_with_roles(row.text)
+                if len(people) == 1 and people[0][1] and not people[0][2]:
+                    add(people[0][0], _resolve(people[0][1], people[0][1], key, country, row.gp))
             continue
         if row.header and classify_head(row.text) is not None or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", row.text)):
             pending = None

@@ -51,8 +51,8 @@ _EXCLUDE_HEAD = re.compile(
     r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
     r"hoster|hosted|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|"
     r"berufsrecht|berufshaftpflicht|versicherung|insurance|supervisory\s+authority|regulatory|presse|"
-    r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of|part\s+of|"
-    r"mitglied\s+(?:der|im|des)|tochter|schwester|mutter|konzern|group\s+companies|"
+    r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
+    r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
     r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
     r"analytics|social\s+media|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
@@ -74,7 +74,7 @@ _PROVIDER_HEAD = re.compile(r"§\s*5|TMG|DDG|ECG|\banbieter|betreiber", re.IGNOR
 # Lines about another party even without a heading ("Design by ...", "Foto: ...").
 _EXCLUDE_LINE = re.compile(
     r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+[\w-]+\s+(?:der|des|von)\b|"
-    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied\s+(?:der|im|des)\b|"
+    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
     r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
     r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|"
     r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"
