@@ -229,7 +229,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 owner_name = _person_after(own, name)
                 if owner_name:
                     name_owner = owner_name
-        elif is_person:
+        elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
     legal_form = legal_form_code(key, country or "DE")
     reps = representatives(block, key, country)

@@ -75,6 +75,7 @@ _CODES: dict[str, dict[str, str]] = {
 FORM_COUNTRY_HINT: dict[str, str] = {
     "flexco": "AT", "og": "AT", "eu": "AT", "kollektiv": "CH", "ohg": "DE", "ug": "DE",
     "gbr": "DE", "ek": "DE", "ev": "DE", "partg": "DE", "gmbh_co_kg": "DE", "eg": "DE",
+    "verein": "CH", "genossenschaft": "CH",
 }
 _ALIASES = {
     "GESMBH": "gmbh", "GMBH": "gmbh", "AG": "ag", "OG": "og", "KG": "kg", "E.U.": "eu",

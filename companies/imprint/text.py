@@ -272,7 +272,11 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             continue
         if tag in BLOCK_TAGS:
             b.flush(zone)
-            b.block += 1
+            prev = node.prev
+            while prev is not None and prev.tag == "-text":
+                prev = prev.prev
+            if not (tag == "dd" and prev is not None and prev.tag == "dd"):
+                b.block += 1  # several <dd> of one <dt> form one block
             if tag in HEADING_TAGS:
                 b.heading = int(tag[1])
             if tag == "dt" or (tag in ("td", "th") and _is_label_cell(node)):

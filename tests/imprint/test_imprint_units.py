@@ -390,3 +390,74 @@ def test_compound_cooperative_name_has_its_legal_form() -> None:
 
 def test_english_court_with_german_name_in_parentheses() -> None:
     assert find_court("Register court: Local Court (Amtsgericht) Frankfurt am Main") == "Frankfurt am Main"
+
+
+# --- representatives: layouts of people and roles ----------------------------------------------
+
+def _reps(body: str) -> list[tuple[str, str]]:
+    return [(r["name"], r["role"]) for r in parse_imprint(_imprint(body))["representatives"]]
+
+
+def test_role_line_below_each_person_paragraph() -> None:
+    body = ("<p>Muster GmbH<br>Hauptstr. 1<br>10115 Berlin</p>"
+            "<p><strong>Anna Beispiel</strong><br>Geschäftsführerin</p>"
+            "<p><strong>Bernd Probe</strong><br>Prokurist</p>")
+    assert _reps(body) == [("Anna Beispiel", "managing_director"), ("Bernd Probe", "authorised_officer")]
+
+
+def test_board_table_with_function_labels_under_a_vorstand_heading() -> None:
+    body = ("<p>Muster eG<br>Hauptstr. 1<br>10115 Berlin</p><h2>Vorstand</h2><table>"
+            "<tr><td>Vorsitzender</td><td>Karl Eins</td></tr><tr><td>Finanzen</td><td>Rita Zwei</td></tr>"
+            "</table><h2>Geschäftsstelle</h2><p>Leiterin Geschäftsstelle: Nina Drei</p>")
+    assert _reps(body) == [("Karl Eins", "chair_of_board"), ("Rita Zwei", "board_member")]
+
+
+def test_people_separated_by_dashes_with_occupations_after_commas() -> None:
+    body = ("<p>Holz & Partner OHG<br>Hauptstr. 1<br>10115 Berlin<br>"
+            "Gesellschafter: Beat Holz, Zimmermeister – Martin Keller, dipl. Ingenieur</p>")
+    assert _reps(body) == [("Beat Holz", "partner"), ("Martin Keller", "partner")]
+
+
+def test_name_comma_role_with_remark_in_parentheses() -> None:
+    body = ("<p>Muster GmbH<br>Hauptstr. 1<br>10115 Berlin</p><h2>Authorised representatives</h2>"
+            "<p>Anna Beispiel, Managing Director (sole signing authority)<br>"
+            "Bernd Probe, Authorised Officer (Prokura, joint signature)</p>")
+    assert _reps(body) == [("Anna Beispiel", "managing_director"), ("Bernd Probe", "authorised_officer")]
+
+
+def test_two_dd_values_under_one_dt() -> None:
+    body = ("<p>Muster GmbH<br>Hauptstr. 1<br>10115 Berlin</p><dl><dt>Geschäftsführer</dt>"
+            "<dd>Anna Beispiel</dd><dd>Bernd Probe</dd><dt>Telefon</dt><dd>030 123456</dd></dl>")
+    assert _reps(body) == [("Anna Beispiel", "managing_director"), ("Bernd Probe", "managing_director")]
+
+
+def test_mitglied_des_verwaltungsrates_label_is_not_an_association_membership() -> None:
+    body = ("<p>Muster AG<br>Bahnhofstrasse 1<br>8001 Zürich</p><table>"
+            "<tr><td>Präsident des Verwaltungsrates</td><td>Urs Eins</td></tr>"
+            "<tr><td>Mitglied des Verwaltungsrates</td><td>Rita Zwei</td></tr></table>"
+            "<p>UID: CHE-123.456.789</p>")
+    assert _reps(body) == [("Urs Eins", "president"), ("Rita Zwei", "board_member")]
+
+
+def test_double_magister_title_is_removed() -> None:
+    assert strip_titles("MMag. Dr. Katharina Eder-Weiß") == "Katharina Eder-Weiß"
+
+
+def test_content_section_header_element_keeps_its_heading() -> None:
+    body = ('<header class="frame-header"><h3>Persönlich haftende Gesellschafterin (Komplementärin)</h3></header>'
+            "<p>Muster Verwaltungs-GmbH<br>Amtsgericht Hamm, HRB 1</p><p>Geschäftsführer:<br>Anna Beispiel</p>")
+    html = _imprint("<p>Muster GmbH & Co. KG<br>Hauptstr. 1<br>59065 Hamm<br>Amtsgericht Hamm, HRA 2</p>" + body)
+    record = parse_imprint(html)
+    assert record["register"]["number"] == "HRA 2"
+    assert record["representatives"] == [{"name": "Anna Beispiel", "role": "managing_director"}]
+
+
+def test_generic_label_before_company_and_street() -> None:
+    html = _imprint("<p>Genossenschaft: Muster Energie eG<br>Geschäftsstelle: Hauptstr. 1<br>10115 Berlin</p>")
+    record = parse_imprint(html)
+    assert record["name"] == "Muster Energie eG"
+    assert record["address"]["street"] == "Hauptstr. 1"
+
+
+def test_email_with_umlaut_at_obfuscation() -> None:
+    assert find_emails("E-Mail: verwaltung[ät]muster.ch") == ["verwaltung@muster.ch"]
