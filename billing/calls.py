@@ -18,6 +18,7 @@ from accounts.services import api_key_touch
 from config.errors import ApiError, NotFound
 
 from .credits import balance_of, reserve_credits, settle_hold
+from .deferred import count_usage, mark_settled_in_full
 from .models import CreditHold
 from .protection import count_unsuccessful_lookup, protect_call
 from .usage import record_usage
@@ -71,7 +72,12 @@ def billed_call(
     for_job: bool = False,
 ) -> Answer:
     """Runs ``run`` as a billed call. :class:`ApiError` from any step propagates after
-    the reservation is released and the call is recorded; nothing is charged then."""
+    the reservation is released and the call is recorded; nothing is charged then.
+
+    The common case -- a success charged in full -- costs one cache round trip
+    (protection) and one database round trip (the reservation, which already moved the
+    balance and wrote its ledger row); marking the hold settled and counting usage are
+    batched off the request thread (``billing.deferred``)."""
     protect_call(key=key, ip=ip)
     api_key_touch(key=key)
     account = key.account
@@ -81,7 +87,7 @@ def billed_call(
             for_job=for_job,
         )
     except ApiError:
-        record_usage(account_id=account.pk, endpoint=endpoint, credits=0)
+        count_usage(account_id=account.pk, endpoint=endpoint, credits=0)
         raise
     try:
         outcome = run(hold)
@@ -90,11 +96,18 @@ def billed_call(
         if isinstance(exc, NotFound):
             count_unsuccessful_lookup(key=key)
         raise
+    charge = outcome.credits if outcome.status in (200, 201) else 0
+    remaining: int | None = None
     if outcome.keep_hold:  # the job settles it at completion
         charged = 0
-        record_usage(account_id=account.pk, endpoint=endpoint, credits=0)
+        count_usage(account_id=account.pk, endpoint=endpoint, credits=0)
+        remaining = hold.spendable_after
+    elif charge >= hold.amount:
+        charged = hold.amount
+        mark_settled_in_full(hold_id=hold.pk, charge=charged)
+        count_usage(account_id=account.pk, endpoint=endpoint, credits=charged)
+        remaining = hold.spendable_after
     else:
-        charge = outcome.credits if outcome.status in (200, 201) else 0
         charged = _settle_and_record(hold=hold, charge=charge, endpoint=endpoint)
     if outcome.unsuccessful_lookup:
         count_unsuccessful_lookup(key=key)
@@ -102,6 +115,6 @@ def billed_call(
         body=outcome.body,
         status=outcome.status,
         credits_charged=charged,
-        remaining=remaining_for(key),
+        remaining=remaining_for(key) if remaining is None else remaining,
         headers=outcome.headers,
     )

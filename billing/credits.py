@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -81,6 +81,11 @@ def reserve_credits(
     if amount < 0:
         raise ValueError("amount must not be negative")
     month = current_month(now)
+    if connection.vendor == "postgresql":
+        return _reserve_on_server(
+            account=account, live=live, amount=amount, endpoint=endpoint, for_job=for_job,
+            month=month, now=now or timezone.now(),
+        )
     with transaction.atomic():
         usage = _locked_allowance(account.mailbox, month)
         free_left = max(free_allowance() - usage.used, 0)
@@ -127,6 +132,39 @@ def reserve_credits(
                 hold=hold,
                 endpoint=endpoint,
             )
+        purchased_after = 0
+        if live:
+            purchased_after = max(
+                Account.objects.values_list("purchased_credits", flat=True).get(pk=account.pk), 0
+            )
+    hold.spendable_after = free_left - free_take + purchased_after
+    return hold
+
+
+def _reserve_on_server(
+    *, account: Account, live: bool, amount: int, endpoint: str, for_job: bool, month: date,
+    now: datetime,
+) -> CreditHold:
+    """The same rules in one round trip: the ``billing_reserve`` PostgreSQL function
+    (migration billing/0003). Outside a transaction it commits on its own, so the row
+    locks it takes are held only for that one statement."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT * FROM billing_reserve(%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+            [account.pk, account.mailbox, month, amount, live, free_allowance(), endpoint,
+             for_job, now],
+        )
+        hold_id, free_taken, purchased_taken, free_left, purchased_left = cursor.fetchone()
+    if hold_id is None:
+        raise InsufficientCredits(remaining=free_left + purchased_left, needed=amount)
+    hold = CreditHold(
+        pk=hold_id, account=account, mailbox=account.mailbox, month=month,
+        free_amount=free_taken, purchased_amount=purchased_taken, endpoint=endpoint,
+        for_job=for_job, created_at=now,
+    )
+    hold._state.adding = False
+    hold._state.db = connection.alias
+    hold.spendable_after = free_left + purchased_left
     return hold
 
 

@@ -35,46 +35,98 @@ def _limit(name: str) -> Limit:
     return Limit.parse(getattr(settings, name))
 
 
-def _hit(bucket: str, limit: Limit, now: float) -> tuple[int, int]:
-    """Counts one hit in the current fixed window; returns (count, seconds left)."""
-    window_index = int(now // limit.window)
-    key = f"rl:{bucket}:{window_index}"
+def _redis():
+    """The raw client behind Django's Redis cache (one pipelined round trip per call),
+    or None when the cache is not Redis."""
+    if not settings.REDIS_URL:
+        return None
+    return cache._cache.get_client(write=True)
+
+
+def _window_key(bucket: str, limit: Limit, now: float) -> str:
+    return f"rl:{bucket}:{int(now // limit.window)}"
+
+
+def _retry_after(limit: Limit, now: float) -> int:
+    return int(limit.window - (now % limit.window)) + 1
+
+
+def count_hits(
+    buckets: list[tuple[str, Limit]], *, now: float, read: tuple[str, ...] = ()
+) -> tuple[list[int], list[int | None]]:
+    """Counts one hit in the current fixed window of each bucket and reads ``read`` keys
+    (integers), in one round trip on Redis. The store being down fails closed (503)."""
+    keys = [(_window_key(bucket, limit, now), limit) for bucket, limit in buckets]
     try:
-        if cache.add(key, 1, timeout=limit.window + 1):
-            count = 1
-        else:
-            count = cache.incr(key)
+        client = _redis()
+        if client is not None:
+            pipe = client.pipeline(transaction=False)
+            for key, limit in keys:
+                full = cache.make_key(key)
+                pipe.incr(full)
+                pipe.expire(full, limit.window + 1, nx=True)
+            for key in read:
+                pipe.get(cache.make_key(key))
+            results = pipe.execute()
+            counts = [int(c) for c in results[: 2 * len(keys) : 2]]
+            values = [None if v is None else int(v) for v in results[2 * len(keys) :]]
+            return counts, values
+        counts = []
+        for key, limit in keys:
+            counts.append(1 if cache.add(key, 1, timeout=limit.window + 1) else cache.incr(key))
+        return counts, [cache.get(key) for key in read]
     except Exception as exc:  # the store is down: fail closed
         log.warning("rate limit store unavailable", extra={"error": repr(exc)})
         raise TemporarilyUnavailable() from exc
-    return count, int(limit.window - (now % limit.window)) + 1
 
 
-def check_rate_limits(*, key: ApiKey, ip: str, now: float | None = None) -> None:
-    now = time.time() if now is None else now
-    for bucket, name in ((f"k:{key.pk}", "RATE_LIMIT_PER_KEY"), (f"ip:{ip}", "RATE_LIMIT_PER_IP")):
-        limit = _limit(name)
-        count, retry_after = _hit(bucket, limit, now)
+def count_hit(bucket: str, limit: Limit, now: float) -> tuple[int, int]:
+    """Counts one hit in one bucket; returns (count, seconds until the window ends)."""
+    counts, _ = count_hits([(bucket, limit)], now=now)
+    return counts[0], _retry_after(limit, now)
+
+
+def _lock_key(key: ApiKey) -> str:
+    return f"ll:{key.pk}:locked"
+
+
+def _refuse_if_over(
+    key: ApiKey, ip: str, now: float, *, lookup_lock: bool
+) -> None:
+    limits = [
+        (f"k:{key.pk}", _limit("RATE_LIMIT_PER_KEY")),
+        (f"ip:{ip}", _limit("RATE_LIMIT_PER_IP")),
+    ]
+    counts, values = count_hits(limits, now=now, read=(_lock_key(key),) if lookup_lock else ())
+    for (_, limit), count in zip(limits, counts, strict=True):
         if count > limit.count:
             raise TooManyRequests(
                 f"Rate limit of {limit.count} requests per {limit.window} s exceeded.",
-                retry_after=retry_after,
+                retry_after=_retry_after(limit, now),
             )
+    locked_until = values[0] if values else None
+    if locked_until and locked_until > now:
+        raise TooManyRequests(
+            "Too many unsuccessful lookups; this key is locked for a while.",
+            retry_after=int(locked_until - now) + 1,
+            code="lookups_locked",
+        )
 
 
-def _lookup_key(key: ApiKey) -> str:
-    return f"ll:{key.pk}"
+def check_rate_limits(*, key: ApiKey, ip: str, now: float | None = None) -> None:
+    _refuse_if_over(key, ip, time.time() if now is None else now, lookup_lock=False)
 
 
 def check_lookup_lock(*, key: ApiKey) -> None:
     try:
-        until = cache.get(f"{_lookup_key(key)}:locked")
+        until = cache.get(_lock_key(key))
     except Exception as exc:
         raise TemporarilyUnavailable() from exc
-    if until and until > time.time():
+    now = time.time()
+    if until and until > now:
         raise TooManyRequests(
             "Too many unsuccessful lookups; this key is locked for a while.",
-            retry_after=int(until - time.time()) + 1,
+            retry_after=int(until - now) + 1,
             code="lookups_locked",
         )
 
@@ -83,10 +135,10 @@ def count_unsuccessful_lookup(*, key: ApiKey, now: float | None = None) -> None:
     """A 404 or a zero-hit search. Past the threshold the key is locked for the window."""
     now = time.time() if now is None else now
     limit = _limit("LOOKUP_LOCK_THRESHOLD")
-    count, _ = _hit(f"{_lookup_key(key)}:misses", limit, now)
+    count, _ = count_hit(f"ll:{key.pk}:misses", limit, now)
     if count >= limit.count:
         try:
-            cache.set(f"{_lookup_key(key)}:locked", now + limit.window, timeout=limit.window)
+            cache.set(_lock_key(key), int(now + limit.window), timeout=limit.window)
         except Exception as exc:
             raise TemporarilyUnavailable() from exc
 
@@ -96,11 +148,11 @@ def check_account(*, key: ApiKey) -> None:
         raise AccountLocked()
 
 
-def protect_call(*, key: ApiKey, ip: str) -> None:
-    """Everything that may refuse a keyed call before credits are reserved."""
+def protect_call(*, key: ApiKey, ip: str, now: float | None = None) -> None:
+    """Everything that may refuse a keyed call before credits are reserved: the account
+    lock, the rate limits and the lookup lock (one cache round trip for all three)."""
     check_account(key=key)
-    check_rate_limits(key=key, ip=ip)
-    check_lookup_lock(key=key)
+    _refuse_if_over(key, ip, time.time() if now is None else now, lookup_lock=True)
 
 
 def protect_unbilled_call(*, key: ApiKey, ip: str) -> None:

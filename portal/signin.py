@@ -22,7 +22,7 @@ from sesame.utils import get_token
 from accounts.mailbox import normalise_mailbox
 from accounts.models import Account
 from accounts.services import account_get_or_create
-from billing.protection import Limit, _hit
+from billing.protection import Limit, count_hit
 from config.errors import TemporarilyUnavailable
 
 log = logging.getLogger(__name__)
@@ -54,7 +54,7 @@ def _throttle(*, email: str, ip: str, now: float) -> None:
     for bucket, text in checks:
         limit = Limit.parse(text)
         try:
-            count, retry_after = _hit(bucket, limit, now)
+            count, retry_after = count_hit(bucket, limit, now)
         except TemporarilyUnavailable as exc:
             raise SignInUnavailable() from exc
         if count > limit.count:

@@ -94,7 +94,8 @@ REDIS_URL = env.str("REDIS_URL", default="")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            # RedisCache with one connection pool per process (see config/cache.py)
+            "BACKEND": "config.cache.SharedRedisCache",
             "LOCATION": REDIS_URL,
             "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
         }
@@ -318,3 +319,6 @@ CRAWLER_HOST_INTERVAL = env.float("CRAWLER_HOST_INTERVAL", default=1.0)
 # Deadline of one fetch (DNS to last byte) and of a whole refresh crawl, in seconds.
 CRAWLER_FETCH_DEADLINE = env.float("CRAWLER_FETCH_DEADLINE", default=10.0)
 CRAWLER_BUDGET_SECONDS = env.float("CRAWLER_BUDGET_SECONDS", default=90.0)
+# Batch the settled-hold marks and usage counters of billed calls off the request thread
+# (billing/deferred.py). Money is never deferred.
+BILLING_DEFER_WRITES = env.bool("BILLING_DEFER_WRITES", default=True)

@@ -14,3 +14,4 @@ CACHES["default"]["KEY_PREFIX"] = "test:" + str(DATABASES["default"]["NAME"]).re
 RATE_LIMIT_PER_KEY = "100000/60"
 RATE_LIMIT_PER_IP = "100000/60"
 LOOKUP_LOCK_THRESHOLD = "100000/600"
+BILLING_DEFER_WRITES = False  # tests read usage and holds right after a call

@@ -1,0 +1,145 @@
+"""Deferred bookkeeping for the hot path: settling fully charged holds and counting usage
+in batches, off the request thread.
+
+Money never waits for this: the reservation that moved the balance and wrote its ledger
+row is committed before the call runs. What is deferred is only (a) marking a hold as
+settled when the whole reservation is charged -- if a process dies before its batch is
+written, the stale-hold sweeper releases those holds, in the customer's favour -- and
+(b) the usage counters (calls and credits per day and endpoint).
+
+With ``BILLING_DEFER_WRITES`` off (the test settings) both are written at once.
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import threading
+from collections import defaultdict
+from datetime import date
+
+from django.conf import settings
+from django.db import close_old_connections, connection, transaction
+from django.utils import timezone
+
+from .models import CreditHold, UsageDaily
+
+log = logging.getLogger(__name__)
+_TABLE = UsageDaily._meta.db_table
+FLUSH_SECONDS = 0.5
+
+
+def _upsert_usage(rows: list[tuple[int, date, str, int, int]]) -> None:
+    if not rows:
+        return
+    values = ", ".join(["(%s, %s, %s, %s, %s)"] * len(rows))
+    params = [value for row in rows for value in row]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""
+            INSERT INTO {_TABLE} (account_id, day, endpoint, calls, credits)
+            VALUES {values}
+            ON CONFLICT (account_id, day, endpoint)
+            DO UPDATE SET calls = {_TABLE}.calls + excluded.calls,
+                          credits = {_TABLE}.credits + excluded.credits
+            """,
+            params,
+        )
+
+
+def _mark_settled(holds: list[tuple[int, int]]) -> None:
+    """Holds charged in full: one UPDATE per distinct charge amount."""
+    by_charge: dict[int, list[int]] = defaultdict(list)
+    for hold_id, charge in holds:
+        by_charge[charge].append(hold_id)
+    now = timezone.now()
+    for charge, ids in by_charge.items():
+        CreditHold.objects.filter(pk__in=ids, settled_at__isnull=True).update(
+            settled_at=now, charged=charge
+        )
+
+
+class _Buffer:
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.usage: dict[tuple[int, date, str], list[int]] = defaultdict(lambda: [0, 0])
+        self.settled: list[tuple[int, int]] = []
+        self.thread: threading.Thread | None = None
+        self.wake = threading.Event()
+
+    def add(self, *, usage: tuple[int, date, str, int, int] | None, settled: tuple[int, int] | None):
+        with self.lock:
+            if usage:
+                account_id, day, endpoint, calls, credits = usage
+                counts = self.usage[(account_id, day, endpoint)]
+                counts[0] += calls
+                counts[1] += credits
+            if settled:
+                self.settled.append(settled)
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, name="billing-flush", daemon=True)
+                self.thread.start()
+
+    def take(self) -> tuple[list[tuple[int, date, str, int, int]], list[tuple[int, int]]]:
+        with self.lock:
+            usage = [(a, d, e, c[0], c[1]) for (a, d, e), c in self.usage.items()]
+            settled = self.settled
+            self.usage = defaultdict(lambda: [0, 0])
+            self.settled = []
+        return usage, settled
+
+    def flush(self) -> None:
+        usage, settled = self.take()
+        if not usage and not settled:
+            return
+        try:
+            with transaction.atomic():
+                _mark_settled(settled)
+                _upsert_usage(usage)
+        except Exception:  # keep the rows for the next round rather than losing them
+            log.exception("deferred billing flush failed; retrying")
+            with self.lock:
+                self.settled = settled + self.settled
+                for account_id, day, endpoint, calls, credits in usage:
+                    counts = self.usage[(account_id, day, endpoint)]
+                    counts[0] += calls
+                    counts[1] += credits
+            close_old_connections()
+            raise
+
+    def _run(self) -> None:
+        while True:
+            self.wake.wait(FLUSH_SECONDS)
+            self.wake.clear()
+            try:
+                self.flush()
+            except Exception:  # noqa: BLE001 - logged in flush; try again next round
+                pass
+
+
+_buffer = _Buffer()
+atexit.register(lambda: _buffer.flush())
+
+
+def deferred() -> bool:
+    return settings.BILLING_DEFER_WRITES
+
+
+def count_usage(*, account_id: int, endpoint: str, credits: int, calls: int = 1) -> None:
+    day = timezone.now().date()
+    if deferred():
+        _buffer.add(usage=(account_id, day, endpoint, calls, credits), settled=None)
+    else:
+        _upsert_usage([(account_id, day, endpoint, calls, credits)])
+
+
+def mark_settled_in_full(*, hold_id: int, charge: int) -> None:
+    if deferred():
+        _buffer.add(usage=None, settled=(hold_id, charge))
+    else:
+        _mark_settled([(hold_id, charge)])
+
+
+def flush_now() -> None:
+    """Writes what is buffered in this process (tests, shutdown)."""
+    _buffer.flush()
