@@ -1,0 +1,32 @@
+"""The Redis cache backend with one client (and so one connection pool) per process.
+
+Django keeps cache objects in an ``asgiref`` Local that follows contextvars, and a2wsgi
+runs every request in a fresh copy of the context (config/asgi.py): with the stock
+``RedisCache`` every request built a new client, a new connection pool and a new TCP
+connection to Redis (plus a package-metadata lookup in redis-py for the client name).
+Profiling the billed ``GET /v1/companies/{id}`` showed that as a visible share of the
+request; sharing the client removes it. redis-py pools are thread-safe and reset
+themselves in a forked child.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from django.core.cache.backends.redis import RedisCache
+from django.utils.functional import cached_property
+
+_clients: dict[tuple, Any] = {}
+_lock = threading.Lock()
+
+
+class SharedRedisCache(RedisCache):
+    @cached_property
+    def _cache(self):  # noqa: ANN202 - django's RedisCacheClient
+        key = (self._class, tuple(self._servers), repr(sorted(self._options.items())))
+        with _lock:
+            client = _clients.get(key)
+            if client is None:
+                client = _clients[key] = self._class(self._servers, **self._options)
+        return client
