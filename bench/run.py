@@ -244,7 +244,7 @@ def main() -> None:
         }
         _log("warming up")
         for target in targets.values():
-            run_load(base, target, seconds=2, connections=args.connections)
+            run_load(base, target, seconds=1 if quick else 3, connections=args.connections)
         for name, target in targets.items():
             _log(f"load: {name} for {seconds} s")
             results["load"][name] = run_load(base, target, seconds=seconds,

@@ -75,8 +75,10 @@ class Service:
         raise RuntimeError("uvicorn did not come up:\n" + (LOGS / "web.log").read_text()[-3000:])
 
     def web_pids(self) -> list[int]:
-        """The uvicorn worker processes (children that serve requests)."""
-        return [pid for pid in descendants(self.web.pid) if "resource_tracker" not in _cmd(pid)]
+        """The uvicorn worker processes (children that serve requests; with one worker,
+        uvicorn serves in its own process)."""
+        children = [pid for pid in descendants(self.web.pid) if "resource_tracker" not in _cmd(pid)]
+        return children or [self.web.pid]
 
     def worker_pids(self) -> list[int]:
         return [self.worker.pid, *descendants(self.worker.pid)] if self.worker else []
