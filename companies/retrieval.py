@@ -68,8 +68,15 @@ def _retrieval(key: str) -> RegisterRetrieval:
     return RegisterRetrieval.objects.select_for_update().get(key=key)
 
 
+# Sources whose knowledge of an entry does not replace asking the register: the company's
+# own statement is what a register retrieval is there to verify.
+SELF_DECLARED = ("imprint",)
+
+
 def _known(ref: RegisterRef) -> bool:
-    return Identifier.objects.filter(kind=Identifier.REGISTER, value=ref.key).exists()
+    """An independent source (a register, GLEIF) already states this entry."""
+    return (Identifier.objects.filter(kind=Identifier.REGISTER, value=ref.key)
+            .exclude(source_id__in=SELF_DECLARED).exists())
 
 
 def _take_part(job: Job, ref: RegisterRef, now: datetime) -> RegisterRetrieval | None:
@@ -87,7 +94,7 @@ def _take_part(job: Job, ref: RegisterRef, now: datetime) -> RegisterRetrieval |
         ):
             raise JobFailed(retrieval.error_code, retrieval.error_message)
         if _known(ref):
-            return None  # another source (an import, an imprint) knows the entry meanwhile
+            return None  # another register source or an import knows the entry meanwhile
         if (retrieval.status == RegisterRetrieval.RUNNING and retrieval.owner_job_id != job.pk
                 and retrieval.lease_until and retrieval.lease_until > now):
             poll = timedelta(seconds=settings.REGISTER_RETRIEVAL_POLL_SECONDS)
@@ -195,6 +202,22 @@ def register_retrieval_run(*, job: Job, ref: RegisterRef) -> JobDone:
     log.info("register retrieval done", extra={"job": job.public_id, "entry": ref.key,
                                                "changed": changed})
     return JobDone(credits=0)
+
+
+def register_verification_request(*, ref: RegisterRef) -> Job | None:
+    """Queues a retrieval of an entry that a company only claims (its imprint names it), so
+    the register's own statement can verify the company and its domain links (the link
+    rules in ``jobs/linking.py`` count register observations as independent, shown or
+    not). No account, no credits; shares the retrieval with any customer job for the same
+    entry. ``None`` when an independent source already states the entry."""
+    if _known(ref):
+        return None
+    from jobs.services import job_enqueue
+
+    job = Job.objects.create(account=None, type=Job.REGISTER_RETRIEVAL, input=ref.as_dict(),
+                             progress_total=1, dedupe_key=f"register:{ref.key}")
+    job_enqueue(job)
+    return job
 
 
 @runner(Job.REGISTER_RETRIEVAL)

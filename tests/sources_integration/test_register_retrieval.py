@@ -8,6 +8,8 @@ import pytest
 
 import jobs.runners  # noqa: F401 - registers the runners, as the worker does
 from companies.models import FieldChange, Identifier, Observation
+from companies.registers import RegisterRef
+from companies.retrieval import register_verification_request
 from jobs.execution import job_execute
 from jobs.models import Job
 from tests.factories import make_company
@@ -102,7 +104,7 @@ def test_a_job_for_an_entry_another_source_learned_meanwhile_asks_no_upstream(
     job = request_retrieval(api, ZEFIX_SAMPLE)
     known = make_company(name="Beispiel Präzision AG", country="CH", legal_form="AG",
                          register={"country": "CH", "court": "-", "number": "CHE-999.999.996"},
-                         vat_id=None)
+                         vat_id=None, source="gleif", origin="gleif")
     assert run(job).status == Job.SUCCEEDED
     assert not upstreams["zefix"].requests
     assert api.get(ZEFIX_SAMPLE).json()["id"] == known.public_id
@@ -162,3 +164,25 @@ def test_firmenbuch_without_a_valid_key_fails_auth_failed(api, upstreams, settin
     settings.FIRMENBUCH_API_KEY = "nope"
     job = run(request_retrieval(api, FIRMENBUCH_SAMPLE))
     assert (job.status, job.error_code) == (Job.FAILED, "auth_failed")
+
+
+def test_an_imprint_claim_is_verified_against_the_german_register(api, upstreams):
+    """The imprint names Leipzig HRB 99999: the register's statement lands on the same
+    company as an independent, never shown observation (for the link rules)."""
+    company = make_company(name="Probe Sachsen Software GmbH",
+                           register={"country": "DE", "court": "Leipzig", "number": "HRB 99999"})
+    shown_before = company.record
+
+    job = register_verification_request(ref=RegisterRef("DE", "Leipzig", "HRB 99999"))
+    assert job is not None and job.account_id is None
+    assert run(job).status == Job.SUCCEEDED
+
+    assert upstreams["portal"].retrievals() == 1
+    portal = Observation.objects.get(company=company, field="name", source="handelsregister")
+    assert portal.value == "Probe Sachsen Software GmbH"
+    assert portal.origin == "register DE Leipzig HRB 99999"
+    company.refresh_from_db()
+    assert company.record == shown_before  # verifies, never shows
+    assert api.get(LEIPZIG).json()["name"]["source"].startswith("imprint ")
+    # Once the register has spoken, nothing more is queued for the entry.
+    assert register_verification_request(ref=RegisterRef("DE", "Leipzig", "HRB 99999")) is None
