@@ -22,7 +22,9 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+import anyio
 import anyio.to_thread
+from django.conf import settings
 from django.db import close_old_connections
 from mcp_types import CallToolResult, TextContent
 
@@ -53,6 +55,19 @@ T = TypeVar("T")
 current_request: ContextVar[McpRequest | None] = ContextVar("mcp_request", default=None)
 
 
+_db_threads: anyio.CapacityLimiter | None = None
+
+
+def _db_thread_limiter() -> anyio.CapacityLimiter:
+    """At most ``WEB_THREADS`` tool calls touch the database at once per process (each
+    thread may keep a PostgreSQL connection): the same budget as the WSGI side, instead
+    of anyio's default of 40 threads."""
+    global _db_threads
+    if _db_threads is None:
+        _db_threads = anyio.CapacityLimiter(settings.WEB_THREADS)
+    return _db_threads
+
+
 async def in_db_thread(fn: Callable[[], T]) -> T:
     """Runs ORM code on a worker thread with Django's connection housekeeping."""
 
@@ -63,7 +78,7 @@ async def in_db_thread(fn: Callable[[], T]) -> T:
         finally:
             close_old_connections()
 
-    return await anyio.to_thread.run_sync(run)
+    return await anyio.to_thread.run_sync(run, limiter=_db_thread_limiter())
 
 
 def text_json(data: Any) -> str:

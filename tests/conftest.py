@@ -4,7 +4,10 @@ import pytest
 from django.core.cache import cache
 from django.test import Client
 
+from companies.source_registry import SOURCES
 from tests.factories import AccountFactory, make_key
+
+SOURCE_KEYS = {source["key"] for source in SOURCES}
 
 
 def clear_cache() -> None:
@@ -24,6 +27,23 @@ def clear_cache() -> None:
 @pytest.fixture(autouse=True)
 def _clean_cache():
     clear_cache()
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _source_registry(request):
+    """The source registry is reference data written by a migration. Transactional tests
+    flush every table when they end, so put it back for each test that uses the DB."""
+    db_fixtures = {"db", "transactional_db", "live_server"} & set(request.fixturenames)
+    if request.node.get_closest_marker("django_db") or db_fixtures:
+        request.getfixturevalue("_django_db_helper")  # database access, as the test has it
+        from companies.models import Source
+        from companies.records import forget_sources
+        from companies.source_registry import sync_sources
+
+        if Source.objects.count() < len(SOURCE_KEYS):
+            sync_sources(Source)
+            forget_sources()
     yield
 
 

@@ -21,6 +21,7 @@ def test_fifty_parallel_calls_against_a_balance_of_ten_give_exactly_ten_successe
     company = make_company()
 
     statuses: list[int] = []
+    errors: list[BaseException] = []
     lock = threading.Lock()
     barrier = threading.Barrier(50)
 
@@ -29,6 +30,10 @@ def test_fifty_parallel_calls_against_a_balance_of_ten_give_exactly_ten_successe
         barrier.wait()
         try:
             status = client.get(f"/v1/companies/{company.public_id}").status_code
+        except BaseException as exc:  # reported below, not lost in the thread
+            with lock:
+                errors.append(exc)
+            return
         finally:
             connection.close()
         with lock:
@@ -40,6 +45,7 @@ def test_fifty_parallel_calls_against_a_balance_of_ten_give_exactly_ten_successe
     for thread in threads:
         thread.join()
 
+    assert not errors, errors[:3]
     assert sorted(set(statuses)) == [200, 402]
     assert statuses.count(200) == 10
     account.refresh_from_db()
