@@ -23,6 +23,7 @@ from config.timefmt import iso_ms
 
 from .demo_data import DemoCompany, demo_companies
 from .models import Company, Domain, Identifier
+from .search import search_words_refresh
 from .search_text import search_name
 
 _ALPHABET = string.ascii_letters + string.digits
@@ -90,6 +91,7 @@ def bulk_seed(*, total: int, start: int = 0, log: Callable[[str], None] = print)
         if postgres:
             log("building search indexes ...")
             _create_search_indexes()
+            search_words_refresh()
             with connection.cursor() as cursor:
                 cursor.execute("ANALYZE companies_company")
                 cursor.execute("ANALYZE companies_identifier")

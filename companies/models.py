@@ -244,3 +244,10 @@ class SourceCursor(models.Model):
     key = models.SlugField(primary_key=True, max_length=40)
     value = models.CharField(max_length=100)
     updated_at = models.DateTimeField(default=timezone.now)
+
+
+class SearchWord(models.Model):
+    """Every word of every company's folded name: the small table fuzzy search corrects
+    misspelt query words against (pg_trgm), before the full-text query runs."""
+
+    word = models.CharField(max_length=100, primary_key=True)

@@ -13,11 +13,11 @@ import re
 from dataclasses import dataclass
 
 from django.db import connection
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 
 from config.errors import InvalidRequest
 
-from .models import STATUSES, Company, Identifier
+from .models import STATUSES, Company, Identifier, SearchWord
 from .registers import parse_register
 from .search_text import fold, search_name
 
@@ -66,12 +66,23 @@ def _register_numbers(q: str) -> set[str]:
 
 
 def _identifier_hits(q: str, qs: QuerySet[Company]) -> list[Company]:
+    """Companies whose VAT id, LEI or register number is ``q`` (indexed lookups only)."""
+    if not any(ch.isdigit() for ch in q):
+        return []
     compact = re.sub(r"[\s.\-]", "", q.upper())
-    matches = Identifier.objects.filter(
-        Q(value__in={q.strip(), compact}) | Q(number__in=_register_numbers(q)),
-        source__redistributable=True,
+    shown = Identifier.objects.filter(source__redistributable=True)
+    ids = set(
+        shown.filter(kind__in=[Identifier.VAT, Identifier.LEI], value__in={q.strip(), compact})
+        .values_list("company_id", flat=True)
     )
-    return list(qs.filter(pk__in=matches.values("company_id"))[:PER_PAGE])
+    numbers = _register_numbers(q)
+    if numbers:
+        ids |= set(
+            shown.filter(kind=Identifier.REGISTER, number__in=numbers).values_list(
+                "company_id", flat=True
+            )
+        )
+    return list(qs.filter(pk__in=ids)[:PER_PAGE]) if ids else []
 
 
 def search_companies(
@@ -108,39 +119,63 @@ def search_companies(
 FTS_CANDIDATES = 2000
 
 
-def _tsquery(needle: str) -> str:
+def _words(needle: str) -> list[str]:
+    return [w for w in (re.sub(r"[^a-z0-9]", "", w) for w in needle.split()) if w]
+
+
+def _tsquery(words: list[str]) -> str:
     """All words, the last one as a prefix (people type names left to right)."""
-    words = [re.sub(r"[^a-z0-9]", "", w) for w in needle.split()]
-    words = [w for w in words if w]
     if not words:
         return ""
     return " & ".join(words[:-1] + [words[-1] + ":*"])
 
 
-def _postgres(qs: QuerySet[Company], needle: str, offset: int, limit: int) -> list[Company]:
-    """Full text first (every word, any order); when that finds nothing, trigram
-    similarity walked nearest-first through the GiST index (typos, spellings)."""
-    tsquery = _tsquery(needle)
-    if tsquery:
-        candidates = qs.extra(
-            where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
-            params=[tsquery],
-        ).values("pk")[:FTS_CANDIDATES]
-        rows = list(
-            qs.filter(pk__in=candidates)
-            .extra(select={"rank": "similarity(search_name, %s)"}, select_params=[needle])
-            .order_by("-rank", "name", "pk")[offset : offset + limit]
-        )
-        if rows or offset:
-            return rows
+def _corrected_tsquery(words: list[str]) -> str:
+    """Each word that no company name contains is replaced by the closest known words
+    (pg_trgm over the small word table, not over a million names)."""
+    known = set(SearchWord.objects.filter(word__in=words).values_list("word", flat=True))
+    parts = []
+    for word in words:
+        if word in known or word.isdigit() or len(word) < 3:
+            parts.append(word)
+            continue
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT word FROM companies_searchword WHERE word %% %s "
+                "ORDER BY similarity(word, %s) DESC, word LIMIT 3",
+                [word, word],
+            )
+            close = [row[0] for row in cursor.fetchall()]
+        if not close:
+            return ""
+        parts.append("(" + " | ".join(close) + ")")
+    return " & ".join(parts)
+
+
+def _full_text(qs: QuerySet[Company], tsquery: str, needle: str, offset: int, limit: int):
+    candidates = qs.extra(
+        where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
+        params=[tsquery],
+    ).values("pk")[:FTS_CANDIDATES]
     return list(
-        qs.extra(
-            where=["search_name %% %s"],
-            params=[needle],
-            select={"distance": "search_name <-> %s"},
-            select_params=[needle],
-        ).order_by("distance", "pk")[offset : offset + limit]
+        qs.filter(pk__in=candidates)
+        .extra(select={"rank": "similarity(search_name, %s)"}, select_params=[needle])
+        .order_by("-rank", "name", "pk")[offset : offset + limit]
     )
+
+
+def _postgres(qs: QuerySet[Company], needle: str, offset: int, limit: int) -> list[Company]:
+    """Full text (every word in any order, the last as a prefix); when that finds
+    nothing, the same with misspelt words corrected against the word table."""
+    words = _words(needle)
+    if not words:
+        return []
+    exact = _tsquery(words)
+    rows = _full_text(qs, exact, needle, offset, limit)
+    if rows or (offset and _full_text(qs, exact, needle, 0, 1)):
+        return rows
+    corrected = _corrected_tsquery(words)
+    return _full_text(qs, corrected, needle, offset, limit) if corrected else []
 
 
 def _portable(qs: QuerySet[Company], needle: str, offset: int, limit: int) -> list[Company]:
@@ -158,3 +193,24 @@ def _portable(qs: QuerySet[Company], needle: str, offset: int, limit: int) -> li
         (difflib.SequenceMatcher(None, needle, c.search_name).ratio(), c) for c in candidates
     ]
     return [c for score, c in sorted(scored, key=lambda s: -s[0]) if score >= 0.6][:limit]
+
+
+def search_words_add(name: str) -> None:
+    """Adds the words of one folded name to the word table (on every name change)."""
+    words = {w for w in search_name(name).split() if not w.isdigit() and len(w) <= 100}
+    SearchWord.objects.bulk_create([SearchWord(word=w) for w in words], ignore_conflicts=True)
+
+
+def search_words_refresh() -> int:
+    """Rebuilds missing words from all names in one statement (after bulk loads that
+    bypass ``company_observe``); PostgreSQL only. Returns the number of words added."""
+    if connection.vendor != "postgresql":
+        return 0
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "INSERT INTO companies_searchword (word) "
+            "SELECT DISTINCT w FROM companies_company, "
+            "regexp_split_to_table(search_name, ' ') AS w "
+            "WHERE w <> '' AND w !~ '^[0-9]+$' AND length(w) <= 100 ON CONFLICT DO NOTHING"
+        )
+        return cursor.rowcount

@@ -22,6 +22,7 @@ from config.timefmt import iso_ms
 from webhooks.events import event_company_changed, event_domain_linked
 
 from .models import RECORD_FIELDS, Company, Domain, FieldChange, Identifier, Observation, Source
+from .search import search_words_add
 from .search_text import search_name
 
 # Fields a source may state through company_observe (domains are linked separately).
@@ -235,7 +236,10 @@ def _copy_indexed_columns(company: Company) -> None:
     def value(name: str) -> Any:
         return (company.record.get(name) or {}).get("value")
 
-    company.name = value("name") or ""
+    name = value("name") or ""
+    if name != company.name:
+        search_words_add(name)
+    company.name = name
     company.search_name = search_name(company.name)
     company.legal_form = value("legal_form") or ""
     company.status = value("status") or ""

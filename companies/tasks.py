@@ -26,3 +26,11 @@ def pull_zefix_feed() -> dict[str, object]:
         return {"error": exc.as_dict()}
     log.info("zefix feed applied", extra=stats.as_dict())
     return stats.as_dict()
+
+
+@shared_task(name="companies.tasks.refresh_search_words", ignore_result=True)
+def refresh_search_words() -> int:
+    """Words of names written by bulk paths (GLEIF import, seeding) for fuzzy search."""
+    from .search import search_words_refresh
+
+    return search_words_refresh()

@@ -132,6 +132,7 @@ CELERY_BEAT_SCHEDULE: dict[str, dict] = {
     "release-stale-holds": {"task": "billing.tasks.release_stale_holds", "schedule": 60.0},
     "allowance-month-rollover": {"task": "billing.tasks.close_past_allowance_months", "schedule": 3600.0},
     "sweep-jobs": {"task": "jobs.tasks.sweep_jobs", "schedule": 15.0},
+    "refresh-search-words": {"task": "companies.tasks.refresh_search_words", "schedule": 3600.0},
     "purge-expired-job-results": {"task": "jobs.tasks.purge_expired_results", "schedule": 3600.0},
 }
 
