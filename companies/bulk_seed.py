@@ -101,7 +101,6 @@ def bulk_seed(*, total: int, start: int = 0, log: Callable[[str], None] = print)
 
 def _drop_search_indexes() -> None:
     with connection.cursor() as cursor:
-        cursor.execute("DROP INDEX IF EXISTS company_search_trgm")
         cursor.execute("DROP INDEX IF EXISTS company_search_fts")
 
 

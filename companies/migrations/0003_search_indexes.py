@@ -1,16 +1,15 @@
-"""Search indexes on PostgreSQL: trigram (pg_trgm, GiST) and full text over the folded name."""
+"""Search on PostgreSQL: pg_trgm (used on the word table, migration 0009) and a full-text
+index over the folded name. Fuzzy matching corrects query words against the word table
+rather than scanning a trigram index over every name (too slow at a million rows)."""
 
 from django.db import migrations
 
 CREATE = [
     "CREATE EXTENSION IF NOT EXISTS pg_trgm",
-    # GiST (not GIN) so a fuzzy query can walk the index nearest-first (KNN, ``<->``).
-    "CREATE INDEX IF NOT EXISTS company_search_trgm ON companies_company "
-    "USING gist (search_name gist_trgm_ops)",
     "CREATE INDEX IF NOT EXISTS company_search_fts ON companies_company "
     "USING gin (to_tsvector('simple', search_name))",
 ]
-DROP = ["DROP INDEX IF EXISTS company_search_trgm", "DROP INDEX IF EXISTS company_search_fts"]
+DROP = ["DROP INDEX IF EXISTS company_search_fts"]
 
 
 def forwards(apps, schema_editor):
