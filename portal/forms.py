@@ -29,7 +29,7 @@ class ApiKeyCreateForm(forms.Form):
         max_length=100,
         required=False,
         help_text="Where the key is used, e.g. “CRM sync” or “staging”.",
-        widget=forms.TextInput(attrs={"placeholder": "CRM sync"}),
+        widget=forms.TextInput(attrs={"placeholder": "e.g. CRM sync"}),
     )
     kind = forms.ChoiceField(
         label="Kind",
@@ -56,7 +56,7 @@ class WebhookCreateForm(forms.Form):
         label="Description",
         max_length=MAX_DESCRIPTION_LENGTH,
         required=False,
-        widget=forms.TextInput(attrs={"placeholder": "Supplier monitoring"}),
+        widget=forms.TextInput(attrs={"placeholder": "e.g. supplier monitoring"}),
     )
     once = forms.CharField(widget=forms.HiddenInput, required=False)
 

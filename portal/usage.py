@@ -16,7 +16,7 @@ from billing.models import UsageDaily
 DAYS = 30
 # Chart geometry in SVG user units (the SVG scales to the page width).
 WIDTH, HEIGHT = 720, 220
-LEFT, RIGHT, TOP, BOTTOM = 48, 8, 12, 28
+LEFT, RIGHT, TOP, BOTTOM = 52, 24, 12, 28
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,10 @@ class Bar:
     width: float
     height: float
     label: str  # x-axis label, only on some bars
+
+    @property
+    def center(self) -> float:
+        return round(self.x + self.width / 2, 2)
 
 
 @dataclass(frozen=True)
@@ -64,14 +68,19 @@ class UsageOverview:
     baseline: float = HEIGHT - BOTTOM
 
 
+TICKS = 4  # horizontal grid intervals
+
+
 def _nice_ceiling(value: int) -> int:
-    """The smallest of 1, 2, 5 x 10^n that is at least ``value`` (at least 5)."""
-    step = 1
+    """The chart's top: 4 x a round step (1, 2, 2.5, 5 x 10^n, whole numbers only) that
+    reaches ``value``, so the grid lines carry round labels (0, 25, 50, 75, 100)."""
+    magnitude = 1
     while True:
-        for factor in (1, 2, 5):
-            if step * factor >= max(value, 5):
-                return step * factor
-        step *= 10
+        for factor in (1, 2, 2.5, 5):
+            step = magnitude * factor
+            if step == int(step) and step * TICKS >= max(value, TICKS):
+                return int(step * TICKS)
+        magnitude *= 10
 
 
 def usage_overview(*, account: Account, today: date | None = None) -> UsageOverview:
@@ -110,7 +119,10 @@ def usage_overview(*, account: Account, today: date | None = None) -> UsageOverv
                 label=f"{day:%b} {day.day}" if (DAYS - 1 - index) % 7 == 0 else "",
             )
         )
-    ticks = [Tick(value=top * i // 4, y=round(TOP + plot_h - plot_h * i / 4, 2)) for i in range(5)]
+    ticks = [
+        Tick(value=top * i // TICKS, y=round(TOP + plot_h - plot_h * i / TICKS, 2))
+        for i in range(TICKS + 1)
+    ]
     return UsageOverview(
         first_day=first,
         last_day=today,

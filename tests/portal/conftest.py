@@ -102,7 +102,9 @@ def page(chromium, live_server, settings) -> Iterator[object]:
     context = chromium.new_context(
         base_url=live_server.url, viewport={"width": 1280, "height": 860}, locale="en-GB"
     )
-    context.set_default_timeout(10_000)
+    # Generous: CI machines running other suites in parallel can be slow to answer.
+    context.set_default_timeout(30_000)
+    context.set_default_navigation_timeout(30_000)
     page = context.new_page()
     try:
         yield page

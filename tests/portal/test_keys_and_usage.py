@@ -13,8 +13,8 @@ from accounts.models import ApiKey
 from billing.models import UsageDaily
 from config.errors import Unauthorized
 from portal.usage import DAYS, usage_overview
-from tests.factories import give_purchased, make_company
 from tests.conftest import ApiClient
+from tests.factories import give_purchased, make_company
 
 pytestmark = pytest.mark.django_db
 KEY = re.compile(r"svc_(?:live|test)_[A-Za-z0-9]{32,}")
