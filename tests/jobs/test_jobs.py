@@ -245,8 +245,17 @@ def test_running_a_job_twice_charges_once(account, company):
     assert job.attempts == 1 and job.credits_charged == 3 and _charges(job) == 3
 
 
+@pytest.fixture
+def sources(transactional_db):
+    """Transactional tests empty every table afterwards, the source registry included."""
+    from companies.models import Source
+    from companies.source_registry import sync_sources
+
+    sync_sources(Source)
+
+
 @pytest.mark.django_db(transaction=True)
-def test_concurrent_workers_run_a_job_once():
+def test_concurrent_workers_run_a_job_once(sources):
     from tests.factories import AccountFactory, make_company
 
     account = AccountFactory()
@@ -308,7 +317,7 @@ def test_the_sweeper_requeues_a_job_whose_broker_message_was_lost(
 
 
 @pytest.mark.django_db(transaction=True)
-def test_parallel_refreshes_of_one_domain_start_one_job(eager_celery):
+def test_parallel_refreshes_of_one_domain_start_one_job(sources, eager_celery):
     # Requests commit for real here, so the accepted job runs at once (eager task); the
     # test resolver knows no name, so it fails without touching the network.
     from tests.factories import AccountFactory
