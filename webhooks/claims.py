@@ -12,18 +12,24 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from itertools import count
 from urllib.parse import urlsplit
 
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import F, Q, Window
+from django.db.models.functions import RowNumber
 
 from .models import Delivery, Webhook
 from .signing import SecretUnreadable, decrypt_secret
 
 _claim_numbers = count(1)
+_CLAIM_FIELDS = (
+    "attempts", "webhook_id", "event_id", "webhook__url", "webhook__secret_encrypted",
+    "event__type", "event__company_id", "event__domain", "event__field", "event__created_at",
+)
 
 
 @dataclass(frozen=True)
@@ -66,20 +72,40 @@ def deliveries_claim(
     limit: int,
     worker: str,
     busy_hosts: Counter[str] | None = None,
+    saturated_webhooks: Iterable[int] | None = None,
     per_host: int = 10,
     lease_seconds: float = 60.0,
 ) -> list[DeliveryJob]:
     """Claims up to ``limit`` due deliveries, at most ``per_host`` in flight per target host
-    counting ``busy_hosts`` (this worker's exchanges in flight); oldest due first."""
+    counting ``busy_hosts`` (this worker's exchanges in flight; ``saturated_webhooks`` are
+    left out of the query); oldest due first."""
     busy = Counter(busy_hosts or {})
     if limit <= 0:
         return []
-    candidates = list(
-        Delivery.objects.select_for_update(skip_locked=True, of=("self",))
-        .filter(status=Delivery.PENDING, next_attempt_at__lte=now, webhook__status=Webhook.ACTIVE)
+    due = (
+        Delivery.objects.filter(
+            status=Delivery.PENDING, next_attempt_at__lte=now, webhook__status=Webhook.ACTIVE
+        )
         .filter(Q(locked_until__isnull=True) | Q(locked_until__lte=now))
+        .exclude(webhook_id__in=saturated_webhooks or ())
+    )
+    # The oldest due rows, but at most ``per_host`` of each webhook, so that one webhook's
+    # backlog does not fill the candidates while other receivers wait.
+    oldest_per_webhook = (
+        due.annotate(
+            rank=Window(RowNumber(), partition_by=F("webhook_id"),
+                        order_by=[F("next_attempt_at").asc(), F("id").asc()])
+        )
+        .filter(rank__lte=per_host)
+        .order_by("next_attempt_at", "id")
+        .values_list("id", flat=True)[: limit * 2]
+    )
+    candidates = list(
+        due.filter(pk__in=list(oldest_per_webhook))
+        .select_for_update(skip_locked=True, of=("self",))
         .select_related("webhook", "event")
-        .order_by("next_attempt_at", "id")[: limit * 2]
+        .only(*_CLAIM_FIELDS)
+        .order_by("next_attempt_at", "id")
     )
     token = f"{worker}:{next(_claim_numbers)}"[:64]
     secrets: dict[int, str | None] = {}

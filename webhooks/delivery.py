@@ -158,7 +158,8 @@ class _Sender:
 @dataclass
 class _Session:
     worker: str
-    in_flight: dict[int, str] = field(default_factory=dict)  # delivery id -> target host
+    # delivery id -> (target host, webhook id)
+    in_flight: dict[int, tuple[str, int]] = field(default_factory=dict)
     done: queue.Queue[ExchangeResult] = field(default_factory=queue.Queue)
 
 
@@ -166,16 +167,23 @@ def _worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
-def _results(done: queue.Queue[ExchangeResult], timeout: float) -> list[ExchangeResult]:
+def _results(
+    done: queue.Queue[ExchangeResult], *, timeout: float, window: float, most: int
+) -> list[ExchangeResult]:
+    """Waits up to ``timeout`` for a result, then gathers more for up to ``window`` seconds
+    (so the database sees a few larger writes instead of many small ones)."""
     try:
         results = [done.get(timeout=timeout)]
     except queue.Empty:
         return []
-    while True:
+    until = time.monotonic() + window
+    while len(results) < most:
+        left = until - time.monotonic()
         try:
-            results.append(done.get_nowait())
+            results.append(done.get(timeout=left) if left > 0 else done.get_nowait())
         except queue.Empty:
-            return results
+            break
+    return results
 
 
 def deliveries_run(
@@ -200,24 +208,39 @@ def deliveries_run(
     per_host = per_host or settings.WEBHOOK_PER_HOST_CONCURRENCY
     session, report = _Session(worker=_worker_name()), RunReport()
     began = idle_since = time.monotonic()
+    fanned_at = claimed_at = -1.0
+    # Claim when a good share of the slots was freed (fewer, larger claims), when nothing is
+    # in flight, or at least every 0.1 s (work for other hosts, retries coming due).
+    claim_from, freed = max(1, max_in_flight // 4), 0
     with _Sender(clock=clock, deadline=deadline) as sender:
         while True:
             stopping = max_seconds is not None and time.monotonic() - began >= max_seconds
             claimed = 0
-            if not stopping and len(session.in_flight) < max_in_flight:
+            room = max_in_flight - len(session.in_flight)
+            due_to_claim = (
+                freed >= claim_from or not session.in_flight or time.monotonic() - claimed_at >= 0.1
+            )
+            if not stopping and room > 0 and due_to_claim:
+                claimed_at, freed = time.monotonic(), 0
                 now = clock()
-                if fan_out:
+                if fan_out and (not session.in_flight or time.monotonic() - fanned_at >= 0.1):
                     report.fanned_out += events_fan_out(now=now)
+                    fanned_at = time.monotonic()
+                busy = Counter(host for host, _ in session.in_flight.values())
                 jobs = deliveries_claim(
                     now=now,
-                    limit=max_in_flight - len(session.in_flight),
+                    limit=room,
                     worker=session.worker,
-                    busy_hosts=Counter(session.in_flight.values()),
+                    busy_hosts=busy,
+                    saturated_webhooks={
+                        webhook for host, webhook in session.in_flight.values()
+                        if busy[host] >= per_host
+                    },
                     per_host=per_host,
                     lease_seconds=deadline + 50.0,
                 )
                 for job in jobs:
-                    session.in_flight[job.delivery_id] = job.host
+                    session.in_flight[job.delivery_id] = (job.host, job.webhook_id)
                     sender.submit(job, session.done.put)
                 claimed = len(jobs)
                 report.claimed += claimed
@@ -230,8 +253,9 @@ def deliveries_run(
             idle_since = time.monotonic()
             # Wait briefly when new work was just sent (answers come fast), longer when only
             # slow exchanges remain, so the database is not polled in a tight loop.
-            results = _results(session.done, timeout=0.05 if claimed else 1.0)
+            results = _results(session.done, timeout=0.1, window=0.02, most=max_in_flight)
             if results:
+                freed += len(results)
                 for result in results:
                     session.in_flight.pop(result.job.delivery_id, None)
                 deliveries_record(results=results, now=clock(), jitter=jitter, report=report)
