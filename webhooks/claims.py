@@ -18,7 +18,7 @@ from datetime import datetime, timedelta
 from itertools import count
 from urllib.parse import urlsplit
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F, Q, Window
 from django.db.models.functions import RowNumber
 
@@ -45,6 +45,19 @@ class DeliveryJob:
     secret: str
     event_id: str
     body: bytes
+
+
+def relaxed_commit() -> None:
+    """Inside a transaction of delivery bookkeeping: do not wait for the WAL flush at commit.
+
+    A crash can lose only the last few milliseconds of claims, results and fan-outs; the
+    outbox then hands those deliveries out again (at least once, as documented), and no
+    event is lost because an event and its fan-out commit together. Saves an fsync per
+    worker cycle, which is most of a cycle's cost on a busy disk.
+    """
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SET LOCAL synchronous_commit TO OFF")
 
 
 def encode_body(payload: dict) -> bytes:
@@ -82,6 +95,7 @@ def deliveries_claim(
     busy = Counter(busy_hosts or {})
     if limit <= 0:
         return []
+    relaxed_commit()
     due = (
         Delivery.objects.filter(
             status=Delivery.PENDING, next_attempt_at__lte=now, webhook__status=Webhook.ACTIVE

@@ -22,7 +22,7 @@ from django.core.mail import send_mail
 from django.db import transaction
 from django.db.models import F
 
-from .claims import DeliveryJob
+from .claims import DeliveryJob, relaxed_commit
 from .models import Delivery, DeliveryAttempt, Webhook
 
 log = logging.getLogger(__name__)
@@ -87,6 +87,7 @@ def deliveries_record(
 ) -> RunReport:
     """Logs the exchanges and moves each delivery on; ``results`` in order of completion."""
     report = report or RunReport()
+    relaxed_commit()
     DeliveryAttempt.objects.bulk_create(
         DeliveryAttempt(
             delivery_id=r.job.delivery_id, number=r.job.attempt, started_at=r.started_at,
