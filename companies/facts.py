@@ -111,6 +111,46 @@ def relations_apply(*, company: Company, facts: CompanyFacts) -> int:
     return written
 
 
+def relations_apply_many(*, pairs: list[tuple[Company, CompanyFacts]]) -> int:
+    """:func:`relations_apply` for many companies (one source) in two queries (imports)."""
+    pairs = [(c, f) for c, f in pairs if f.relations]
+    if not pairs:
+        return 0
+    sources = Source.objects.in_bulk({f.source for _, f in pairs})
+    registers = {register_key(register_dict(r.target_register))
+                 for _, f in pairs for r in f.relations if r.target_register}
+    leis = {r.target_lei for _, f in pairs for r in f.relations if r.target_lei}
+    known: dict[tuple[str, str], int] = {}
+    for kind, value, company_id in (
+        Identifier.objects.filter(Q(kind=Identifier.REGISTER, value__in=registers)
+                                  | Q(kind=Identifier.LEI, value__in=leis))
+        .order_by("-id").values_list("kind", "value", "company_id")
+    ):
+        known[(kind, value)] = company_id  # the oldest row wins, as in relations_apply
+    rows = {}
+    for company, facts in pairs:
+        source = sources[facts.source]
+        if not source.redistributable:
+            continue
+        for relation in facts.relations:
+            related_id = None
+            if relation.target_register is not None:
+                related_id = known.get((Identifier.REGISTER,
+                                        register_key(register_dict(relation.target_register))))
+            if related_id is None and relation.target_lei:
+                related_id = known.get((Identifier.LEI, relation.target_lei))
+            if related_id is None or related_id == company.pk:
+                continue
+            rows[(company.pk, related_id, relation.kind)] = Relation(
+                company=company, related_id=related_id, kind=relation.kind, source=source,
+                origin=facts_origin(facts), as_of=facts.as_of)
+    Relation.objects.bulk_create(
+        list(rows.values()), update_conflicts=True,
+        unique_fields=["company", "related", "kind"], update_fields=["source", "origin", "as_of"],
+    )
+    return len(rows)
+
+
 @transaction.atomic
 def facts_apply(*, facts: CompanyFacts, company: Company | None = None) -> tuple[Company, list[str]]:
     """Stores the facts on ``company`` (or the company they identify, or a new one) and

@@ -28,7 +28,7 @@ from pathlib import Path
 from django.db import transaction
 from django.db.models import Max, Q
 
-from .facts import facts_apply, relations_apply, statement_from_facts
+from .facts import facts_apply, relations_apply_many, statement_from_facts
 from .models import Company, Identifier, Observation
 from .services import companies_create_observed, register_key
 from .source_clients import gleif_client
@@ -138,9 +138,7 @@ def _import_chunk(chunk: list[CompanyFacts], stats: ImportStats) -> None:
                 stats.changed_fields[name] = stats.changed_fields.get(name, 0) + 1
         created = companies_create_observed(statements=[statement_from_facts(f) for f in new])
         stats.created += len(created)
-        for company, facts in zip(created, new, strict=True):
-            if facts.relations:
-                relations_apply(company=company, facts=facts)
+        relations_apply_many(pairs=list(zip(created, new, strict=True)))
         for facts in later:
             facts_apply(facts=facts)
             stats.updated += 1

@@ -201,6 +201,14 @@ def search_words_add(name: str) -> None:
     SearchWord.objects.bulk_create([SearchWord(word=w) for w in words], ignore_conflicts=True)
 
 
+def search_words_add_many(names: list[str]) -> None:
+    """:func:`search_words_add` for many names in one statement (bulk imports)."""
+    words = {w for name in names for w in search_name(name).split()
+             if not w.isdigit() and len(w) <= 100}
+    SearchWord.objects.bulk_create([SearchWord(word=w) for w in sorted(words)],
+                                   ignore_conflicts=True, batch_size=5000)
+
+
 def search_words_refresh() -> int:
     """Rebuilds missing words from all names in one statement (after bulk loads that
     bypass ``company_observe``); PostgreSQL only. Returns the number of words added."""

@@ -22,7 +22,7 @@ from config.timefmt import iso_ms
 from webhooks.events import event_company_changed, event_domain_linked
 
 from .models import RECORD_FIELDS, Company, Domain, FieldChange, Identifier, Observation, Source
-from .search import search_words_add
+from .search import search_words_add, search_words_add_many
 from .search_text import search_name
 
 # Fields a source may state through company_observe (domains are linked separately).
@@ -119,8 +119,11 @@ def companies_create_observed(*, statements: list[Statement]) -> list[Company]:
                        "src": source.pk}
                 for name in sorted(values)
             }
+        # The word table gets all new names at once below, not one query per company.
+        company.name = (company.record.get("name") or {}).get("value") or ""
         _copy_indexed_columns(company)
         companies.append((company, statement, source, values))
+    search_words_add_many([c.name for c, *_ in companies if c.name])
     Company.objects.bulk_create([c for c, *_ in companies])
     now = timezone.now()
     for company, statement, source, values in companies:
