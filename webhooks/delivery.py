@@ -24,6 +24,7 @@ import logging
 import os
 import queue
 import socket
+import sys
 import threading
 import time
 import uuid
@@ -158,6 +159,13 @@ class _Sender:
 @dataclass
 class _Session:
     worker: str
+    clock: Clock
+    deadline: float
+    max_in_flight: int
+    per_host: int
+    fan_out: bool
+    jitter: float
+    fanned_at: float = -1.0
     # delivery id -> (target host, webhook id)
     in_flight: dict[int, tuple[str, int]] = field(default_factory=dict)
     done: queue.Queue[ExchangeResult] = field(default_factory=queue.Queue)
@@ -204,61 +212,85 @@ def deliveries_run(
     final failures and the disabling of webhooks. Returns once nothing is in flight and
     nothing was due for ``idle_exit`` seconds. Safe to run in many processes at once.
     """
-    max_in_flight = max_in_flight or settings.WEBHOOK_MAX_IN_FLIGHT
-    per_host = per_host or settings.WEBHOOK_PER_HOST_CONCURRENCY
-    session, report = _Session(worker=_worker_name()), RunReport()
+    session = _Session(
+        worker=_worker_name(),
+        clock=clock,
+        deadline=deadline,
+        max_in_flight=max_in_flight or settings.WEBHOOK_MAX_IN_FLIGHT,
+        per_host=per_host or settings.WEBHOOK_PER_HOST_CONCURRENCY,
+        fan_out=fan_out,
+        jitter=jitter,
+    )
+    # The sender thread keeps the GIL busy; with the default 5 ms switch interval every
+    # database round trip of this thread would wait that long to get it back.
+    switch_interval = sys.getswitchinterval()
+    sys.setswitchinterval(min(switch_interval, 0.0005))
+    try:
+        with _Sender(clock=clock, deadline=deadline) as sender:
+            return _deliver_until_idle(session, sender, max_seconds=max_seconds, idle_exit=idle_exit)
+    finally:
+        sys.setswitchinterval(switch_interval)
+
+
+def _claim(session: _Session, sender: _Sender, report: RunReport) -> int:
+    now = session.clock()
+    if session.fan_out and (not session.in_flight or time.monotonic() - session.fanned_at >= 0.1):
+        report.fanned_out += events_fan_out(now=now)
+        session.fanned_at = time.monotonic()
+    busy = Counter(host for host, _ in session.in_flight.values())
+    jobs = deliveries_claim(
+        now=now,
+        limit=session.max_in_flight - len(session.in_flight),
+        worker=session.worker,
+        busy_hosts=busy,
+        saturated_webhooks={
+            webhook for host, webhook in session.in_flight.values() if busy[host] >= session.per_host
+        },
+        per_host=session.per_host,
+        lease_seconds=session.deadline + 50.0,
+    )
+    for job in jobs:
+        session.in_flight[job.delivery_id] = (job.host, job.webhook_id)
+        sender.submit(job, session.done.put)
+    report.claimed += len(jobs)
+    return len(jobs)
+
+
+def _deliver_until_idle(
+    session: _Session, sender: _Sender, *, max_seconds: float | None, idle_exit: float
+) -> RunReport:
+    report = RunReport()
     began = idle_since = time.monotonic()
-    fanned_at = claimed_at = -1.0
+    claimed_at, freed = -1.0, 0
     # Claim when a good share of the slots was freed (fewer, larger claims), when nothing is
     # in flight, or at least every 0.1 s (work for other hosts, retries coming due).
-    claim_from, freed = max(1, max_in_flight // 4), 0
-    with _Sender(clock=clock, deadline=deadline) as sender:
-        while True:
-            stopping = max_seconds is not None and time.monotonic() - began >= max_seconds
-            claimed = 0
-            room = max_in_flight - len(session.in_flight)
-            due_to_claim = (
-                freed >= claim_from or not session.in_flight or time.monotonic() - claimed_at >= 0.1
+    claim_from = max(1, session.max_in_flight // 4)
+    while True:
+        stopping = max_seconds is not None and time.monotonic() - began >= max_seconds
+        claimed = 0
+        room = session.max_in_flight - len(session.in_flight)
+        due_to_claim = (
+            freed >= claim_from or not session.in_flight or time.monotonic() - claimed_at >= 0.1
+        )
+        if not stopping and room > 0 and due_to_claim:
+            claimed_at, freed = time.monotonic(), 0
+            claimed = _claim(session, sender, report)
+        if not session.in_flight:
+            if claimed == 0 and (stopping or time.monotonic() - idle_since >= idle_exit):
+                return report
+            if claimed == 0:
+                time.sleep(min(0.2, idle_exit))
+                continue
+        idle_since = time.monotonic()
+        # Gather finished exchanges for a moment, so the database sees few, larger writes.
+        results = _results(session.done, timeout=0.1, window=0.02, most=session.max_in_flight)
+        if results:
+            freed += len(results)
+            for result in results:
+                session.in_flight.pop(result.job.delivery_id, None)
+            deliveries_record(
+                results=results, now=session.clock(), jitter=session.jitter, report=report
             )
-            if not stopping and room > 0 and due_to_claim:
-                claimed_at, freed = time.monotonic(), 0
-                now = clock()
-                if fan_out and (not session.in_flight or time.monotonic() - fanned_at >= 0.1):
-                    report.fanned_out += events_fan_out(now=now)
-                    fanned_at = time.monotonic()
-                busy = Counter(host for host, _ in session.in_flight.values())
-                jobs = deliveries_claim(
-                    now=now,
-                    limit=room,
-                    worker=session.worker,
-                    busy_hosts=busy,
-                    saturated_webhooks={
-                        webhook for host, webhook in session.in_flight.values()
-                        if busy[host] >= per_host
-                    },
-                    per_host=per_host,
-                    lease_seconds=deadline + 50.0,
-                )
-                for job in jobs:
-                    session.in_flight[job.delivery_id] = (job.host, job.webhook_id)
-                    sender.submit(job, session.done.put)
-                claimed = len(jobs)
-                report.claimed += claimed
-            if not session.in_flight:
-                if claimed == 0 and (stopping or time.monotonic() - idle_since >= idle_exit):
-                    return report
-                if claimed == 0:
-                    time.sleep(min(0.2, idle_exit))
-                    continue
-            idle_since = time.monotonic()
-            # Wait briefly when new work was just sent (answers come fast), longer when only
-            # slow exchanges remain, so the database is not polled in a tight loop.
-            results = _results(session.done, timeout=0.1, window=0.02, most=max_in_flight)
-            if results:
-                freed += len(results)
-                for result in results:
-                    session.in_flight.pop(result.job.delivery_id, None)
-                deliveries_record(results=results, now=clock(), jitter=jitter, report=report)
 
 
 def webhooks_sweep(*, max_seconds: float = 50.0, idle_exit: float = 2.0) -> RunReport:
