@@ -28,7 +28,7 @@ def wake_delivery_worker() -> None:
     from .tasks import deliver_now
 
     try:
-        deliver_now.apply_async(expires=60)
+        deliver_now.delay()
     except Exception as exc:  # the beat sweep delivers anyway
         log.warning("could not wake the webhook worker", extra={"error": repr(exc)})
 

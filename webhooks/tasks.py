@@ -12,11 +12,13 @@ from celery import shared_task
 from .delivery import webhooks_sweep
 
 
-@shared_task(name="webhooks.tasks.deliver_now", ignore_result=True)
+@shared_task(name="webhooks.tasks.deliver_now", ignore_result=True, expires=60)
 def deliver_now() -> None:
     webhooks_sweep()
 
 
-@shared_task(name="webhooks.tasks.sweep_deliveries", ignore_result=True)
+# A sweep not started within 5 s is dropped: the next one is already queued by beat, so
+# busy workers never face a pile of stale sweeps.
+@shared_task(name="webhooks.tasks.sweep_deliveries", ignore_result=True, expires=5)
 def sweep_deliveries() -> None:
     webhooks_sweep()

@@ -271,3 +271,17 @@ def test_event_creation_queues_one_wake_up_per_transaction(db, django_capture_on
         event_company_changed(company_id="c_AAAAAAAAAAAAAAAA", field="status")
         event_company_changed(company_id="c_AAAAAAAAAAAAAAAA", field="name")
     assert callbacks.count(wake_delivery_worker) == 1
+
+
+def test_the_beat_sweep_delivers_events_that_no_message_announced(customer, company, receiver):
+    """The broker message is only a wake-up: events found in the database are delivered."""
+    from webhooks.tasks import deliver_now, sweep_deliveries
+
+    hook_for(customer, receiver, companies=[company.public_id])
+    event_company_changed(company_id=company.public_id, field="phone")  # no on_commit in tests
+    sweep_deliveries.apply()
+    assert len(receiver.deliveries) == 1
+    assert Delivery.objects.get().status == "succeeded"
+    deliver_now.apply()  # a late or repeated wake-up finds nothing to do twice
+    assert len(receiver.deliveries) == 1
+    assert sweep_deliveries.expires == 5
