@@ -17,7 +17,7 @@ from accounts.models import ApiKey
 from accounts.services import api_key_touch
 from config.errors import ApiError, NotFound
 
-from .credits import balance_of, reserve_credits, settle_hold
+from .credits import balance_of, reservations_made, reserve_credits, settle_hold
 from .deferred import count_usage, mark_settled_in_full
 from .models import CreditHold
 from .protection import count_unsuccessful_lookup, protect_call
@@ -89,6 +89,7 @@ def billed_call(
     except ApiError:
         count_usage(account_id=account.pk, endpoint=endpoint, credits=0)
         raise
+    made = reservations_made()
     try:
         outcome = run(hold)
     except BaseException as exc:
@@ -111,6 +112,8 @@ def billed_call(
         charged = _settle_and_record(hold=hold, charge=charge, endpoint=endpoint)
     if outcome.unsuccessful_lookup:
         count_unsuccessful_lookup(key=key)
+    if reservations_made() != made:  # the call reserved more (a job): the balance moved
+        remaining = None
     return Answer(
         body=outcome.body,
         status=outcome.status,

@@ -10,6 +10,7 @@ Rules (SPEC Limits, CONTRACT §2):
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
@@ -67,6 +68,15 @@ def _locked_allowance(mailbox: str, month: date) -> AllowanceUsage:
     return AllowanceUsage.objects.select_for_update().get(mailbox=mailbox, month=month)
 
 
+_local = threading.local()
+
+
+def reservations_made() -> int:
+    """How many reservations this thread has made: a caller that remembered a balance can
+    tell whether another reservation (e.g. a job started inside a call) changed it since."""
+    return getattr(_local, "count", 0)
+
+
 def reserve_credits(
     *,
     account: Account,
@@ -80,6 +90,7 @@ def reserve_credits(
     ``now`` (default: the present) picks the allowance month."""
     if amount < 0:
         raise ValueError("amount must not be negative")
+    _local.count = reservations_made() + 1
     month = current_month(now)
     if connection.vendor == "postgresql":
         return _reserve_on_server(
