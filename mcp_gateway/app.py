@@ -181,6 +181,11 @@ class McpGateway:
         if _is_batch(body):
             await self._json(send, 400, BATCH_REJECTED, key)
             return key
+        media_error = _media_error(scope)
+        if media_error is not None:
+            await self._error(send, media_error, key)
+            return key
+        scope = _with_default_accept(scope)
         if not self.started:
             await self._error(send, TemporarilyUnavailable("The MCP server is starting."), key)
             return key
@@ -260,6 +265,36 @@ class McpGateway:
             raw.append((b"x-credits-remaining", str(remaining).encode()))
         await send({"type": "http.response.start", "status": status, "headers": raw})
         await send({"type": "http.response.body", "body": payload})
+
+
+class NotAcceptable(ApiError):
+    status, code = 406, "not_acceptable"
+
+
+class UnsupportedMediaType(ApiError):
+    status, code = 415, "unsupported_media_type"
+
+
+def _media_error(scope: Scope) -> ApiError | None:
+    """The SDK refuses these itself, but in its own body; answer in the CONTRACT shape."""
+    content_type = (_header(scope, b"content-type") or "").lower()
+    if "application/json" not in content_type:
+        return UnsupportedMediaType("Send the JSON-RPC message as 'Content-Type: application/json'.")
+    accept = (_header(scope, b"accept") or "").lower()
+    if accept and not any(t in accept for t in ("application/json", "*/*", "application/*")):
+        return NotAcceptable("Answers are JSON: accept 'application/json'.")
+    return None
+
+
+def _with_default_accept(scope: Scope) -> Scope:
+    """A client that sends no Accept header gets JSON (the SDK would refuse it)."""
+    if _header(scope, b"accept"):
+        accept = (_header(scope, b"accept") or "").lower()
+        if "application/json" in accept:
+            return scope
+    headers = [(k, v) for k, v in scope["headers"] if k.lower() != b"accept"]
+    headers.append((b"accept", b"application/json, text/event-stream"))
+    return {**scope, "headers": headers}
 
 
 def _is_batch(body: bytes) -> bool:

@@ -92,6 +92,24 @@ def test_a_batch_is_rejected_with_400_and_jsonrpc_invalid_request(mcp_server):
     assert post(mcp_server.url, key, []).status_code == 400
 
 
+def test_media_types_are_answered_in_the_contract_shape(mcp_server):
+    _, key = mcp_server.new_key()
+    body = json.dumps(request("tools/list", {}))
+    auth = {"Authorization": f"Bearer {key}"}
+    wrong_type = httpx.post(mcp_server.url, content=body,
+                            headers={**auth, "Content-Type": "text/plain"})
+    assert wrong_type.status_code == 415
+    assert wrong_type.json()["error"]["code"] == "unsupported_media_type"
+    assert wrong_type.headers["X-Credits-Remaining"] == "250"
+    html_only = httpx.post(mcp_server.url, content=body, headers={
+        **auth, "Content-Type": "application/json", "Accept": "text/html"})
+    assert html_only.status_code == 406
+    assert html_only.json()["error"]["code"] == "not_acceptable"
+    no_accept = httpx.post(mcp_server.url, content=body,
+                           headers={**auth, "Content-Type": "application/json"})
+    assert no_accept.status_code == 200 and "tools" in no_accept.json()["result"]
+
+
 def test_a_host_that_is_not_allowed_is_refused(mcp_server):
     _, key = mcp_server.new_key()
     response = post(mcp_server.url, key, INITIALIZE, headers={"Host": "evil.example"})
