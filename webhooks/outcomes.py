@@ -88,6 +88,14 @@ def deliveries_record(
     """Logs the exchanges and moves each delivery on; ``results`` in order of completion."""
     report = report or RunReport()
     relaxed_commit()
+    # A webhook deleted while its delivery was in flight took the delivery with it:
+    # nothing is left to log or move on for that exchange.
+    existing = set(
+        Delivery.objects.filter(pk__in=[r.job.delivery_id for r in results]).values_list(
+            "pk", flat=True
+        )
+    )
+    results = [r for r in results if r.job.delivery_id in existing]
     DeliveryAttempt.objects.bulk_create(
         DeliveryAttempt(
             delivery_id=r.job.delivery_id, number=r.job.attempt, started_at=r.started_at,

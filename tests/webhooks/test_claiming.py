@@ -113,3 +113,25 @@ def test_racing_claims_never_hand_out_a_delivery_twice(customer, company, receiv
     assert len(everything) == len(set(everything)) == 1_000
     assert sum(1 for ids in claimed if ids) >= 2
     assert not Delivery.objects.filter(claimed_by="").exists()
+
+
+@pytest.mark.django_db(transaction=True)  # the deferred foreign-key check runs at commit
+def test_a_webhook_deleted_while_its_delivery_is_in_flight_is_no_error(customer, company, receiver):
+    from django.utils import timezone
+
+    from webhooks.claims import deliveries_claim
+    from webhooks.fanout import events_fan_out
+    from webhooks.outcomes import ExchangeResult, deliveries_record
+
+    webhook, _ = hook_for(customer, receiver, companies=[company.public_id])
+    Event.objects.create(type=Event.COMPANY_CHANGED, company_id=company.public_id, field="name")
+    now = timezone.now()
+    events_fan_out(now=now)
+    jobs = deliveries_claim(now=now, limit=10, worker="w1", per_host=10)
+    assert len(jobs) == 1
+    webhook.delete()  # the owner deletes it while the POST is under way
+    result = ExchangeResult(job=jobs[0], started_at=now, finished_at=now, latency_ms=5,
+                            status_code=200, succeeded=True, error="")
+    report = deliveries_record(results=[result], now=now)
+    assert report.succeeded == 0
+    assert not DeliveryAttempt.objects.exists() and not Delivery.objects.exists()
