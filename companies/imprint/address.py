@@ -13,7 +13,7 @@ import re
 
 _POSTAL = re.compile(
     r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)\s?[-‑–]\s?|(?<![\d\w./-]))(?P<code>\d{4,5})\s+"
-    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:[ \t]+(?:(?:am|an|im|in|ob|bei|der|an der|a\.|i\.|v\.d\.)\s+)?"
+    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:am|an|im|in|ob|bei|der|an der|a\.|i\.|v\.d\.)\s+)?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
 _STREET = re.compile(

@@ -34,6 +34,13 @@ _PROVIDER_STMT = re.compile(
     re.IGNORECASE,
 )
 
+_PROVIDER_IS = re.compile(
+    r"\b(?:Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|service\s+provider|operator)\b[^.]{0,90}?"
+    r"\b(?:ist|is)\s+(?:die|der|das|the)\s+(?=[A-ZÄÖÜ])",
+    re.IGNORECASE,
+)
+
+
 @dataclass(slots=True)
 class Row:
     """A piece of an imprint line after splitting at inline labels."""
@@ -98,6 +105,8 @@ def _company_start(text: str) -> tuple[str, str] | None:
         r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|$)", rest
     ):
         return None
+    if re.match(r"^\s*:\s*\S", rest) and not find_company_name(rest):
+        return None  # a label ("Sitz der Genossenschaft: Leipzig"), not a company
     segs = label_segments(text)
     if segs and text.find(segs[0].label) == 0:
         return None
@@ -124,6 +133,8 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
             # "Anbieter ist die X GmbH." before the companies' own blocks: X's block starts here.
             starts = sorted([s for s in starts if s[1] != found[0]] + [(i, found[0], found[1])])
             stated.discard(found[0])
+        if provider is None and not found:
+            provider = _stated_provider(row.text)
         if found:
             seen.add(found[0])
             if provider is None and (_PROVIDER_STMT.search(row.text) or i - announced <= 2):
@@ -134,6 +145,15 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
             announced = i
         gp_next = label_only and segs[-1].kind in ("general_partner", "default")
     return starts, provider
+
+
+def _stated_provider(text: str) -> str | None:
+    """The company a sentence names as provider ("... Diensteanbieter ... ist die X GmbH.")."""
+    match = _PROVIDER_IS.search(text)
+    if not match:
+        return None
+    found = find_company_name(text[match.end() :])
+    return found[0] if found else None
 
 
 def _provider_heading(row: Row) -> bool:

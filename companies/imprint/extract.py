@@ -38,6 +38,7 @@ _BARE_FORM = re.compile(
     r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
     re.IGNORECASE,
 )
+_QUOTES = "«»„“”\"‹›'‚‘’"
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
@@ -201,6 +202,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
     name = company[0] if company else _sole_name(own)
+    if name and name[0] in _QUOTES and name[-1] in _QUOTES:
+        name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     key = company[1] if company else None
     if company:
         key = form_key(name) or key
