@@ -224,7 +224,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     name_owner: str | None = None
     if company is None:
         text = "\n".join(r.text for r in own)
-        is_person = name is not None and person_name(name) == name
+        person = person_name(name) if name else None
+        is_person = name is not None and person is not None and person.lower() == name.lower()
+        if is_person:
+            name = person  # "Karl MÜLLER" -> "Karl Müller"
         if name and _BUSINESS.search(text) and country in ("DE", "CH", None):
             key = key or "einzel"
             owner_from_name = is_person

@@ -109,6 +109,11 @@ _NOT_NAME_WORDS = frozenset(
     Handel Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik
     Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei""".split()
 )
+_ROLE_WORD = re.compile(
+    r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"
+    r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|mitglied|stellvertret|prokurist|gesellschafter|inhaber)",
+    re.IGNORECASE,
+)
 _TOKEN = re.compile(r"^(?:[A-ZÄÖÜÉÈÁÀÇŠŽČ][a-zäöüßéèáàçñëïôîûšžčćłø'’]+(?:-[A-ZÄÖÜa-zäöü][a-zäöüßéèáàçñëïôîûšžč'’]+)*|[A-ZÄÖÜ]\.(?:-[A-ZÄÖÜ]\.)?|[A-Z]'[A-Z][a-z]+)$")
 
 
@@ -156,7 +161,7 @@ def person_name(text: str) -> str | None:
     for token in tokens:
         if token.lower() in _PARTICLES:
             continue
-        if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS:
+        if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS or _ROLE_WORD.match(token):
             return None
         if not _name_token(token):
             return None
@@ -164,7 +169,16 @@ def person_name(text: str) -> str | None:
         return None
     if tokens[-1].endswith("."):
         return None
-    return name
+    return " ".join(_normal_case(t) for t in name.split())
+
+
+def _normal_case(token: str) -> str:
+    """A shouted name word in normal capitalisation ("MÜLLER" -> "Müller", "VON" -> "von")."""
+    if len(token) < 2 or not token.isupper() or token.endswith("."):
+        return token
+    if token.lower() in _PARTICLES:
+        return token.lower()
+    return "-".join(part.capitalize() for part in token.split("-"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -229,8 +229,9 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if exiting:
             if tag == "a":
                 _mailto_suffix(node, b, in_bold)
-            if tag in BLOCK_TAGS or tag == "br":
+            if tag in BLOCK_TAGS or tag == "br" or tag in ("span", "strong", "b", "label") and _is_label_span(node):
                 b.flush(zone)
+                b.block += tag not in BLOCK_TAGS and tag != "br"
                 if tag in HEADING_TAGS:
                     b.heading = 0
             continue
@@ -270,7 +271,8 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if _is_reversed(attrs, rtl_classes):
             b.add(_collect_text(node)[::-1], in_link=in_link, in_bold=in_bold)
             continue
-        if tag in BLOCK_TAGS:
+        inline_label = tag in ("span", "strong", "b", "label") and _is_label_span(node)
+        if tag in BLOCK_TAGS or inline_label:
             b.flush(zone)
             prev = node.prev
             while prev is not None and prev.tag == "-text":
@@ -279,7 +281,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
                 b.block += 1  # several <dd> of one <dt> form one block
             if tag in HEADING_TAGS:
                 b.heading = int(tag[1])
-            if tag == "dt" or (tag in ("td", "th") and _is_label_cell(node)):
+            if tag == "dt" or inline_label or (tag in ("td", "th") and _is_label_cell(node)):
                 b.label_next = True
         if tag == "a":
             _link_prefix(node, b, in_bold)
@@ -345,6 +347,19 @@ def _is_label_cell(node: LexborNode) -> bool:
         return False
     cells = [c for c in parent.iter() if c.tag in ("td", "th")]
     return len(cells) == 2 and cells[0].mem_id == node.mem_id
+
+
+_LABEL_CLASS = re.compile(r"(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])", re.IGNORECASE)
+
+
+def _is_label_span(node: LexborNode) -> bool:
+    """An inline label element (``<span class="grid__label">``) followed by its value element."""
+    if not _LABEL_CLASS.search(node.attributes.get("class") or ""):
+        return False
+    nxt = node.next
+    while nxt is not None and nxt.tag == "-text" and not (nxt.text_content or "").strip():
+        nxt = nxt.next
+    return nxt is not None and nxt.tag not in ("-text", "br")
 
 
 def _is_reversed(attrs: dict, rtl_classes: set[str]) -> bool:
