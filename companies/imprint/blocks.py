@@ -137,7 +137,8 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
             provider = _stated_provider(row.text)
         if found:
             seen.add(found[0])
-            if provider is None and (_PROVIDER_STMT.search(row.text) or i - announced <= 2):
+            if provider is None and (_PROVIDER_STMT.search(row.text) or i - announced <= 2
+                                     or _stated_provider(row.text) == found[0]):
                 provider = found[0]
                 if len(row.text) > len(found[0]) + 40:
                     stated.add(found[0])

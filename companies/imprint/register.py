@@ -42,7 +42,7 @@ _COURT_AFTER_RE = re.compile(
     r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+)\s+(?:Local|District)\s+Court"
 )
 _COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
-_COURT_GLOSS = re.compile(r"\s*\([^()]*\b(?:Court|Gericht|gericht)\b[^()]*\)$")  # "(Local Court of Munich)"
+_COURT_GLOSS = re.compile(r"\s*\([^()]*(?:Court|[Gg]ericht)\b[^()]*\)$")  # "(Local Court of Munich)"
 _ENGLISH_CITIES = {
     "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",
     "Brunswick": "Braunschweig", "Dusseldorf": "Düsseldorf", "Duesseldorf": "Düsseldorf",
@@ -67,8 +67,7 @@ class RegisterEntry:
 def normalise_court(raw: str) -> str | None:
     """CONTRACT court name from a printed court ("AG Berlin (Charlottenburg)" -> "Charlottenburg")."""
     court = re.sub(r"^(?:Amtsgericht|Registergericht|AG)\s+", "", raw.strip(), flags=re.IGNORECASE)
-    court = _COURT_STOP.sub("", court).strip(" :-–")
-    court = _COURT_GLOSS.sub("", court)
+    court = _COURT_STOP.sub("", _COURT_GLOSS.sub("", court)).strip(" :-–(")
     if court.endswith(".") and not re.search(r"\b\w{1,3}\.$", court):
         court = court[:-1]
     if not court or court in _BAD_COURT_WORDS:

@@ -461,3 +461,65 @@ def test_generic_label_before_company_and_street() -> None:
 
 def test_email_with_umlaut_at_obfuscation() -> None:
     assert find_emails("E-Mail: verwaltung[ät]muster.ch") == ["verwaltung@muster.ch"]
+
+
+# --- holdout3 lessons ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("raw", "court"), [
+    ("München (Local Court of Munich)", "München"),
+    ("Amtsgericht Köln (Registergericht Köln)", "Köln"),
+    ("Frankfurt (Oder)", "Frankfurt (Oder)"),
+])
+def test_court_glosses_in_brackets_are_dropped(raw: str, court: str) -> None:
+    assert normalise_court(raw) == court
+
+
+def test_bilingual_city_name_is_kept_whole() -> None:
+    record = parse_imprint(_imprint("<p>Muster AG<br>Bahnhofstrasse 3<br>2502 Biel/Bienne</p>"
+                                    "<p>UID: CHE-123.456.789</p>"))
+    assert record["address"]["city"] == "Biel/Bienne"
+
+
+def test_quoted_trading_name_loses_its_quotes() -> None:
+    record = parse_imprint(_imprint("<p>«Gartenbau Urs Meier»<br>Inhaber: Urs Meier<br>Dorfstrasse 2<br>"
+                                    "8500 Frauenfeld</p><p>UID: CHE-111.222.333</p>"))
+    assert record["name"] == "Gartenbau Urs Meier"
+
+
+def test_provider_named_mid_paragraph_wins_on_a_group_imprint() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Dies ist die Seite der Gruppe. Anbieter im Sinne des § 5 DDG ist die Beta Bau GmbH.</p>"
+        "<h3>Alpha Bau GmbH</h3><p>Weg 1<br>10115 Berlin<br>Amtsgericht Charlottenburg, HRB 1111</p>"
+        "<h3>Beta Bau GmbH</h3><p>Allee 2<br>20095 Hamburg<br>Amtsgericht Hamburg, HRB 2222</p>"))
+    assert record["name"] == "Beta Bau GmbH"
+    assert record["register"]["number"] == "HRB 2222"
+
+
+def test_seat_label_is_not_a_company_block() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Muster eG<br>Ring 5<br>04109 Leipzig</p><p>Sitz der Genossenschaft: Leipzig<br>"
+        "Registergericht: Amtsgericht Leipzig<br>Registernummer: GnR 7</p>"))
+    assert record["register"] == {"country": "DE", "court": "Leipzig", "number": "GnR 7"}
+
+
+def test_inline_label_spans_are_separated_from_their_values() -> None:
+    record = parse_imprint(_imprint(
+        '<div><span class="grid__label">Anbieter</span><span class="grid__value">Muster SE<br>Ring 5<br>'
+        '60311 Frankfurt am Main</span></div><div><span class="grid__label">Kontakt</span>'
+        '<span class="grid__value">Telefon: 069 123456</span></div>'))
+    assert record["name"] == "Muster SE"
+    assert record["phone"] == "+4969123456"
+
+
+@pytest.mark.parametrize("text", ["Vizepräsident des Verwaltungsrates", "Mitglied der Geschäftsleitung"])
+def test_role_phrases_are_not_person_names(text: str) -> None:
+    assert person_name(text) is None
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Karl-Heinz MÜLLER", "Karl-Heinz Müller"),
+    ("Timo VON DER HEIDE", "Timo von der Heide"),
+    ("Anna Schmidt", "Anna Schmidt"),
+])
+def test_shouted_names_get_normal_capitalisation(text: str, name: str) -> None:
+    assert person_name(text) == name
