@@ -229,11 +229,13 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if exiting:
             if tag == "a":
                 _mailto_suffix(node, b, in_bold)
-            if tag in BLOCK_TAGS or tag == "br" or tag in ("span", "strong", "b", "label") and _is_label_span(node):
+            if tag in BLOCK_TAGS or tag == "br":
                 b.flush(zone)
-                b.block += tag not in BLOCK_TAGS and tag != "br"
                 if tag in HEADING_TAGS:
                     b.heading = 0
+            elif tag in _INLINE_LABEL_TAGS and _is_label_span(node):
+                b.flush(zone)
+                b.block += 1  # the value after an inline label opens a block of its own
             continue
         if tag == "-text":
             b.add(node.text_content or "", in_link=in_link, in_bold=in_bold)
@@ -271,7 +273,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if _is_reversed(attrs, rtl_classes):
             b.add(_collect_text(node)[::-1], in_link=in_link, in_bold=in_bold)
             continue
-        inline_label = tag in ("span", "strong", "b", "label") and _is_label_span(node)
+        inline_label = tag in _INLINE_LABEL_TAGS and _is_label_span(node)
         if tag in BLOCK_TAGS or inline_label:
             b.flush(zone)
             prev = node.prev
@@ -349,6 +351,7 @@ def _is_label_cell(node: LexborNode) -> bool:
     return len(cells) == 2 and cells[0].mem_id == node.mem_id
 
 
+_INLINE_LABEL_TAGS = frozenset(("span", "strong", "b", "label"))
 _LABEL_CLASS = re.compile(r"(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])", re.IGNORECASE)
 
 
