@@ -28,6 +28,10 @@ run: install migrate
 lint: install
 	$(VENV)/bin/ruff check .
 
+# The suite runs against the real PostgreSQL and Redis (the machine's, unless the
+# environment names others); `make run` stays on its embedded defaults.
+test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/company_data
+test: export REDIS_URL ?= redis://127.0.0.1:6379/0
 test: install lint
 	$(VENV)/bin/pytest; status=$$?; if [ $$status -eq 5 ]; then echo "no tests ran"; exit 1; fi; exit $$status
 
