@@ -32,6 +32,8 @@ lint: install
 # environment names others); `make run` stays on its embedded defaults.
 test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/company_data
 test: export REDIS_URL ?= redis://127.0.0.1:6379/0
+# The imprint parser must keep its quality on every held-out corpus, not only the tune set.
+test: export IMPRINT_HOLDOUT_STRICT ?= 1
 test: install lint
 	$(VENV)/bin/pytest; status=$$?; if [ $$status -eq 5 ]; then echo "no tests ran"; exit 1; fi; exit $$status
 
