@@ -19,6 +19,7 @@ answer of any status is a result, not an error (webhook delivery judges 3xx itse
 
 from __future__ import annotations
 
+import abc
 import asyncio
 import ssl
 import threading
@@ -319,7 +320,7 @@ class _BodyReader:
         return True
 
 
-class _FetcherBase:
+class _FetcherBase(abc.ABC):
     def __init__(
         self,
         *,
@@ -342,8 +343,9 @@ class _FetcherBase:
         self._robots_lock = threading.Lock()
         self._client = self._make_client()
 
+    @abc.abstractmethod
     def _make_client(self) -> Any:
-        raise NotImplementedError
+        """The httpx client (sync or async) this fetcher sends through."""
 
     def _start(self, url: str, method: str, content: bytes | None, headers: Mapping[str, str] | None,
                deadline: float, allow_http: bool) -> tuple[_Call, _Hop]:

@@ -10,6 +10,7 @@ fake servers on 127.0.0.1; production resolvers never set it.
 
 from __future__ import annotations
 
+import abc
 import asyncio
 import ipaddress
 import re
@@ -104,7 +105,7 @@ class ResolutionFailed(Exception):
     """A host name did not resolve (no answer, an error or the time limit)."""
 
 
-class Resolver:
+class Resolver(abc.ABC):
     """Turns a host name into addresses. Subclass and implement :meth:`resolve`.
 
     ``loopback_is_test_trusted``: when a resolver class sets it to True, loopback answers
@@ -114,9 +115,9 @@ class Resolver:
 
     loopback_is_test_trusted: ClassVar[bool] = False
 
+    @abc.abstractmethod
     def resolve(self, host: str, *, timeout: float) -> list[IPAddress]:
         """The addresses of ``host`` (an A-label name), or raise :class:`ResolutionFailed`."""
-        raise NotImplementedError
 
     async def aresolve(self, host: str, *, timeout: float) -> list[IPAddress]:
         """Async form of :meth:`resolve`; the default runs it in a worker thread."""
