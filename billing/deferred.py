@@ -19,32 +19,14 @@ from collections import defaultdict
 from datetime import date
 
 from django.conf import settings
-from django.db import close_old_connections, connection, transaction
+from django.db import close_old_connections, transaction
 from django.utils import timezone
 
-from .models import CreditHold, UsageDaily
+from .models import CreditHold
+from .usage import upsert_usage
 
 log = logging.getLogger(__name__)
-_TABLE = UsageDaily._meta.db_table
 FLUSH_SECONDS = 0.5
-
-
-def _upsert_usage(rows: list[tuple[int, date, str, int, int]]) -> None:
-    if not rows:
-        return
-    values = ", ".join(["(%s, %s, %s, %s, %s)"] * len(rows))
-    params = [value for row in rows for value in row]
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"""
-            INSERT INTO {_TABLE} (account_id, day, endpoint, calls, credits)
-            VALUES {values}
-            ON CONFLICT (account_id, day, endpoint)
-            DO UPDATE SET calls = {_TABLE}.calls + excluded.calls,
-                          credits = {_TABLE}.credits + excluded.credits
-            """,
-            params,
-        )
 
 
 def _mark_settled(holds: list[tuple[int, int]]) -> None:
@@ -95,7 +77,7 @@ class _Buffer:
         try:
             with transaction.atomic():
                 _mark_settled(settled)
-                _upsert_usage(usage)
+                upsert_usage(usage)
         except Exception:  # keep the rows for the next round rather than losing them
             log.exception("deferred billing flush failed; retrying")
             with self.lock:
@@ -130,7 +112,7 @@ def count_usage(*, account_id: int, endpoint: str, credits: int, calls: int = 1)
     if deferred():
         _buffer.add(usage=(account_id, day, endpoint, calls, credits), settled=None)
     else:
-        _upsert_usage([(account_id, day, endpoint, calls, credits)])
+        upsert_usage([(account_id, day, endpoint, calls, credits)])
 
 
 def mark_settled_in_full(*, hold_id: int, charge: int) -> None:

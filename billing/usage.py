@@ -17,19 +17,27 @@ from .models import UsageDaily
 _TABLE = UsageDaily._meta.db_table
 
 
-def record_usage(*, account_id: int, endpoint: str, credits: int, calls: int = 1) -> None:
-    day = timezone.now().date()
+def upsert_usage(rows: list[tuple[int, date, str, int, int]]) -> None:
+    """Adds ``(account_id, day, endpoint, calls, credits)`` rows to the counters, one
+    statement for all of them."""
+    if not rows:
+        return
+    values = ", ".join(["(%s, %s, %s, %s, %s)"] * len(rows))
     with connection.cursor() as cursor:
         cursor.execute(
             f"""
             INSERT INTO {_TABLE} (account_id, day, endpoint, calls, credits)
-            VALUES (%s, %s, %s, %s, %s)
+            VALUES {values}
             ON CONFLICT (account_id, day, endpoint)
             DO UPDATE SET calls = {_TABLE}.calls + excluded.calls,
                           credits = {_TABLE}.credits + excluded.credits
             """,
-            [account_id, day, endpoint, calls, credits],
+            [value for row in rows for value in row],
         )
+
+
+def record_usage(*, account_id: int, endpoint: str, credits: int, calls: int = 1) -> None:
+    upsert_usage([(account_id, timezone.now().date(), endpoint, calls, credits)])
 
 
 MAX_RANGE_DAYS = 366
