@@ -10,6 +10,7 @@ from rest_framework.request import Request
 
 from config.errors import Unauthorized
 
+from .keycache import cached_key
 from .keys import key_digest, looks_like_key
 from .models import ApiKey
 
@@ -24,18 +25,24 @@ def key_from_header(header: str | None) -> str | None:
     return token or None
 
 
-def authenticate_bearer(header: str | None) -> ApiKey:
-    """Returns the active key named by the header, or raises :class:`Unauthorized`."""
-    plaintext = key_from_header(header)
-    if plaintext is None or not looks_like_key(plaintext):
-        raise Unauthorized()
-    digest = key_digest(plaintext)
-    key = (
+def _active_key(digest: str) -> ApiKey | None:
+    return (
         ApiKey.objects.active()
         .select_related("account")
         .filter(digest=digest, account__deleted_at__isnull=True)
         .first()
     )
+
+
+def authenticate_bearer(header: str | None) -> ApiKey:
+    """Returns the active key named by the header, or raises :class:`Unauthorized`.
+    The key comes from the process's key cache when still current (accounts.keycache):
+    treat it as read-only."""
+    plaintext = key_from_header(header)
+    if plaintext is None or not looks_like_key(plaintext):
+        raise Unauthorized()
+    digest = key_digest(plaintext)
+    key = cached_key(digest, _active_key)
     if key is None or not hmac.compare_digest(key.digest, digest):
         raise Unauthorized()
     return key

@@ -7,6 +7,7 @@ from datetime import timedelta
 from django.db import transaction
 from django.utils import timezone
 
+from .keycache import keys_changed
 from .keys import DISPLAY_PREFIX_LENGTH, generate_key, key_digest
 from .models import Account, ApiKey
 
@@ -36,6 +37,7 @@ def api_key_create(*, account: Account, kind: str, label: str = "") -> tuple[Api
 
 def api_key_revoke(*, key: ApiKey) -> None:
     ApiKey.objects.filter(pk=key.pk, revoked_at__isnull=True).update(revoked_at=timezone.now())
+    keys_changed()
 
 
 def api_key_touch(*, key: ApiKey) -> None:

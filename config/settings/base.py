@@ -268,6 +268,9 @@ RATE_LIMIT_PER_IP = env.str("RATE_LIMIT_PER_IP", default="12000/60")
 LOOKUP_LOCK_THRESHOLD = env.str("LOOKUP_LOCK_THRESHOLD", default="200/600")
 # How many reverse proxies in front of the web process append to X-Forwarded-For.
 TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
+# Seconds a web process may keep an API key it looked up (accounts/keycache.py); changes
+# made through the application reach every process at once, this bounds the rest. 0: off.
+KEY_CACHE_SECONDS = env.int("KEY_CACHE_SECONDS", default=60)
 # Threads per web process serving Django (see config/asgi.py).
 WEB_THREADS = env.int("WEB_THREADS", default=16)
 # Bearer token that opens GET /metrics (Prometheus); unset: /metrics answers 404.

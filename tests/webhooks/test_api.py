@@ -7,8 +7,8 @@ import re
 from django.db import connection
 from django.utils import timezone
 
-from accounts.models import Account
 from billing.models import UsageDaily
+from billing.services import account_lock
 from tests.conftest import ApiClient
 from tests.factories import AccountFactory, give_purchased, make_key
 from webhooks.models import Webhook
@@ -74,7 +74,7 @@ def test_a_locked_account_gets_403_account_locked_everywhere(customer, customer_
     created = customer_api.post(
         "/v1/webhooks", {"url": receiver.target_url}, content_type="application/json"
     ).json()
-    Account.objects.filter(pk=customer.pk).update(locked_at=timezone.now())
+    account_lock(account=customer, reason="chargeback")
     for method, path in [
         ("post", "/v1/webhooks"),
         ("get", "/v1/webhooks"),

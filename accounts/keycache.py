@@ -1,0 +1,118 @@
+"""A per-process cache of API keys by digest, invalidated through the shared cache.
+
+Looking a key up was the largest single share of a billed call (a SELECT of the key and
+its account on every request, docs/performance.md). Each process keeps the keys it has
+seen, tagged with the *generation* they were loaded under: a counter in the shared cache
+(Redis in production) that every change of a key or of its account's standing bumps
+(revocation, lock and unlock, blocking, deletion, a new e-mail address). A request reads
+the counter (one cheap cache round trip) and uses its cached key only when the counter has
+not moved since the key was loaded, so a revoked key or a locked account is refused by
+every process on the very next request. ``KEY_CACHE_SECONDS`` bounds how long an entry
+lives even when the counter never moves (a change made behind the application's back,
+e.g. in SQL); 0 turns the cache off.
+
+Entries are shared between a process's threads: callers must treat a cached
+:class:`~accounts.models.ApiKey` (and its ``account``) as read-only.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import transaction
+
+from .models import ApiKey
+
+log = logging.getLogger(__name__)
+
+GENERATION_KEY = "keys:generation"
+MAX_ENTRIES = 10_000
+_UNKNOWN = object()  # the counter could not be read: never trust or fill the cache
+
+_entries: dict[str, tuple[ApiKey, object, float]] = {}  # digest -> key, generation, expiry
+_lock = threading.Lock()
+
+
+def current_generation() -> object:
+    try:
+        return cache.get(GENERATION_KEY)
+    except Exception as exc:  # the shared cache is down: fall back to the database
+        log.warning("key cache generation unavailable", extra={"error": repr(exc)})
+        return _UNKNOWN
+
+
+def keys_changed() -> None:
+    """Tells every process that some key or account changed: their cached keys are
+    looked up again. Bumps at once and again after the surrounding transaction commits
+    (a process that reloads in between would cache the old state under the new counter;
+    the second bump makes it look again)."""
+    _bump()
+    if transaction.get_connection().in_atomic_block:
+        transaction.on_commit(_bump, robust=True)
+
+
+def _bump() -> None:
+    try:
+        if not cache.add(GENERATION_KEY, 1, timeout=None):
+            cache.incr(GENERATION_KEY)
+    except Exception:  # entries still expire after KEY_CACHE_SECONDS
+        log.exception("key cache generation could not be bumped")
+    with _lock:  # this process need not wait for the counter
+        _entries.clear()
+
+
+def cached_key(digest: str, load: Callable[[str], ApiKey | None]) -> ApiKey | None:
+    """The key with this digest: from the cache when it is still current, else ``load``-ed
+    (``None``: no active key; not cached, so a key created later is found at once)."""
+    ttl = settings.KEY_CACHE_SECONDS
+    if ttl <= 0:
+        return load(digest)
+    generation = current_generation()  # read BEFORE loading: a change in between re-tags
+    entry = _entries.get(digest)
+    now = time.monotonic()
+    if entry is not None and generation is not _UNKNOWN:
+        key, tagged, expires = entry
+        if tagged == generation and now < expires:
+            return key
+    key = load(digest)
+    if key is None or generation is _UNKNOWN:
+        return key
+    with _lock:
+        if len(_entries) >= MAX_ENTRIES:
+            _entries.clear()
+        _entries[digest] = (key, generation, now + ttl)
+    return key
+
+
+def _changed(sender, instance, update_fields=None, **kwargs) -> None:  # noqa: ANN001
+    if update_fields is not None and set(update_fields) <= IRRELEVANT_FIELDS:
+        return
+    keys_changed()
+
+
+#: Saves that change nothing a cached key answers for (sign-in, use, balance).
+IRRELEVANT_FIELDS = {"last_login", "last_used_at", "purchased_credits", "has_purchased"}
+
+
+def connect_signals() -> None:
+    """Any save or delete of an account or a key through the ORM bumps the counter;
+    queryset ``update()`` calls that change a key's standing call :func:`keys_changed`."""
+    from django.db.models.signals import post_delete, post_save
+
+    from .models import Account
+
+    for model in (Account, ApiKey):
+        post_save.connect(_changed, sender=model, dispatch_uid=f"keycache-save-{model.__name__}")
+        post_delete.connect(_changed, sender=model,
+                            dispatch_uid=f"keycache-delete-{model.__name__}")
+
+
+def forget_all() -> None:
+    """Empties this process's cache (tests, and after a fork)."""
+    with _lock:
+        _entries.clear()
