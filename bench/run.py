@@ -156,24 +156,33 @@ def _load_cell(r: LoadResult) -> str:
 
 
 def table(results: dict, setup: dict) -> str:
-    health, hot, many, mcp = (results["load"][k] for k in ("healthz", "hot", "many", "mcp"))
-    search, bulk = results["search"], results["bulk"]
-    rows = [
-        ("GET /healthz (same server)", _load_cell(health), "the trivial endpoint"),
-        ("GET /v1/companies/{id}, 1 hot key", _load_cell(hot),
-         f"{hot.rps / health.rps:.2f}x /healthz throughput"),
-        ("GET /v1/companies/{id}, 100 keys of 100 accounts", _load_cell(many),
-         f"{many.rps / health.rps:.2f}x /healthz throughput"),
-        ("MCP get_company, 100 keys", _load_cell(mcp),
-         f"REST/MCP throughput {many.rps / mcp.rps:.2f}x, MCP/REST p50 "
-         f"{mcp.p50_ms / many.p50_ms:.2f}x (target within 1.5x)"),
-        (f"search over {setup['companies']:,} companies ({search['n']} queries, sequential)",
-         f"p50 {_ms(search['p50'])}, p95 {_ms(search['p95'])}",
-         "p50 " + ", ".join(f"{k} {_ms(v)}" for k, v in search["kinds"].items())
-         + f"; {search['with_hits']} with hits"),
-        (f"bulk job, {bulk['lines']:,} lines, submission to result", f"{bulk['seconds']:.2f} s",
-         "target < 5 s; " + ", ".join(f"{v:,} {k}" for k, v in sorted(bulk["statuses"].items()))),
-    ]
+    rows = []
+    load = results["load"]
+    if load:
+        health, hot, many, mcp = (load[k] for k in ("healthz", "hot", "many", "mcp"))
+        rows += [
+            ("GET /healthz (same server)", _load_cell(health), "the trivial endpoint"),
+            ("GET /v1/companies/{id}, 1 hot key", _load_cell(hot),
+             f"{hot.rps / health.rps:.2f}x /healthz throughput"),
+            ("GET /v1/companies/{id}, 100 keys of 100 accounts", _load_cell(many),
+             f"{many.rps / health.rps:.2f}x /healthz throughput"),
+            ("MCP get_company, 100 keys", _load_cell(mcp),
+             f"REST/MCP throughput {many.rps / mcp.rps:.2f}x, MCP/REST p50 "
+             f"{mcp.p50_ms / many.p50_ms:.2f}x (target within 1.5x)"),
+        ]
+    if "search" in results:
+        search = results["search"]
+        rows.append(
+            (f"search over {setup['companies']:,} companies ({search['n']} queries, sequential)",
+             f"p50 {_ms(search['p50'])}, p95 {_ms(search['p95'])}",
+             "p50 " + ", ".join(f"{k} {_ms(v)}" for k, v in search["kinds"].items())
+             + f"; {search['with_hits']} with hits"))
+    if "bulk" in results:
+        bulk = results["bulk"]
+        rows.append(
+            (f"bulk job, {bulk['lines']:,} lines, submission to result", f"{bulk['seconds']:.2f} s",
+             "target < 5 s; "
+             + ", ".join(f"{v:,} {k}" for k, v in sorted(bulk["statuses"].items()))))
     if "webhooks" in results:
         hooks = results["webhooks"]
         if "failed" in hooks:
@@ -195,6 +204,9 @@ def table(results: dict, setup: dict) -> str:
     return "\n".join(lines)
 
 
+PARTS = ("load", "search", "bulk", "webhooks")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="CI smoke sizes, no thresholds")
@@ -204,7 +216,10 @@ def main() -> None:
     parser.add_argument("--deliveries", type=int)
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--no-webhooks", action="store_true")
+    parser.add_argument("--only", action="append", choices=PARTS,
+                        help="run only this part (repeatable); the table shows what ran")
     args = parser.parse_args()
+    parts = set(args.only or PARTS)
     quick = args.quick
     companies = args.companies or (2_000 if quick else 1_000_000)
     seconds = args.seconds or (5 if quick else 10)
@@ -249,22 +264,26 @@ def main() -> None:
         _log("warming up")
         for target in targets.values():
             run_load(base, target, seconds=1 if quick else 3, connections=args.connections)
+        if "load" not in parts:
+            targets = {}
         for name, target in targets.items():
             _log(f"load: {name} for {seconds} s")
             results["load"][name] = run_load(base, target, seconds=seconds,
                                              connections=args.connections)
             _log(f"  {_load_cell(results['load'][name])}")
-        _log("search")
-        results["search"] = measure_search(base, keys[1], queries)
-        _log(f"  {results['search']}")
-        _log(f"bulk job of {bulk_size:,} lines")
-        results["bulk"] = measure_bulk(base, keys[2], bulk_body)
-        _log(f"  {results['bulk']}")
+        if "search" in parts:
+            _log("search")
+            results["search"] = measure_search(base, keys[1], queries)
+            _log(f"  {results['search']}")
+        if "bulk" in parts:
+            _log(f"bulk job of {bulk_size:,} lines")
+            results["bulk"] = measure_bulk(base, keys[2], bulk_body)
+            _log(f"  {results['bulk']}")
         results["rss"] = {"web": peak_mib(service.web_pids()),
                           "worker": peak_mib(service.worker_pids())}
     finally:
         service.stop()
-    if not args.no_webhooks:
+    if "webhooks" in parts and not args.no_webhooks:
         _log(f"webhooks: {deliveries:,} deliveries (bench/bench_webhooks.py)")
         try:
             results["webhooks"] = measure_webhooks(env, deliveries=deliveries, quick=quick)

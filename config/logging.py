@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
+import os
+import queue
+import sys
+import threading
 from datetime import UTC, datetime
 
 _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", None, None))) | {"message", "asctime"}
@@ -23,3 +28,81 @@ class JsonFormatter(logging.Formatter):
         if record.exc_info:
             data["exc"] = self.formatException(record.exc_info)
         return json.dumps(data, default=str, ensure_ascii=False)
+
+
+class BackgroundStreamHandler(logging.Handler):
+    """Writes formatted lines to a stream (stderr) from a background thread.
+
+    Request threads only format their record and put the line on a queue: they never wait
+    for the stream handler's lock or for a slow reader of the pipe (the web process's
+    logs are read by a process manager). The writer thread is started per process on first
+    use, so a forked child (Celery's pool) gets its own; lines still queued at exit are
+    written before the process ends."""
+
+    def __init__(self, stream=None) -> None:  # noqa: ANN001
+        super().__init__()
+        self.stream = stream
+        self._queue: queue.SimpleQueue[str | None] = queue.SimpleQueue()
+        self._pid: int | None = None
+        self._thread: threading.Thread | None = None
+        self._start_lock = threading.Lock()
+
+    def handle(self, record: logging.LogRecord) -> logging.LogRecord | bool:
+        # No handler lock: formatting needs none and the queue is thread-safe.
+        rv = self.filter(record)
+        if rv:
+            self.emit(record if isinstance(rv, bool) else rv)
+        return rv
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            line = self.format(record)
+        except Exception:
+            self.handleError(record)
+            return
+        if self._pid != os.getpid():
+            self._start()
+        self._queue.put(line)
+
+    def _start(self) -> None:
+        with self._start_lock:
+            if self._pid == os.getpid():
+                return
+            self._queue = queue.SimpleQueue()  # a forked child does not share the parent's
+            self._thread = threading.Thread(target=self._write, name="log-writer", daemon=True)
+            self._thread.start()
+            self._pid = os.getpid()
+            atexit.register(self.flush_and_stop)
+
+    def _write(self) -> None:
+        out = self._queue
+        while True:
+            line = out.get()
+            if line is None:
+                return
+            lines = [line]
+            while len(lines) < 256:  # write what has piled up in one go
+                try:
+                    more = out.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    self._put_out(lines)
+                    return
+                lines.append(more)
+            self._put_out(lines)
+
+    def _put_out(self, lines: list[str]) -> None:
+        stream = self.stream or sys.stderr
+        try:
+            stream.write("\n".join(lines) + "\n")
+            stream.flush()
+        except Exception:  # a closed or broken stream must not kill the writer
+            pass
+
+    def flush_and_stop(self) -> None:
+        thread = self._thread
+        if thread is None or self._pid != os.getpid() or not thread.is_alive():
+            return
+        self._queue.put(None)
+        thread.join(timeout=5)
