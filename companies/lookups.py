@@ -4,6 +4,7 @@ domains are invisible everywhere, and only redistributable sources count."""
 
 from __future__ import annotations
 
+import functools
 from datetime import datetime
 from typing import Any
 
@@ -18,12 +19,21 @@ from .records import company_summary
 from .registers import RegisterRef
 
 
+@functools.cache
+def _by_public_id_sql() -> str:
+    """The SQL of ``Company.objects.visible().filter(public_id=…)``, compiled once: the
+    lookup behind every company call is the hottest query of the service, and building it
+    through the queryset each time cost more than running it (docs/performance.md)."""
+    sql, params = Company.objects.visible().filter(public_id="?").query.sql_with_params()
+    assert list(params) == ["?"], params  # one parameter: the public id
+    return sql
+
+
 def company_by_public_id(public_id: str) -> Company:
     """A visible (not blocked) company or :class:`NotFound`."""
-    company = Company.objects.visible().filter(public_id=public_id).first()
-    if company is None:
-        raise NotFound(f"No company with id {public_id!r}.")
-    return company
+    for company in Company.objects.raw(_by_public_id_sql(), [public_id]):
+        return company
+    raise NotFound(f"No company with id {public_id!r}.")
 
 
 def _by_identifier(kind: str, value: str, label: str) -> Company | None:

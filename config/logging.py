@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import atexit
+import collections
 import json
 import logging
 import os
-import queue
 import sys
 import threading
 from datetime import UTC, datetime
@@ -33,22 +33,25 @@ class JsonFormatter(logging.Formatter):
 class BackgroundStreamHandler(logging.Handler):
     """Writes formatted lines to a stream (stderr) from a background thread.
 
-    Request threads only format their record and put the line on a queue: they never wait
-    for the stream handler's lock or for a slow reader of the pipe (the web process's
-    logs are read by a process manager). The writer thread is started per process on first
-    use, so a forked child (Celery's pool) gets its own; lines still queued at exit are
-    written before the process ends."""
+    Request threads only format their record and append the line to a deque: they never
+    wait for a lock, a slow reader of the pipe (the web process's logs are read by a
+    process manager) or a thread wake-up. The writer drains the deque every
+    ``interval`` seconds in one write. It is started per process on first use, so a forked
+    child (Celery's pool) gets its own; lines still pending at exit are written before the
+    process ends."""
 
-    def __init__(self, stream=None) -> None:  # noqa: ANN001
+    def __init__(self, stream=None, interval: float = 0.05) -> None:  # noqa: ANN001
         super().__init__()
         self.stream = stream
-        self._queue: queue.SimpleQueue[str | None] = queue.SimpleQueue()
+        self.interval = interval
+        self._lines: collections.deque[str] = collections.deque()
         self._pid: int | None = None
+        self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
 
     def handle(self, record: logging.LogRecord) -> logging.LogRecord | bool:
-        # No handler lock: formatting needs none and the queue is thread-safe.
+        # No handler lock: formatting needs none and deque.append is atomic.
         rv = self.filter(record)
         if rv:
             self.emit(record if isinstance(rv, bool) else rv)
@@ -62,40 +65,34 @@ class BackgroundStreamHandler(logging.Handler):
             return
         if self._pid != os.getpid():
             self._start()
-        self._queue.put(line)
+        self._lines.append(line)
 
     def _start(self) -> None:
         with self._start_lock:
             if self._pid == os.getpid():
                 return
-            self._queue = queue.SimpleQueue()  # a forked child does not share the parent's
+            self._lines = collections.deque()  # a forked child does not write the parent's
+            self._stop = threading.Event()
             self._thread = threading.Thread(target=self._write, name="log-writer", daemon=True)
             self._thread.start()
             self._pid = os.getpid()
             atexit.register(self.flush_and_stop)
 
     def _write(self) -> None:
-        out = self._queue
-        while True:
-            line = out.get()
-            if line is None:
-                return
-            lines = [line]
-            while len(lines) < 256:  # write what has piled up in one go
-                try:
-                    more = out.get_nowait()
-                except queue.Empty:
-                    break
-                if more is None:
-                    self._put_out(lines)
-                    return
-                lines.append(more)
-            self._put_out(lines)
+        while not self._stop.wait(self.interval):
+            self._drain()
+        self._drain()
 
-    def _put_out(self, lines: list[str]) -> None:
+    def _drain(self) -> None:
+        lines = self._lines
+        batch = []
+        while lines:
+            batch.append(lines.popleft())
+        if not batch:
+            return
         stream = self.stream or sys.stderr
         try:
-            stream.write("\n".join(lines) + "\n")
+            stream.write("\n".join(batch) + "\n")
             stream.flush()
         except Exception:  # a closed or broken stream must not kill the writer
             pass
@@ -104,5 +101,5 @@ class BackgroundStreamHandler(logging.Handler):
         thread = self._thread
         if thread is None or self._pid != os.getpid() or not thread.is_alive():
             return
-        self._queue.put(None)
+        self._stop.set()
         thread.join(timeout=5)
