@@ -5,8 +5,12 @@ workers) or :class:`AsyncSafeFetcher` (many concurrent deliveries). For every ho
 
 1. the URL is parsed strictly and the host resolved once (:mod:`companies.netpolicy`);
    if ANY answer is not public the request is refused;
-2. the socket is opened to an approved IP only (the network backend refuses anything
-   else), while the host name is kept for SNI, certificate verification and ``Host``;
+2. the socket is opened to an approved IP only, while the host name is kept for SNI,
+   certificate verification and ``Host``: the sync fetcher's network backend refuses any
+   other address; the async fetcher dials the address of its pool key, made from the
+   approved IP, and reuses an idle keep-alive connection only when it was opened for the
+   same scheme, host name, port and IP address approved at this step
+   (:mod:`companies.connection_pool`);
 3. one wall-clock deadline covers the whole call (DNS, connect, TLS, every read and
    write, redirects, robots.txt; politeness waits excepted): each socket operation waits
    at most the time left, so a trickling server cannot stretch it;
@@ -31,10 +35,11 @@ from typing import Any, ClassVar
 from urllib.parse import urljoin
 from urllib.robotparser import RobotFileParser
 
+import h11
 import httpx
 
+from companies.connection_pool import Connection, ConnectionPool, PeerClosed, PoolKey
 from companies.netpolicy import (
-    AsyncPinnedTransport,
     CheckedURL,
     IPAddress,
     PinnedTransport,
@@ -424,19 +429,15 @@ class _FetcherBase(abc.ABC):
         if not rules.can_fetch(BOT_TOKEN, checked.url):
             raise RobotsDisallowed(f"robots.txt of {checked.origin} disallows {checked.url}.", url=checked.url)
 
-    def _request(self, client: httpx.Client | httpx.AsyncClient, send: _Send) -> httpx.Request:
-        checked = send.checked
-        url = httpx.URL(scheme=checked.scheme, host=str(send.ip), port=checked.port,
-                        raw_path=checked.target.encode("ascii"))
-        headers = {"User-Agent": self.user_agent, "Accept-Encoding": "identity", "Connection": "close"}
-        headers.update((k, v) for k, v in send.hop.headers.items() if k.lower() != "host")
-        headers["Host"] = checked.netloc
-        sni = checked.scheme == "https" and not checked.is_ip_literal
-        return client.build_request(
-            send.hop.method, url, content=send.hop.content, headers=headers,
-            extensions={"sni_hostname": checked.host} if sni else {},
-            timeout=httpx.Timeout(max(send.deadline - time.monotonic(), 0.001)),
-        )
+    def _headers(self, send: _Send) -> dict[str, str]:
+        """The request headers of a hop: ours, then the caller's; ``Host`` is the checked name."""
+        headers = {"Host": send.checked.netloc, "User-Agent": self.user_agent,
+                   "Accept": "*/*", "Accept-Encoding": "identity"}
+        headers.update((k, v) for k, v in send.hop.headers.items() if k.lower() not in _OWN_HEADERS)
+        return headers
+
+
+_OWN_HEADERS = frozenset({"host", "connection", "content-length", "transfer-encoding"})
 
 
 class SafeFetcher(_FetcherBase):
@@ -487,6 +488,18 @@ class SafeFetcher(_FetcherBase):
             except (FetchError, ResolutionFailed) as exc:
                 error = exc
 
+    def _request(self, send: _Send) -> httpx.Request:
+        checked = send.checked
+        url = httpx.URL(scheme=checked.scheme, host=str(send.ip), port=checked.port,
+                        raw_path=checked.target.encode("ascii"))
+        sni = checked.scheme == "https" and not checked.is_ip_literal
+        return self._client.build_request(
+            send.hop.method, url, content=send.hop.content,
+            headers={**self._headers(send), "Connection": "close"},
+            extensions={"sni_hostname": checked.host} if sni else {},
+            timeout=httpx.Timeout(max(send.deadline - time.monotonic(), 0.001)),
+        )
+
     def _perform(self, call: _Call, effect: _Effect) -> Any:
         if isinstance(effect, _Wait):
             before = time.monotonic()
@@ -494,7 +507,7 @@ class SafeFetcher(_FetcherBase):
             return time.monotonic() - before
         if isinstance(effect, _Resolve):
             return call.resolver.resolve(effect.host, timeout=effect.timeout)
-        request = self._request(self._client, effect)
+        request = self._request(effect)
         try:
             with connecting_only_to(effect.ip, deadline=effect.deadline):
                 response = self._client.send(request, stream=True)
@@ -521,15 +534,25 @@ class SafeFetcher(_FetcherBase):
 
 class AsyncSafeFetcher(_FetcherBase):
     """The asyncio twin of :class:`SafeFetcher` (same options, same policy), for webhook
-    fan-out. Use it inside one event loop and ``aclose()`` it (or ``async with``)."""
+    fan-out. Use it inside one event loop and ``aclose()`` it (or ``async with``).
 
-    _client: httpx.AsyncClient
+    Unlike the sync fetcher it keeps connections alive between requests
+    (:mod:`companies.connection_pool`): a connection is reused only for the same scheme, host
+    name, port and checked address, after the URL was parsed, resolved and checked again for
+    this request, so every request still goes only to an address approved for it. A pooled
+    connection found closed by the peer as it is reused (nothing answered) is replaced by a
+    new one within the same deadline.
+    """
 
-    def _make_client(self) -> httpx.AsyncClient:
-        return httpx.AsyncClient(
-            transport=AsyncPinnedTransport(self._ssl_context), trust_env=False,
-            follow_redirects=False, cookies=_no_cookies(),
-        )
+    _client: ConnectionPool
+
+    def _make_client(self) -> ConnectionPool:
+        return ConnectionPool(self._ssl_context)
+
+    @property
+    def connections_opened(self) -> int:
+        """Connections opened so far (each one a TCP and TLS handshake)."""
+        return self._client.opened
 
     async def fetch(self, url: str, *, method: str = "GET", content: bytes | None = None,
                     headers: Mapping[str, str] | None = None, max_redirects: int = 5,
@@ -560,20 +583,67 @@ class AsyncSafeFetcher(_FetcherBase):
             return time.monotonic() - before
         if isinstance(effect, _Resolve):
             return await call.resolver.aresolve(effect.host, timeout=effect.timeout)
-        request = self._request(self._client, effect)
+        checked = effect.checked
+        key = PoolKey(checked.scheme, checked.host, checked.port, str(effect.ip))
+        headers = list(self._headers(effect).items())
+        if effect.hop.content is not None:
+            headers.append(("Content-Length", str(len(effect.hop.content))))
         try:
-            with connecting_only_to(effect.ip, deadline=effect.deadline):
-                response = await self._client.send(request, stream=True)
+            async with asyncio.timeout(effect.deadline - time.monotonic()):
+                connection = self._client.take(key)
+                if connection is not None:
+                    try:
+                        return await self._exchange(connection, effect, headers)
+                    except PeerClosed:
+                        pass  # closed by the peer as we reused it, before any answer
+                connection = await self._connect(key, effect)
                 try:
-                    reader = _BodyReader(effect)
-                    async for chunk in response.aiter_bytes():
-                        if reader.add(chunk):
-                            break
-                finally:
-                    await response.aclose()
-        except httpx.HTTPError as exc:
-            raise _fetch_error(exc, effect.checked.url) from exc
-        return response.status_code, response.headers, bytes(reader.body), reader.truncated
+                    return await self._exchange(connection, effect, headers)
+                except PeerClosed as exc:
+                    raise ConnectFailure(f"{checked.url} closed the connection without an answer.",
+                                         url=checked.url) from exc
+        except TimeoutError as exc:
+            raise FetchTimeout(f"{checked.url} did not answer within the deadline.", url=checked.url) from exc
+
+    async def _connect(self, key: PoolKey, send: _Send) -> Connection:
+        """A new connection to the checked address, TLS verified for the URL's host."""
+        url = send.checked.url
+        server_hostname = (str(send.ip) if send.checked.is_ip_literal else send.checked.host)
+        try:
+            return await self._client.connect(
+                key, server_hostname=server_hostname if key.scheme == "https" else None
+            )
+        except ssl.SSLError as exc:
+            raise TLSFailure(f"TLS with {url} failed: {exc}", url=url) from exc
+        except OSError as exc:
+            raise _NotConnected(f"Could not connect to {url}: {exc}", url=url) from exc
+
+    async def _exchange(self, connection: Connection, send: _Send,
+                        headers: list[tuple[str, str]]) -> _Answer:
+        url = send.checked.url
+        reader = _BodyReader(send)
+        try:
+            status, head = await connection.send(
+                send.hop.method, send.checked.target.encode("ascii"), headers, send.hop.content
+            )
+            complete = await connection.read_body(head, reader.add)
+        except PeerClosed:
+            self._client.discard(connection)
+            raise
+        except h11.ProtocolError as exc:
+            self._client.discard(connection)
+            raise ProtocolFailure(f"{url} answered with invalid HTTP: {exc}", url=url) from exc
+        except OSError as exc:
+            self._client.discard(connection)
+            raise ConnectFailure(f"The connection to {url} broke: {exc}", url=url) from exc
+        except BaseException:
+            self._client.discard(connection)
+            raise
+        if complete:
+            self._client.give_back(connection)
+        else:  # cut at max_bytes: the rest of the answer is still on its way
+            self._client.discard(connection)
+        return status, httpx.Headers(head), bytes(reader.body), reader.truncated
 
     async def aclose(self) -> None:
         await self._client.aclose()
