@@ -6,8 +6,10 @@ Runs against PostgreSQL (``DATABASE_URL``, default database ``h_webhooks_bench``
 :func:`webhooks.delivery.deliveries_run`, which fans out, claims with SKIP LOCKED, signs and
 POSTs through the SSRF-safe async fetcher. The receiver is a separate process serving HTTPS
 on 127.0.0.1 with a throwaway trustme CA under ``--hosts`` host names, reached through the
-test resolver, exactly as in the tests (the pinned connection, TLS verification and a new
-connection per delivery all happen for real); it records when each event id arrived.
+test resolver, exactly as in the tests (the URL check at every delivery, the connection to the
+checked address and TLS verification all happen for real); it records when each event id
+arrived. Like common web servers it keeps connections open between requests (5 s idle);
+``--no-keep-alive`` makes it close each one after its answer (a TLS handshake per delivery).
 
 1. backlog: ``--deliveries`` (10,000) events are committed at once, spread over ``--hosts``
    webhooks; prints deliveries/s from first to last arrival;
@@ -40,29 +42,44 @@ os.environ.setdefault("LOG_LEVEL", "WARNING")
 PATH = "/webhook"
 
 
-# -- the receiver: asyncio HTTPS, one request per connection, records arrival times -------
-def _receiver_main(cert_dir: str, port_out: mp.Queue, stop: mp.Event, log_path: str) -> None:
+# -- the receiver: asyncio HTTPS with keep-alive, records arrival times --------------------
+def _receiver_main(cert_dir: str, port_out: mp.Queue, stop: mp.Event, log_path: str,
+                   keep_alive: bool) -> None:
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     context.load_cert_chain(f"{cert_dir}/server.pem")
     arrivals: list[str] = []
+    connections = 0
+    open_writers: set[asyncio.StreamWriter] = set()
 
     async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        # Like a common web server: HTTP/1.1 connections stay open for further requests
+        # (closed after 5 s idle), unless the client asks to close or --no-keep-alive.
+        nonlocal connections
+        connections += 1
+        open_writers.add(writer)
         try:
-            head = await reader.readuntil(b"\r\n\r\n")
-            headers = dict(
-                line.split(": ", 1) for line in head.decode("latin-1").split("\r\n")[1:] if ": " in line
-            )
-            lowered = {k.lower(): v for k, v in headers.items()}
-            await reader.readexactly(int(lowered.get("content-length", "0")))
-            arrivals.append(f"{lowered.get('svc-event-id', '?')} {time.time():.6f}\n")
-            writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok")
-            await writer.drain()
-        except (asyncio.IncompleteReadError, ConnectionError, ssl.SSLError):
+            while True:
+                head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout=5.0)
+                headers = dict(
+                    line.split(": ", 1) for line in head.decode("latin-1").split("\r\n")[1:] if ": " in line
+                )
+                lowered = {k.lower(): v for k, v in headers.items()}
+                await reader.readexactly(int(lowered.get("content-length", "0")))
+                arrivals.append(f"{lowered.get('svc-event-id', '?')} {time.time():.6f}\n")
+                close = not keep_alive or lowered.get("connection", "").lower() == "close"
+                writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n"
+                             + (b"Connection: close\r\n" if close else b"") + b"\r\nok")
+                await writer.drain()
+                if close:
+                    break
+        except (asyncio.IncompleteReadError, ConnectionError, ssl.SSLError, TimeoutError):
             pass
         finally:
+            open_writers.discard(writer)
             writer.close()
 
     async def main() -> None:
+        cpu_at_start = time.process_time()
         server = await asyncio.start_server(handle, "127.0.0.1", 0, ssl=context, backlog=1024)
         port_out.put(server.sockets[0].getsockname()[1])
         async with server:
@@ -72,15 +89,22 @@ def _receiver_main(cert_dir: str, port_out: mp.Queue, stop: mp.Event, log_path: 
                     with open(log_path, "a") as log:
                         log.writelines(arrivals)
                     arrivals.clear()
+            for writer in list(open_writers):
+                writer.transport.abort()  # the handlers see the connection end and finish
+            await asyncio.sleep(0.1)
+            with open(f"{log_path}.connections", "w") as out:
+                out.write(f"{connections} {time.process_time() - cpu_at_start:.3f}")
 
     asyncio.run(main())
 
 
 # -- a delivery worker process (what a Celery worker process runs) ------------------------
-def _worker_main(cert_dir: str, hosts: list[str], stop: mp.Event, max_seconds: float) -> None:
+def _worker_main(cert_dir: str, hosts: list[str], stop: mp.Event, max_seconds: float,
+                 cpu_out: mp.Queue) -> None:
     import django
 
     django.setup()
+    cpu_at_start = time.process_time()  # all threads of the process, start-up excepted
     from companies.fetcher import install_default_ssl_context
     from tests.fakes.resolver import StaticResolver, resolving
     from webhooks.delivery import deliveries_run
@@ -91,6 +115,7 @@ def _worker_main(cert_dir: str, hosts: list[str], stop: mp.Event, max_seconds: f
         began = time.monotonic()
         while not stop.is_set() and time.monotonic() - began < max_seconds:
             deliveries_run(idle_exit=0.5, max_seconds=max_seconds)
+    cpu_out.put(time.process_time() - cpu_at_start)
 
 
 def _ensure_database() -> None:
@@ -162,6 +187,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rate", type=int, default=200, help="events/s in the stream phase")
     parser.add_argument("--seconds", type=int, default=10, help="length of the stream phase")
+    parser.add_argument("--no-keep-alive", action="store_true",
+                        help="the receiver closes every connection after one answer")
     args = parser.parse_args()
 
     import django
@@ -182,7 +209,8 @@ def main() -> None:
         ca.issue_cert(*hosts).private_key_and_cert_chain_pem.write_to_path(f"{cert_dir}/server.pem")
         log_path = f"{cert_dir}/arrivals.log"
         stop, ports = spawn.Event(), spawn.Queue()
-        receiver = spawn.Process(target=_receiver_main, args=(cert_dir, ports, stop, log_path))
+        receiver = spawn.Process(target=_receiver_main,
+                                 args=(cert_dir, ports, stop, log_path, not args.no_keep_alive))
         receiver.start()
         port = ports.get(timeout=20)
         company_ids = _setup(cert_dir, hosts, port)
@@ -195,7 +223,8 @@ def main() -> None:
                  for c in company_ids for _ in range(per_company)), batch_size=2_000)
         ids = {e.public_id for e in events}
         started = time.time()
-        workers = [spawn.Process(target=_worker_main, args=(cert_dir, hosts, stop, 600.0))
+        cpu = spawn.Queue()
+        workers = [spawn.Process(target=_worker_main, args=(cert_dir, hosts, stop, 600.0, cpu))
                    for _ in range(args.workers)]
         for worker in workers:
             worker.start()
@@ -226,9 +255,16 @@ def main() -> None:
         print(f"  change-to-delivery p50 {_percentile(latencies, 0.5):.0f} ms, "
               f"p99 {_percentile(latencies, 0.99):.0f} ms, max {max(latencies):.0f} ms")
         stop.set()
+        worker_cpu = sum(cpu.get(timeout=30) for _ in workers)
         for worker in workers:
             worker.join(timeout=30)
         receiver.join(timeout=10)
+        delivered = len(ids) + len(stream)
+        with open(f"{log_path}.connections") as counted:
+            connections, receiver_cpu = counted.read().split()
+        print(f"  receiver accepted {connections} connections for {delivered} deliveries")
+        print(f"  CPU per delivery (both phases): workers {worker_cpu * 1000 / delivered:.2f} ms, "
+              f"receiver {float(receiver_cpu) * 1000 / delivered:.2f} ms")
         print(f"  (measured {timezone.now():%Y-%m-%d %H:%M} UTC on {os.cpu_count()} cores)")
 
 
