@@ -102,19 +102,37 @@ def _typo(word: str, rng: random.Random) -> str:
     return word[:i] + word[i + 1] + word[i] + word[i + 2:]  # two letters swapped
 
 
+def _name_words(name: str) -> list[str]:
+    return [w for w in name.split() if w.lower() not in LEGAL_WORDS]
+
+
 def _distinctive(name: str) -> str:
-    words = [w for w in name.split() if w.lower() not in LEGAL_WORDS]
-    return max(words or name.split(), key=len)
+    return max(_name_words(name) or name.split(), key=len)
+
+
+def _unfinished(name: str, rng: random.Random) -> str:
+    """The name as someone still typing it: its first words, the last one cut short
+    ('Müller Holzb'); numbers are never cut (a cut number is another number)."""
+    words = _name_words(name) or name.split()
+    ends = [k for k in range(1, len(words) + 1) if not words[k - 1].isdigit()] or [len(words)]
+    typed = words[: rng.choice(ends)]
+    last = typed[-1]
+    if len(last) > 3 and not last.isdigit():
+        typed[-1] = last[: rng.randint(3, len(last) - 1)]
+    return " ".join(typed)
+
+
+SEARCH_KINDS = ("exact", "umlaut", "typo", "word", "prefix")
 
 
 def search_queries(names: list[str], count: int, seed: int = 9) -> list[tuple[str, str]]:
-    """(kind, query) pairs: exact names, umlaut spellings (ae for ä and back), typos,
-    single words -- a quarter each."""
+    """(kind, query) pairs, a fifth each: exact names, umlaut spellings (ae for ä and
+    back), typos, single words, and unfinished names (the last word cut short)."""
     rng = random.Random(seed)
     with_umlaut = [n for n in names if any(ch in UMLAUTS for ch in n)] or names
     queries = []
     for i in range(count):
-        kind = ("exact", "umlaut", "typo", "word")[i % 4]
+        kind = SEARCH_KINDS[i % len(SEARCH_KINDS)]
         name = rng.choice(with_umlaut if kind == "umlaut" else names)
         if kind == "exact":
             q = name
@@ -125,8 +143,10 @@ def search_queries(names: list[str], count: int, seed: int = 9) -> list[tuple[st
             longest = max(range(len(words)), key=lambda j: len(words[j]))
             words[longest] = _typo(words[longest], rng)
             q = " ".join(words)
-        else:
+        elif kind == "word":
             q = _distinctive(name)
+        else:
+            q = _unfinished(name, rng)
         queries.append((kind, unicodedata.normalize("NFC", q)))
     return queries
 
