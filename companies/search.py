@@ -1,9 +1,12 @@
 """Company search by name and identifiers; never by person (no representatives are indexed).
 
-PostgreSQL: full-text (``simple`` config over the folded name) OR trigram similarity
-(``pg_trgm``, GIN index), ranked by similarity -- tolerant of umlaut spellings (ü/ue),
-ß/ss, legal-form suffixes, word order and small typos. SQLite (development): every
-query word as a substring, then a fuzzy fallback ranked with difflib.
+PostgreSQL: every word of the folded name in any order, an unfinished last word completed
+from the word table, misspelt words corrected against it (``pg_trgm``); at most 500
+candidates ranked by trigram similarity -- tolerant of umlaut spellings (ü/ue), ß/ss,
+legal-form suffixes, word order and small typos. Several words intersect in the
+full-text GIN index; a single word (or its completions) reads ordered posting lists
+(migration 0010) so a word in 40,000 names costs what a rare one does. SQLite
+(development): every query word as a substring, then a fuzzy fallback ranked with difflib.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from dataclasses import dataclass
 
 from django.db import connection
 from django.db.models import QuerySet
+from django.db.models.expressions import RawSQL
 
 from config.errors import InvalidRequest
 
@@ -108,35 +112,55 @@ def search_companies(
     needle = search_name(q) or fold(q)
     offset = (page - 1) * per_page
     if connection.vendor == "postgresql":
-        rows = _postgres(qs, needle, offset, per_page + 1)
+        filtered = any((country, city, legal_form, status))
+        rows = _postgres(qs, needle, offset, per_page + 1, filtered=filtered)
     else:
         rows = _portable(qs, needle, offset, per_page + 1)
     return SearchPage(rows[:per_page], page, per_page, len(rows) > per_page)
 
 
-# Full-text hits ranked by similarity are bounded to this many candidates, so a very
-# generic word stays fast (its best matches are among them; a longer query narrows it).
+# Candidates ranked by similarity are bounded to this many, so a very generic word stays
+# fast (its best matches are among them; a longer query narrows it).
 FTS_CANDIDATES = 500
+# An unfinished last word stands for at most this many known words it begins.
+COMPLETIONS = 50
 
 
 def _words(needle: str) -> list[str]:
     return [w for w in (re.sub(r"[^a-z0-9]", "", w) for w in needle.split()) if w]
 
 
-def _tsquery(words: list[str], known: set[str]) -> str:
-    """All words; the last one as a prefix unless it is a whole word some name contains
-    (people type names left to right; a prefix scan is several times dearer)."""
-    last = words[-1] if words[-1] in known or words[-1].isdigit() else words[-1] + ":*"
-    return " & ".join(words[:-1] + [last])
+def _completions(prefix: str) -> list[str]:
+    """Known words that begin with ``prefix``, those in the most names first."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT word FROM companies_searchword WHERE word LIKE %s "
+            "ORDER BY companies DESC, word LIMIT %s",
+            [prefix + "%", COMPLETIONS],  # prefix is [a-z0-9] only: no LIKE wildcards
+        )
+        return [row[0] for row in cursor.fetchall()]
 
 
-def _corrected_tsquery(words: list[str], known: set[str]) -> str:
-    """Each word that no company name contains is replaced by the closest known words
-    (pg_trgm over the small word table, not over a million names)."""
-    parts = []
+def _groups(words: list[str], known: set[str]) -> list[list[str]]:
+    """The query as groups that must all match, each a list of alternatives: every word
+    as itself; the last word, unless some name contains it as a whole word, as the known
+    words it begins (people type names left to right), or as a tsquery prefix when the
+    word table knows none (it lags behind a bulk load until its refresh)."""
+    groups = [[w] for w in words[:-1]]
+    last = words[-1]
+    if last in known or last.isdigit():
+        return [*groups, [last]]
+    return [*groups, _completions(last) or [last + ":*"]]
+
+
+def _corrected(words: list[str], known: set[str]) -> list[list[str]] | None:
+    """The words with each word that no company name contains replaced by the closest
+    known words (pg_trgm over the small word table, not over a million names); None when
+    no word needs it, [] when a word has no close word."""
+    groups, changed = [], False
     for word in words:
         if word in known or word.isdigit() or len(word) < 3:
-            parts.append(word)
+            groups.append([word])
             continue
         with connection.cursor() as cursor:
             cursor.execute(
@@ -146,36 +170,76 @@ def _corrected_tsquery(words: list[str], known: set[str]) -> str:
             )
             close = [row[0] for row in cursor.fetchall()]
         if not close:
-            return ""
-        parts.append("(" + " | ".join(close) + ")")
-    return " & ".join(parts)
+            return []
+        groups.append(close)
+        changed = True
+    return groups if changed else None
 
 
-def _full_text(qs: QuerySet[Company], tsquery: str, needle: str, offset: int, limit: int):
-    candidates = qs.extra(
-        where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
-        params=[tsquery],
-    ).values("pk")[:FTS_CANDIDATES]
-    return list(
-        qs.filter(pk__in=candidates)
-        .extra(select={"rank": "similarity(search_name, %s)"}, select_params=[needle])
-        .order_by("-rank", "name", "pk")[offset : offset + limit]
-    )
+def _tsquery(groups: list[list[str]]) -> str:
+    return " & ".join(g[0] if len(g) == 1 else "(" + " | ".join(g) + ")" for g in groups)
 
 
-def _postgres(qs: QuerySet[Company], needle: str, offset: int, limit: int) -> list[Company]:
-    """Full text (every word in any order, the last as a prefix); when that finds
-    nothing, the same with misspelt words corrected against the word table."""
+def _posted(words: list[str]) -> RawSQL:
+    """Companies whose name contains any of ``words``, shortest names first, from the
+    ordered posting lists (migration 0010): reads at most FTS_CANDIDATES entries per word
+    however many names share it, where GIN would collect them all."""
+    one = ("(SELECT company_id, name_length FROM companies_searchposting WHERE word = %s "
+           "ORDER BY name_length, company_id LIMIT %s)")
+    sql = ("SELECT company_id FROM (" + " UNION ALL ".join([one] * len(words)) + ") AS p "
+           "GROUP BY company_id, name_length ORDER BY name_length, company_id LIMIT %s")
+    return RawSQL(sql, [*(x for w in words for x in (w, FTS_CANDIDATES)), FTS_CANDIDATES])
+
+
+def _matches(
+    qs: QuerySet[Company], groups: list[list[str]], needle: str, offset: int, limit: int,
+    *, filtered: bool,
+) -> list[Company]:
+    """One page of the companies matching every group, ranked by similarity to
+    ``needle`` among at most FTS_CANDIDATES. One group of words without filters (a single
+    word, an unfinished word, a corrected word) reads the posting lists; anything else
+    intersects in the full-text index, where its rarest word bounds the work. Each
+    candidate's row is read once, for its rank; only the page's rows are then loaded."""
+    single = groups[0] if len(groups) == 1 and not filtered else []
+    if single and not any(w.isdigit() or w.endswith(":*") for w in single):
+        candidates = qs.filter(pk__in=_posted(single))
+    else:
+        candidates = qs.extra(
+            where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
+            params=[_tsquery(groups)],
+        )
+    ranked = candidates.extra(
+        select={"rank": "similarity(search_name, %s)"}, select_params=[needle]
+    ).values_list("rank", "pk", "name")[:FTS_CANDIDATES]
+    sql, params = ranked.query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT pk FROM ({sql}) AS candidate ORDER BY rank DESC, name, pk "  # noqa: S608
+            "LIMIT %s OFFSET %s",
+            [*params, limit, offset],
+        )
+        ids = [row[0] for row in cursor.fetchall()]
+    found = Company.objects.in_bulk(ids)
+    return [found[pk] for pk in ids if pk in found]  # one deleted meanwhile is left out
+
+
+def _postgres(
+    qs: QuerySet[Company], needle: str, offset: int, limit: int, *, filtered: bool
+) -> list[Company]:
+    """Full text (every word in any order, an unfinished last word completed); when that
+    finds nothing, the same with misspelt words corrected against the word table."""
     words = _words(needle)
     if not words:
         return []
     known = set(SearchWord.objects.filter(word__in=words).values_list("word", flat=True))
-    exact = _tsquery(words, known)
-    rows = _full_text(qs, exact, needle, offset, limit)
-    if rows or (offset and _full_text(qs, exact, needle, 0, 1)):
+    groups = _groups(words, known)
+    rows = _matches(qs, groups, needle, offset, limit, filtered=filtered)
+    if rows or (offset and _matches(qs, groups, needle, 0, 1, filtered=filtered)):
         return rows
-    corrected = _corrected_tsquery(words, known)
-    return _full_text(qs, corrected, needle, offset, limit) if corrected else []
+    corrected = _corrected(words, known)
+    if not corrected:
+        return []
+    return _matches(qs, corrected, needle, offset, limit, filtered=filtered)
 
 
 def _portable(qs: QuerySet[Company], needle: str, offset: int, limit: int) -> list[Company]:
@@ -210,15 +274,11 @@ def search_words_add_many(names: list[str]) -> None:
 
 
 def search_words_refresh() -> int:
-    """Rebuilds missing words from all names in one statement (after bulk loads that
-    bypass ``company_observe``); PostgreSQL only. Returns the number of words added."""
+    """Adds the words of names written by bulk paths that bypass ``company_observe`` and
+    recounts the companies per word (which completions come first); PostgreSQL only.
+    Returns the number of words added or recounted."""
     if connection.vendor != "postgresql":
         return 0
     with connection.cursor() as cursor:
-        cursor.execute(
-            "INSERT INTO companies_searchword (word) "
-            "SELECT DISTINCT w FROM companies_company, "
-            "regexp_split_to_table(search_name, ' ') AS w "
-            "WHERE w <> '' AND w !~ '^[0-9]+$' AND length(w) <= 100 ON CONFLICT DO NOTHING"
-        )
-        return cursor.rowcount
+        cursor.execute("SELECT companies_search_words_refresh()")
+        return cursor.fetchone()[0]

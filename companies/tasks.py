@@ -30,7 +30,8 @@ def pull_zefix_feed() -> dict[str, object]:
 
 @shared_task(name="companies.tasks.refresh_search_words", ignore_result=True)
 def refresh_search_words() -> int:
-    """Words of names written by bulk paths (GLEIF import, seeding) for fuzzy search."""
+    """Words of names written by bulk paths (seeding by COPY) for fuzzy search, and the
+    companies per word that order the completions of an unfinished word."""
     from .search import search_words_refresh
 
     return search_words_refresh()
