@@ -4,10 +4,10 @@ Looking a key up was the largest single share of a billed call (a SELECT of the 
 its account on every request, docs/performance.md). Each process keeps the keys it has
 seen, tagged with the *generation* they were loaded under: a counter in the shared cache
 (Redis in production) that every change of a key or of its account's standing bumps
-(revocation, lock and unlock, blocking, deletion, a new e-mail address). A request reads
-the counter (one cheap cache round trip) and uses its cached key only when the counter has
-not moved since the key was loaded, so a revoked key or a locked account is refused by
-every process on the very next request. ``KEY_CACHE_SECONDS`` bounds how long an entry
+(revocation, lock and unlock, blocking, deletion, a new e-mail address). A process reads
+the counter at most every ``CHECK_INTERVAL`` (0.1 s) and uses a cached key only when the
+counter has not moved since the key was loaded, so a revoked key or a locked account is
+refused by the process that made the change at once and by every other within 0.1 s. ``KEY_CACHE_SECONDS`` bounds how long an entry
 lives even when the counter never moves (a change made behind the application's back,
 e.g. in SQL); 0 turns the cache off.
 
@@ -31,6 +31,9 @@ from .models import ApiKey
 log = logging.getLogger(__name__)
 
 GENERATION_KEY = "keys:generation"
+#: How often a process reads the counter: a change made in another process is seen
+#: within this many seconds (in the same process at once).
+CHECK_INTERVAL = 0.1
 MAX_ENTRIES = 10_000
 _UNKNOWN = object()  # the counter could not be read: never trust or fill the cache
 
@@ -46,6 +49,22 @@ def current_generation() -> object:
         return _UNKNOWN
 
 
+_seen: tuple[object, float] = (_UNKNOWN, float("-inf"))  # generation, when read
+
+
+def _recent_generation() -> object:
+    """The counter, read from the shared cache at most every ``CHECK_INTERVAL`` seconds
+    per process: under load that is one read for many requests instead of one each."""
+    global _seen
+    now = time.monotonic()
+    generation, read_at = _seen
+    if now - read_at < CHECK_INTERVAL:
+        return generation
+    generation = current_generation()
+    _seen = (generation, now) if generation is not _UNKNOWN else (_UNKNOWN, float("-inf"))
+    return generation
+
+
 def keys_changed() -> None:
     """Tells every process that some key or account changed: their cached keys are
     looked up again. Bumps at once and again after the surrounding transaction commits
@@ -57,6 +76,7 @@ def keys_changed() -> None:
 
 
 def _bump() -> None:
+    global _seen
     try:
         if not cache.add(GENERATION_KEY, 1, timeout=None):
             cache.incr(GENERATION_KEY)
@@ -64,6 +84,7 @@ def _bump() -> None:
         log.exception("key cache generation could not be bumped")
     with _lock:  # this process need not wait for the counter
         _entries.clear()
+        _seen = (_UNKNOWN, float("-inf"))
 
 
 def cached_key(digest: str, load: Callable[[str], ApiKey | None]) -> ApiKey | None:
@@ -72,7 +93,7 @@ def cached_key(digest: str, load: Callable[[str], ApiKey | None]) -> ApiKey | No
     ttl = settings.KEY_CACHE_SECONDS
     if ttl <= 0:
         return load(digest)
-    generation = current_generation()  # read BEFORE loading: a change in between re-tags
+    generation = _recent_generation()  # read BEFORE loading: a change in between re-tags
     entry = _entries.get(digest)
     now = time.monotonic()
     if entry is not None and generation is not _UNKNOWN:
@@ -114,5 +135,7 @@ def connect_signals() -> None:
 
 def forget_all() -> None:
     """Empties this process's cache (tests, and after a fork)."""
+    global _seen
     with _lock:
         _entries.clear()
+        _seen = (_UNKNOWN, float("-inf"))
