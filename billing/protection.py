@@ -51,25 +51,47 @@ def _retry_after(limit: Limit, now: float) -> int:
     return int(limit.window - (now % limit.window)) + 1
 
 
+#: One round trip for all of a call's counters: INCR each bucket (KEYS[1..#ARGV], setting
+#: its expiry ARGV[i] on the first hit of the window), then GET the remaining KEYS.
+_COUNT_AND_READ = """
+local out = {}
+for i = 1, #ARGV do
+  local c = redis.call('INCR', KEYS[i])
+  if c == 1 then redis.call('EXPIRE', KEYS[i], ARGV[i]) end
+  out[i] = c
+end
+for j = #ARGV + 1, #KEYS do
+  out[j] = redis.call('GET', KEYS[j])  -- a missing key: false here, nil in the reply
+end
+return out
+"""
+_script = None
+
+
+def _count_and_read(client, keys: list[str], ttls: list[int]) -> list:  # noqa: ANN001
+    global _script
+    if _script is None:
+        _script = client.register_script(_COUNT_AND_READ)  # EVALSHA, loaded on NOSCRIPT
+    return _script(keys=keys, args=ttls, client=client)
+
+
 def count_hits(
     buckets: list[tuple[str, Limit]], *, now: float, read: tuple[str, ...] = ()
 ) -> tuple[list[int], list[int | None]]:
     """Counts one hit in the current fixed window of each bucket and reads ``read`` keys
-    (integers), in one round trip on Redis. The store being down fails closed (503)."""
+    (integers), in one round trip on Redis (one script call). The store being down fails
+    closed (503)."""
     keys = [(_window_key(bucket, limit, now), limit) for bucket, limit in buckets]
     try:
         client = _redis()
         if client is not None:
-            pipe = client.pipeline(transaction=False)
-            for key, limit in keys:
-                full = cache.make_key(key)
-                pipe.incr(full)
-                pipe.expire(full, limit.window + 1, nx=True)
-            for key in read:
-                pipe.get(cache.make_key(key))
-            results = pipe.execute()
-            counts = [int(c) for c in results[: 2 * len(keys) : 2]]
-            values = [None if v is None else int(v) for v in results[2 * len(keys) :]]
+            results = _count_and_read(
+                client,
+                [cache.make_key(key) for key, _ in keys] + [cache.make_key(k) for k in read],
+                [limit.window + 1 for _, limit in keys],
+            )
+            counts = [int(c) for c in results[: len(keys)]]
+            values = [None if v is None else int(v) for v in results[len(keys) :]]
             return counts, values
         counts = []
         for key, limit in keys:

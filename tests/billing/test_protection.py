@@ -145,3 +145,20 @@ def test_an_unreachable_limiter_store_fails_closed_with_503(settings, api, own_r
     usage = api.get("/v1/usage")
     assert usage.status_code == 503
     assert usage.json()["error"]["code"] == "temporarily_unavailable"
+
+
+def test_counting_goes_on_after_redis_forgot_its_scripts(settings):
+    """A restarted Redis has no scripts loaded: the counter script is loaded again."""
+    from django.core.cache import cache
+
+    from billing.protection import Limit, count_hits
+
+    limit = Limit(100, A_DAY)
+    now = time.time()
+    bucket = f"script-flush-{time.time_ns()}"
+    assert count_hits([(bucket, limit)], now=now)[0] == [1]
+    cache._cache.get_client(write=True).script_flush()
+    counts, values = count_hits([(bucket, limit)], now=now, read=("never-set",))
+    assert (counts, values) == ([2], [None])
+    ttl = cache._cache.get_client().ttl(cache.make_key(f"rl:{bucket}:{int(now // A_DAY)}"))
+    assert 0 < ttl <= A_DAY + 1
