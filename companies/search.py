@@ -274,11 +274,16 @@ def search_words_add_many(names: list[str]) -> None:
 
 
 def search_words_refresh() -> int:
-    """Adds the words of names written by bulk paths that bypass ``company_observe`` and
-    recounts the companies per word (which completions come first); PostgreSQL only.
-    Returns the number of words added or recounted."""
+    """Adds the words of names written by bulk paths that bypass ``company_observe``,
+    recounts the companies per word (which completions come first) and, outside a
+    transaction, vacuums the posting lists so that reading them stays an index-only scan
+    (an insert-only table waits long for autovacuum). PostgreSQL only. Returns the number
+    of words added or recounted."""
     if connection.vendor != "postgresql":
         return 0
     with connection.cursor() as cursor:
         cursor.execute("SELECT companies_search_words_refresh()")
-        return cursor.fetchone()[0]
+        changed = cursor.fetchone()[0]
+        if not connection.in_atomic_block:
+            cursor.execute("VACUUM (ANALYZE) companies_searchposting")
+    return changed

@@ -132,3 +132,17 @@ def test_names_written_in_bulk_are_found_at_once_and_completed_after_the_refresh
     assert search_words_refresh() >= 1
     assert companies_counted("zeppelinwerft") == 3
     assert len(names("Zeppel")) == 3
+
+
+def all_visible_pages() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT relallvisible FROM pg_class WHERE relname = 'companies_searchposting'")
+        return cursor.fetchone()[0]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_refresh_keeps_the_posting_lists_readable_from_the_index_alone():
+    make_company(name="Kranbau Schäfer GmbH")
+    assert all_visible_pages() == 0
+    search_words_refresh()  # outside a transaction, as the hourly task runs it
+    assert all_visible_pages() >= 1
