@@ -291,6 +291,9 @@ def _deliver_until_idle(
             deliveries_record(
                 results=results, now=session.clock(), jitter=session.jitter, report=report
             )
+            # Busy until now: a slow write must not count as time with nothing to do (the
+            # session, its connections included, would end while work is still due).
+            idle_since = time.monotonic()
 
 
 def webhooks_sweep(*, max_seconds: float = 50.0, idle_exit: float = 2.0) -> RunReport:
