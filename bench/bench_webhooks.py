@@ -134,14 +134,19 @@ def _ensure_database() -> None:
 
 def _setup(cert_dir: str, hosts: list[str], port: int) -> list[str]:
     """A paying account with one webhook per host name, each watching its own company."""
+    from django.db import connection
+
     from accounts.models import Account
     from companies.services import company_create
     from tests.fakes.resolver import StaticResolver, resolving
     from webhooks.models import Delivery, DeliveryAttempt, Event, Subscription, Webhook
     from webhooks.services import webhook_create
 
-    for model in (DeliveryAttempt, Delivery, Event, Subscription, Webhook):
-        model.objects.all().delete()
+    # TRUNCATE, not DELETE: the rows of earlier runs must not stay behind as dead tuples
+    # (this machine's PostgreSQL runs without autovacuum), or every run is slower than the last.
+    tables = ", ".join(m._meta.db_table for m in (DeliveryAttempt, Delivery, Event, Subscription, Webhook))
+    with connection.cursor() as cursor:
+        cursor.execute(f"TRUNCATE {tables}")
     account = Account.objects.filter(email="bench@webhooks-bench.de").first()
     account = account or Account.objects.create_user("bench@webhooks-bench.de")
     Account.objects.filter(pk=account.pk).update(has_purchased=True)
@@ -176,6 +181,26 @@ def _wait_for(log_path: str, ids: set[str], timeout: float) -> dict[str, float]:
     raise SystemExit(f"only {len(ids & set(seen))} of {len(ids)} deliveries arrived in time")
 
 
+def _backend_cpu_seconds() -> float | None:
+    """CPU seconds used so far by the other PostgreSQL backends of this database (the
+    workers' connections), read from /proc; None when the server is not on this machine."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+                       "AND pid <> pg_backend_pid()")
+        pids = [pid for (pid,) in cursor.fetchall()]
+    try:
+        ticks = 0
+        for pid in pids:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])  # utime + stime
+    except OSError:
+        return None
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def _percentile(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=1000, method="inclusive")[int(q * 1000) - 1]
 
@@ -195,7 +220,7 @@ def main() -> None:
     import trustme
 
     django.setup()
-    from django.db import transaction
+    from django.db import connection, transaction
     from django.utils import timezone
 
     from webhooks.models import Event
@@ -222,6 +247,8 @@ def main() -> None:
                 (Event(type=Event.COMPANY_CHANGED, company_id=c, field="phone")
                  for c in company_ids for _ in range(per_company)), batch_size=2_000)
         ids = {e.public_id for e in events}
+        with connection.cursor() as cursor:  # planner statistics, as autovacuum would keep them
+            cursor.execute("ANALYZE webhooks_event, webhooks_subscription, webhooks_webhook")
         started = time.time()
         cpu = spawn.Queue()
         workers = [spawn.Process(target=_worker_main, args=(cert_dir, hosts, stop, 600.0, cpu))
@@ -254,6 +281,7 @@ def main() -> None:
         print(f"stream: {len(stream)} changes at {args.rate}/s for {args.seconds} s")
         print(f"  change-to-delivery p50 {_percentile(latencies, 0.5):.0f} ms, "
               f"p99 {_percentile(latencies, 0.99):.0f} ms, max {max(latencies):.0f} ms")
+        database_cpu = _backend_cpu_seconds()  # the workers' connections, before they close
         stop.set()
         worker_cpu = sum(cpu.get(timeout=30) for _ in workers)
         for worker in workers:
@@ -264,7 +292,8 @@ def main() -> None:
             connections, receiver_cpu = counted.read().split()
         print(f"  receiver accepted {connections} connections for {delivered} deliveries")
         print(f"  CPU per delivery (both phases): workers {worker_cpu * 1000 / delivered:.2f} ms, "
-              f"receiver {float(receiver_cpu) * 1000 / delivered:.2f} ms")
+              f"receiver {float(receiver_cpu) * 1000 / delivered:.2f} ms"
+              + (f", PostgreSQL {database_cpu * 1000 / delivered:.2f} ms" if database_cpu else ""))
         print(f"  (measured {timezone.now():%Y-%m-%d %H:%M} UTC on {os.cpu_count()} cores)")
 
 
