@@ -6,7 +6,7 @@ SPEC "Delivery attempt" and CONTRACT §4:
   6 h and 12 h (each ±20 % jitter; a ``Retry-After`` of a 429/503 may lengthen the wait up
   to 12 h), then it is finally failed;
 - 20 final failures of a webhook in a row disable it (the owner gets an e-mail); any
-  success resets the count. Counters change with atomic UPDATEs only.
+  success resets the count. Counts change only under a lock of the webhook's row.
 """
 
 from __future__ import annotations
@@ -69,33 +69,28 @@ def retry_delay(
     return timedelta(seconds=seconds)
 
 
-def _still_claimed(results: list[ExchangeResult]) -> list[ExchangeResult]:
-    """Results whose delivery is still pending under this claim; a lease that ran out and
-    was claimed again by another worker makes our result only a logged exchange."""
-    tokens = dict(
-        Delivery.objects.filter(
-            pk__in=[r.job.delivery_id for r in results], status=Delivery.PENDING
-        ).values_list("pk", "claimed_by")
-    )
-    return [r for r in results if tokens.get(r.job.delivery_id) == r.job.token]
-
-
 @transaction.atomic
 def deliveries_record(
     *, results: list[ExchangeResult], now: datetime, jitter: float = 0.2,
     report: RunReport | None = None,
 ) -> RunReport:
-    """Logs the exchanges and moves each delivery on; ``results`` in order of completion."""
+    """Logs the exchanges and moves each delivery on; ``results`` in order of completion.
+
+    A batch costs a fixed handful of statements, whatever its size: one read of the rows'
+    state, one INSERT of the exchange log, one UPDATE per answered status for successes, one
+    for the retries and final failures, and the webhooks' failure counts (see
+    :func:`webhooks_count_outcomes`)."""
     report = report or RunReport()
     relaxed_commit()
+    state = {
+        pk: (status, claimed_by)
+        for pk, status, claimed_by in Delivery.objects.filter(
+            pk__in=[r.job.delivery_id for r in results]
+        ).values_list("pk", "status", "claimed_by")
+    }
     # A webhook deleted while its delivery was in flight took the delivery with it:
     # nothing is left to log or move on for that exchange.
-    existing = set(
-        Delivery.objects.filter(pk__in=[r.job.delivery_id for r in results]).values_list(
-            "pk", flat=True
-        )
-    )
-    results = [r for r in results if r.job.delivery_id in existing]
+    results = [r for r in results if r.job.delivery_id in state]
     DeliveryAttempt.objects.bulk_create(
         DeliveryAttempt(
             delivery_id=r.job.delivery_id, number=r.job.attempt, started_at=r.started_at,
@@ -104,14 +99,16 @@ def deliveries_record(
         )
         for r in results
     )
-    results = _still_claimed(results)
-    succeeded_by_status: dict[int | None, list[int]] = defaultdict(list)
+    # Only results whose delivery is still pending under this claim move it on; a lease that
+    # ran out and was claimed again by another worker makes ours only a logged exchange.
+    results = [r for r in results if state[r.job.delivery_id] == (Delivery.PENDING, r.job.token)]
+    succeeded_by_status: dict[int | None, list[ExchangeResult]] = defaultdict(list)
     changed: list[Delivery] = []
     # Per webhook, in completion order: True = success, False = final failure.
     streaks: dict[int, list[bool]] = defaultdict(list)
     for r in results:
         if r.succeeded:
-            succeeded_by_status[r.status_code].append(r.job.delivery_id)
+            succeeded_by_status[r.status_code].append(r)
             streaks[r.job.webhook_id].append(True)
             continue
         retries_done = r.job.attempt - 1
@@ -133,12 +130,14 @@ def deliveries_record(
             streaks[r.job.webhook_id].append(False)
             report.failed += 1
         changed.append(delivery)
-    for status_code, ids in succeeded_by_status.items():
-        Delivery.objects.filter(pk__in=ids).update(
+    for status_code, done in succeeded_by_status.items():
+        report.succeeded += Delivery.objects.filter(
+            pk__in=[r.job.delivery_id for r in done], status=Delivery.PENDING,
+            claimed_by__in={r.job.token for r in done},
+        ).update(
             status=Delivery.SUCCEEDED, attempts=F("attempts") + 1, last_status_code=status_code,
             last_error="", locked_until=None, claimed_by="", completed_at=now,
         )
-        report.succeeded += len(ids)
     if changed:
         Delivery.objects.bulk_update(
             changed,
@@ -146,39 +145,54 @@ def deliveries_record(
              "locked_until", "claimed_by", "completed_at"],
             batch_size=500,
         )
-    for webhook_id, outcomes in streaks.items():
-        if webhook_disable_if_failing(webhook_id=webhook_id, outcomes=outcomes, now=now):
-            report.disabled.append(webhook_id)
+    report.disabled += webhooks_count_outcomes(streaks=streaks, now=now)
     return report
 
 
-def webhook_disable_if_failing(*, webhook_id: int, outcomes: list[bool], now: datetime) -> bool:
-    """Applies a run of outcomes (True success, False final failure) to the webhook's count
-    of final failures in a row; disables it at :data:`DISABLE_AFTER`. True if disabled now."""
-    if True in outcomes:
-        last_success = len(outcomes) - 1 - outcomes[::-1].index(True)
-        tail = len(outcomes) - 1 - last_success
-        Webhook.objects.filter(pk=webhook_id).exclude(consecutive_failures=tail).update(
-            consecutive_failures=tail
-        )
-    else:
-        tail = len(outcomes)
-        Webhook.objects.filter(pk=webhook_id).update(
-            consecutive_failures=F("consecutive_failures") + tail
-        )
-    if tail == 0:
-        return False
-    disabled = Webhook.objects.filter(
-        pk=webhook_id, status=Webhook.ACTIVE, consecutive_failures__gte=DISABLE_AFTER
-    ).update(status=Webhook.DISABLED, disabled_at=now)
-    if not disabled:
-        return False
-    Delivery.objects.filter(webhook_id=webhook_id, status=Delivery.PENDING).update(
+@transaction.atomic(savepoint=False)
+def webhooks_count_outcomes(*, streaks: dict[int, list[bool]], now: datetime) -> list[int]:
+    """Applies each webhook's run of outcomes (True success, False final failure, in order)
+    to its count of final failures in a row: a success resets it, then each final failure
+    adds one. Disables the active webhooks whose count reaches :data:`DISABLE_AFTER`;
+    returns their pks.
+
+    The webhook rows are locked in pk order first (FOR NO KEY UPDATE: fan-out may still
+    insert deliveries for them), so concurrent workers recording outcomes of the same
+    webhooks neither lose a count nor deadlock; a count is written only when it changes.
+    """
+    if not streaks:
+        return []
+    current = {
+        pk: (count, status)
+        for pk, count, status in Webhook.objects.select_for_update(no_key=True)
+        .filter(pk__in=streaks).order_by("pk").values_list("pk", "consecutive_failures", "status")
+    }
+    new_counts: dict[int, list[int]] = defaultdict(list)  # new count -> webhooks
+    to_disable: list[int] = []
+    for webhook_id, outcomes in streaks.items():
+        if webhook_id not in current:
+            continue  # deleted meanwhile
+        count, status = current[webhook_id]
+        if True in outcomes:
+            count = outcomes[::-1].index(True)  # final failures after the last success
+        else:
+            count += len(outcomes)
+        if count != current[webhook_id][0]:
+            new_counts[count].append(webhook_id)
+        if False in outcomes and count >= DISABLE_AFTER and status == Webhook.ACTIVE:
+            to_disable.append(webhook_id)
+    for count, ids in new_counts.items():
+        Webhook.objects.filter(pk__in=ids).update(consecutive_failures=count)
+    if not to_disable:
+        return []
+    Webhook.objects.filter(pk__in=to_disable).update(status=Webhook.DISABLED, disabled_at=now)
+    Delivery.objects.filter(webhook_id__in=to_disable, status=Delivery.PENDING).update(
         status=Delivery.FAILED, last_error="webhook_disabled: the webhook was disabled",
         locked_until=None, claimed_by="", completed_at=now,
     )
-    transaction.on_commit(lambda: webhook_tell_disabled(webhook_id=webhook_id))
-    return True
+    for webhook_id in to_disable:
+        transaction.on_commit(lambda webhook_id=webhook_id: webhook_tell_disabled(webhook_id=webhook_id))
+    return sorted(to_disable)
 
 
 def webhook_tell_disabled(*, webhook_id: int) -> None:
