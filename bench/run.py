@@ -1,8 +1,8 @@
 """The service's benchmark (``make bench``; ``make bench-quick`` = ``--quick``).
 
 Seeds PostgreSQL (``seed_demo --companies 1000000`` into ``company_bench``, reused when the
-companies are there), starts the service as production runs it -- ``uvicorn
-config.asgi:application`` with ``WEB_CONCURRENCY`` (2) workers and a Celery worker --
+companies are there), starts the service as production runs it -- ``python -m config.serve
+config.asgi:application`` (uvicorn) with ``WEB_CONCURRENCY`` (2) workers and a Celery worker --
 against PostgreSQL and Redis on 127.0.0.1, drives load from separate processes (wrk with a
 Lua script rotating keys and company ids; a Python load generator when wrk is missing) and
 prints ONE table:
@@ -11,7 +11,8 @@ prints ONE table:
   the same server: throughput, p50/p99 and the ratio, with one hot key and with 100 keys of
   100 accounts;
 - the same lookup as MCP ``get_company`` and its ratio to REST (target within 1.5x);
-- search p50/p95 over the companies (exact names, umlaut spellings, typos, single words);
+- search p50/p95 over the companies (exact names, umlaut spellings, typos, single words,
+  unfinished names; ``bench/bench_search.py`` measures search alone in more detail);
 - a 10,000-line bulk job from submission to result (target < 5 s);
 - webhook fan-out (``bench/bench_webhooks.py``): deliveries/s and change-to-delivery p99;
 - peak memory (VmHWM) of a web and a worker process.
@@ -75,16 +76,18 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def measure_search(base: str, key: str, queries: list[tuple[str, str]]) -> dict:
-    """Sequential searches (one client, keep-alive): latency per query."""
+def measure_search(base: str, key: str, queries: list[tuple[str, str]],
+                   warmup: list[tuple[str, str]]) -> dict:
+    """Sequential searches (one client, keep-alive): latency per query. ``warmup`` queries
+    (others than the measured ones) open the connection first."""
     import httpx
 
     by_kind: dict[str, list[float]] = {}
     hits = errors = 0
     with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {key}"},
                       timeout=30) as client:
-        for q in queries[:5]:  # warm the connection and the caches a bit
-            client.get("/v1/companies/search", params={"q": q[1]})
+        for _, q in warmup:
+            client.get("/v1/companies/search", params={"q": q})
         for kind, q in queries:
             started = time.perf_counter()
             response = client.get("/v1/companies/search", params={"q": q})
@@ -258,7 +261,7 @@ def main() -> None:
     _vacuum()
     sample = data.sample_companies(1_000)
     ids = [public_id for public_id, _ in sample]
-    queries = data.search_queries([name for _, name in sample], 40 if quick else 100)
+    queries = data.search_queries([name for _, name in sample], (40 if quick else 100) + 10)
     bulk_body = data.bulk_lines(bulk_size)
     from django.db import connections
 
@@ -288,7 +291,7 @@ def main() -> None:
             _log(f"  {_load_cell(results['load'][name])}")
         if "search" in parts:
             _log("search")
-            results["search"] = measure_search(base, keys[1], queries)
+            results["search"] = measure_search(base, keys[1], queries[10:], warmup=queries[:10])
             _log(f"  {results['search']}")
         if "bulk" in parts:
             _log(f"bulk job of {bulk_size:,} lines")
