@@ -140,3 +140,77 @@ def test_a_webhook_deleted_while_its_delivery_is_in_flight_is_no_error(customer,
     report = deliveries_record(results=[result], now=now)
     assert report.succeeded == 0
     assert not DeliveryAttempt.objects.exists() and not Delivery.objects.exists()
+
+
+def _webhooks_on_hosts(account, hosts: list[str]) -> list:
+    """Webhooks of ``account`` on distinct target host names (claims only: nothing is sent)."""
+    from tests.fakes.resolver import resolving
+    from webhooks.services import webhook_create
+
+    with resolving({host: "127.0.0.1" for host in hosts}):
+        return [webhook_create(account=account, url=f"https://{host}/hook")[0] for host in hosts]
+
+
+def _due(webhook, count: int, now) -> list[Delivery]:
+    events = Event.objects.bulk_create(
+        Event(type=Event.COMPANY_CHANGED, company_id="c_x", field="phone", fanned_out_at=now)
+        for _ in range(count)
+    )
+    return Delivery.objects.bulk_create(
+        Delivery(event=e, webhook=webhook, next_attempt_at=now) for e in events
+    )
+
+
+def test_one_webhooks_backlog_does_not_crowd_out_the_others(customer):
+    from collections import Counter
+
+    from django.utils import timezone
+
+    from webhooks.claims import deliveries_claim
+
+    now = timezone.now()
+    busy_one, quiet = _webhooks_on_hosts(customer, ["a.empfaenger-gmbh.de", "b.empfaenger-gmbh.de"])
+    _due(busy_one, 200, now)  # older than the quiet webhook's rows
+    _due(quiet, 3, now)
+    jobs = deliveries_claim(now=now, limit=50, worker="w", per_host=10)
+    assert Counter(job.webhook_id for job in jobs) == {busy_one.pk: 10, quiet.pk: 3}
+    # This worker already has 8 exchanges in flight to the first host: 2 more at most.
+    more = deliveries_claim(now=now, limit=50, worker="w", per_host=10,
+                            busy_hosts=Counter({"a.empfaenger-gmbh.de": 8}))
+    assert Counter(job.webhook_id for job in more) == {busy_one.pk: 2}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_rows_another_worker_is_claiming_are_passed_over_for_others(customer):
+    from django.db import connections, transaction
+    from django.utils import timezone
+
+    from webhooks.claims import deliveries_claim
+
+    now = timezone.now()
+    hosts = [f"h{n}.empfaenger-gmbh.de" for n in range(4)]
+    webhooks = _webhooks_on_hosts(customer, hosts)
+    for webhook in webhooks:
+        _due(webhook, 10, now)
+    oldest = [d.pk for w in webhooks for d in Delivery.objects.filter(webhook=w).order_by("pk")[:5]]
+    locked, release = threading.Event(), threading.Event()
+
+    def other_worker() -> None:  # holds the oldest rows of every webhook mid-claim
+        try:
+            with transaction.atomic():
+                list(Delivery.objects.select_for_update().filter(pk__in=oldest))
+                locked.set()
+                release.wait(timeout=30)
+        finally:
+            connections["default"].close()
+
+    thread = threading.Thread(target=other_worker)
+    thread.start()
+    try:
+        assert locked.wait(timeout=30)
+        jobs = deliveries_claim(now=now, limit=20, worker="w", per_host=5)
+    finally:
+        release.set()
+        thread.join(timeout=30)
+    assert len(jobs) == 20  # the next five of each webhook instead of nothing
+    assert not {job.delivery_id for job in jobs} & set(oldest)
