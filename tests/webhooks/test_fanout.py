@@ -103,3 +103,17 @@ def test_fan_out_is_set_based(customer, receiver, django_assert_max_num_queries)
     with django_assert_max_num_queries(8):
         created = events_fan_out(now=timezone.now())
     assert created == 5 * 5 * 20  # 5 companies x 5 events (status makes two) x 20 webhooks
+
+
+def test_a_fanned_out_delivery_starts_pending_and_due_now(customer, company, receiver):
+    webhook, _ = hook_for(customer, receiver, companies=[company.public_id])
+    changed = event_company_changed(company_id=company.public_id, field="phone")[0]
+    now = timezone.now()
+    assert events_fan_out(now=now) == 1
+    delivery = Delivery.objects.get(event=changed)
+    assert (delivery.webhook_id, delivery.status, delivery.attempts) == (webhook.pk, "pending", 0)
+    assert delivery.next_attempt_at == delivery.created_at == now
+    assert (delivery.last_status_code, delivery.last_error, delivery.claimed_by) == (None, "", "")
+    assert delivery.locked_until is None and delivery.completed_at is None
+    changed.refresh_from_db()
+    assert changed.fanned_out_at == now
