@@ -201,7 +201,9 @@ class Connection:
                 if decoder is not None and (rest := decoder.flush()) and take(rest):
                     return False
                 p.busy = False
-                if p.h11.our_state is h11.DONE and p.h11.their_state is h11.DONE and not p.ended:
+                reusable = p.h11.our_state is h11.DONE and p.h11.their_state is h11.DONE
+                # Bytes beyond the answer would be read as the next request's answer.
+                if reusable and not p.ended and not p.h11.trailing_data[0]:
                     p.h11.start_next_cycle()
                     self.idle_since = time.monotonic()
                 return True

@@ -181,3 +181,46 @@ def test_a_gzip_answer_is_decoded_and_capped_like_the_sync_fetcher(ca, receiver)
         assert (len(bomb.body), bomb.truncated) == (10_000, True)
 
     run(ca, StaticResolver({HOOK: "127.0.0.1"}), scenario)
+
+
+def test_bytes_beyond_an_answer_are_never_taken_for_the_next_answer(ca):
+    """A receiver that sends a second, unasked-for answer right behind the first one (in the
+    same packet) must not have it read as the answer to the next request."""
+    import socket
+    import ssl
+    import threading
+
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ca.issue_cert(HOOK).configure_cert(context)
+    listener = socket.create_server(("127.0.0.1", 0))
+    port = listener.getsockname()[1]
+    accepted: list[socket.socket] = []
+
+    def serve() -> None:
+        for _ in range(2):
+            try:
+                raw, _ = listener.accept()
+            except OSError:
+                return
+            conn = context.wrap_socket(raw, server_side=True)
+            accepted.append(conn)
+            request = b""
+            while b"\r\n\r\n" not in request:
+                request += conn.recv(4096)
+            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"
+                         b"HTTP/1.1 500 Smuggled\r\nContent-Length: 0\r\n\r\n")
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+
+    async def scenario(fetcher: AsyncSafeFetcher) -> list[int]:
+        url = f"https://{HOOK}:{port}/webhook"
+        return [(await fetcher.fetch(url)).status for _ in range(2)]
+
+    try:
+        assert run(ca, StaticResolver({HOOK: "127.0.0.1"}), scenario) == [200, 200]
+        assert len(accepted) == 2  # the spoiled connection was not reused
+    finally:
+        listener.close()
+        for conn in accepted:
+            conn.close()
