@@ -15,7 +15,9 @@ arrived. Like common web servers it keeps connections open between requests (5 s
    webhooks; prints deliveries/s from first to last arrival;
 2. stream: events are committed in small transactions at ``--rate`` per second for
    ``--seconds`` while the workers run; prints change-to-delivery p50/p99 (commit of the
-   change to arrival at the receiver).
+   change to arrival at the receiver);
+3. then the TCP connections the receiver accepted and the CPU per delivery of the workers,
+   the receiver and the workers' PostgreSQL backends (read from /proc).
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/h_webhooks_bench \\
         .venv/bin/python bench/bench_webhooks.py [--deliveries 10000] [--workers 2]
