@@ -272,10 +272,14 @@ LOOKUP_LOCK_THRESHOLD = env.str("LOOKUP_LOCK_THRESHOLD", default="200/600")
 # How many reverse proxies in front of the web process append to X-Forwarded-For.
 TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 # Seconds a web process may keep an API key it looked up (accounts/keycache.py); changes
-# made through the application reach every process at once, this bounds the rest. 0: off.
+# made through the application reach every process within 0.1 s, this bounds the rest.
+# 0: off.
 KEY_CACHE_SECONDS = env.int("KEY_CACHE_SECONDS", default=60)
-# Threads per web process serving Django (see config/asgi.py).
-WEB_THREADS = env.int("WEB_THREADS", default=16)
+# Threads per web process serving Django (see config/asgi.py). More threads wait better on
+# slow upstreams (a VIES check can take seconds) but contend for the GIL: under load on 2
+# cores, 8 served the billed read with one hot key 1.5-2x faster than 16
+# (docs/performance.md).
+WEB_THREADS = env.int("WEB_THREADS", default=8)
 # Bearer token that opens GET /metrics (Prometheus); unset: /metrics answers 404.
 METRICS_TOKEN = env.str("METRICS_TOKEN", default="")
 
