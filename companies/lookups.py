@@ -4,10 +4,11 @@ domains are invisible everywhere, and only redistributable sources count."""
 
 from __future__ import annotations
 
-import functools
+import weakref
 from datetime import datetime
 from typing import Any
 
+from django.db import DEFAULT_DB_ALIAS, connections
 from stdnum import lei as lei_checker
 
 from config.errors import InvalidRequest, NotFound
@@ -18,22 +19,40 @@ from .models import Company, Domain, FieldChange, Identifier, Relation
 from .records import company_summary
 from .registers import RegisterRef
 
+_lookup_plans: weakref.WeakKeyDictionary[Any, tuple] = weakref.WeakKeyDictionary()
 
-@functools.cache
-def _by_public_id_sql() -> str:
-    """The SQL of ``Company.objects.visible().filter(public_id=…)``, compiled once: the
-    lookup behind every company call is the hottest query of the service, and building it
-    through the queryset each time cost more than running it (docs/performance.md)."""
-    sql, params = Company.objects.visible().filter(public_id="?").query.sql_with_params()
-    assert list(params) == ["?"], params  # one parameter: the public id
-    return sql
+
+def _lookup_plan(db: Any) -> tuple:
+    """``Company.objects.visible().filter(public_id=…)`` compiled once per database
+    connection wrapper (one per thread): its SQL, field names and the converters Django would
+    apply to a row. This lookup is behind every company call and the hottest query of the
+    service; building the queryset each time (or ``raw()``, which re-reads the cursor's
+    columns on every call) cost several times what running it did (docs/performance.md)."""
+    plan = _lookup_plans.get(db)
+    if plan is None:
+        compiler = Company.objects.visible().filter(public_id="?").query.get_compiler(
+            connection=db)
+        sql, params = compiler.as_sql()
+        assert list(params) == ["?"], params  # one parameter: the public id
+        columns = [column for column, _, _ in compiler.select]
+        plan = (sql, [column.target.attname for column in columns], compiler,
+                compiler.get_converters(columns))
+        _lookup_plans[db] = plan
+    return plan
 
 
 def company_by_public_id(public_id: str) -> Company:
     """A visible (not blocked) company or :class:`NotFound`."""
-    for company in Company.objects.raw(_by_public_id_sql(), [public_id]):
-        return company
-    raise NotFound(f"No company with id {public_id!r}.")
+    db = connections[DEFAULT_DB_ALIAS]
+    sql, names, compiler, converters = _lookup_plan(db)
+    with db.cursor() as cursor:
+        cursor.execute(sql, [public_id])
+        row = cursor.fetchone()
+    if row is None:
+        raise NotFound(f"No company with id {public_id!r}.")
+    if converters:
+        row = next(iter(compiler.apply_converters([row], converters)))
+    return Company.from_db(db.alias, names, row)
 
 
 def _by_identifier(kind: str, value: str, label: str) -> Company | None:

@@ -106,3 +106,21 @@ def test_blocked_company_is_404_and_free(api):
     response = api.get(f"/v1/companies/{company.public_id}")
     assert response.status_code == 404
     assert response["X-Credits-Remaining"] == "250"
+
+
+def test_the_compiled_lookup_answers_what_the_orm_does_and_hides_blocked_companies():
+    from django.utils import timezone
+
+    from companies.lookups import company_by_public_id
+    from companies.models import Company
+    from config.errors import NotFound
+
+    company = make_company()
+    found = company_by_public_id(company.public_id)
+    expected = Company.objects.get(pk=company.pk)
+    assert {f.attname: getattr(found, f.attname) for f in Company._meta.concrete_fields} == {
+        f.attname: getattr(expected, f.attname) for f in Company._meta.concrete_fields}
+    assert not found._state.adding
+    Company.objects.filter(pk=company.pk).update(blocked_at=timezone.now())
+    with pytest.raises(NotFound):
+        company_by_public_id(company.public_id)
