@@ -1,33 +1,104 @@
-"""The web process's command: uvicorn, with TCP_NODELAY on the socket it binds for workers.
+"""The web process: ``python -m config.serve [--host H] [--port P] [--workers N]``.
 
-With ``--workers`` > 1 uvicorn binds the listening socket itself (``Config.bind_socket``)
-as ``socket.socket(AF_INET)``, whose ``proto`` is 0, so asyncio never sets TCP_NODELAY on
-the connections it accepts (asyncio checks ``sock.proto == IPPROTO_TCP``; uvicorn issue
-#3149). Every response then went out as headers first and a body held back by Nagle's
-algorithm until the client's delayed ACK: about 40 ms added to every request. Setting the
-option on the listening socket fixes it: Linux hands it to every accepted connection.
+uvicorn serving ``config.asgi:application`` (lifespan on, no access log: the JSON request
+line is the log), with two things its own ``--workers`` mode gets wrong on Linux:
 
-Usage is uvicorn's own: ``python -m config.serve config.asgi:application --workers 2 …``.
+- **Balance.** uvicorn's workers share one listening socket and each asyncio loop accepts
+  every connection that is waiting when it wakes, so a burst of connections (a load
+  balancer's keep-alive pool, wrk) lands on one worker while the others idle: measured
+  here, one of two workers served a whole benchmark run. Here every worker binds its own
+  socket on the same port with ``SO_REUSEPORT`` and the kernel spreads connections over
+  them.
+- **Latency.** uvicorn binds that shared socket with ``proto`` 0, so asyncio never set
+  TCP_NODELAY on accepted connections (uvicorn issue #3149) and every response body waited
+  for the client's delayed ACK (about 40 ms). Our sockets are TCP sockets with TCP_NODELAY.
+
+With ``--workers 1`` the server runs in this process. With more, this process supervises:
+it starts the workers (spawned, as uvicorn does), starts a new one when one dies, and on
+SIGTERM/SIGINT asks them to finish their requests and waits for them.
 """
 
 from __future__ import annotations
 
+import argparse
+import multiprocessing
+import os
+import signal
 import socket
+import sys
+import time
 
 import uvicorn
-import uvicorn.config
 
-_bind_socket = uvicorn.config.Config.bind_socket
+APP = "config.asgi:application"
+#: How long a stopping worker may finish its requests before it is killed.
+GRACE_SECONDS = 30
 
 
-def bind_socket(self: uvicorn.config.Config) -> socket.socket:
-    sock = _bind_socket(self)
-    if sock.family in (socket.AF_INET, socket.AF_INET6):
-        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+def listening_socket(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # accepted sockets inherit it
+    sock.bind((host, port))
     return sock
 
 
-uvicorn.config.Config.bind_socket = bind_socket  # type: ignore[method-assign]
+def serve(host: str, port: int) -> None:
+    """One worker: its own socket, one uvicorn server."""
+    sock = listening_socket(host, port)
+    config = uvicorn.Config(APP, host=host, port=port, lifespan="on", access_log=False)
+    uvicorn.Server(config).run(sockets=[sock])
+
+
+def supervise(host: str, port: int, workers: int) -> None:
+    context = multiprocessing.get_context("spawn")
+    stopping = False
+
+    def start() -> multiprocessing.process.BaseProcess:
+        process = context.Process(target=serve, args=(host, port), name="web-worker")
+        process.start()
+        return process
+
+    def stop(signum: int, frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    processes = [start() for _ in range(workers)]
+    print(f"serving on {host}:{port} with {workers} workers (pids "
+          f"{', '.join(str(p.pid) for p in processes)})", file=sys.stderr, flush=True)
+    while not stopping:
+        time.sleep(0.5)
+        for i, process in enumerate(processes):
+            if not process.is_alive() and not stopping:
+                print(f"worker {process.pid} exited ({process.exitcode}); starting another",
+                      file=sys.stderr, flush=True)
+                processes[i] = start()
+    for process in processes:
+        if process.is_alive():
+            os.kill(process.pid, signal.SIGTERM)
+    deadline = time.monotonic() + GRACE_SECONDS
+    for process in processes:
+        process.join(max(deadline - time.monotonic(), 0))
+        if process.is_alive():
+            process.kill()
+            process.join()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--workers", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.workers <= 1:
+        serve(args.host, args.port)
+    else:
+        supervise(args.host, args.port, args.workers)
+
 
 if __name__ == "__main__":
-    uvicorn.main()
+    main()

@@ -41,9 +41,8 @@ class Service:
     def start(self, *, with_worker: bool = True) -> Service:
         LOGS.mkdir(parents=True, exist_ok=True)
         self.web = subprocess.Popen(
-            [str(BIN / "python"), "-m", "config.serve", "config.asgi:application", "--host", "127.0.0.1",
-             "--port", str(self.port), "--workers", str(self.web_workers),
-             "--no-access-log", "--lifespan", "on"],
+            [str(BIN / "python"), "-m", "config.serve", "--host", "127.0.0.1",
+             "--port", str(self.port), "--workers", str(self.web_workers)],
             cwd=ROOT, env=self.env, stdout=(LOGS / "web.log").open("w"),
             stderr=subprocess.STDOUT, start_new_session=True,
         )
