@@ -95,6 +95,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args(argv)
     if args.workers <= 1:
+        print(f"serving on {args.host}:{args.port} with 1 worker (pid {os.getpid()})",
+              file=sys.stderr, flush=True)
         serve(args.host, args.port)
     else:
         supervise(args.host, args.port, args.workers)
