@@ -14,8 +14,9 @@ line is the log), with two things its own ``--workers`` mode gets wrong on Linux
   for the client's delayed ACK (about 40 ms). Our sockets are TCP sockets with TCP_NODELAY.
 
 With ``--workers 1`` the server runs in this process. With more, this process supervises:
-it starts the workers (spawned, as uvicorn does), starts a new one when one dies, and on
-SIGTERM/SIGINT asks them to finish their requests and waits for them.
+it starts the workers (spawned, as uvicorn does), starts a new one when one dies (and exits
+with 1 when they keep dying right after starting), and on SIGTERM/SIGINT asks them to
+finish their requests and waits for them.
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ import uvicorn
 APP = "config.asgi:application"
 #: How long a stopping worker may finish its requests before it is killed.
 GRACE_SECONDS = 30
+#: A worker that exits this soon after starting most likely cannot start at all (bad
+#: settings, no database driver): after this many in a row the web process exits with 1
+#: instead of restarting them forever.
+QUICK_DEATH_SECONDS = 10
+MAX_QUICK_DEATHS = 5
 
 
 def listening_socket(host: str, port: int) -> socket.socket:
@@ -55,11 +61,12 @@ def serve(host: str, port: int) -> None:
 def supervise(host: str, port: int, workers: int) -> None:
     context = multiprocessing.get_context("spawn")
     stopping = False
+    quick_deaths = 0  # workers in a row that died soon after starting
 
-    def start() -> multiprocessing.process.BaseProcess:
+    def start() -> tuple[multiprocessing.process.BaseProcess, float]:
         process = context.Process(target=serve, args=(host, port), name="web-worker")
         process.start()
-        return process
+        return process, time.monotonic()
 
     def stop(signum: int, frame: object) -> None:
         nonlocal stopping
@@ -69,23 +76,34 @@ def supervise(host: str, port: int, workers: int) -> None:
     signal.signal(signal.SIGINT, stop)
     processes = [start() for _ in range(workers)]
     print(f"serving on {host}:{port} with {workers} workers (pids "
-          f"{', '.join(str(p.pid) for p in processes)})", file=sys.stderr, flush=True)
+          f"{', '.join(str(p.pid) for p, _ in processes)})", file=sys.stderr, flush=True)
+    failed = False
     while not stopping:
         time.sleep(0.5)
-        for i, process in enumerate(processes):
-            if not process.is_alive() and not stopping:
-                print(f"worker {process.pid} exited ({process.exitcode}); starting another",
-                      file=sys.stderr, flush=True)
-                processes[i] = start()
-    for process in processes:
+        for i, (process, started) in enumerate(processes):
+            if process.is_alive() or stopping:
+                continue
+            quick = time.monotonic() - started < QUICK_DEATH_SECONDS
+            quick_deaths = quick_deaths + 1 if quick else 0
+            if quick_deaths >= MAX_QUICK_DEATHS:  # it cannot start: say so, do not loop
+                print(f"{quick_deaths} workers in a row exited within {QUICK_DEATH_SECONDS} s "
+                      "of starting; giving up", file=sys.stderr, flush=True)
+                stopping = failed = True
+                break
+            print(f"worker {process.pid} exited ({process.exitcode}); starting another",
+                  file=sys.stderr, flush=True)
+            processes[i] = start()
+    for process, _ in processes:
         if process.is_alive():
             os.kill(process.pid, signal.SIGTERM)
     deadline = time.monotonic() + GRACE_SECONDS
-    for process in processes:
+    for process, _ in processes:
         process.join(max(deadline - time.monotonic(), 0))
         if process.is_alive():
             process.kill()
             process.join()
+    if failed:
+        sys.exit(1)
 
 
 def main(argv: list[str] | None = None) -> None:

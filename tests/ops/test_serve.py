@@ -134,3 +134,12 @@ def test_a_dead_worker_is_replaced_and_sigterm_stops_all(server):
     for pid in now:
         assert not Path(f"/proc/{pid}").exists() or b"zombie" in Path(
             f"/proc/{pid}/status").read_bytes().lower()
+
+
+def test_workers_that_cannot_start_end_the_web_process_with_an_error(tmp_path):
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.does_not_exist"}
+    done = subprocess.run(
+        [sys.executable, "-m", "config.serve", "--port", str(_free_port()), "--workers", "2"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert "giving up" in done.stderr
