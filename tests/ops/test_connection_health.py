@@ -1,5 +1,6 @@
 """The PostgreSQL health check without a round trip (config/postgres/base.py): a healthy
-idle connection is usable, one the server closed is noticed and replaced."""
+idle connection is usable, one the server closed is noticed and replaced. Like the rest of
+the suite, these run on PostgreSQL (make test)."""
 
 from __future__ import annotations
 
@@ -10,12 +11,6 @@ import pytest
 from django.db import connection
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def _postgres_only():
-    if connection.vendor != "postgresql":
-        pytest.skip("the PostgreSQL backend's own check")  # SQLite has no server to lose
 
 
 def _terminate(pid: int) -> None:
