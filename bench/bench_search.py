@@ -31,33 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.lib.procs import Service  # noqa: E402
-from bench.run import _env, _log, _pct  # noqa: E402
-
-
-def _timed_get(client, path: str, params: dict | None = None) -> tuple[float, object]:  # noqa: ANN001
-    started = time.perf_counter()
-    response = client.get(path, params=params)
-    return (time.perf_counter() - started) * 1000, response
-
-
-def over_http(base: str, key: str, warm: list[tuple[str, str]], queries: list[tuple[str, str]],
-              ids: list[str]) -> tuple[dict[str, list[float]], list[float], int, int]:
-    """Latencies (ms) per kind of ``queries``, of billed company reads, hits, errors."""
-    import httpx
-
-    by_kind: dict[str, list[float]] = {}
-    hits = errors = 0
-    with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {key}"},
-                      timeout=30) as client:
-        for _, q in warm:
-            client.get("/v1/companies/search", params={"q": q})
-        reads = [_timed_get(client, f"/v1/companies/{i}")[0] for i in ids]
-        for kind, q in queries:
-            ms, response = _timed_get(client, "/v1/companies/search", {"q": q})
-            by_kind.setdefault(kind, []).append(ms)
-            errors += response.status_code != 200
-            hits += response.status_code == 200 and bool(response.json()["results"])
-    return by_kind, reads, hits, errors
+from bench.run import _env, _log, _pct, over_http  # noqa: E402
 
 
 def in_process(queries: list[tuple[str, str]]) -> dict[str, list[float]]:

@@ -76,24 +76,37 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def measure_search(base: str, key: str, queries: list[tuple[str, str]],
-                   warmup: list[tuple[str, str]]) -> dict:
-    """Sequential searches (one client, keep-alive): latency per query. ``warmup`` queries
-    (others than the measured ones) open the connection first."""
+def _timed_get(client, path: str, params: dict | None = None) -> tuple[float, object]:  # noqa: ANN001
+    started = time.perf_counter()
+    response = client.get(path, params=params)
+    return (time.perf_counter() - started) * 1000, response
+
+
+def over_http(base: str, key: str, warm: list[tuple[str, str]], queries: list[tuple[str, str]],
+              ids: list[str]) -> tuple[dict[str, list[float]], list[float], int, int]:
+    """Latencies (ms) per kind of ``queries``, of billed company reads, hits, errors."""
     import httpx
 
     by_kind: dict[str, list[float]] = {}
     hits = errors = 0
     with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {key}"},
                       timeout=30) as client:
-        for _, q in warmup:
+        for _, q in warm:
             client.get("/v1/companies/search", params={"q": q})
+        reads = [_timed_get(client, f"/v1/companies/{i}")[0] for i in ids]
         for kind, q in queries:
-            started = time.perf_counter()
-            response = client.get("/v1/companies/search", params={"q": q})
-            by_kind.setdefault(kind, []).append((time.perf_counter() - started) * 1000)
+            ms, response = _timed_get(client, "/v1/companies/search", {"q": q})
+            by_kind.setdefault(kind, []).append(ms)
             errors += response.status_code != 200
             hits += response.status_code == 200 and bool(response.json()["results"])
+    return by_kind, reads, hits, errors
+
+
+def measure_search(base: str, key: str, queries: list[tuple[str, str]],
+                   warmup: list[tuple[str, str]]) -> dict:
+    """Sequential searches (one client, keep-alive): latency per query. ``warmup`` queries
+    (others than the measured ones) open the connection first."""
+    by_kind, _, hits, errors = over_http(base, key, warmup, queries, [])
     everything = [v for values in by_kind.values() for v in values]
     return {"n": len(everything), "p50": _pct(everything, 0.5), "p95": _pct(everything, 0.95),
             "kinds": {k: statistics.median(v) for k, v in by_kind.items()},
