@@ -53,6 +53,35 @@ class Response:
         return body, headers
 
 
+def send_response(handler: BaseHTTPRequestHandler, response: Response, *,
+                  keep_alive: bool) -> bool:
+    """Writes ``response`` (after its ``delay``; its body in ``trickle_chunk`` pieces when
+    ``trickle_delay`` is set) on ``handler``'s connection. False when the peer went away."""
+    payload, headers = response.encoded()
+    if response.delay:
+        threading.Event().wait(response.delay)
+    try:
+        handler.send_response(response.status)
+        for name, value in headers.items():
+            handler.send_header(name, value)
+        handler.send_header("Content-Length", str(len(payload)))
+        if not keep_alive:
+            handler.send_header("Connection", "close")
+        handler.end_headers()
+        if response.trickle_delay:
+            step = max(1, response.trickle_chunk)
+            for i in range(0, len(payload), step):
+                handler.wfile.write(payload[i : i + step])
+                handler.wfile.flush()
+                threading.Event().wait(response.trickle_delay)
+        elif handler.command != "HEAD":
+            handler.wfile.write(payload)
+        handler.wfile.flush()
+    except (BrokenPipeError, ConnectionResetError, ssl.SSLError):
+        return False
+    return True
+
+
 class LocalServer:
     """Runs on 127.0.0.1 on a free port in a background thread.
 
@@ -105,27 +134,7 @@ class LocalServer:
                 )
                 with owner._lock:
                     owner.requests.append(request)
-                response = owner.handle(request)
-                payload, headers = response.encoded()
-                if response.delay:
-                    threading.Event().wait(response.delay)
-                try:
-                    self.send_response(response.status)
-                    for name, value in headers.items():
-                        self.send_header(name, value)
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.send_header("Connection", "close")
-                    self.end_headers()
-                    if response.trickle_delay:
-                        step = max(1, response.trickle_chunk)
-                        for i in range(0, len(payload), step):
-                            self.wfile.write(payload[i : i + step])
-                            self.wfile.flush()
-                            threading.Event().wait(response.trickle_delay)
-                    elif self.command != "HEAD":
-                        self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError, ssl.SSLError):
-                    pass
+                send_response(self, owner.handle(request), keep_alive=False)
                 self.close_connection = True
 
             do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = _dispatch

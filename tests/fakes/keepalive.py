@@ -19,7 +19,7 @@ from typing import Any
 
 import trustme
 
-from tests.fakes.base import Response
+from tests.fakes.base import Response, send_response
 
 
 @dataclass
@@ -118,19 +118,7 @@ class KeepAliveReceiver:
                     owner.requests.append(received)
                 if owner.on_request is not None:
                     owner.on_request(received)
-                response = owner._next_response()
-                payload, headers = response.encoded()
-                if response.delay:
-                    threading.Event().wait(response.delay)
-                try:
-                    self.send_response(response.status)
-                    for name, value in headers.items():
-                        self.send_header(name, value)
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                    self.wfile.flush()
-                except (BrokenPipeError, ConnectionResetError, ssl.SSLError):
+                if not send_response(self, owner._next_response(), keep_alive=True):
                     self.close_connection = True
                 self.answered += 1
 
