@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class CompaniesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "companies"
+
+    def ready(self) -> None:
+        from .record_cache import connect_signals
+
+        connect_signals()

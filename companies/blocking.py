@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from .models import Company, Domain
+from .record_cache import company_cache_forget
 
 
 def _reason(reason: str) -> str:
@@ -28,6 +29,7 @@ def company_block(*, company: Company, reason: str) -> bool:
         blocked_at=company.blocked_at or now, block_reason=text
     )
     company.blocked_at, company.block_reason = company.blocked_at or now, text
+    company_cache_forget([company.public_id])  # update() sends no signal
     return not was_blocked
 
 
@@ -39,6 +41,7 @@ def company_unblock(*, company: Company, reason: str) -> bool:
         blocked_at=None, block_reason=""
     )
     company.blocked_at, company.block_reason = None, ""
+    company_cache_forget([company.public_id])  # update() sends no signal
     return bool(changed)
 
 

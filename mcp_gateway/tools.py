@@ -12,6 +12,7 @@ from pydantic import Field
 from billing.calls import Outcome
 from billing.models import CreditHold
 from companies import lookups
+from companies.record_cache import company_cached
 from companies.records import company_compact
 from config.errors import InvalidRequest, NotFound
 
@@ -147,7 +148,7 @@ async def get_company(
 
 def _company_by(kind: str, value: str):
     if kind == "id":
-        return lookups.company_by_public_id(value)
+        return company_cached(value)
     if kind == "vat":
         return lookups.company_by_vat(value)
     if kind == "lei":

@@ -13,6 +13,7 @@ from billing.calls import Outcome
 from config.errors import InvalidRequest
 
 from .. import lookups
+from ..record_cache import company_cached
 from ..records import company_envelopes
 from ..registers import parse_register
 from ..search import search_companies
@@ -95,7 +96,7 @@ class CompanyDetailView(APIView):
             request,
             "GET /v1/companies/{id}",
             1,
-            lambda: Outcome(company_envelopes(lookups.company_by_public_id(company_id)), 1),
+            lambda: Outcome(company_envelopes(company_cached(company_id)), 1),
         )
 
 

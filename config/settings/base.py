@@ -275,6 +275,7 @@ TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 # made through the application reach every process within 0.1 s, this bounds the rest.
 # 0: off.
 KEY_CACHE_SECONDS = env.int("KEY_CACHE_SECONDS", default=60)
+COMPANY_CACHE_SECONDS = env.int("COMPANY_CACHE_SECONDS", default=300)
 # Threads per web process serving Django (see config/asgi.py). More threads wait better on
 # slow upstreams (a VIES check can take seconds) but contend for the GIL: under load on 2
 # cores, 8 served the billed read with one hot key 1.5-2x faster than 16
