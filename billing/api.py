@@ -30,6 +30,7 @@ def billed_response(
     cost: int,
     run: Callable[[CreditHold], Outcome],
     for_job: bool = False,
+    prefetch: str | None = None,
 ) -> Response:
     answer = billed_call(
         key=request.auth,
@@ -38,6 +39,7 @@ def billed_response(
         max_credits=cost,
         run=run,
         for_job=for_job,
+        prefetch=prefetch,
     )
     request._request.credits_remaining = answer.remaining
     request._request.credits_charged = answer.credits_charged

@@ -17,10 +17,11 @@ from accounts.models import ApiKey
 from accounts.services import api_key_touch
 from config.errors import ApiError, NotFound
 
-from .credits import balance_of, reservations_made, reserve_credits, settle_hold
+from . import leases
+from .credits import balance_of, current_month, reservations_made, reserve_credits, settle_hold
 from .deferred import count_usage, mark_settled_in_full
 from .models import CreditHold
-from .protection import count_unsuccessful_lookup, protect_call
+from .protection import count_unsuccessful_lookup, protect_and_take, protect_call
 from .usage import record_usage
 
 log = logging.getLogger(__name__)
@@ -70,14 +71,20 @@ def billed_call(
     max_credits: int,
     run: Callable[[CreditHold], Outcome],
     for_job: bool = False,
+    prefetch: str | None = None,
 ) -> Answer:
     """Runs ``run`` as a billed call. :class:`ApiError` from any step propagates after
     the reservation is released and the call is recorded; nothing is charged then.
 
-    The common case -- a success charged in full -- costs one cache round trip
-    (protection) and one database round trip (the reservation, which already moved the
-    balance and wrote its ledger row); marking the hold settled and counting usage are
-    batched off the request thread (``billing.deferred``)."""
+    A synchronous call reserves from the account's credit lease (``billing.leases``):
+    protection and reservation are one cache round trip, and the common case -- a
+    success charged in full -- touches the database not at all (usage counts are batched
+    off the request thread, ``billing.deferred``). Jobs, and every call when leases are
+    off, reserve a hold in the database (one round trip that moves the balance and writes
+    its ledger row)."""
+    if not for_job and leases.enabled():
+        return _leased_call(key=key, ip=ip, endpoint=endpoint, max_credits=max_credits, run=run,
+                            prefetch=prefetch)
     protect_call(key=key, ip=ip)
     api_key_touch(key=key)
     account = key.account
@@ -110,6 +117,51 @@ def billed_call(
         remaining = hold.spendable_after
     else:
         charged = _settle_and_record(hold=hold, charge=charge, endpoint=endpoint)
+    if outcome.unsuccessful_lookup:
+        count_unsuccessful_lookup(key=key)
+    if reservations_made() != made:  # the call reserved more (a job): the balance moved
+        remaining = None
+    return Answer(
+        body=outcome.body,
+        status=outcome.status,
+        credits_charged=charged,
+        remaining=remaining_for(key) if remaining is None else remaining,
+        headers=outcome.headers,
+    )
+
+
+def _leased_call(
+    *, key: ApiKey, ip: str, endpoint: str, max_credits: int,
+    run: Callable[[leases.Take], Outcome], prefetch: str | None,
+) -> Answer:
+    """:func:`billed_call` on a credit lease. ``run`` gets the :class:`~billing.leases.Take`
+    instead of a hold (only jobs need one); its ``prefetched`` holds the value of the
+    cache key ``prefetch``, read in the same round trip as protection and reservation."""
+    month = current_month()
+    take = protect_and_take(key=key, ip=ip, amount=max_credits, month=month, prefetch=prefetch)
+    api_key_touch(key=key)
+    account_id = key.account_id
+    if take is None:
+        try:
+            take = leases.renew(key=key, amount=max_credits, month=month)
+        except ApiError:
+            count_usage(account_id=account_id, endpoint=endpoint, credits=0)
+            raise
+    made = reservations_made()
+    try:
+        outcome = run(take)
+    except BaseException as exc:
+        leases.give_back(take, take.amount, live=key.is_live)
+        count_usage(account_id=account_id, endpoint=endpoint, credits=0)
+        if isinstance(exc, NotFound):
+            count_unsuccessful_lookup(key=key)
+        raise
+    if outcome.keep_hold:
+        raise RuntimeError("a call that hands its hold to a job must use for_job=True")
+    charge = outcome.credits if outcome.status in (200, 201) else 0
+    charged = max(0, min(charge, take.amount))
+    remaining = leases.give_back(take, take.amount - charged, live=key.is_live)
+    count_usage(account_id=account_id, endpoint=endpoint, credits=charged)
     if outcome.unsuccessful_lookup:
         count_unsuccessful_lookup(key=key)
     if reservations_made() != made:  # the call reserved more (a job): the balance moved

@@ -22,6 +22,7 @@ from django.utils import timezone
 from accounts.models import Account
 from config.errors import InsufficientCredits
 
+from . import leases
 from .models import AllowanceUsage, CreditHold, LedgerEntry
 
 
@@ -48,6 +49,19 @@ class Balance:
 
 
 def balance_of(account: Account, *, month: date | None = None) -> Balance:
+    """What the account can spend: the database's balance plus what is left in its
+    credit lease (``billing.leases``)."""
+    month = month or current_month()
+    balance = balance_in_database(account, month=month)
+    free, paid = leases.left_in_leases(account, month)
+    if not free and not paid:
+        return balance
+    return Balance(free_remaining=balance.free_remaining + free,
+                   purchased=balance.purchased + paid)
+
+
+def balance_in_database(account: Account, *, month: date | None = None) -> Balance:
+    """The balance outside credit leases (a lease is a hold: its credits are taken)."""
     month = month or current_month()
     used = (
         AllowanceUsage.objects.filter(mailbox=account.mailbox, month=month)
@@ -85,13 +99,18 @@ def reserve_credits(
     endpoint: str,
     for_job: bool = False,
     now: datetime | None = None,
+    lease: bool = False,
 ) -> CreditHold:
     """Holds ``amount`` credits or raises :class:`InsufficientCredits` (nothing held).
-    ``now`` (default: the present) picks the allowance month."""
+    ``now`` (default: the present) picks the allowance month. A hold that is not itself a
+    lease (a job's) first settles the account's credit lease, so the credits left in it
+    count and the lease's base stays true."""
     if amount < 0:
         raise ValueError("amount must not be negative")
     _local.count = reservations_made() + 1
     month = current_month(now)
+    if not lease and amount:
+        leases.settle_account(account)
     if connection.vendor == "postgresql":
         return _reserve_on_server(
             account=account, live=live, amount=amount, endpoint=endpoint, for_job=for_job,
@@ -179,11 +198,36 @@ def _reserve_on_server(
     return hold
 
 
-def settle_hold(*, hold_id: int, charge: int) -> int | None:
+def _return_credits(hold: CreditHold, *, free_back: int, purchased_back: int, note: str = ""):
+    """Gives credits of ``hold`` back to the balance, with its ledger row (inside the
+    caller's transaction)."""
+    if purchased_back:
+        Account.objects.filter(pk=hold.account_id).update(
+            purchased_credits=F("purchased_credits") + purchased_back
+        )
+    if free_back:
+        AllowanceUsage.objects.filter(mailbox=hold.mailbox, month=hold.month).update(
+            used=F("used") - free_back
+        )
+    LedgerEntry.objects.create(
+        account_id=hold.account_id,
+        kind=LedgerEntry.RELEASE,
+        mailbox=hold.mailbox,
+        month=hold.month,
+        free_delta=free_back,
+        purchased_delta=purchased_back,
+        hold=hold,
+        endpoint=hold.endpoint,
+        note=note,
+    )
+
+
+def settle_hold(*, hold_id: int, charge: int, lease: bool = False) -> int | None:
     """Charges ``charge`` credits of a hold and returns the rest. Exactly once: a hold
     already settled is left alone and ``None`` is returned; otherwise the amount charged.
 
     The free part is charged first (it expires); the purchased part is returned first.
+    Settling a hold that is not a lease settles the account's lease after the commit.
     """
     with transaction.atomic():
         hold = CreditHold.objects.select_for_update().get(pk=hold_id)
@@ -192,35 +236,39 @@ def settle_hold(*, hold_id: int, charge: int) -> int | None:
         charge = max(0, min(charge, hold.amount))
         give_back = hold.amount - charge
         purchased_back = min(give_back, hold.purchased_amount)
-        free_back = give_back - purchased_back
         if give_back:
-            if purchased_back:
-                Account.objects.filter(pk=hold.account_id).update(
-                    purchased_credits=F("purchased_credits") + purchased_back
-                )
-            if free_back:
-                AllowanceUsage.objects.filter(mailbox=hold.mailbox, month=hold.month).update(
-                    used=F("used") - free_back
-                )
-            LedgerEntry.objects.create(
-                account_id=hold.account_id,
-                kind=LedgerEntry.RELEASE,
-                mailbox=hold.mailbox,
-                month=hold.month,
-                free_delta=free_back,
-                purchased_delta=purchased_back,
-                hold=hold,
-                endpoint=hold.endpoint,
-            )
+            if not lease:  # a job's credits come back: the lease's base would be stale
+                leases.settle_account(hold.account_id)
+            _return_credits(hold, free_back=give_back - purchased_back,
+                            purchased_back=purchased_back)
         hold.settled_at = timezone.now()
         hold.charged = charge
         hold.save(update_fields=["settled_at", "charged"])
     return charge
 
 
-def release_hold(*, hold_id: int) -> None:
+def release_hold(*, hold_id: int, lease: bool = False) -> None:
     """Returns a whole hold (an error answer, a failed job). Idempotent."""
-    settle_hold(hold_id=hold_id, charge=0)
+    settle_hold(hold_id=hold_id, charge=0, lease=lease)
+
+
+def give_back_charged(*, hold_id: int, credits: int) -> int:
+    """Returns up to ``credits`` of what a settled hold charged (a call that ended after
+    its credit lease was settled). Never more than the hold charged, so a credit is never
+    returned twice; an unsettled hold is left to its settler. Returns what was given."""
+    with transaction.atomic():
+        hold = CreditHold.objects.select_for_update().get(pk=hold_id)
+        if hold.settled_at is None:
+            return 0
+        give = min(credits, hold.charged or 0)
+        if not give:
+            return 0
+        free_back, purchased_back = leases.free_taken_back(hold, give)
+        _return_credits(hold, free_back=free_back, purchased_back=purchased_back,
+                        note="returned after the lease was settled")
+        hold.charged = (hold.charged or 0) - give
+        hold.save(update_fields=["charged"])
+    return give
 
 
 def adjust_purchased(
@@ -232,6 +280,7 @@ def adjust_purchased(
     with transaction.atomic():
         if reference and LedgerEntry.objects.filter(reference=reference).exists():
             return False
+        leases.settle_account(account)  # the next lease starts from the new balance
         Account.objects.filter(pk=account.pk).update(
             purchased_credits=F("purchased_credits") + delta
         )

@@ -112,27 +112,63 @@ def _lock_key(key: ApiKey) -> str:
     return f"ll:{key.pk}:locked"
 
 
-def _refuse_if_over(
-    key: ApiKey, ip: str, now: float, *, lookup_lock: bool
-) -> None:
-    limits = [
+def _key_limits(key: ApiKey, ip: str) -> list[tuple[str, Limit]]:
+    return [
         (f"k:{key.pk}", _limit("RATE_LIMIT_PER_KEY")),
         (f"ip:{ip}", _limit("RATE_LIMIT_PER_IP")),
     ]
-    counts, values = count_hits(limits, now=now, read=(_lock_key(key),) if lookup_lock else ())
+
+
+def _refuse(limits: list[tuple[str, Limit]], counts: list[int], locked_until: int | None,
+            now: float) -> None:
+    """Raises the 429 the counters (and the lookup lock's value) call for, if any."""
     for (_, limit), count in zip(limits, counts, strict=True):
         if count > limit.count:
             raise TooManyRequests(
                 f"Rate limit of {limit.count} requests per {limit.window} s exceeded.",
                 retry_after=_retry_after(limit, now),
             )
-    locked_until = values[0] if values else None
     if locked_until and locked_until > now:
         raise TooManyRequests(
             "Too many unsuccessful lookups; this key is locked for a while.",
             retry_after=int(locked_until - now) + 1,
             code="lookups_locked",
         )
+
+
+def _refuse_if_over(
+    key: ApiKey, ip: str, now: float, *, lookup_lock: bool
+) -> None:
+    limits = _key_limits(key, ip)
+    counts, values = count_hits(limits, now=now, read=(_lock_key(key),) if lookup_lock else ())
+    _refuse(limits, counts, values[0] if values else None, now)
+
+
+def protect_and_take(*, key: ApiKey, ip: str, amount: int, month, now: float | None = None,  # noqa: ANN001, ANN201
+                     prefetch: str | None = None):
+    """:func:`protect_call` and the credit lease's reservation of ``amount`` (and a read of
+    the cache key ``prefetch``) in one cache round trip (``billing.leases``). Returns the
+    :class:`~billing.leases.Take`, or None when the lease must be renewed first. Refused
+    calls take nothing."""
+    from . import leases
+
+    check_account(key=key)
+    now = time.time() if now is None else now
+    limits = _key_limits(key, ip)
+    counters = [
+        (cache.make_key(_window_key(bucket, limit, now)), limit.window + 1, limit.count)
+        for bucket, limit in limits
+    ]
+    try:
+        result = leases.protect_and_take(
+            counters=counters, lock_key=cache.make_key(_lock_key(key)), key=key,
+            amount=amount, month=month, now=now, prefetch=prefetch,
+        )
+    except Exception as exc:  # the store is down: fail closed
+        log.warning("rate limit store unavailable", extra={"error": repr(exc)})
+        raise TemporarilyUnavailable() from exc
+    _refuse(limits, result.counts, result.lock_value, now)
+    return result.take
 
 
 def check_rate_limits(*, key: ApiKey, ip: str, now: float | None = None) -> None:

@@ -14,6 +14,7 @@ from django.utils import timezone
 from accounts.models import Account
 
 from .credits import current_month, free_allowance, release_hold
+from .leases import LEASE_ENDPOINT
 from .models import AccountLockEvent, AllowanceMonthClose, AllowanceUsage, CreditHold
 
 log = logging.getLogger(__name__)
@@ -56,12 +57,15 @@ def account_unlock(*, account: Account, reason: str, actor: Account) -> bool:
 
 def holds_release_stale(*, now: datetime | None = None) -> int:
     """Releases reservations of synchronous calls older than ``STALE_HOLD_SECONDS`` (a
-    crashed request never keeps credits). Job holds are settled by their jobs."""
+    crashed request never keeps credits). Job holds are settled by their jobs, credit
+    leases by ``billing.leases.settle_due``."""
     now = now or timezone.now()
     cutoff = now - timedelta(seconds=settings.STALE_HOLD_SECONDS)
-    stale = CreditHold.objects.filter(
-        settled_at__isnull=True, for_job=False, created_at__lt=cutoff
-    ).values_list("pk", flat=True)
+    stale = (
+        CreditHold.objects.filter(settled_at__isnull=True, for_job=False, created_at__lt=cutoff)
+        .exclude(endpoint=LEASE_ENDPOINT)
+        .values_list("pk", flat=True)
+    )
     released = 0
     for hold_id in list(stale[:10_000]):
         release_hold(hold_id=hold_id)  # exactly once per hold, even with a parallel sweep

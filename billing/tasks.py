@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
+from .leases import settle_due
 from .services import allowance_months_close, holds_release_stale
 
 
@@ -18,3 +19,10 @@ def release_stale_holds() -> int:
 def close_past_allowance_months() -> int:
     """Records used and expired free credits of every past allowance month, once."""
     return allowance_months_close()
+
+
+@shared_task(name="billing.tasks.settle_leases", ignore_result=True)
+def settle_leases() -> int:
+    """Settles credit leases older than ``BILLING_LEASE_SECONDS`` into the ledger, and
+    releases lease holds Redis has lost."""
+    return settle_due()

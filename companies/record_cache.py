@@ -96,15 +96,29 @@ def _decode(raw: str | bytes) -> Company | None:
     return Company.from_db(DEFAULT_DB_ALIAS, _INSTANCE_COLUMNS, values)
 
 
-def _read(public_id: str) -> tuple[Company | None, bool]:
-    """(the cached company or None, whether a store may be tried)."""
-    try:
-        client = _redis()
-        raw = client.get(cache.make_key(_name(public_id))) if client else cache.get(
-            _name(public_id))
-    except Exception as exc:  # Redis down: the database answers, nothing is stored
-        _warn("company cache unavailable, reading from the database", exc)
-        return None, False
+def cache_key(public_id: str) -> str | None:
+    """The full Redis key of a company's cached row, for a caller that reads it in a round
+    trip of its own (``billed_call(prefetch=...)``); None when the cache is off or the id
+    cannot be cached."""
+    if (settings.COMPANY_CACHE_SECONDS <= 0 or not isinstance(public_id, str)
+            or len(public_id) > MAX_ID_LENGTH or _redis() is None):
+        return None
+    return cache.make_key(_name(public_id))
+
+
+def _read(public_id: str, prefetched: tuple | None = None) -> tuple[Company | None, bool]:
+    """(the cached company or None, whether a store may be tried). ``prefetched`` is
+    ``(value,)`` when the caller already read :func:`cache_key`."""
+    if prefetched is not None:
+        raw = prefetched[0]
+    else:
+        try:
+            client = _redis()
+            raw = client.get(cache.make_key(_name(public_id))) if client else cache.get(
+                _name(public_id))
+        except Exception as exc:  # Redis down: the database answers, nothing is stored
+            _warn("company cache unavailable, reading from the database", exc)
+            return None, False
     if raw is None:
         return None, True
     if raw in (TOMBSTONE, TOMBSTONE.encode()):
@@ -130,15 +144,16 @@ def company_cache_store(company: Company, *, ttl: int | None = None) -> bool:
         return False
 
 
-def company_cached(public_id: str) -> Company:
+def company_cached(public_id: str, *, prefetched: tuple | None = None) -> Company:
     """A visible company by public id, from the shared cache when it is there; else
     :func:`companies.lookups.company_by_public_id` (same answers, same :class:`NotFound`),
     whose row is then stored. The instance is a read-only view of the row: only the cached
-    columns are loaded (others are deferred), never save it."""
+    columns are loaded (others are deferred), never save it. ``prefetched``: ``(value,)``
+    of :func:`cache_key` when the caller read it already (saves the cache round trip)."""
     ttl = settings.COMPANY_CACHE_SECONDS
     if ttl <= 0 or not isinstance(public_id, str) or len(public_id) > MAX_ID_LENGTH:
         return lookups.company_by_public_id(public_id)
-    company, may_store = _read(public_id)
+    company, may_store = _read(public_id, prefetched)
     if company is not None:
         return company
     company = lookups.company_by_public_id(public_id)  # NotFound: nothing is cached

@@ -103,15 +103,17 @@ def _request() -> McpRequest:
 
 
 async def billed_tool_call(
-    *, tool: str, cost: int, run: Callable[[CreditHold], Outcome]
+    *, tool: str, cost: int, run: Callable[[CreditHold], Outcome], prefetch: str | None = None
 ) -> CallToolResult:
-    """Bills one tool call as ``mcp:<tool>`` (reserve ``cost``, charge on success)."""
+    """Bills one tool call as ``mcp:<tool>`` (reserve ``cost``, charge on success);
+    ``prefetch`` as in :func:`billing.calls.billed_call`."""
     request = _request()
 
     def call() -> CallToolResult:
         try:
             answer = billed_call(
-                key=request.key, ip=request.ip, endpoint=f"mcp:{tool}", max_credits=cost, run=run
+                key=request.key, ip=request.ip, endpoint=f"mcp:{tool}", max_credits=cost, run=run,
+                prefetch=prefetch,
             )
         except TOOL_ERRORS as exc:
             request.remaining = remaining_for(request.key)

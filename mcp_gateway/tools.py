@@ -12,7 +12,7 @@ from pydantic import Field
 from billing.calls import Outcome
 from billing.models import CreditHold
 from companies import lookups
-from companies.record_cache import company_cached
+from companies.record_cache import cache_key, company_cached
 from companies.records import company_compact
 from config.errors import InvalidRequest, NotFound
 
@@ -137,18 +137,21 @@ async def get_company(
     given = {k: v for k, v in {"id": id, "register": register, "vat": vat, "lei": lei}.items()
              if v is not None}
 
-    def run(hold: CreditHold) -> Outcome:
+    def run(reservation: CreditHold) -> Outcome:
         if len(given) != 1:
             raise InvalidRequest("Give exactly one of id, register, vat or lei.")
         (kind, value), = given.items()
-        return Outcome(company_compact(_company_by(kind, value)), credits=1)
+        # the cached row, when billing read it in its own round trip (prefetch)
+        prefetched = getattr(reservation, "prefetched", None)
+        return Outcome(company_compact(_company_by(kind, value, prefetched)), credits=1)
 
-    return await billed_tool_call(tool="get_company", cost=1, run=run)
+    prefetch = cache_key(id) if id is not None and len(given) == 1 else None
+    return await billed_tool_call(tool="get_company", cost=1, run=run, prefetch=prefetch)
 
 
-def _company_by(kind: str, value: str):
+def _company_by(kind: str, value: str, prefetched: tuple | None = None):
     if kind == "id":
-        return company_cached(value)
+        return company_cached(value, prefetched=prefetched)
     if kind == "vat":
         return lookups.company_by_vat(value)
     if kind == "lei":

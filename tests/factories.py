@@ -68,3 +68,13 @@ def make_company(
     )
     company.refresh_from_db()
     return company
+
+
+def settle_leases() -> int:
+    """Settles every open credit lease into the database, as the beat task does after
+    ``BILLING_LEASE_SECONDS``, so a test can read balances and the ledger."""
+    import time
+
+    from billing.leases import settle_due
+
+    return settle_due(now=time.time() + 10**6)

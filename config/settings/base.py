@@ -134,6 +134,7 @@ CELERY_BEAT_SCHEDULE: dict[str, dict] = {
     # Fans out un-fanned events and runs due webhook deliveries from the outbox.
     "webhooks-sweep": {"task": "webhooks.tasks.sweep_deliveries", "schedule": 5.0},
     "release-stale-holds": {"task": "billing.tasks.release_stale_holds", "schedule": 60.0},
+    "settle-leases": {"task": "billing.tasks.settle_leases", "schedule": 10.0},
     "allowance-month-rollover": {"task": "billing.tasks.close_past_allowance_months", "schedule": 3600.0},
     "sweep-jobs": {"task": "jobs.tasks.sweep_jobs", "schedule": 15.0},
     "refresh-search-words": {"task": "companies.tasks.refresh_search_words", "schedule": 3600.0},
@@ -168,6 +169,11 @@ STRIPE_AUTOMATIC_TAX = env.bool("STRIPE_AUTOMATIC_TAX", default=False)
 FREE_CREDITS_PER_MONTH = 250
 # A reservation of a synchronous call older than this is released by the sweeper.
 STALE_HOLD_SECONDS = env.int("STALE_HOLD_SECONDS", default=300)
+# Credit leases (billing/leases.py): a synchronous call reserves from a lease of up to this
+# many credits held in Redis; 0 reserves every call in the database. A lease is settled into
+# the ledger after BILLING_LEASE_SECONDS at the latest (beat task settle-leases).
+BILLING_LEASE_CREDITS = env.int("BILLING_LEASE_CREDITS", default=100)
+BILLING_LEASE_SECONDS = env.int("BILLING_LEASE_SECONDS", default=30)
 
 # --- Webhooks ---------------------------------------------------------------------------------
 # Key material for encrypting signing secrets at rest (comma-separated for rotation: the first

@@ -6,7 +6,7 @@ import pytest
 from billing.credits import current_month
 from billing.models import AllowanceUsage, CreditHold, LedgerEntry, UsageDaily
 from tests.conftest import ApiClient
-from tests.factories import give_purchased, make_company, make_key
+from tests.factories import give_purchased, make_company, make_key, settle_leases
 
 pytestmark = pytest.mark.django_db
 
@@ -22,10 +22,13 @@ def test_a_successful_read_costs_one_credit_exactly_once(api, account):
     response = api.get(f"/v1/companies/{company.public_id}")
     assert response.status_code == 200
     assert response["X-Credits-Remaining"] == "249"
+    settle_leases()  # the credit lease's calls reach the ledger when it is settled
     assert AllowanceUsage.objects.get(mailbox=account.mailbox).used == 1
     hold = CreditHold.objects.get(account=account)
     assert hold.charged == 1 and hold.settled_at is not None
-    assert [e.kind for e in LedgerEntry.objects.filter(account=account)] == ["reserve"]
+    assert settle_leases() == 0  # settled once
+    kinds = sorted(e.kind for e in LedgerEntry.objects.filter(account=account))
+    assert kinds == ["release", "reserve"]  # the lease, and its unused part returned
     usage = UsageDaily.objects.get(account=account)
     assert (usage.endpoint, usage.calls, usage.credits) == ("GET /v1/companies/{id}", 1, 1)
 
@@ -35,6 +38,7 @@ def test_not_found_is_free_and_carries_the_header(api, account):
     assert response.status_code == 404
     assert response.json()["error"]["code"] == "not_found"
     assert response["X-Credits-Remaining"] == "250"
+    settle_leases()
     assert AllowanceUsage.objects.get(mailbox=account.mailbox).used == 0
     kinds = sorted(e.kind for e in LedgerEntry.objects.filter(account=account))
     assert kinds == ["release", "reserve"]
@@ -48,6 +52,7 @@ def test_live_key_spends_free_allowance_first_then_purchased(account, live_key):
     client = ApiClient(live_key)
     assert client.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"] == "5"
     assert client.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"] == "4"
+    settle_leases()
     account.refresh_from_db()
     assert account.purchased_credits == 4
 

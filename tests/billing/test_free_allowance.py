@@ -14,7 +14,7 @@ from billing.models import AllowanceMonthClose, AllowanceUsage
 from billing.services import allowance_months_close
 from config.errors import InsufficientCredits
 from tests.conftest import ApiClient
-from tests.factories import AccountFactory, give_purchased, make_company, make_key
+from tests.factories import AccountFactory, give_purchased, make_company, make_key, settle_leases
 
 pytestmark = pytest.mark.django_db
 
@@ -160,6 +160,7 @@ def test_deleting_and_recreating_the_account_continues_the_months_consumption(db
     _, variant_key = make_key(variant, kind="test")
     response = ApiClient(variant_key).get(f"/v1/companies/{company.public_id}")
     assert response["X-Credits-Remaining"] == "48"
+    settle_leases()
     assert AllowanceUsage.objects.get(mailbox="erika.muster@firma.de").used == 202
 
 

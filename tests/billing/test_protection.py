@@ -12,7 +12,7 @@ import redis
 
 from billing.models import CreditHold
 from tests.conftest import ApiClient
-from tests.factories import make_company, make_key
+from tests.factories import make_company, make_key, settle_leases
 
 pytestmark = pytest.mark.django_db
 
@@ -38,7 +38,8 @@ def test_the_key_limit_answers_429_with_retry_after(settings, api, account):
     assert_429(response, "rate_limited")
     assert response.json()["error"]["retry_after"] <= A_DAY + 1
     assert response["X-Credits-Remaining"] == "247"  # the refused call cost nothing
-    assert CreditHold.objects.count() == 3
+    settle_leases()
+    assert [hold.charged for hold in CreditHold.objects.all()] == [3]
 
 
 def test_the_key_limit_counts_per_key(settings, account):
@@ -140,8 +141,10 @@ def test_an_unreachable_limiter_store_fails_closed_with_503(settings, api, own_r
     response = api.get(f"/v1/companies/{company.public_id}")
     assert response.status_code == 503
     assert response.json()["error"]["code"] == "temporarily_unavailable"
-    assert response["X-Credits-Remaining"] == "249"
-    assert CreditHold.objects.count() == 1  # nothing reserved for the refused call
+    # What sits in the credit lease cannot be read with the store down: the header then
+    # shows the database's part, never more than the key could spend.
+    assert 0 <= int(response["X-Credits-Remaining"]) <= 249
+    assert CreditHold.objects.count() == 1  # nothing reserved for the refused call (the lease)
     usage = api.get("/v1/usage")
     assert usage.status_code == 503
     assert usage.json()["error"]["code"] == "temporarily_unavailable"

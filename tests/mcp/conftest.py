@@ -6,6 +6,7 @@ client, the MCP Inspector CLI) and read/write its database through the ORM insid
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import os
 import shutil
@@ -22,8 +23,9 @@ import httpx
 import pytest
 from django.conf import settings
 from django.db import connection
+from django.test import override_settings
 
-from tests.factories import AccountFactory, give_purchased, make_key
+from tests.factories import AccountFactory, give_purchased, make_key, settle_leases
 from tests.fakes.vies_server import FakeVies
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +53,14 @@ class McpServer:
             finally:
                 connection.close()
                 connection.settings_dict["NAME"] = previous
+
+    def settle_leases(self) -> None:
+        """Settles the server's open credit leases into its database (its cache keys carry
+        the server database's prefix), as its beat task would."""
+        caches = copy.deepcopy(settings.CACHES)
+        caches["default"]["KEY_PREFIX"] = "test:" + self.db_name.replace("/", "_")
+        with self.db(), override_settings(CACHES=caches):
+            settle_leases()
 
     def new_key(self, *, kind: str = "test", purchased: int = 0) -> tuple[int, str]:
         """A fresh account (own allowance, own rate-limit and lookup-lock counters) and key."""

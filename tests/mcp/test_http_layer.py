@@ -38,6 +38,7 @@ def usage(server, account_id: int) -> dict[str, tuple[int, int]]:
 
 
 def allowance_used(server, account_id: int) -> int:
+    server.settle_leases()
     with server.db():
         mailbox = Account.objects.get(pk=account_id).mailbox
         row = AllowanceUsage.objects.filter(mailbox=mailbox, month=current_month()).first()

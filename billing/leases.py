@@ -1,0 +1,471 @@
+"""Credit leases: a synchronous billed call reserves its credits in Redis, not in PostgreSQL.
+
+The per-call reservation in PostgreSQL (``billing_reserve``) costs a round trip, a commit
+and four row writes, and serialises one account's calls on its rows. A lease moves that
+cost to one transaction per ``BILLING_LEASE_CREDITS`` calls:
+
+- A *lease* is an ordinary :class:`CreditHold` (endpoint ``lease``) of up to
+  ``BILLING_LEASE_CREDITS`` credits, reserved in PostgreSQL with its ledger row like any
+  hold, so the balance and the ledger agree at every moment (``manage.py reconcile``).
+- Redis keeps what is left of it (free and purchased separately, a test key takes only
+  free credits). A call takes its credits from the lease in the same script call that
+  counts its rate limits (:data:`_PROTECT_AND_TAKE`): protection and reservation are one
+  round trip, atomic, and never below zero. An error answer gives the credits back to the
+  lease at once (:data:`_GIVE_BACK`).
+- When the lease cannot cover a call (used up, a new month, none yet) the call renews it:
+  under a per-mailbox advisory lock the current lease is settled and a new one reserved.
+  The mailbox's free allowance is in at most one lease at a time (the renewal settles the
+  lease of any other account of the same mailbox first), so every account's balance stays
+  exact.
+- Settling a lease charges what its calls took (``settle_hold``, exactly once per hold)
+  and returns the rest. Leases are settled on renewal, after ``BILLING_LEASE_SECONDS``
+  (beat task ``billing.tasks.settle_leases``) and when the balance moves outside the lease
+  (a purchase, a refund, a job's reservation), so the ledger is at most that old.
+- Settling first freezes the lease in Redis (``settling``); a call that ends after that
+  gets its credits back from PostgreSQL (:func:`_give_back_late`), never twice.
+
+If Redis loses a lease (a restart without persistence), its calls' charges are lost in
+the customer's favour: the sweeper releases the whole hold. At most
+``BILLING_LEASE_CREDITS`` credits per active account are at stake; production Redis
+should keep an append-only file.
+
+Without Redis (``make run`` on its embedded defaults) or with ``BILLING_LEASE_CREDITS=0``
+every call reserves in PostgreSQL as before.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import connection, transaction
+
+from accounts.models import Account, ApiKey
+from config.errors import InsufficientCredits
+
+from .models import CreditHold
+
+log = logging.getLogger(__name__)
+
+LEASE_ENDPOINT = "lease"
+
+
+def enabled() -> bool:
+    return bool(settings.REDIS_URL) and settings.BILLING_LEASE_CREDITS > 0
+
+
+def _client():
+    return cache._cache.get_client(write=True)
+
+
+def _key(name: str) -> str:
+    return cache.make_key(name)
+
+
+def _cur_key(account_id: int) -> str:
+    return _key(f"lease:cur:{account_id}")
+
+
+def _mailbox_key(mailbox: str) -> str:
+    return _key(f"lease:mb:{mailbox}")
+
+
+def _hash_key(hold_id: int | str) -> str:
+    return _key(f"lease:h:{hold_id}")
+
+
+def _open_key() -> str:
+    return _key("lease:open")
+
+
+#: Protection and reservation in one round trip.
+#: KEYS: the n rate-limit counters, [the lookup-lock key], the account's lease pointer,
+#:       [a key to read for the call, e.g. its cached company row].
+#: ARGV: n, has_lock (0/1), now, amount, live (0/1), month, hash key prefix,
+#:       then the n counter TTLs, then the n limits.
+#: Returns {status, hold, free taken, paid taken, free left, paid left, base free,
+#:          base paid, lock value, the read key's value, count 1..n}; status 0 = refused
+#:          by protection (nothing taken or read), 1 = taken, 2 = the lease cannot cover
+#:          it (renew).
+_PROTECT_AND_TAKE = """
+local n = tonumber(ARGV[1])
+local now = tonumber(ARGV[3])
+local amount = tonumber(ARGV[4])
+local live = ARGV[5] == '1'
+local refused = false
+local counts = {}
+for i = 1, n do
+  local c = redis.call('INCR', KEYS[i])
+  if c == 1 then redis.call('EXPIRE', KEYS[i], ARGV[7 + i]) end
+  counts[i] = c
+  if c > tonumber(ARGV[7 + n + i]) then refused = true end
+end
+local k = n + 1
+local lock = false
+if ARGV[2] == '1' then
+  lock = redis.call('GET', KEYS[k])
+  if lock and tonumber(lock) > now then refused = true end
+  k = k + 1
+end
+local function answer(status, hold, f, p, fl, pl, bf, bp)
+  local read = false
+  if status == 1 and #KEYS > k then read = redis.call('GET', KEYS[k + 1]) end
+  local out = {status, hold, f, p, fl, pl, bf, bp, lock, read}
+  for i = 1, n do out[10 + i] = counts[i] end
+  return out
+end
+if refused then return answer(0, false, 0, 0, 0, 0, 0, 0) end
+local hold = redis.call('GET', KEYS[k])
+if not hold then return answer(2, false, 0, 0, 0, 0, 0, 0) end
+local h = ARGV[7] .. hold
+local v = redis.call('HMGET', h, 'month', 'fl', 'pl', 'bf', 'bp', 'settling')
+if v[1] ~= ARGV[6] or v[6] then return answer(2, false, 0, 0, 0, 0, 0, 0) end
+local fl, pl = tonumber(v[2]), tonumber(v[3])
+local usable = fl
+if live then usable = fl + pl end
+if usable < amount then return answer(2, false, 0, 0, 0, 0, 0, 0) end
+local f = math.min(fl, amount)
+local p = amount - f
+if f > 0 then fl = redis.call('HINCRBY', h, 'fl', -f) end
+if p > 0 then pl = redis.call('HINCRBY', h, 'pl', -p) end
+return answer(1, hold, f, p, fl, pl, tonumber(v[4]), tonumber(v[5]))
+"""
+
+#: KEYS: the lease hash. ARGV: free back, paid back.
+#: Returns {1, free left, paid left, base free, base paid}, or {0} when the lease is gone
+#: or being settled (the caller then gives back in PostgreSQL).
+_GIVE_BACK = """
+local v = redis.call('HMGET', KEYS[1], 'hold', 'settling', 'bf', 'bp')
+if not v[1] or v[2] then return {0} end
+local fl = redis.call('HINCRBY', KEYS[1], 'fl', ARGV[1])
+local pl = redis.call('HINCRBY', KEYS[1], 'pl', ARGV[2])
+return {1, fl, pl, tonumber(v[3]), tonumber(v[4])}
+"""
+
+#: Freezes a lease for settling and unhooks it from its pointers.
+#: KEYS: the lease hash, the account's pointer, the mailbox pointer. ARGV: hold id.
+#: Returns {free, paid, free left, paid left} or {} when Redis does not know the lease.
+_FREEZE = """
+local v = redis.call('HMGET', KEYS[1], 'free', 'paid', 'fl', 'pl')
+if not v[1] then return {} end
+redis.call('HSET', KEYS[1], 'settling', '1')
+if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('DEL', KEYS[2]) end
+if redis.call('GET', KEYS[3]) == ARGV[1] then redis.call('DEL', KEYS[3]) end
+return {tonumber(v[1]), tonumber(v[2]), tonumber(v[3]), tonumber(v[4])}
+"""
+
+#: Installs a new lease and takes the renewing call's credits from it.
+#: KEYS: the lease hash, the account's pointer, the mailbox pointer, the open set.
+#: ARGV: hold, month, free, paid, base free, base paid, created (epoch), free taken,
+#:       paid taken, ttl seconds.
+#: Returns the pointers' previous holds (they are settled next): {account's, mailbox's}.
+_INSTALL = """
+redis.call('HSET', KEYS[1], 'hold', ARGV[1], 'month', ARGV[2], 'free', ARGV[3],
+           'paid', ARGV[4], 'fl', ARGV[3] - ARGV[8], 'pl', ARGV[4] - ARGV[9],
+           'bf', ARGV[5], 'bp', ARGV[6], 'at', ARGV[7])
+redis.call('EXPIRE', KEYS[1], ARGV[10])
+redis.call('ZADD', KEYS[4], ARGV[7], ARGV[1])
+local old_account = redis.call('GET', KEYS[2])
+local old_mailbox = redis.call('GET', KEYS[3])
+redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[10])
+redis.call('SET', KEYS[3], ARGV[1], 'EX', ARGV[10])
+return {old_account, old_mailbox}
+"""
+
+#: What the account can spend in its lease this month.
+#: KEYS: the account's pointer, the mailbox pointer. ARGV: month, hash key prefix.
+#: Returns {free left in the mailbox's lease, paid left in the account's lease}.
+_LEFT = """
+local function field(pointer, name)
+  local hold = redis.call('GET', pointer)
+  if not hold then return 0 end
+  local v = redis.call('HMGET', ARGV[2] .. hold, 'month', name, 'settling')
+  if v[1] ~= ARGV[1] or v[3] or not v[2] then return 0 end
+  return tonumber(v[2])
+end
+return {field(KEYS[2], 'fl'), field(KEYS[1], 'pl')}
+"""
+
+_scripts: dict[str, object] = {}
+
+
+def _script(source: str):
+    script = _scripts.get(source)
+    if script is None:
+        script = _scripts[source] = _client().register_script(source)  # EVALSHA
+    return script
+
+
+def _run(source: str, keys: list[str], args: list) -> list:
+    return _script(source)(keys=keys, args=args, client=_client())
+
+
+@dataclass
+class Take:
+    """Credits a call took from a lease: ``hold_id`` None when none were needed."""
+
+    hold_id: int | None
+    free: int
+    paid: int
+    remaining: int  # what the key can still spend after this take
+    #: ``(value,)`` of the cache key the call asked to read in the same round trip
+    #: (``prefetch``; value None when the key is absent), None when nothing was read.
+    prefetched: tuple | None = None
+
+    @property
+    def amount(self) -> int:
+        return self.free + self.paid
+
+
+def _remaining(live: bool, fl: int, pl: int, bf: int, bp: int) -> int:
+    return fl + bf + ((pl + max(bp, 0)) if live else 0)
+
+
+@dataclass
+class Protected:
+    """The outcome of :func:`protect_and_take`: the counters (for the caller's limit
+    checks), the lookup lock's value, and the take (None: refused or renewal needed)."""
+
+    counts: list[int]
+    lock_value: int | None
+    take: Take | None
+    refused: bool
+
+
+def protect_and_take(
+    *, counters: list[tuple[str, int, int]], lock_key: str | None, key: ApiKey, amount: int,
+    month: date, now: float, prefetch: str | None = None,
+) -> Protected:
+    """One script call: counts each ``(key, ttl, limit)`` counter, reads the lookup lock
+    and, when nothing refuses the call, takes ``amount`` credits from the account's lease
+    and reads the cache key ``prefetch`` (full name) for the call. Raises what Redis
+    raises (the caller fails closed)."""
+    keys = [c[0] for c in counters] + ([lock_key] if lock_key else []) + [
+        _cur_key(key.account_id)
+    ] + ([prefetch] if prefetch else [])
+    args = [len(counters), 1 if lock_key else 0, now, amount, 1 if key.is_live else 0,
+            month.isoformat(), _hash_key("")]
+    args += [c[1] for c in counters] + [c[2] for c in counters]
+    status, hold, f, p, fl, pl, bf, bp, lock, read, *counts = _run(_PROTECT_AND_TAKE, keys, args)
+    take = None
+    if status == 1:
+        take = Take(int(hold), int(f), int(p), _remaining(key.is_live, fl, pl, bf, bp),
+                    prefetched=(read,) if prefetch else None)
+    return Protected(
+        counts=[int(c) for c in counts],
+        lock_value=None if lock is None else int(lock),
+        take=take,
+        refused=status == 0,
+    )
+
+
+def _lock_mailbox(mailbox: str) -> None:
+    """Serialises renewals of one mailbox's leases (PostgreSQL advisory lock until the
+    end of the transaction)."""
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 7))",
+                           ["lease:" + mailbox])
+
+
+def renew(*, key: ApiKey, amount: int, month: date) -> Take:
+    """Settles the account's (and its mailbox's) lease and reserves a new one that covers
+    ``amount``, taking it. Raises :class:`InsufficientCredits` when the balance cannot."""
+    from .credits import balance_in_database, reserve_credits
+
+    account = key.account
+    size = max(settings.BILLING_LEASE_CREDITS, amount)
+    short: InsufficientCredits | None = None
+    hold = None
+    with transaction.atomic():
+        _lock_mailbox(account.mailbox)
+        # Another call may have renewed while this one waited for the lock.
+        again = protect_and_take(counters=[], lock_key=None, key=key, amount=amount,
+                                 month=month, now=time.time())
+        if again.take is not None:
+            return again.take
+        settle_account(account)
+        balance = balance_in_database(account, month=month)
+        free = min(balance.free_remaining, size)
+        paid = min(max(balance.purchased, 0), size - free)
+        if free + (paid if key.is_live else 0) < amount:
+            # raised after the commit: the settlement above must stand
+            short = InsufficientCredits(remaining=balance.spendable(live=key.is_live),
+                                        needed=amount)
+        elif free + paid:
+            hold = reserve_credits(account=account, live=True, amount=free + paid,
+                                   endpoint=LEASE_ENDPOINT, lease=True)
+            base = balance_in_database(account, month=month)
+    if short is not None:
+        raise short
+    if hold is None:  # a free call and nothing to lease
+        return Take(None, 0, 0, 0)
+    f = min(hold.free_amount, amount)
+    p = amount - f
+    if p and not key.is_live:  # the allowance shrank under us (a job took some): no lease
+        from .credits import release_hold
+
+        release_hold(hold_id=hold.pk, lease=True)
+        raise InsufficientCredits(remaining=hold.free_amount, needed=amount)
+    old = _run(
+        _INSTALL,
+        [_hash_key(hold.pk), _cur_key(account.pk), _mailbox_key(account.mailbox), _open_key()],
+        [hold.pk, month.isoformat(), hold.free_amount, hold.purchased_amount,
+         base.free_remaining, base.purchased, int(time.time()), f, p, _ttl()],
+    )
+    for previous in {int(h) for h in old if h is not None and int(h) != hold.pk}:
+        settle(previous)  # a parallel renewal of another account of the mailbox
+    return Take(hold.pk, f, p, _remaining(
+        key.is_live, hold.free_amount - f, hold.purchased_amount - p,
+        base.free_remaining, base.purchased))
+
+
+def _ttl() -> int:
+    """Redis forgets a lease a day after it was taken; the settle task is long done."""
+    return 86_400
+
+
+def give_back(take: Take, credits: int, *, live: bool) -> int | None:
+    """Returns ``credits`` of a take (purchased first, like ``settle_hold``). Answers the
+    key's new remaining balance, or None when it was given back in PostgreSQL (the lease
+    was being settled)."""
+    if not credits or take.hold_id is None:
+        return take.remaining
+    paid = min(credits, take.paid)
+    free = credits - paid
+    result = _run(_GIVE_BACK, [_hash_key(take.hold_id)], [free, paid])
+    if result[0] == 1:
+        _, fl, pl, bf, bp = result
+        return _remaining(live, fl, pl, bf, bp)
+    _give_back_late(take.hold_id, credits)
+    return None
+
+
+def _give_back_late(hold_id: int, credits: int) -> None:
+    """A call ended after its lease was frozen: the lease is settled (here, if its
+    settler has not finished), then the call's credits return through PostgreSQL, at most
+    what the lease charged."""
+    from .credits import give_back_charged
+
+    settle(hold_id)
+    give_back_charged(hold_id=hold_id, credits=credits)
+
+
+def settle(hold_id: int) -> int | None:
+    """Settles one lease exactly once: freezes it in Redis, charges what its calls took,
+    returns the rest, forgets it. Returns the credits charged, or None when it was
+    settled already or Redis does not know it (see :func:`settle_lost`)."""
+    from .credits import settle_hold
+
+    hold = CreditHold.objects.filter(pk=hold_id).values("account_id", "mailbox").first()
+    if hold is None:
+        _forget(hold_id)
+        return None
+    account_id, mailbox = hold["account_id"], hold["mailbox"]
+    snapshot = _run(
+        _FREEZE, [_hash_key(hold_id), _cur_key(account_id), _mailbox_key(mailbox)], [hold_id]
+    )
+    if not snapshot:
+        return None
+    free, paid, fl, pl = (int(v) for v in snapshot)
+    charged = settle_hold(hold_id=hold_id, charge=(free - fl) + (paid - pl), lease=True)
+    # Forgotten only once the settlement is committed: a rollback leaves the frozen lease
+    # in Redis for settle_due to settle again from the same snapshot.
+    transaction.on_commit(lambda: _forget(hold_id))
+    return charged
+
+
+def _forget(hold_id: int) -> None:
+    client = _client()
+    pipe = client.pipeline(transaction=False)
+    pipe.delete(_hash_key(hold_id))
+    pipe.zrem(_open_key(), hold_id)
+    pipe.execute()
+
+
+def settle_account(account: Account | int) -> None:
+    """Settles the account's lease and the one holding its mailbox's free allowance (the
+    balance then lives in PostgreSQL alone until the next call). Called before the
+    balance moves outside a lease (a job's hold, a purchase, a refund, a chargeback), so
+    the credits left in the lease count and the next lease starts from the true balance."""
+    if not enabled():
+        return
+    if isinstance(account, int):
+        account = Account.objects.only("pk", "mailbox").get(pk=account)
+    pointers = _client().mget([_cur_key(account.pk), _mailbox_key(account.mailbox)])
+    for hold_id in {int(h) for h in pointers if h is not None}:
+        settle(hold_id)
+
+
+def left_in_leases(account: Account, month: date) -> tuple[int, int]:
+    """(free, purchased) credits the account can still take from leases this month."""
+    if not enabled():
+        return 0, 0
+    try:
+        fl, pl = _run(_LEFT, [_cur_key(account.pk), _mailbox_key(account.mailbox)],
+                      [month.isoformat(), _hash_key("")])
+    except Exception:  # noqa: BLE001 - Redis down: the database's part is still true
+        log.warning("credit leases unreadable; balance without them", exc_info=True)
+        return 0, 0
+    return int(fl), int(pl)
+
+
+def settle_due(*, now: float | None = None) -> int:
+    """The beat task: settles leases taken more than ``BILLING_LEASE_SECONDS`` ago, and
+    releases in full lease holds Redis no longer knows (see :func:`settle_lost`)."""
+    if not enabled():
+        return 0
+    now = time.time() if now is None else now
+    due = _client().zrangebyscore(_open_key(), "-inf", now - settings.BILLING_LEASE_SECONDS)
+    settled = 0
+    for hold_id in due:
+        if settle(int(hold_id)) is not None:
+            settled += 1
+    return settled + settle_lost(now=now)
+
+
+def settle_lost(*, now: float | None = None) -> int:
+    """Lease holds still open in PostgreSQL that Redis does not know (it restarted
+    without persistence): their consumption is unknown, so they are released in full, in
+    the customer's favour, once they are older than twice ``BILLING_LEASE_SECONDS``."""
+    from .credits import release_hold
+
+    now = time.time() if now is None else now
+    cutoff = datetime.fromtimestamp(now - 2 * settings.BILLING_LEASE_SECONDS - 5, tz=UTC)
+    open_ids = list(
+        CreditHold.objects.filter(
+            endpoint=LEASE_ENDPOINT, settled_at__isnull=True, created_at__lt=cutoff
+        ).values_list("pk", flat=True)[:10_000]
+    )
+    if not open_ids:
+        return 0
+    client = _client()
+    pipe = client.pipeline(transaction=False)
+    for hold_id in open_ids:
+        pipe.exists(_hash_key(hold_id))
+    known = pipe.execute()
+    released = 0
+    for hold_id, exists in zip(open_ids, known, strict=True):
+        if exists:
+            if settle(hold_id) is not None:
+                released += 1
+            continue
+        release_hold(hold_id=hold_id)
+        released += 1
+        log.warning("released a lease Redis no longer knows", extra={"hold": hold_id})
+    return released
+
+
+def free_taken_back(hold: CreditHold, credits: int) -> tuple[int, int]:
+    """How ``credits`` given back after a lease was settled split into (free, purchased):
+    the charge took free credits first, so purchased ones go back first."""
+    charged = hold.charged or 0
+    charged_free = min(charged, hold.free_amount)
+    charged_paid = charged - charged_free
+    paid = min(credits, charged_paid)
+    return credits - paid, paid
+

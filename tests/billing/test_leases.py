@@ -1,0 +1,247 @@
+"""Credit leases (billing/leases.py): synchronous calls reserve from a lease held in Redis;
+the ledger, the balances and the header stay exact, and every credit is charged once."""
+
+import threading
+import time
+
+import pytest
+from django.db import connection, transaction
+
+from billing import leases
+from billing.credits import balance_of, current_month, reserve_credits, settle_hold
+from billing.models import AllowanceUsage, CreditHold, LedgerEntry
+from billing.reconcile import ledger_reconcile
+from tests.conftest import ApiClient
+from tests.factories import (
+    AccountFactory,
+    give_purchased,
+    make_company,
+    make_key,
+    settle_leases,
+)
+
+pytestmark = pytest.mark.django_db
+
+
+def used(account) -> int:
+    row = AllowanceUsage.objects.filter(mailbox=account.mailbox, month=current_month()).first()
+    return row.used if row else 0
+
+
+def lease_holds(account):
+    return CreditHold.objects.filter(account=account, endpoint=leases.LEASE_ENDPOINT)
+
+
+def test_calls_take_from_one_lease_and_settle_into_the_ledger(settings):
+    settings.BILLING_LEASE_CREDITS = 4
+    account, key = make_key(kind="live")
+    company = make_company()
+    client = ApiClient(key)
+    remaining = [client.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"]
+                 for _ in range(10)]
+    assert remaining == [str(249 - n) for n in range(10)]
+    assert lease_holds(account).count() == 3  # 4 + 4 + 2 of the third lease used
+    assert balance_of(account).spendable(live=True) == 240
+
+    settle_leases()
+    assert used(account) == 10
+    holds = lease_holds(account)
+    assert sorted(h.charged for h in holds) == [2, 4, 4]
+    assert all(h.settled_at is not None for h in holds)
+    assert balance_of(account).spendable(live=True) == 240
+    assert ledger_reconcile().ok
+
+
+def test_an_error_gives_the_credits_back_to_the_lease_at_once(api, account):
+    company = make_company()
+    assert api.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"] == "249"
+    response = api.get("/v1/companies/c_doesnotexist")
+    assert response.status_code == 404
+    assert response["X-Credits-Remaining"] == "249"
+    settle_leases()
+    assert used(account) == 1
+
+
+def test_parallel_calls_on_a_lease_never_overspend(transactional_db, settings):
+    settings.BILLING_LEASE_CREDITS = 3  # many renewals while the calls race
+    account = AccountFactory()
+    _, key = make_key(account, kind="live")
+    give_purchased(account, 10)
+    AllowanceUsage.objects.create(mailbox=account.mailbox, month=current_month(), used=248)
+    company = make_company()
+    statuses: list[int] = []
+    lock = threading.Lock()
+    barrier = threading.Barrier(30)
+
+    def call() -> None:
+        client = ApiClient(key)
+        barrier.wait()
+        try:
+            for _ in range(2):
+                status = client.get(f"/v1/companies/{company.public_id}").status_code
+                with lock:
+                    statuses.append(status)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=call) for _ in range(30)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert statuses.count(200) == 12  # 2 free + 10 purchased
+    assert set(statuses) == {200, 402}
+    settle_leases()
+    account.refresh_from_db()
+    assert account.purchased_credits == 0
+    assert used(account) == 250
+    # the allowance row was set up without ledger rows; the purchased side must agree
+    assert [m for m in ledger_reconcile().mismatches if m.what == "account"] == []
+
+
+def test_a_test_key_takes_only_free_credits_from_a_shared_lease():
+    account = AccountFactory()
+    _, live = make_key(account, kind="live")
+    _, test = make_key(account, kind="test")
+    give_purchased(account, 5)
+    AllowanceUsage.objects.create(mailbox=account.mailbox, month=current_month(), used=249)
+    company = make_company()
+    path = f"/v1/companies/{company.public_id}"
+    assert ApiClient(test).get(path)["X-Credits-Remaining"] == "0"
+    refused = ApiClient(test).get(path)
+    assert refused.status_code == 402 and refused["X-Credits-Remaining"] == "0"
+    assert ApiClient(live).get(path)["X-Credits-Remaining"] == "4"
+    settle_leases()
+    account.refresh_from_db()
+    assert (used(account), account.purchased_credits) == (250, 4)
+
+
+def test_a_purchase_during_a_lease_shows_at_once(api, account):
+    company = make_company()
+    assert api.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"] == "249"
+    give_purchased(account, 100)  # settles the lease: the next one starts from 349
+    assert api.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"] == "348"
+    assert ledger_reconcile().ok
+
+
+def test_a_job_reservation_can_use_credits_that_sat_in_the_lease(settings, api, account):
+    company = make_company()
+    api.get(f"/v1/companies/{company.public_id}")  # a lease of 100 of the 250
+    hold = reserve_credits(account=account, live=True, amount=240, endpoint="job", for_job=True)
+    assert hold.amount == 240
+    assert balance_of(account).spendable(live=True) == 9
+    assert api.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"] == "8"
+    settle_hold(hold_id=hold.pk, charge=0)
+    assert balance_of(account).spendable(live=True) == 248
+    assert ledger_reconcile().ok
+
+
+def test_a_call_ending_after_its_lease_was_settled_gets_its_credit_back_once(account):
+    _, key = make_key(account, kind="live")
+    from accounts.models import ApiKey
+
+    api_key = ApiKey.objects.get(account=account)
+    take = leases.renew(key=api_key, amount=1, month=current_month())
+    assert leases.settle(take.hold_id) == 1  # another process settles it mid-call
+    assert used(account) == 1
+    assert leases.give_back(take, 1, live=True) is None  # returned through PostgreSQL
+    assert used(account) == 0
+    assert leases.give_back(take, 1, live=True) is None  # nothing charged is left to return
+    assert used(account) == 0
+    kinds = sorted(e.kind for e in LedgerEntry.objects.filter(account=account))
+    assert kinds == ["release", "release", "reserve"]
+    assert ledger_reconcile().ok
+    del key
+
+
+def test_a_settlement_rolled_back_is_settled_again_from_the_same_snapshot(api, account):
+    company = make_company()
+    for _ in range(3):
+        api.get(f"/v1/companies/{company.public_id}")
+    hold = lease_holds(account).get()
+    with pytest.raises(RuntimeError), transaction.atomic():
+        leases.settle(hold.pk)
+        raise RuntimeError("the surrounding work failed")
+    hold.refresh_from_db()
+    assert hold.settled_at is None
+    settle_leases()
+    hold.refresh_from_db()
+    assert hold.charged == 3
+    assert used(account) == 3
+
+
+def test_a_lease_redis_lost_is_released_in_full(api, account, settings):
+    company = make_company()
+    api.get(f"/v1/companies/{company.public_id}")
+    hold = lease_holds(account).get()
+    from tests.conftest import clear_cache
+
+    clear_cache()  # Redis restarted without persistence
+    assert leases.settle_lost(now=time.time()) == 0  # too young: it may still be in use
+    assert leases.settle_lost(now=time.time() + 3 * settings.BILLING_LEASE_SECONDS) == 1
+    hold.refresh_from_db()
+    assert hold.charged == 0  # the lost call's credit is the customer's
+    assert used(account) == 0
+    assert ledger_reconcile().ok
+
+
+def test_a_new_month_starts_a_new_lease(account):
+    _, _ = make_key(account, kind="live")
+    from datetime import date
+
+    from accounts.models import ApiKey
+
+    api_key = ApiKey.objects.get(account=account)
+    leases.renew(key=api_key, amount=1, month=current_month())
+    next_month = date(2099, 1, 1)
+    taken = leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=1,
+                                    month=next_month, now=time.time())
+    assert taken.take is None  # the November lease does not serve January
+
+
+def test_a_variant_address_sees_the_mailboxs_allowance_exactly(db):
+    first = AccountFactory(email="erika@firma.de")
+    _, first_key = make_key(first, kind="live")
+    company = make_company()
+    path = f"/v1/companies/{company.public_id}"
+    for _ in range(3):
+        ApiClient(first_key).get(path)
+    variant = AccountFactory(email="erika+neu@firma.de")
+    assert variant.mailbox == first.mailbox
+    _, variant_key = make_key(variant, kind="test")
+    assert ApiClient(variant_key).get(path)["X-Credits-Remaining"] == "246"
+    assert ApiClient(first_key).get(path)["X-Credits-Remaining"] == "245"
+    assert balance_of(variant).spendable(live=False) == 245
+    settle_leases()
+    assert used(first) == 5
+    assert ledger_reconcile().ok
+
+
+def test_without_leases_every_call_reserves_in_the_database(settings, api, account):
+    settings.BILLING_LEASE_CREDITS = 0
+    company = make_company()
+    api.get(f"/v1/companies/{company.public_id}")
+    hold = CreditHold.objects.get(account=account)
+    assert hold.endpoint == "GET /v1/companies/{id}" and hold.charged == 1
+
+
+def test_the_take_reads_the_calls_cache_key_in_the_same_round_trip(account):
+    from django.core.cache import cache
+
+    from accounts.models import ApiKey
+
+    make_key(account, kind="live")
+    api_key = ApiKey.objects.get(account=account)
+    leases.renew(key=api_key, amount=1, month=current_month())
+    client = cache._cache.get_client(write=True)
+    client.set(cache.make_key("row:1"), b"the row")
+
+    def take(name):
+        return leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=1,
+                                       month=current_month(), now=time.time(),
+                                       prefetch=cache.make_key(name) if name else None).take
+
+    assert take("row:1").prefetched == (b"the row",)
+    assert take("row:2").prefetched == (None,)  # read, absent
+    assert take(None).prefetched is None  # nothing asked, nothing read
