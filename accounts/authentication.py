@@ -10,7 +10,7 @@ from rest_framework.request import Request
 
 from config.errors import Unauthorized
 
-from .keycache import cached_key
+from .keycache import cached_key, peek_key
 from .keys import key_digest, looks_like_key
 from .models import ApiKey
 
@@ -34,17 +34,34 @@ def _active_key(digest: str) -> ApiKey | None:
     )
 
 
+def _digest_of(header: str | None) -> str | None:
+    plaintext = key_from_header(header)
+    if plaintext is None or not looks_like_key(plaintext):
+        return None
+    return key_digest(plaintext)
+
+
 def authenticate_bearer(header: str | None) -> ApiKey:
     """Returns the active key named by the header, or raises :class:`Unauthorized`.
     The key comes from the process's key cache when still current (accounts.keycache):
     treat it as read-only."""
-    plaintext = key_from_header(header)
-    if plaintext is None or not looks_like_key(plaintext):
+    digest = _digest_of(header)
+    if digest is None:
         raise Unauthorized()
-    digest = key_digest(plaintext)
     key = cached_key(digest, _active_key)
     if key is None or not hmac.compare_digest(key.digest, digest):
         raise Unauthorized()
+    return key
+
+
+def peek_bearer(header: str | None) -> ApiKey | None:
+    """The key named by the header when the process's key cache answers without I/O
+    (:func:`accounts.keycache.peek_key`); None when :func:`authenticate_bearer` must
+    decide (unknown, invalid, or not cached right now). Never raises."""
+    digest = _digest_of(header)
+    key = peek_key(digest) if digest is not None else None
+    if key is None or not hmac.compare_digest(key.digest, digest):
+        return None
     return key
 
 

@@ -110,6 +110,24 @@ def cached_key(digest: str, load: Callable[[str], ApiKey | None]) -> ApiKey | No
     return key
 
 
+def peek_key(digest: str) -> ApiKey | None:
+    """The cached key when it can be answered without any I/O: the counter was read less
+    than ``CHECK_INTERVAL`` ago and the entry is tagged with it. None otherwise; the caller
+    then asks :func:`cached_key` (on a thread: it may read Redis and the database). For
+    an event loop that must not block (the MCP gateway)."""
+    if settings.KEY_CACHE_SECONDS <= 0:
+        return None
+    generation, read_at = _seen
+    now = time.monotonic()
+    if generation is _UNKNOWN or now - read_at >= CHECK_INTERVAL:
+        return None
+    entry = _entries.get(digest)
+    if entry is None:
+        return None
+    key, tagged, expires = entry
+    return key if tagged == generation and now < expires else None
+
+
 def _changed(sender, instance, update_fields=None, **kwargs) -> None:  # noqa: ANN001
     if update_fields is not None and set(update_fields) <= IRRELEVANT_FIELDS:
         return

@@ -30,7 +30,7 @@ from django.conf import settings
 from django.http.request import split_domain_port, validate_host
 from mcp.server.transport_security import TransportSecuritySettings
 
-from accounts.authentication import authenticate_bearer
+from accounts.authentication import authenticate_bearer, peek_bearer
 from accounts.models import ApiKey
 from billing.api import client_ip
 from billing.calls import remaining_for
@@ -155,7 +155,10 @@ class McpGateway:
 
     async def _handle(self, scope: Scope, receive: Any, send: Any) -> ApiKey | None:
         authorization = _header(scope, b"authorization")
-        key = await in_db_thread(lambda: _quiet_key(authorization)) if authorization else None
+        key = None
+        if authorization:  # from the key cache on the loop when it can answer without I/O
+            key = peek_bearer(authorization) or await in_db_thread(
+                lambda: _quiet_key(authorization))
         if scope["path"] not in ("/mcp", "/mcp/"):
             await self._error(send, NotFound(f"No such resource: {scope['path']}"), key)
             return key

@@ -140,3 +140,21 @@ def test_without_the_shared_cache_every_request_reads_the_database(settings):
                                    "OPTIONS": {"socket_connect_timeout": 0.2}}}
     authenticate_bearer(header)
     assert _queries(lambda: authenticate_bearer(header)) == 1
+
+
+def test_peek_answers_only_what_the_cache_holds_without_io():
+    from accounts.authentication import peek_bearer
+
+    account, plaintext = make_key()
+    header = f"Bearer {plaintext}"
+    assert peek_bearer(header) is None  # never looked up: the caller must look it up
+    authenticate_bearer(header)
+    assert _queries(lambda: peek_bearer(header)) == 0
+    assert peek_bearer(header).pk == authenticate_bearer(header).pk
+    assert peek_bearer("Bearer svc_live_" + "x" * 40) is None  # unknown key
+    assert peek_bearer(None) is None
+    time.sleep(keycache.CHECK_INTERVAL + 0.05)
+    assert peek_bearer(header) is None  # the counter is due: no I/O on the caller's loop
+    authenticate_bearer(header)
+    api_key_revoke(key=ApiKey.objects.get(account=account))
+    assert peek_bearer(header) is None  # this process's change empties the cache at once
