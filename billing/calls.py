@@ -15,7 +15,7 @@ from django.db import transaction
 
 from accounts.models import ApiKey
 from accounts.services import api_key_touch
-from config.errors import ApiError, NotFound
+from config.errors import ApiError, NotFound, TemporarilyUnavailable
 
 from . import leases
 from .credits import balance_of, current_month, reservations_made, reserve_credits, settle_hold
@@ -147,6 +147,9 @@ def _leased_call(
         except ApiError:
             count_usage(account_id=account_id, endpoint=endpoint, credits=0)
             raise
+        except Exception as exc:  # the store or the database failed mid-renewal: fail closed
+            log.warning("credit lease renewal failed", exc_info=True)
+            raise TemporarilyUnavailable() from exc
     made = reservations_made()
     try:
         outcome = run(take)

@@ -36,13 +36,14 @@ every call reserves in PostgreSQL as before.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import connection, transaction
+from django.db import close_old_connections, connection, transaction
 
 from accounts.models import Account, ApiKey
 from config.errors import InsufficientCredits
@@ -332,9 +333,21 @@ def _ttl() -> int:
 def give_back(take: Take, credits: int, *, live: bool) -> int | None:
     """Returns ``credits`` of a take (purchased first, like ``settle_hold``). Answers the
     key's new remaining balance, or None when it was given back in PostgreSQL (the lease
-    was being settled)."""
+    was being settled) or will be: with Redis unreachable a thread keeps trying, so an
+    error answer is never charged for a store's hiccup. Never raises."""
     if not credits or take.hold_id is None:
         return take.remaining
+    try:
+        return _give_back_now(take, credits, live=live)
+    except Exception:  # noqa: BLE001 - the answer stands; the credits follow
+        log.warning("credits could not be given back yet; retrying", exc_info=True,
+                    extra={"hold": take.hold_id, "credits": credits})
+        threading.Thread(target=_give_back_later, args=(take, credits, live),
+                         name="lease-give-back", daemon=True).start()
+        return None
+
+
+def _give_back_now(take: Take, credits: int, *, live: bool) -> int | None:
     paid = min(credits, take.paid)
     free = credits - paid
     result = _run(_GIVE_BACK, [_hash_key(take.hold_id)], [free, paid])
@@ -343,6 +356,25 @@ def give_back(take: Take, credits: int, *, live: bool) -> int | None:
         return _remaining(live, fl, pl, bf, bp)
     _give_back_late(take.hold_id, credits)
     return None
+
+
+#: How long a give-back that failed keeps being retried (then it is logged as an error).
+RETRY_SECONDS = 600
+
+
+def _give_back_later(take: Take, credits: int, live: bool) -> None:
+    delay, deadline = 0.5, time.monotonic() + RETRY_SECONDS
+    while time.monotonic() < deadline:
+        time.sleep(delay)
+        try:
+            _give_back_now(take, credits, live=live)
+            return
+        except Exception:  # noqa: BLE001 - still down: wait longer
+            delay = min(delay * 2, 30.0)
+        finally:
+            close_old_connections()
+    log.error("credits of an unsuccessful call were not given back",
+              extra={"hold": take.hold_id, "credits": credits})
 
 
 def _give_back_late(hold_id: int, credits: int) -> None:

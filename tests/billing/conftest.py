@@ -1,9 +1,12 @@
 from __future__ import annotations
 
 import json
+import socket
+import subprocess
 import time
 
 import pytest
+import redis
 import stripe
 from django.test import Client
 
@@ -40,3 +43,36 @@ def deliver(event: dict, *, secret: str = WEBHOOK_SECRET, timestamp: int | None 
         HTTP_STRIPE_SIGNATURE=signature_header(body, secret=secret, timestamp=timestamp),
         HTTP_USER_AGENT="Stripe/1.0 (+https://stripe.com/docs/webhooks)",
     )
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def own_redis():
+    """A redis-server of this test only (never the shared one), stopped by the test."""
+    port = _free_port()
+    process = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+         "--appendonly", "no", "--daemonize", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    client = redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=0.2)
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                process.kill()
+                raise
+            time.sleep(0.05)
+    yield port, process
+    if process.poll() is None:
+        process.terminate()
+    process.wait(timeout=10)

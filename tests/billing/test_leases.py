@@ -245,3 +245,31 @@ def test_the_take_reads_the_calls_cache_key_in_the_same_round_trip(account):
     assert take("row:1").prefetched == (b"the row",)
     assert take("row:2").prefetched == (None,)  # read, absent
     assert take(None).prefetched is None  # nothing asked, nothing read
+
+
+def test_a_give_back_with_redis_down_never_fails_the_answer(settings, account, own_redis,
+                                                            monkeypatch):
+    from accounts.models import ApiKey
+
+    port, process = own_redis
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": f"redis://127.0.0.1:{port}/0",
+            "KEY_PREFIX": "test:leases-down",
+            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+        }
+    }
+    monkeypatch.setattr(leases, "RETRY_SECONDS", 1)
+    make_key(account, kind="live")
+    take = leases.renew(key=ApiKey.objects.get(account=account), amount=1,
+                        month=current_month())
+    process.terminate()
+    process.wait(timeout=10)
+
+    assert leases.give_back(take, 1, live=True) is None  # no exception: the answer stands
+    retrying = [t for t in threading.enumerate() if t.name == "lease-give-back"]
+    assert retrying
+    for thread in retrying:
+        thread.join(timeout=10)  # gives up after RETRY_SECONDS while the store stays down
+    assert not any(t.is_alive() for t in retrying)

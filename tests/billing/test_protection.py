@@ -3,8 +3,6 @@ closed (503) when the limiter's store is really unreachable."""
 
 from __future__ import annotations
 
-import socket
-import subprocess
 import time
 
 import pytest
@@ -87,38 +85,6 @@ def test_found_answers_do_not_count_toward_the_lookup_lock(settings, api):
         assert api.get("/v1/companies/c_nosuchcompany").status_code == 404
     assert api.get(f"/v1/companies/{company.public_id}").status_code == 200
 
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture
-def own_redis():
-    """A redis-server of this test only (never the shared one), stopped by the test."""
-    port = _free_port()
-    process = subprocess.Popen(
-        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-         "--appendonly", "no", "--daemonize", "no"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    client = redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=0.2)
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            client.ping()
-            break
-        except redis.ConnectionError:
-            if time.monotonic() > deadline or process.poll() is not None:
-                process.kill()
-                raise
-            time.sleep(0.05)
-    yield port, process
-    if process.poll() is None:
-        process.terminate()
-    process.wait(timeout=10)
 
 
 def test_an_unreachable_limiter_store_fails_closed_with_503(settings, api, own_redis):
