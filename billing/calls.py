@@ -63,6 +63,23 @@ def _settle_and_record(*, hold: CreditHold, charge: int, endpoint: str) -> int:
     return charged
 
 
+def _answer(*, key: ApiKey, outcome: Outcome, charged: int, remaining: int | None,
+            made: int) -> Answer:
+    """The end of every billed call: the lookup lock's count, and the balance left (read
+    again when the call reserved more, e.g. a job, or when it is not known)."""
+    if outcome.unsuccessful_lookup:
+        count_unsuccessful_lookup(key=key)
+    if reservations_made() != made:  # the call reserved more (a job): the balance moved
+        remaining = None
+    return Answer(
+        body=outcome.body,
+        status=outcome.status,
+        credits_charged=charged,
+        remaining=remaining_for(key) if remaining is None else remaining,
+        headers=outcome.headers,
+    )
+
+
 def billed_call(
     *,
     key: ApiKey,
@@ -117,17 +134,7 @@ def billed_call(
         remaining = hold.spendable_after
     else:
         charged = _settle_and_record(hold=hold, charge=charge, endpoint=endpoint)
-    if outcome.unsuccessful_lookup:
-        count_unsuccessful_lookup(key=key)
-    if reservations_made() != made:  # the call reserved more (a job): the balance moved
-        remaining = None
-    return Answer(
-        body=outcome.body,
-        status=outcome.status,
-        credits_charged=charged,
-        remaining=remaining_for(key) if remaining is None else remaining,
-        headers=outcome.headers,
-    )
+    return _answer(key=key, outcome=outcome, charged=charged, remaining=remaining, made=made)
 
 
 def _leased_call(
@@ -165,14 +172,4 @@ def _leased_call(
     charged = max(0, min(charge, take.amount))
     remaining = leases.give_back(take, take.amount - charged, live=key.is_live)
     count_usage(account_id=account_id, endpoint=endpoint, credits=charged)
-    if outcome.unsuccessful_lookup:
-        count_unsuccessful_lookup(key=key)
-    if reservations_made() != made:  # the call reserved more (a job): the balance moved
-        remaining = None
-    return Answer(
-        body=outcome.body,
-        status=outcome.status,
-        credits_charged=charged,
-        remaining=remaining_for(key) if remaining is None else remaining,
-        headers=outcome.headers,
-    )
+    return _answer(key=key, outcome=outcome, charged=charged, remaining=remaining, made=made)

@@ -10,6 +10,18 @@ from tests.factories import AccountFactory, make_key
 SOURCE_KEYS = {source["key"] for source in SOURCES}
 
 
+def redis_cache_at(port: int, prefix: str, *, timeout: float = 1) -> dict:
+    """``CACHES`` for a Redis of a test's own (e.g. one it stops, or a closed port)."""
+    return {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": f"redis://127.0.0.1:{port}/0",
+            "KEY_PREFIX": prefix,
+            "OPTIONS": {"socket_connect_timeout": timeout, "socket_timeout": timeout},
+        }
+    }
+
+
 def clear_cache() -> None:
     """Clears this run's cache keys only (other runs may share the Redis database)."""
     from django.conf import settings

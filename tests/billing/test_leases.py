@@ -11,7 +11,7 @@ from billing import leases
 from billing.credits import balance_of, current_month, reserve_credits, settle_hold
 from billing.models import AllowanceUsage, CreditHold, LedgerEntry
 from billing.reconcile import ledger_reconcile
-from tests.conftest import ApiClient
+from tests.conftest import ApiClient, redis_cache_at
 from tests.factories import (
     AccountFactory,
     give_purchased,
@@ -252,14 +252,7 @@ def test_a_give_back_with_redis_down_never_fails_the_answer(settings, account, o
     from accounts.models import ApiKey
 
     port, process = own_redis
-    settings.CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": f"redis://127.0.0.1:{port}/0",
-            "KEY_PREFIX": "test:leases-down",
-            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
-        }
-    }
+    settings.CACHES = redis_cache_at(port, "test:leases-down")
     monkeypatch.setattr(leases, "RETRY_SECONDS", 1)
     make_key(account, kind="live")
     take = leases.renew(key=ApiKey.objects.get(account=account), amount=1,

@@ -9,7 +9,7 @@ import pytest
 import redis
 
 from billing.models import CreditHold
-from tests.conftest import ApiClient
+from tests.conftest import ApiClient, redis_cache_at
 from tests.factories import make_company, make_key, settle_leases
 
 pytestmark = pytest.mark.django_db
@@ -89,14 +89,7 @@ def test_found_answers_do_not_count_toward_the_lookup_lock(settings, api):
 
 def test_an_unreachable_limiter_store_fails_closed_with_503(settings, api, own_redis):
     port, process = own_redis
-    settings.CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": f"redis://127.0.0.1:{port}/0",
-            "KEY_PREFIX": "test:protection",
-            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
-        }
-    }
+    settings.CACHES = redis_cache_at(port, "test:protection")
     company = make_company()
     assert api.get(f"/v1/companies/{company.public_id}").status_code == 200
     assert redis.Redis(port=port).keys("test:protection:*")  # the limiter really used it

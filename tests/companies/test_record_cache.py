@@ -24,6 +24,7 @@ from companies.record_cache import company_cache_forget, company_cache_store, co
 from companies.records import company_compact, company_envelopes
 from companies.services import Statement, company_observe, domain_link
 from config.errors import NotFound
+from tests.conftest import redis_cache_at
 from tests.factories import make_company
 
 pytestmark = pytest.mark.django_db
@@ -255,14 +256,7 @@ def test_an_unreachable_redis_falls_back_to_the_database(
     settings, caplog, django_assert_num_queries, django_capture_on_commit_callbacks
 ):
     company = make_company()
-    settings.CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": f"redis://127.0.0.1:{_closed_port()}/0",
-            "KEY_PREFIX": "test:record-cache-down",
-            "OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
-        }
-    }
+    settings.CACHES = redis_cache_at(_closed_port(), "test:record-cache-down", timeout=0.5)
     caplog.set_level(logging.WARNING, logger="companies.record_cache")
 
     for _ in range(3):
