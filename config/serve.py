@@ -27,6 +27,7 @@ import os
 import signal
 import socket
 import sys
+import threading
 import time
 
 import uvicorn
@@ -51,8 +52,26 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
-def serve(host: str, port: int) -> None:
+#: How often a worker checks that its supervisor is still there.
+PARENT_CHECK_SECONDS = 1.0
+
+
+def _stop_when_orphaned(supervisor: int) -> None:
+    """A worker whose supervisor died (killed, OOM) stops itself gracefully instead of
+    serving on, unsupervised, on the shared port (SO_REUSEPORT would keep giving it
+    connections)."""
+    def watch() -> None:
+        while os.getppid() == supervisor:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os.kill(os.getpid(), signal.SIGTERM)  # uvicorn's graceful shutdown
+
+    threading.Thread(target=watch, name="supervisor-watch", daemon=True).start()
+
+
+def serve(host: str, port: int, supervisor: int | None = None) -> None:
     """One worker: its own socket, one uvicorn server."""
+    if supervisor is not None:
+        _stop_when_orphaned(supervisor)
     sock = listening_socket(host, port)
     config = uvicorn.Config(APP, host=host, port=port, lifespan="on", access_log=False)
     uvicorn.Server(config).run(sockets=[sock])
@@ -64,7 +83,8 @@ def supervise(host: str, port: int, workers: int) -> None:
     quick_deaths = 0  # workers in a row that died soon after starting
 
     def start() -> tuple[multiprocessing.process.BaseProcess, float]:
-        process = context.Process(target=serve, args=(host, port), name="web-worker")
+        process = context.Process(target=serve, args=(host, port, os.getpid()),
+                                  name="web-worker")
         process.start()
         return process, time.monotonic()
 

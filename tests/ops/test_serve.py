@@ -93,8 +93,12 @@ def server(tmp_path):
         process.kill()
         raise RuntimeError((tmp_path / "serve.log").read_text()[-3000:])
     yield process, port
-    if process.poll() is None:
-        process.kill()
+    if process.poll() is None:  # a graceful stop, so no worker outlives the test
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=40)
+        except subprocess.TimeoutExpired:
+            process.kill()
         process.wait()
 
 
@@ -134,6 +138,25 @@ def test_a_dead_worker_is_replaced_and_sigterm_stops_all(server):
     for pid in now:
         assert not Path(f"/proc/{pid}").exists() or b"zombie" in Path(
             f"/proc/{pid}/status").read_bytes().lower()
+
+
+def test_workers_stop_when_their_supervisor_is_killed(server):
+    process, port = server
+    workers = _children(process.pid)
+    process.kill()  # SIGKILL: the supervisor cannot stop them itself
+    process.wait(timeout=10)
+    deadline = time.monotonic() + 40
+    while time.monotonic() < deadline and any(_alive(pid) for pid in workers):
+        time.sleep(0.2)
+    assert not any(_alive(pid) for pid in workers)
+
+
+def _alive(pid: int) -> bool:
+    status = Path(f"/proc/{pid}/status")
+    try:
+        return b"zombie" not in status.read_bytes().lower()
+    except FileNotFoundError:
+        return False
 
 
 def test_workers_that_cannot_start_end_the_web_process_with_an_error(tmp_path):
