@@ -1,13 +1,35 @@
 from __future__ import annotations
 
+import threading
+
 import pytest
 from django.core.cache import cache
+from django.db import connection
 from django.test import Client
 
 from companies.source_registry import SOURCES
 from tests.factories import AccountFactory, make_key
 
 SOURCE_KEYS = {source["key"] for source in SOURCES}
+
+
+def in_parallel(work, count: int, *, timeout: float | None = None) -> None:  # noqa: ANN001
+    """Runs ``work(n)`` for n in ``range(count)`` on as many threads, released together
+    (a barrier), each closing its own database connection; waits for all of them."""
+    start = threading.Barrier(count)
+
+    def run(n: int) -> None:
+        try:
+            start.wait()
+            work(n)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=run, args=(n,)) for n in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout)
 
 
 def redis_cache_at(port: int, prefix: str, *, timeout: float = 1) -> dict:

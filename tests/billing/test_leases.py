@@ -5,13 +5,13 @@ import threading
 import time
 
 import pytest
-from django.db import connection, transaction
+from django.db import transaction
 
 from billing import leases
 from billing.credits import balance_of, current_month, reserve_credits, settle_hold
 from billing.models import AllowanceUsage, CreditHold, LedgerEntry
 from billing.reconcile import ledger_reconcile
-from tests.conftest import ApiClient, redis_cache_at
+from tests.conftest import ApiClient, in_parallel, redis_cache_at
 from tests.factories import (
     AccountFactory,
     give_purchased,
@@ -71,24 +71,15 @@ def test_parallel_calls_on_a_lease_never_overspend(transactional_db, settings):
     company = make_company()
     statuses: list[int] = []
     lock = threading.Lock()
-    barrier = threading.Barrier(30)
 
-    def call() -> None:
+    def call(_: int) -> None:
         client = ApiClient(key)
-        barrier.wait()
-        try:
-            for _ in range(2):
-                status = client.get(f"/v1/companies/{company.public_id}").status_code
-                with lock:
-                    statuses.append(status)
-        finally:
-            connection.close()
+        for _ in range(2):
+            status = client.get(f"/v1/companies/{company.public_id}").status_code
+            with lock:
+                statuses.append(status)
 
-    threads = [threading.Thread(target=call) for _ in range(30)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    in_parallel(call, 30)
 
     assert statuses.count(200) == 12  # 2 free + 10 purchased
     assert set(statuses) == {200, 402}

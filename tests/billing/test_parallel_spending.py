@@ -3,12 +3,11 @@
 import threading
 
 import pytest
-from django.db import connection
 
 from accounts.models import Account
 from billing.credits import current_month
 from billing.models import AllowanceUsage, LedgerEntry
-from tests.conftest import ApiClient
+from tests.conftest import ApiClient, in_parallel
 from tests.factories import AccountFactory, give_purchased, make_company, make_key
 
 
@@ -23,27 +22,19 @@ def test_fifty_parallel_calls_against_a_balance_of_ten_give_exactly_ten_successe
     statuses: list[int] = []
     errors: list[BaseException] = []
     lock = threading.Lock()
-    barrier = threading.Barrier(50)
 
-    def call() -> None:
+    def call(_: int) -> None:
         client = ApiClient(key)
-        barrier.wait()
         try:
             status = client.get(f"/v1/companies/{company.public_id}").status_code
         except BaseException as exc:  # reported below, not lost in the thread
             with lock:
                 errors.append(exc)
             return
-        finally:
-            connection.close()
         with lock:
             statuses.append(status)
 
-    threads = [threading.Thread(target=call) for _ in range(50)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    in_parallel(call, 50)
 
     assert not errors, errors[:3]
     assert sorted(set(statuses)) == [200, 402]

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-import threading
 import time
 
 import pytest
 from django.conf import settings
-from django.db import connection
 from django.test import Client
 
 from accounts.models import Account
@@ -18,7 +16,7 @@ from billing.packages import UnknownPackage
 from billing.purchases import invoice_list, purchase_start
 from billing.stripe_client import PaymentsUnavailable
 from tests.billing.conftest import deliver, signature_header
-from tests.conftest import ApiClient
+from tests.conftest import ApiClient, in_parallel
 from tests.factories import AccountFactory
 
 pytestmark = pytest.mark.django_db
@@ -386,21 +384,8 @@ def test_parallel_deliveries_of_one_event_grant_once(stripe_fake):
     event = stripe_fake.event(
         "checkout.session.completed", stripe_fake.pay(purchase.stripe_checkout_session_id)
     )
-    barrier = threading.Barrier(4)
     statuses: list[int] = []
-
-    def deliver_once() -> None:
-        barrier.wait()
-        try:
-            statuses.append(deliver(event).status_code)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=deliver_once) for _ in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    in_parallel(lambda _: statuses.append(deliver(event).status_code), 4)
 
     assert statuses == [200] * 4
     assert purchased(account) == 10_000

@@ -17,7 +17,7 @@ from companies.models import Domain
 from jobs.execution import LEASE, job_claim, job_execute, jobs_due
 from jobs.models import IdempotencyRecord, Job, JobData
 from jobs.services import domain_refresh_request
-from tests.conftest import ApiClient
+from tests.conftest import ApiClient, in_parallel
 from tests.factories import make_key
 
 from .conftest import link, ndjson, post_bulk, post_refresh, run, spendable
@@ -262,20 +262,7 @@ def test_concurrent_workers_run_a_job_once(sources):
     job = _bulk_job(account, make_company(), lines=5)
     before = spendable(account)
     results: list[Job | None] = []
-    barrier = threading.Barrier(4)
-
-    def worker() -> None:
-        try:
-            barrier.wait()
-            results.append(job_execute(job_id=job.pk))
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=worker) for _ in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    in_parallel(lambda _: results.append(job_execute(job_id=job.pk)), 4)
     assert sum(1 for r in results if r is not None) == 1
     job.refresh_from_db()
     assert job.status == Job.SUCCEEDED and job.attempts == 1

@@ -7,8 +7,8 @@ import threading
 from collections import Counter
 
 import pytest
-from django.db import connection
 
+from tests.conftest import in_parallel
 from webhooks.delivery import deliveries_run
 from webhooks.models import Delivery, DeliveryAttempt, Event
 from webhooks.verify_example import verify_signature
@@ -26,23 +26,15 @@ def test_two_concurrent_workers_deliver_every_attempt_exactly_once(customer, com
         Event(type=Event.COMPANY_CHANGED, company_id=company.public_id, field="phone")
         for _ in range(EVENTS)
     )
-    start = threading.Barrier(2)
     reports, errors = [], []
 
-    def worker() -> None:
+    def worker(_: int) -> None:
         try:
-            start.wait()
             reports.append(deliveries_run(max_in_flight=20, per_host=20, idle_exit=1.0))
         except Exception as exc:  # surfaced below
             errors.append(exc)
-        finally:
-            connection.close()
 
-    threads = [threading.Thread(target=worker) for _ in range(2)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=120)
+    in_parallel(worker, 2, timeout=120)
     assert not errors
     expected = 2 * EVENTS  # the company's creation events predate the watch list
     assert sum(r.fanned_out for r in reports) == expected
@@ -92,29 +84,20 @@ def test_racing_claims_never_hand_out_a_delivery_twice(customer, company, receiv
         for _ in range(500)
     )
     events_fan_out(now=timezone.now())
-    start = threading.Barrier(4)
     after_first = threading.Barrier(4)
     claimed: list[list[int]] = [[] for _ in range(4)]
 
     def claimer(n: int) -> None:
-        try:
-            start.wait()
-            first = deliveries_claim(now=timezone.now(), limit=25, worker=f"w{n}", per_host=1_000)
-            claimed[n] += [job.delivery_id for job in first]
-            # Every claimer has made one claim before any makes a second, so the claims
-            # really race (which thread then takes most of the rest is up to the scheduler).
-            after_first.wait()
-            while jobs := deliveries_claim(now=timezone.now(), limit=25, worker=f"w{n}",
-                                           per_host=1_000):
-                claimed[n] += [job.delivery_id for job in jobs]
-        finally:
-            connection.close()
+        first = deliveries_claim(now=timezone.now(), limit=25, worker=f"w{n}", per_host=1_000)
+        claimed[n] += [job.delivery_id for job in first]
+        # Every claimer has made one claim before any makes a second, so the claims
+        # really race (which thread then takes most of the rest is up to the scheduler).
+        after_first.wait()
+        while jobs := deliveries_claim(now=timezone.now(), limit=25, worker=f"w{n}",
+                                       per_host=1_000):
+            claimed[n] += [job.delivery_id for job in jobs]
 
-    threads = [threading.Thread(target=claimer, args=(n,)) for n in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
+    in_parallel(claimer, 4, timeout=60)
     everything = [i for ids in claimed for i in ids]
     assert len(everything) == len(set(everything)) == 1_000
     assert not Delivery.objects.filter(claimed_by="").exists()
