@@ -263,7 +263,10 @@ def give_back_charged(*, hold_id: int, credits: int) -> int:
         give = min(credits, hold.charged or 0)
         if not give:
             return 0
-        free_back, purchased_back = leases.free_taken_back(hold, give)
+        # the charge took free credits first, so purchased ones go back first
+        charged_paid = (hold.charged or 0) - min(hold.charged or 0, hold.free_amount)
+        purchased_back = min(give, charged_paid)
+        free_back = give - purchased_back
         _return_credits(hold, free_back=free_back, purchased_back=purchased_back,
                         note="returned after the lease was settled")
         hold.charged = (hold.charged or 0) - give

@@ -53,6 +53,8 @@ from .models import CreditHold
 log = logging.getLogger(__name__)
 
 LEASE_ENDPOINT = "lease"
+#: Redis forgets a lease a day after it was taken; the settle task is long done by then.
+LEASE_TTL_SECONDS = 86_400
 
 
 def enabled() -> bool:
@@ -234,7 +236,6 @@ class Protected:
     counts: list[int]
     lock_value: int | None
     take: Take | None
-    refused: bool
 
 
 def protect_and_take(
@@ -260,7 +261,6 @@ def protect_and_take(
         counts=[int(c) for c in counts],
         lock_value=None if lock is None else int(lock),
         take=take,
-        refused=status == 0,
     )
 
 
@@ -316,18 +316,13 @@ def renew(*, key: ApiKey, amount: int, month: date) -> Take:
         _INSTALL,
         [_hash_key(hold.pk), _cur_key(account.pk), _mailbox_key(account.mailbox), _open_key()],
         [hold.pk, month.isoformat(), hold.free_amount, hold.purchased_amount,
-         base.free_remaining, base.purchased, int(time.time()), f, p, _ttl()],
+         base.free_remaining, base.purchased, int(time.time()), f, p, LEASE_TTL_SECONDS],
     )
     for previous in {int(h) for h in old if h is not None and int(h) != hold.pk}:
         settle(previous)  # a parallel renewal of another account of the mailbox
     return Take(hold.pk, f, p, _remaining(
         key.is_live, hold.free_amount - f, hold.purchased_amount - p,
         base.free_remaining, base.purchased))
-
-
-def _ttl() -> int:
-    """Redis forgets a lease a day after it was taken; the settle task is long done."""
-    return 86_400
 
 
 def give_back(take: Take, credits: int, *, live: bool) -> int | None:
@@ -490,14 +485,3 @@ def settle_lost(*, now: float | None = None) -> int:
         released += 1
         log.warning("released a lease Redis no longer knows", extra={"hold": hold_id})
     return released
-
-
-def free_taken_back(hold: CreditHold, credits: int) -> tuple[int, int]:
-    """How ``credits`` given back after a lease was settled split into (free, purchased):
-    the charge took free credits first, so purchased ones go back first."""
-    charged = hold.charged or 0
-    charged_free = min(charged, hold.free_amount)
-    charged_paid = charged - charged_free
-    paid = min(credits, charged_paid)
-    return credits - paid, paid
-
