@@ -38,6 +38,8 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
@@ -264,31 +266,46 @@ def protect_and_take(
     )
 
 
-def _lock_mailbox(mailbox: str) -> None:
-    """Serialises renewals of one mailbox's leases (PostgreSQL advisory lock until the
-    end of the transaction)."""
-    if connection.vendor == "postgresql":
+@contextmanager
+def _mailbox_locked(mailbox: str) -> Iterator[None]:
+    """Serialises renewals of one mailbox's leases until the new lease is in Redis (a
+    PostgreSQL session advisory lock: a transaction lock would let the next renewal in
+    between the commit and the install, find no lease and no credits left, and answer
+    402)."""
+    if connection.vendor != "postgresql":
+        yield
+        return
+    name = ["lease:" + mailbox]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_lock(hashtextextended(%s, 7))", name)
+    try:
+        yield
+    finally:
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 7))",
-                           ["lease:" + mailbox])
+            cursor.execute("SELECT pg_advisory_unlock(hashtextextended(%s, 7))", name)
 
 
 def renew(*, key: ApiKey, amount: int, month: date) -> Take:
     """Settles the account's (and its mailbox's) lease and reserves a new one that covers
     ``amount``, taking it. Raises :class:`InsufficientCredits` when the balance cannot."""
-    from .credits import balance_in_database, reserve_credits
+    account = key.account
+    with _mailbox_locked(account.mailbox):
+        return _renew_locked(key=key, amount=amount, month=month)
+
+
+def _renew_locked(*, key: ApiKey, amount: int, month: date) -> Take:
+    from .credits import balance_in_database, release_hold, reserve_credits
 
     account = key.account
     size = max(settings.BILLING_LEASE_CREDITS, amount)
+    # Another call may have renewed while this one waited for the lock.
+    again = protect_and_take(counters=[], lock_key=None, key=key, amount=amount,
+                             month=month, now=time.time())
+    if again.take is not None:
+        return again.take
     short: InsufficientCredits | None = None
     hold = None
     with transaction.atomic():
-        _lock_mailbox(account.mailbox)
-        # Another call may have renewed while this one waited for the lock.
-        again = protect_and_take(counters=[], lock_key=None, key=key, amount=amount,
-                                 month=month, now=time.time())
-        if again.take is not None:
-            return again.take
         settle_account(account)
         balance = balance_in_database(account, month=month)
         free = min(balance.free_remaining, size)
@@ -308,8 +325,6 @@ def renew(*, key: ApiKey, amount: int, month: date) -> Take:
     f = min(hold.free_amount, amount)
     p = amount - f
     if p and not key.is_live:  # the allowance shrank under us (a job took some): no lease
-        from .credits import release_hold
-
         release_hold(hold_id=hold.pk, lease=True)
         raise InsufficientCredits(remaining=hold.free_amount, needed=amount)
     old = _run(
@@ -319,7 +334,7 @@ def renew(*, key: ApiKey, amount: int, month: date) -> Take:
          base.free_remaining, base.purchased, int(time.time()), f, p, LEASE_TTL_SECONDS],
     )
     for previous in {int(h) for h in old if h is not None and int(h) != hold.pk}:
-        settle(previous)  # a parallel renewal of another account of the mailbox
+        settle(previous)  # a lease the pointers still named (nothing should, normally)
     return Take(hold.pk, f, p, _remaining(
         key.is_live, hold.free_amount - f, hold.purchased_amount - p,
         base.free_remaining, base.purchased))

@@ -91,6 +91,26 @@ def test_parallel_calls_on_a_lease_never_overspend(transactional_db, settings):
     assert [m for m in ledger_reconcile().mismatches if m.what == "account"] == []
 
 
+def test_parallel_first_calls_wait_for_the_lease_that_holds_the_whole_balance(
+    transactional_db, settings
+):
+    # The first renewal leases all 250 free credits; the calls that queued behind it must
+    # find that lease in Redis, not an empty balance (the lock lasts until the install).
+    # The window was a single Redis call wide: in process it rarely opens; across the MCP
+    # test server's processes (test_parallel_calls_with_two_keys...) it did, half the runs.
+    settings.BILLING_LEASE_CREDITS = 500
+    account = AccountFactory()
+    _, key = make_key(account, kind="test")
+    company = make_company()
+    statuses: list[int] = []
+    in_parallel(
+        lambda _: statuses.append(
+            ApiClient(key).get(f"/v1/companies/{company.public_id}").status_code), 20)
+    assert statuses == [200] * 20
+    settle_leases()
+    assert used(account) == 20
+
+
 def test_a_test_key_takes_only_free_credits_from_a_shared_lease():
     account = AccountFactory()
     _, live = make_key(account, kind="live")
