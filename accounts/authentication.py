@@ -10,7 +10,7 @@ from rest_framework.request import Request
 
 from config.errors import Unauthorized
 
-from .keycache import cached_key, peek_key
+from .keycache import cached_key, peek_entry, peek_key
 from .keys import key_digest, looks_like_key
 from .models import ApiKey
 
@@ -63,6 +63,17 @@ def peek_bearer(header: str | None) -> ApiKey | None:
     if key is None or not hmac.compare_digest(key.digest, digest):
         return None
     return key
+
+
+def peek_bearer_entry(header: str | None) -> tuple[ApiKey, object] | None:
+    """The cached key named by the header and the key-cache generation it was loaded under
+    (:func:`accounts.keycache.peek_entry`), for a caller that checks the generation itself;
+    None when :func:`authenticate_bearer` must decide. No I/O, never raises."""
+    digest = _digest_of(header)
+    entry = peek_entry(digest) if digest is not None else None
+    if entry is None or not hmac.compare_digest(entry[0].digest, digest):
+        return None
+    return entry
 
 
 class ApiKeyAuthentication(BaseAuthentication):

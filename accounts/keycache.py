@@ -128,6 +128,29 @@ def peek_key(digest: str) -> ApiKey | None:
     return key if tagged == generation and now < expires else None
 
 
+def peek_entry(digest: str) -> tuple[ApiKey, object] | None:
+    """The cached key and the generation it was loaded under, without I/O and without
+    asking whether that generation is still current: for a caller that checks the counter
+    itself, atomically with what it does (the fast lane's script compares it in Redis,
+    ``billing.fast_lane``). None when nothing usable is cached."""
+    if settings.KEY_CACHE_SECONDS <= 0:
+        return None
+    entry = _entries.get(digest)
+    if entry is None:
+        return None
+    key, tagged, expires = entry
+    if tagged is _UNKNOWN or time.monotonic() >= expires:
+        return None
+    return key, tagged
+
+
+def generation_of(key: ApiKey) -> object | None:
+    """The generation this very key object was cached under (see :func:`peek_entry`), or
+    None when it is not the cached entry (loaded without the cache, or replaced since)."""
+    entry = peek_entry(key.digest)
+    return entry[1] if entry is not None and entry[0] is key else None
+
+
 def _changed(sender, instance, update_fields=None, **kwargs) -> None:  # noqa: ANN001
     if update_fields is not None and set(update_fields) <= IRRELEVANT_FIELDS:
         return

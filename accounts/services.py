@@ -40,12 +40,21 @@ def api_key_revoke(*, key: ApiKey) -> None:
     keys_changed()
 
 
+#: How often a key's use is written to ``last_used_at``.
+KEY_TOUCH_INTERVAL = timedelta(minutes=1)
+
+
+def api_key_touch_due(key: ApiKey) -> bool:
+    """Whether :func:`api_key_touch` would write now."""
+    return not key.last_used_at or timezone.now() - key.last_used_at >= KEY_TOUCH_INTERVAL
+
+
 def api_key_touch(*, key: ApiKey) -> None:
     """Records use at most once a minute per key (a conditional UPDATE, not a hot write)."""
-    now = timezone.now()
-    if key.last_used_at and now - key.last_used_at < timedelta(minutes=1):
+    if not api_key_touch_due(key):
         return
-    ApiKey.objects.filter(pk=key.pk).exclude(last_used_at__gt=now - timedelta(minutes=1)).update(
+    now = timezone.now()
+    ApiKey.objects.filter(pk=key.pk).exclude(last_used_at__gt=now - KEY_TOUCH_INTERVAL).update(
         last_used_at=now
     )
     key.last_used_at = now

@@ -8,6 +8,8 @@ from django.conf import settings
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from config.errors import TemporarilyUnavailable
+
 from .calls import Outcome, billed_call
 from .models import CreditHold
 
@@ -23,6 +25,11 @@ def client_ip(request: Request) -> str:
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 
+#: Set in the ASGI scope by the fast lane (``billing.fast_lane``) when Redis failed while
+#: its script may have taken the call's credits: the ordinary path must not take them again.
+FAST_LANE_STORE_FAILED = "billing.fast_lane.store_failed"
+
+
 def billed_response(
     request: Request,
     *,
@@ -32,6 +39,8 @@ def billed_response(
     for_job: bool = False,
     prefetch: str | None = None,
 ) -> Response:
+    if request.META.get("asgi.scope", {}).get(FAST_LANE_STORE_FAILED):
+        raise TemporarilyUnavailable()  # as billed_call answers a store failure
     answer = billed_call(
         key=request.auth,
         ip=client_ip(request),

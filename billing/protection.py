@@ -144,6 +144,21 @@ def _refuse_if_over(
     _refuse(limits, counts, values[0] if values else None, now)
 
 
+def rate_counters(limits: list[tuple[str, Limit]], now: float) -> list[tuple[str, int, int]]:
+    """The Redis counters of these limits in the window of ``now``: (full key, expiry
+    seconds, allowed count), as the lease scripts take them."""
+    return [
+        (cache.make_key(_window_key(bucket, limit, now)), limit.window + 1, limit.count)
+        for bucket, limit in limits
+    ]
+
+
+def call_counters(*, key: ApiKey, ip: str, now: float) -> tuple[list[tuple[str, int, int]], str]:
+    """What a billed call is counted against, for a caller that counts it in a script of
+    its own (``billing.fast_lane``): its rate counters and the lookup lock's key."""
+    return rate_counters(_key_limits(key, ip), now), cache.make_key(_lock_key(key))
+
+
 def protect_and_take(*, key: ApiKey, ip: str, amount: int, month, now: float | None = None,  # noqa: ANN001, ANN201
                      prefetch: str | None = None):
     """:func:`protect_call` and the credit lease's reservation of ``amount`` (and a read of
@@ -155,10 +170,7 @@ def protect_and_take(*, key: ApiKey, ip: str, amount: int, month, now: float | N
     check_account(key=key)
     now = time.time() if now is None else now
     limits = _key_limits(key, ip)
-    counters = [
-        (cache.make_key(_window_key(bucket, limit, now)), limit.window + 1, limit.count)
-        for bucket, limit in limits
-    ]
+    counters = rate_counters(limits, now)
     try:
         result = leases.protect_and_take(
             counters=counters, lock_key=cache.make_key(_lock_key(key)), key=key,

@@ -96,6 +96,14 @@ def _decode(raw: str | bytes) -> Company | None:
     return Company.from_db(DEFAULT_DB_ALIAS, _INSTANCE_COLUMNS, values)
 
 
+def company_from_value(raw: str | bytes) -> Company | None:
+    """The company a value of :func:`cache_key` holds (read by the caller itself), or None
+    for a tombstone or a value this version cannot read."""
+    if raw in (TOMBSTONE, TOMBSTONE.encode()):
+        return None
+    return _decode(raw)
+
+
 def cache_key(public_id: str) -> str | None:
     """The full Redis key of a company's cached row, for a caller that reads it in a round
     trip of its own (``billed_call(prefetch=...)``); None when the cache is off or the id

@@ -2,6 +2,9 @@
 
 - ``/mcp`` goes to the MCP gateway (an ASGI app of the official SDK whose session
   manager needs the ASGI lifespan, which this router runs).
+- ``GET /v1/companies/{id}`` is tried on the fast lane first (``companies/api/fast_lane.py``):
+  answered on the event loop when its key, credit lease and row are all cached, else by
+  Django like everything else.
 - Everything else goes to Django through its WSGI handler on a thread pool
   (a2wsgi). Django's own ASGI handler runs sync views on a single thread per process
   (notes/performance.md measured it 7x slower than threaded WSGI), and our views are
@@ -24,6 +27,7 @@ from a2wsgi import WSGIMiddleware  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.core.wsgi import get_wsgi_application  # noqa: E402
 
+from companies.api import fast_lane  # noqa: E402
 from config.metrics import observe_asgi  # noqa: E402
 from mcp_gateway.app import mcp_gateway  # noqa: E402
 
@@ -58,5 +62,7 @@ async def application(scope: Scope, receive: Any, send: Any) -> None:
         await _lifespan(receive, send)
     elif scope["type"] == "http" and _is_mcp(scope["path"]):
         await observe_asgi(mcp_gateway, scope, receive, send, route="mcp")
+    elif scope["type"] == "http" and scope["path"].startswith(fast_lane.PREFIX):
+        await fast_lane.serve(scope, receive, send, django_app)  # Django when it declines
     else:
         await django_app(scope, receive, send)

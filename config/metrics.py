@@ -13,6 +13,8 @@ are read from PostgreSQL at scrape time:
 - ``svc_credits_charged_today{endpoint}`` -- today's (UTC) charged credits from the usage
   table the billing path writes, REST, MCP and jobs alike (a gauge: it restarts at 00:00);
 - ``svc_jobs{type,status}`` -- jobs by state;
+- ``svc_fast_lane_total{outcome}`` -- billed reads the fast lane served or declined
+  (``billing.fast_lane``);
 - ``svc_webhook_deliveries_total{outcome}`` and ``svc_webhook_delivery_seconds`` -- every
   logged exchange (``DeliveryAttempt``), folded into the Redis counters incrementally at
   scrape time (rows after a high-water mark, older than ``SETTLE``), and
@@ -53,6 +55,7 @@ REQUESTS = "svc_http_requests_total"
 DURATION = "svc_http_request_duration_seconds"
 DELIVERIES = "svc_webhook_deliveries_total"
 DELIVERY_SECONDS = "svc_webhook_delivery_seconds"
+LANE = "svc_fast_lane_total"
 _SEP = "\x1f"  # between a series name and its label values in a stored field
 
 
@@ -99,6 +102,7 @@ class _Buffer:
 
     def _reset(self) -> None:
         self.lock = threading.Lock()
+        self.flushing = threading.Lock()  # a flush() returns after any flush in flight
         self.values: dict[str, float] = defaultdict(float)
         self.thread: threading.Thread | None = None
 
@@ -117,14 +121,15 @@ class _Buffer:
             self.flush()
 
     def flush(self) -> None:
-        with self.lock:
-            values, self.values = self.values, defaultdict(float)
-        if not values:
-            return
-        try:
-            store_add(values)
-        except Exception as exc:  # noqa: BLE001 - metrics never break the service
-            log.warning("metrics flush failed", extra={"error": repr(exc)})
+        with self.flushing:
+            with self.lock:
+                values, self.values = self.values, defaultdict(float)
+            if not values:
+                return
+            try:
+                store_add(values)
+            except Exception as exc:  # noqa: BLE001 - metrics never break the service
+                log.warning("metrics flush failed", extra={"error": repr(exc)})
 
 
 _buffer = _Buffer()
@@ -144,6 +149,11 @@ def request_observe(*, route: str, method: str, status: int, seconds: float) -> 
         (_field(DURATION + "_bucket", route, _bucket(seconds, REQUEST_BUCKETS)), 1.0),
         (_field(DURATION + "_sum", route), seconds),
     ])
+
+
+def lane_observe(outcome: str) -> None:
+    """Counts a billed read the fast lane ``served`` or ``declined`` (billing/fast_lane.py)."""
+    _buffer.add([(_field(LANE, outcome), 1.0)])
 
 
 def metrics_flush() -> None:
@@ -233,13 +243,15 @@ class ServiceCollector:
                                        labels=["route", "method", "status"])
         deliveries = CounterMetricFamily(DELIVERIES, "Webhook exchanges by outcome.",
                                          labels=["outcome"])
+        lane = CounterMetricFamily(LANE, "Billed reads the fast lane served or declined "
+                                   "(declined: Django answered).", labels=["outcome"])
+        families = {REQUESTS: requests, DELIVERIES: deliveries, LANE: lane}
         for field, value in sorted(totals.items()):
             name, *labels = field.split(_SEP)
-            if name == REQUESTS:
-                requests.add_metric(labels, value)
-            elif name == DELIVERIES:
-                deliveries.add_metric(labels, value)
+            if name in families:
+                families[name].add_metric(labels, value)
         yield requests
+        yield lane
         yield _histogram(DURATION, "HTTP request duration by route.", totals, ["route"],
                          REQUEST_BUCKETS)
         yield deliveries

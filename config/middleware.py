@@ -25,8 +25,7 @@ class RequestContextMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         started = time.perf_counter()
-        incoming = request.headers.get("X-Request-Id", "")
-        request.request_id = incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        request.request_id = request_id_for(request.headers.get("X-Request-Id", ""))
         response = self.get_response(request)
         response["X-Request-Id"] = request.request_id
         key = getattr(request, "api_key", None)
@@ -41,23 +40,39 @@ class RequestContextMiddleware:
             response["X-Credits-Remaining"] = str(remaining)
         if request.path not in UNCOUNTED:
             match = getattr(request, "resolver_match", None)
-            seconds = time.perf_counter() - started
-            request_observe(route=match.route if match else "unmatched", method=request.method,
-                            status=response.status_code, seconds=seconds)
-            log.info(
-                "request",
-                extra={
-                    "request_id": request.request_id,
-                    "method": request.method,
-                    "route": match.route if match else None,
-                    "path": request.path,
-                    "status": response.status_code,
-                    "account": key.account_id if key is not None else None,
-                    "credits": getattr(request, "credits_charged", 0),
-                    "duration_ms": round(seconds * 1000, 2),
-                },
+            request_done(
+                request_id=request.request_id, method=request.method,
+                route=match.route if match else None, path=request.path,
+                status=response.status_code, account=key.account_id if key is not None else None,
+                credits=getattr(request, "credits_charged", 0),
+                seconds=time.perf_counter() - started,
             )
         return response
+
+
+def request_id_for(incoming: str) -> str:
+    """The request's id: the caller's ``X-Request-Id`` when it is a sane token, else new."""
+    return incoming if _REQUEST_ID.match(incoming) else uuid.uuid4().hex
+
+
+def request_done(*, request_id: str, method: str, route: str | None, path: str, status: int,
+                 account: int | None, credits: int, seconds: float) -> None:
+    """Counts a finished request and writes its JSON log line (the middleware's and the
+    fast lane's: ``companies.api.fast_lane``)."""
+    request_observe(route=route or "unmatched", method=method, status=status, seconds=seconds)
+    log.info(
+        "request",
+        extra={
+            "request_id": request_id,
+            "method": method,
+            "route": route,
+            "path": path,
+            "status": status,
+            "account": account,
+            "credits": credits,
+            "duration_ms": round(seconds * 1000, 2),
+        },
+    )
 
 
 def _quiet_key(request: HttpRequest):

@@ -32,6 +32,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 
 from accounts.authentication import authenticate_bearer, peek_bearer
 from accounts.models import ApiKey
+from billing import fast_lane as billing_fast_lane
 from billing.api import client_ip
 from billing.calls import remaining_for
 from config.errors import (
@@ -43,6 +44,7 @@ from config.errors import (
     Unauthorized,
 )
 
+from . import fast_lane
 from .calls import McpRequest, current_request, in_db_thread
 from .server import CompanyDataServer, build_server
 
@@ -192,7 +194,14 @@ class McpGateway:
         if not self.started:
             await self._error(send, TemporarilyUnavailable("The MCP server is starting."), key)
             return key
-        await self._forward(scope, body, receive, send, McpRequest(key=key, ip=_ip(scope)))
+        request = McpRequest(key=key, ip=_ip(scope))
+        try:
+            if await fast_lane.serve(scope, body, send, request):  # the cached get_company
+                return key
+        except billing_fast_lane.StoreFailed:  # the store failed mid-take: never retried
+            await self._error(send, TemporarilyUnavailable(), key)
+            return key
+        await self._forward(scope, body, receive, send, request)
         return key
 
     async def _forward(
@@ -210,9 +219,12 @@ class McpGateway:
             return await receive()
 
         replaced = False
+        learner = fast_lane.Learner(scope, body)
 
         async def guarded_send(message: Message) -> None:
             nonlocal replaced
+            if not replaced and request.http_error is None:
+                learner.watch(message)
             if message["type"] == "http.response.start":
                 if request.http_error is not None:
                     replaced = True

@@ -12,12 +12,12 @@ from pydantic import Field
 from billing.calls import Outcome
 from billing.models import CreditHold
 from companies import lookups
-from companies.record_cache import cache_key, company_cached
+from companies.record_cache import TOMBSTONE, cache_key, company_cached, company_from_value
 from companies.records import company_compact
 from config.errors import InvalidRequest, NotFound
 
 from . import schemas
-from .calls import billed_tool_call, current_request
+from .calls import billed_tool_call, cached_tool_call, current_request
 
 MAX_SEARCH_RESULTS = 10
 MAX_CHANGES = 100
@@ -146,7 +146,17 @@ async def get_company(
         return Outcome(company_compact(_company_by(kind, value, prefetched)), credits=1)
 
     prefetch = cache_key(id) if id is not None and len(given) == 1 else None
+    if prefetch is not None:  # the cached case on the event loop (billing/fast_lane.py)
+        served = await cached_tool_call(tool="get_company", cost=1, read_key=prefetch,
+                                        absent=TOMBSTONE, render=compact_from_cache)
+        if served is not None:
+            return served
     return await billed_tool_call(tool="get_company", cost=1, run=run, prefetch=prefetch)
+
+
+def compact_from_cache(raw: bytes) -> dict[str, Any] | None:
+    company = company_from_value(raw)
+    return None if company is None else company_compact(company)
 
 
 def _company_by(kind: str, value: str, prefetched: tuple | None = None):

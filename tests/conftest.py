@@ -45,8 +45,13 @@ def redis_cache_at(port: int, prefix: str, *, timeout: float = 1) -> dict:
 
 
 def clear_cache() -> None:
-    """Clears this run's cache keys only (other runs may share the Redis database)."""
+    """Clears this run's cache keys only (other runs may share the Redis database). The
+    metrics buffered by earlier tests are written first, so they cannot land after."""
     from django.conf import settings
+
+    from config.metrics import metrics_flush
+
+    metrics_flush()
 
     if settings.REDIS_URL:
         client = cache._cache.get_client(write=True)

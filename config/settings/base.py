@@ -282,6 +282,10 @@ TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 # 0: off.
 KEY_CACHE_SECONDS = env.int("KEY_CACHE_SECONDS", default=60)
 COMPANY_CACHE_SECONDS = env.int("COMPANY_CACHE_SECONDS", default=300)
+# Serve the billed company read (REST and MCP get_company) on the event loop when its
+# key, credit lease and row are all in the caches (billing/fast_lane.py); off: every
+# call takes the ordinary path.
+FAST_LANE = env.bool("FAST_LANE", default=True)
 # Threads per web process serving Django (see config/asgi.py). More threads wait better on
 # slow upstreams (a VIES check can take seconds) but contend for the GIL: under load on 2
 # cores, 8 served the billed read with one hot key 1.5-2x faster than 16, and 2-4 faster

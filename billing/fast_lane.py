@@ -1,0 +1,129 @@
+"""The fast lane: a billed read answered on the event loop from Redis alone.
+
+The common billed read -- a known key, a lease that covers the call, the company row in
+the record cache -- costs one Redis round trip on the ordinary path too
+(:func:`billing.calls._leased_call`), yet it spends most of its time in the web process:
+the hop to a WSGI thread, Django's request and DRF's view machinery, and the GIL hand-offs
+between them (docs/performance.md). The lane answers exactly that case on the event loop,
+with the same rules in the same places:
+
+- **The key** comes from the process's key cache (:func:`accounts.keycache.peek_entry`);
+  the script checks in Redis that the cache's generation has not moved since the key was
+  loaded, so a revoked key or a locked account is refused as promptly as on the ordinary
+  path.
+- **Protection and reservation** are :data:`billing.leases._FAST_TAKE`: the same counters,
+  lookup lock and lease as :func:`billing.protection.protect_and_take`, but all or
+  nothing. A call that would be refused, needs a renewal, or whose row is not cached takes
+  and counts nothing here and goes the ordinary way (:data:`DECLINED`), which answers it
+  in full (429, 402, the renewal, the database read).
+- **Charging**: the lane serves only answers that charge the whole reservation, so the
+  take is the charge; usage is counted like every call's (``billing.deferred``).
+
+The lane needs ``BILLING_DEFER_WRITES`` (usage counting must not touch the database on
+the event loop), credit leases and the key cache; without them every call declines.
+``FAST_LANE=False`` turns it off. When Redis fails during the script the call may or may
+not have taken its credits: it is not retried on the ordinary path (that could charge
+twice) but answered as the ordinary path answers a store failure, 503 (:class:`StoreFailed`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import anyio.to_thread
+from django.conf import settings
+from django.db import close_old_connections
+
+from accounts.models import ApiKey
+
+from . import leases
+from .credits import current_month
+from .deferred import count_usage, deferred
+from .protection import call_counters
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+#: What :func:`cached_read` answers when the ordinary path must take the call.
+DECLINED = None
+
+
+class StoreFailed(Exception):
+    """Redis failed while the lane's script may have run: answer 503 and do not retry."""
+
+
+def open_for(key: ApiKey) -> bool:
+    """Whether the lane may take a call of this key at all (nothing here does I/O)."""
+    from accounts.services import api_key_touch_due
+
+    return (
+        settings.FAST_LANE
+        and leases.enabled()
+        and deferred()
+        and key.account.locked_at is None  # the ordinary path answers 403
+        and not api_key_touch_due(key)  # the ordinary path records the use (a write)
+    )
+
+
+def _give_back(take: leases.Take, live: bool) -> None:
+    close_old_connections()  # a frozen lease gives back in PostgreSQL
+    try:
+        leases.give_back(take, take.amount, live=live)
+    finally:
+        close_old_connections()
+
+
+_clients: dict[int, tuple[asyncio.AbstractEventLoop, Any, Any]] = {}
+
+
+def _script() -> Any:
+    """The lane's script on an asyncio Redis client of the running loop (one client, and
+    so one connection pool, per event loop)."""
+    loop = asyncio.get_running_loop()
+    entry = _clients.get(id(loop))
+    if entry is None or entry[0] is not loop:
+        import redis.asyncio
+
+        client = redis.asyncio.Redis.from_url(
+            settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1)
+        entry = _clients[id(loop)] = (loop, client,
+                                      client.register_script(leases.fast_take_script()))
+    return entry[2]
+
+
+async def cached_read(
+    *, key: ApiKey, generation: object, ip: str, endpoint: str, amount: int, read_key: str,
+    absent: str, render: Callable[[bytes], T | None],
+) -> tuple[T, int] | None:
+    """Takes ``amount`` credits for one call of ``endpoint`` and reads ``read_key`` in one
+    script call; ``render`` turns the value read into the answer. Returns (the answer, the
+    key's remaining balance), or :data:`DECLINED` when the ordinary path must take the call
+    (nothing was counted or charged then). Raises :class:`StoreFailed`."""
+    if not open_for(key):
+        return DECLINED
+    now = time.time()
+    counters, lock_key = call_counters(key=key, ip=ip, now=now)
+    keys, args = leases.fast_take_call(
+        counters=counters, lock_key=lock_key, key=key, generation=generation, amount=amount,
+        month=current_month(), now=now, read_key=read_key, absent=absent,
+    )
+    try:
+        result = await _script()(keys=keys, args=args)
+    except Exception as exc:
+        log.warning("fast lane: store unavailable", extra={"error": repr(exc)})
+        raise StoreFailed() from exc
+    take = leases.fast_take_result(result, live=key.is_live)
+    if take is None:
+        return DECLINED
+    answer = render(take.prefetched[0])
+    if answer is None:
+        # A value this version cannot read: give the credits back and go the ordinary way
+        # (which counts this call's rate limits a second time; rare, after a format change).
+        await anyio.to_thread.run_sync(_give_back, take, key.is_live)
+        return DECLINED
+    count_usage(account_id=key.account_id, endpoint=endpoint, credits=take.amount)
+    return answer, take.remaining
