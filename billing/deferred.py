@@ -19,7 +19,7 @@ from collections import defaultdict
 from datetime import date
 
 from django.conf import settings
-from django.db import close_old_connections, transaction
+from django.db import close_old_connections, connections, transaction
 from django.utils import timezone
 
 from .models import CreditHold
@@ -70,10 +70,11 @@ class _Buffer:
             self.settled = []
         return usage, settled
 
-    def flush(self) -> None:
+    def flush(self) -> bool:
+        """Writes what is buffered; answers whether there was anything."""
         usage, settled = self.take()
         if not usage and not settled:
-            return
+            return False
         try:
             with transaction.atomic():
                 _mark_settled(settled)
@@ -88,13 +89,15 @@ class _Buffer:
                     counts[1] += credits
             close_old_connections()
             raise
+        return True
 
     def _run(self) -> None:
         while True:
             self.wake.wait(FLUSH_SECONDS)
             self.wake.clear()
             try:
-                self.flush()
+                if not self.flush():
+                    connections.close_all()  # idle: hold no database connection
             except Exception:  # noqa: BLE001 - logged in flush; try again next round
                 pass
 

@@ -54,12 +54,19 @@ class McpServer:
                 connection.close()
                 connection.settings_dict["NAME"] = previous
 
-    def settle_leases(self) -> None:
-        """Settles the server's open credit leases into its database (its cache keys carry
-        the server database's prefix), as its beat task would."""
+    @contextlib.contextmanager
+    def own_cache(self) -> Iterator[None]:
+        """The ORM on the server's database and the cache under the server's keys (its
+        prefix): what is changed or cached here is what the server sees."""
         caches = copy.deepcopy(settings.CACHES)
         caches["default"]["KEY_PREFIX"] = "test:" + self.db_name.replace("/", "_")
         with self.db(), override_settings(CACHES=caches):
+            yield
+
+    def settle_leases(self) -> None:
+        """Settles the server's open credit leases into its database, as its beat task
+        would."""
+        with self.own_cache():
             settle_leases()
 
     def new_key(self, *, kind: str = "test", purchased: int = 0) -> tuple[int, str]:
@@ -85,14 +92,14 @@ def _database_url(name: str) -> str:
     return f"postgres://{auth}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{name}"
 
 
-def _create_server_database(tmp: Path) -> str:
+def _create_server_database(tmp: Path, suffix: str) -> str:
     """An empty database of its own: PostgreSQL, or an SQLite file."""
     db = settings.DATABASES["default"]
     if db["ENGINE"].endswith("sqlite3"):
-        return str(tmp / "mcp-server.sqlite3")
+        return str(tmp / f"{suffix}.sqlite3")
     import psycopg
 
-    name = f"test_{db['NAME']}_mcp_server"
+    name = f"test_{db['NAME']}_{suffix}"
     with psycopg.connect(_maintenance_url(), autocommit=True) as admin:
         admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         admin.execute(f'CREATE DATABASE "{name}"')
@@ -146,15 +153,36 @@ def _wait_until_up(base: str, process: subprocess.Popen, log: Path) -> None:
 
 @pytest.fixture(scope="session")
 def mcp_server(django_db_blocker) -> Iterator[McpServer]:
+    with running_server(django_db_blocker, suffix="mcp_server") as server:
+        yield server
+
+
+#: The token that opens /metrics on the lane server.
+METRICS_TOKEN = "metrics-token-for-the-lane-server"
+
+
+@pytest.fixture(scope="session")
+def lane_server(django_db_blocker) -> Iterator[McpServer]:
+    """A second server as production runs it: usage written in batches off the request
+    path, which the fast lane needs (billing/fast_lane.py), and /metrics open."""
+    env = {"MCP_TEST_DEFER_WRITES": "1", "METRICS_TOKEN": METRICS_TOKEN}
+    with running_server(django_db_blocker, suffix="lane_server", env=env) as server:
+        yield server
+
+
+@contextlib.contextmanager
+def running_server(django_db_blocker, *, suffix: str,  # noqa: ANN001
+                   env: dict[str, str] | None = None) -> Iterator[McpServer]:
     tmp = Path(tempfile.mkdtemp(prefix="mcp-tests-"))
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "tests.mcp.server_settings",
         "CELERY_BROKER_URL": "memory://",
         "MCP_TEST_CACHE_DIR": str(tmp / "cache"),
+        **(env or {}),
     }
     vies = FakeVies().start()
-    name = _create_server_database(tmp)
+    name = _create_server_database(tmp, suffix)
     _clear_server_cache(name)
     env.update({"DATABASE_URL": _database_url(name), "VIES_BASE_URL": vies.base_url})
     prepare = subprocess.Popen([PYTHON, "-c", PREPARE], cwd=ROOT, env=env, text=True,

@@ -12,6 +12,9 @@ RATE_LIMIT_PER_KEY = os.environ.get("MCP_TEST_RATE_LIMIT_PER_KEY", "20/60")
 RATE_LIMIT_PER_IP = "100000/60"
 LOOKUP_LOCK_THRESHOLD = os.environ.get("MCP_TEST_LOOKUP_LOCK", "6/600")
 CELERY_BROKER_URL = "memory://"
+# The lane server (tests/mcp/conftest.py) batches usage writes as production does.
+BILLING_DEFER_WRITES = os.environ.get("MCP_TEST_DEFER_WRITES") == "1"
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
 if not REDIS_URL:
     CACHES = {
         "default": {

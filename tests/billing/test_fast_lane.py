@@ -1,0 +1,162 @@
+"""The fast lane's take (billing/fast_lane.py, ``leases._FAST_TAKE``) on the real Redis:
+a call it serves is counted, charged and recorded exactly like an ordinary one; a call it
+cannot serve whole is left to the ordinary path with nothing counted, taken or read."""
+
+import asyncio
+import socket
+import time
+
+import pytest
+from django.core.cache import cache
+
+from accounts.authentication import peek_bearer_entry
+from accounts.keycache import keys_changed
+from billing import fast_lane, leases
+from billing.api import FAST_LANE_STORE_FAILED
+from billing.credits import balance_of, current_month
+from billing.deferred import flush_now
+from billing.models import UsageDaily
+from billing.protection import call_counters
+from companies.record_cache import TOMBSTONE, cache_key
+from tests.conftest import ApiClient
+from tests.factories import make_company, make_key, settle_leases
+
+# Usage is batched off the request path (the lane needs it), by a thread with its own
+# connection: the rows it writes must be committed.
+pytestmark = pytest.mark.django_db(transaction=True)
+ENDPOINT = "GET /v1/companies/{id}"
+IP = "127.0.0.1"
+
+
+@pytest.fixture(autouse=True)
+def _production_writes(settings):
+    settings.BILLING_DEFER_WRITES = True
+    settings.FAST_LANE = True
+    yield
+    flush_now()
+
+
+@pytest.fixture
+def warm():
+    """A key, a company and one ordinary billed read: the key is in the key cache, the
+    account has a lease, the row is in the record cache."""
+    account, plaintext = make_key(kind="live")
+    company = make_company()
+    # its creation's tombstone has expired (TOMBSTONE_SECONDS): the read stores the row
+    cache._cache.get_client(write=True).delete(cache_key(company.public_id))
+    response = ApiClient(plaintext).get(f"/v1/companies/{company.public_id}")
+    assert response.status_code == 200
+    key, generation = peek_bearer_entry(f"Bearer {plaintext}")
+    return account, key, generation, company, int(response["X-Credits-Remaining"])
+
+
+def read(key, generation, company, *, render=lambda raw: raw):  # noqa: ANN001, ANN201
+    return asyncio.run(fast_lane.cached_read(
+        key=key, generation=generation, ip=IP, endpoint=ENDPOINT, amount=1,
+        read_key=cache_key(company.public_id), absent=TOMBSTONE, render=render,
+    ))
+
+
+def counter_values(key) -> list:  # noqa: ANN001
+    counters, lock_key = call_counters(key=key, ip=IP, now=time.time())
+    client = cache._cache.get_client(write=True)
+    return [client.get(name) for name, _, _ in counters] + [client.get(lock_key)]
+
+
+def lease_left(account) -> tuple[int, int]:  # noqa: ANN001
+    return leases.left_in_leases(account, current_month())
+
+
+def usage(account) -> tuple[int, int]:  # noqa: ANN001
+    flush_now()
+    row = UsageDaily.objects.filter(account=account, endpoint=ENDPOINT).first()
+    return (row.calls, row.credits) if row else (0, 0)
+
+
+def test_a_served_read_is_counted_charged_and_recorded_like_an_ordinary_one(warm):
+    account, key, generation, company, remaining = warm
+    before = counter_values(key)
+
+    raw, left = read(key, generation, company)
+
+    assert raw.startswith(b"{") and company.public_id.encode() in raw
+    assert left == remaining - 1
+    after = counter_values(key)
+    assert [int(a) - int(b) for a, b in zip(after[:2], before[:2], strict=True)] == [1, 1]
+    assert usage(account) == (2, 2)
+    settle_leases()
+    assert balance_of(account).spendable(live=True) == remaining - 1
+
+
+def _settled(account, key, company) -> None:  # noqa: ANN001
+    settle_leases()  # the lease is gone: the next call must renew it
+
+
+def _tombstoned(account, key, company) -> None:  # noqa: ANN001
+    cache._cache.get_client(write=True).set(cache_key(company.public_id), TOMBSTONE, ex=10)
+
+
+def _keys_changed(account, key, company) -> None:  # noqa: ANN001
+    keys_changed()  # e.g. a key revoked somewhere: the cached key may be stale
+
+
+def _rate_limited(account, key, company) -> None:  # noqa: ANN001
+    from django.conf import settings
+
+    settings.RATE_LIMIT_PER_KEY = "1/60"  # the warm-up call used it
+
+
+def _lookups_locked(account, key, company) -> None:  # noqa: ANN001
+    cache.set(f"ll:{key.pk}:locked", int(time.time()) + 100, timeout=100)
+
+
+def _account_locked(account, key, company) -> None:  # noqa: ANN001
+    from django.utils import timezone
+
+    key.account.locked_at = timezone.now()  # as the cached key would see it
+
+
+@pytest.mark.parametrize("change", [_settled, _tombstoned, _keys_changed, _rate_limited,
+                                    _lookups_locked, _account_locked])
+def test_a_call_it_cannot_serve_whole_takes_and_counts_nothing(warm, change, settings):
+    account, key, generation, company, remaining = warm
+    change(account, key, company)
+    counters, left = counter_values(key), lease_left(account)
+
+    assert read(key, generation, company) is fast_lane.DECLINED
+
+    assert counter_values(key) == counters
+    assert lease_left(account) == left
+    assert usage(account) == (1, 1)  # the warm-up call only
+
+
+def test_a_value_it_cannot_read_gives_the_credits_back(warm):
+    account, key, generation, company, remaining = warm
+    assert read(key, generation, company, render=lambda raw: None) is fast_lane.DECLINED
+    _, left = read(key, generation, company)
+    assert left == remaining - 1  # the declined call's credit came back
+    assert usage(account) == (2, 2)
+
+
+def test_when_redis_fails_the_call_is_not_retried_but_answered_503(warm, settings):
+    account, key, generation, company, remaining = warm
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]  # nothing listens here once the socket is closed
+    settings.REDIS_URL = f"redis://127.0.0.1:{port}/0"
+
+    with pytest.raises(fast_lane.StoreFailed):
+        read(key, generation, company)
+
+
+def test_the_view_answers_a_failed_lane_call_503_without_taking_again(warm):
+    account, key, generation, company, remaining = warm
+    _, plaintext = make_key(account, kind="live")
+    client = ApiClient(plaintext)
+    response = client.get(f"/v1/companies/{company.public_id}",
+                          **{"asgi.scope": {FAST_LANE_STORE_FAILED: True}})
+    assert response.status_code == 503
+    assert response.json()["error"]["code"] == "temporarily_unavailable"
+    assert client.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"] == str(
+        remaining - 1)  # only this call was charged
+
