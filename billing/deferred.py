@@ -44,6 +44,7 @@ def _mark_settled(holds: list[tuple[int, int]]) -> None:
 class _Buffer:
     def __init__(self) -> None:
         self.lock = threading.Lock()
+        self.flushing = threading.Lock()  # a flush returns after any flush in flight
         self.usage: dict[tuple[int, date, str], list[int]] = defaultdict(lambda: [0, 0])
         self.settled: list[tuple[int, int]] = []
         self.thread: threading.Thread | None = None
@@ -71,7 +72,12 @@ class _Buffer:
         return usage, settled
 
     def flush(self) -> bool:
-        """Writes what is buffered; answers whether there was anything."""
+        """Writes what is buffered; answers whether there was anything. Waits for a flush
+        in flight on another thread (so what was counted before is written after)."""
+        with self.flushing:
+            return self._flush()
+
+    def _flush(self) -> bool:
         usage, settled = self.take()
         if not usage and not settled:
             return False

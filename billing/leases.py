@@ -360,6 +360,27 @@ def _mailbox_locked(mailbox: str) -> Iterator[None]:
             cursor.execute("SELECT pg_advisory_unlock(hashtextextended(%s, 7))", name)
 
 
+#: A lease renewed sooner than this after it was taken was too small for its account's
+#: pace: the next one is twice its size (up to ``BILLING_LEASE_MAX_CREDITS``).
+LEASE_GROW_SECONDS = 5
+
+
+def _next_size(account_id: int) -> int:
+    """The size of an account's next lease: ``BILLING_LEASE_CREDITS``, or twice the
+    current lease's when that one lasted less than ``LEASE_GROW_SECONDS``, at most
+    ``BILLING_LEASE_MAX_CREDITS``. A busy key then renews every few seconds instead of
+    many times a second (each renewal is a database transaction that the account's other
+    calls wait for); a quiet one keeps small leases."""
+    base = settings.BILLING_LEASE_CREDITS
+    hold = _client().get(_cur_key(account_id))
+    if hold is None:
+        return base
+    at, free, paid = _client().hmget(_hash_key(int(hold)), "at", "free", "paid")
+    if at is None or time.time() - int(at) >= LEASE_GROW_SECONDS:
+        return base
+    return max(base, min(2 * (int(free) + int(paid)), settings.BILLING_LEASE_MAX_CREDITS))
+
+
 def renew(*, key: ApiKey, amount: int, month: date) -> Take:
     """Settles the account's (and its mailbox's) lease and reserves a new one that covers
     ``amount``, taking it. Raises :class:`InsufficientCredits` when the balance cannot."""
@@ -372,12 +393,12 @@ def _renew_locked(*, key: ApiKey, amount: int, month: date) -> Take:
     from .credits import balance_in_database, release_hold, reserve_credits
 
     account = key.account
-    size = max(settings.BILLING_LEASE_CREDITS, amount)
     # Another call may have renewed while this one waited for the lock.
     again = protect_and_take(counters=[], lock_key=None, key=key, amount=amount,
                              month=month, now=time.time())
     if again.take is not None:
         return again.take
+    size = max(_next_size(account.pk), amount)
     short: InsufficientCredits | None = None
     hold = None
     with transaction.atomic():

@@ -173,6 +173,8 @@ STALE_HOLD_SECONDS = env.int("STALE_HOLD_SECONDS", default=300)
 # many credits held in Redis; 0 reserves every call in the database. A lease is settled into
 # the ledger after BILLING_LEASE_SECONDS at the latest (beat task settle-leases).
 BILLING_LEASE_CREDITS = env.int("BILLING_LEASE_CREDITS", default=500)
+# A lease used up within 5 s makes the next one twice as large, up to this (billing/leases.py).
+BILLING_LEASE_MAX_CREDITS = env.int("BILLING_LEASE_MAX_CREDITS", default=5000)
 BILLING_LEASE_SECONDS = env.int("BILLING_LEASE_SECONDS", default=30)
 
 # --- Webhooks ---------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ def lease_holds(account):
 
 
 def test_calls_take_from_one_lease_and_settle_into_the_ledger(settings):
-    settings.BILLING_LEASE_CREDITS = 4
+    settings.BILLING_LEASE_CREDITS = settings.BILLING_LEASE_MAX_CREDITS = 4
     account, key = make_key(kind="live")
     company = make_company()
     client = ApiClient(key)
@@ -50,6 +50,28 @@ def test_calls_take_from_one_lease_and_settle_into_the_ledger(settings):
     assert all(h.settled_at is not None for h in holds)
     assert balance_of(account).spendable(live=True) == 240
     assert ledger_reconcile().ok
+
+
+def test_a_lease_used_up_quickly_is_followed_by_a_larger_one(settings):
+    settings.BILLING_LEASE_CREDITS, settings.BILLING_LEASE_MAX_CREDITS = 4, 16
+    account, key = make_key(kind="live")
+    give_purchased(account, 1000)
+    company = make_company()
+    client = ApiClient(key)
+    for _ in range(4 + 8 + 16 + 1):
+        assert client.get(f"/v1/companies/{company.public_id}").status_code == 200
+    assert sorted(h.amount for h in lease_holds(account)) == [4, 8, 16, 16]
+
+    # a lease that lasted longer than LEASE_GROW_SECONDS: back to the configured size
+    current = leases._client().get(leases._cur_key(account.pk))
+    leases._client().hset(leases._hash_key(int(current)), "at",
+                          int(time.time()) - leases.LEASE_GROW_SECONDS - 1)
+    for _ in range(16):
+        assert client.get(f"/v1/companies/{company.public_id}").status_code == 200
+    assert sorted(h.amount for h in lease_holds(account)) == [4, 4, 8, 16, 16]
+    settle_leases()
+    assert ledger_reconcile().ok
+    assert balance_of(account).spendable(live=True) == 250 + 1000 - 45
 
 
 def test_an_error_gives_the_credits_back_to_the_lease_at_once(api, account):
