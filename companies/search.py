@@ -182,12 +182,15 @@ def _tsquery(groups: list[list[str]]) -> str:
 
 def _posted(words: list[str]) -> RawSQL:
     """Companies whose name contains any of ``words``, shortest names first, from the
-    ordered posting lists (migration 0010): reads at most FTS_CANDIDATES entries per word
-    however many names share it, where GIN would collect them all."""
+    ordered posting lists (migration 0010): the lists are merged in order (a Merge Append)
+    and only their first FTS_CANDIDATES entries read, however many names share the words,
+    where GIN would collect them all. A name with two of the words counts once, so there
+    may be a few less candidates than that."""
     one = ("(SELECT company_id, name_length FROM companies_searchposting WHERE word = %s "
            "ORDER BY name_length, company_id LIMIT %s)")
-    sql = ("SELECT company_id FROM (" + " UNION ALL ".join([one] * len(words)) + ") AS p "
-           "GROUP BY company_id, name_length ORDER BY name_length, company_id LIMIT %s")
+    sql = ("SELECT company_id FROM (SELECT company_id, name_length FROM ("
+           + " UNION ALL ".join([one] * len(words)) + ") AS p "
+           "ORDER BY name_length, company_id LIMIT %s) AS first GROUP BY company_id, name_length")
     return RawSQL(sql, [*(x for w in words for x in (w, FTS_CANDIDATES)), FTS_CANDIDATES])
 
 
