@@ -67,6 +67,17 @@ def remaining(*responses: httpx.Response) -> list[int]:
     return [int(r.headers["x-credits-remaining"]) for r in responses]
 
 
+def assert_same_answers(ordinary: httpx.Response, later: list[httpx.Response]) -> None:
+    """Each later call got the ordinary answer's bytes and fixed headers, one credit less
+    remaining each."""
+    for response in later:
+        assert response.status_code == 200
+        assert response.content == ordinary.content
+        assert fixed_headers(response) == fixed_headers(ordinary)
+    start = remaining(ordinary)[0]
+    assert remaining(*later) == [start - n for n in range(1, len(later) + 1)]
+
+
 def usage(server, account_id: int, endpoint: str) -> tuple[int, int]:  # noqa: ANN001
     from billing.models import UsageDaily
 
@@ -96,12 +107,7 @@ def test_the_rest_lane_answers_exactly_as_django_does(lane_server):
     ordinary_again = rest(lane_server, key, company_id, via="django")
 
     assert wait_for_served(lane_server, before + 1) >= before + 1
-    for response in (first, second, ordinary_again):
-        assert response.status_code == 200
-        assert response.content == ordinary.content
-        assert fixed_headers(response) == fixed_headers(ordinary)
-    start = remaining(ordinary)[0]
-    assert remaining(first, second, ordinary_again) == [start - 1, start - 2, start - 3]
+    assert_same_answers(ordinary, [first, second, ordinary_again])
 
 
 def test_the_rest_lane_counts_limits_and_charges_each_call_once(lane_server):
@@ -126,15 +132,21 @@ def test_the_rest_lane_counts_limits_and_charges_each_call_once(lane_server):
         assert balance_of(Account.objects.get(pk=account_id)).spendable(live=True) == start - 19
 
 
+def served_by_the_lane(server) -> tuple[int, str, str]:  # noqa: ANN001
+    """A fresh key and company after three reads, the lane having served some of them."""
+    account_id, key = server.new_key(kind="live", purchased=10)
+    company_id = fresh_company(server)
+    before = served(server)
+    assert [rest(server, key, company_id).status_code for _ in range(3)] == [200] * 3
+    assert wait_for_served(server, before + 1) >= before + 1
+    return account_id, key, company_id
+
+
 def test_a_revoked_key_is_refused_by_the_next_call(lane_server):
     from accounts.models import ApiKey
     from accounts.services import api_key_revoke
 
-    account_id, key = lane_server.new_key(kind="live", purchased=10)
-    company_id = fresh_company(lane_server)
-    before = served(lane_server)
-    assert [rest(lane_server, key, company_id).status_code for _ in range(3)] == [200] * 3
-    assert wait_for_served(lane_server, before + 1) >= before + 1
+    account_id, key, company_id = served_by_the_lane(lane_server)
 
     with lane_server.own_cache():
         api_key_revoke(key=ApiKey.objects.get(account_id=account_id))
@@ -145,11 +157,7 @@ def test_a_revoked_key_is_refused_by_the_next_call(lane_server):
 def test_a_changed_company_is_answered_fresh(lane_server):
     from companies.models import Company
 
-    _, key = lane_server.new_key(kind="live", purchased=10)
-    company_id = fresh_company(lane_server)
-    before = served(lane_server)
-    assert [rest(lane_server, key, company_id).status_code for _ in range(3)] == [200] * 3
-    assert wait_for_served(lane_server, before + 1) >= before + 1
+    _, key, company_id = served_by_the_lane(lane_server)
 
     with lane_server.own_cache():
         company = Company.objects.get(public_id=company_id)
@@ -173,12 +181,7 @@ def test_the_mcp_lane_answers_exactly_as_the_sdk_does(lane_server):
 
     assert wait_for_served(lane_server, before + 2) >= before + 2
     assert sdk.json()["result"]["structuredContent"]["id"] == company_id
-    for response in (sdk_again, first, second):
-        assert response.status_code == 200
-        assert response.content == sdk.content
-        assert fixed_headers(response) == fixed_headers(sdk)
-    start = remaining(sdk)[0]
-    assert remaining(sdk_again, first, second) == [start - 1, start - 2, start - 3]
+    assert_same_answers(sdk, [sdk_again, first, second])
     assert usage(lane_server, account_id, "mcp:get_company") == (4, 4)
 
 
