@@ -120,8 +120,10 @@ def search_companies(
 
 
 # Candidates ranked by similarity are bounded to this many, so a very generic word stays
-# fast (its best matches are among them; a longer query narrows it).
-FTS_CANDIDATES = 500
+# fast (its best matches are among them; a longer query narrows it). Ranking reads each
+# candidate's row: 200 instead of 500 made single and unfinished words 25-35 % faster
+# over one million companies, with the same top ten for 177 of 179 benchmark queries.
+FTS_CANDIDATES = 200
 # An unfinished last word stands for at most this many known words it begins.
 COMPLETIONS = 50
 
