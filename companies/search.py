@@ -204,7 +204,8 @@ def _matches(
     ``needle`` among at most FTS_CANDIDATES. One group of words without filters (a single
     word, an unfinished word, a corrected word) reads the posting lists; anything else
     intersects in the full-text index, where its rarest word bounds the work. Each
-    candidate's row is read once, for its rank; only the page's rows are then loaded."""
+    candidate's row is read once, for its rank; the page's rows are loaded in the same
+    statement."""
     single = groups[0] if len(groups) == 1 and not filtered else []
     if single and not any(w.isdigit() or w.endswith(":*") for w in single):
         candidates = qs.filter(pk__in=_posted(single))
@@ -217,15 +218,11 @@ def _matches(
         select={"rank": "similarity(search_name, %s)"}, select_params=[needle]
     ).values_list("rank", "pk", "name")[:FTS_CANDIDATES]
     sql, params = ranked.query.sql_with_params()
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT pk FROM ({sql}) AS candidate ORDER BY rank DESC, name, pk "  # noqa: S608
-            "LIMIT %s OFFSET %s",
-            [*params, limit, offset],
-        )
-        ids = [row[0] for row in cursor.fetchall()]
-    found = Company.objects.in_bulk(ids)
-    return [found[pk] for pk in ids if pk in found]  # one deleted meanwhile is left out
+    table = Company._meta.db_table
+    page = (f"SELECT {table}.* FROM (SELECT rank, pk, name FROM ({sql}) AS candidate "  # noqa: S608
+            "ORDER BY rank DESC, name, pk LIMIT %s OFFSET %s) AS top "
+            f"JOIN {table} ON {table}.id = top.pk ORDER BY top.rank DESC, top.name, top.pk")
+    return list(Company.objects.raw(page, [*params, limit, offset]))  # the page, one statement
 
 
 def _postgres(
