@@ -122,8 +122,7 @@ async def serve(scope: Scope, body: bytes, send: Any, request: McpRequest) -> bo
         key=request.key, generation=generation, ip=request.ip, endpoint=ENDPOINT,
         amount=COST, read_key=read_key, absent=TOMBSTONE, render=compact_from_cache,
     )
-    if got is None:
-        lane_observe("declined")
+    if got is None:  # counted as declined by the tool, which tries the lane once more
         return False
     answer, request.remaining = got
     body = payload(rpc_id, answer, protocol)
