@@ -13,15 +13,21 @@ from tests.factories import AccountFactory, make_key
 SOURCE_KEYS = {source["key"] for source in SOURCES}
 
 
-def in_parallel(work, count: int, *, timeout: float | None = None) -> None:  # noqa: ANN001
+def in_parallel(work, count: int, *, timeout: float | None = None) -> list:  # noqa: ANN001
     """Runs ``work(n)`` for n in ``range(count)`` on as many threads, released together
-    (a barrier), each closing its own database connection; waits for all of them."""
+    (a barrier), each closing its own database connection; waits for all of them and
+    answers what each returned, in order. An exception in a thread fails the caller (it
+    is not lost in the thread)."""
     start = threading.Barrier(count)
+    results: list = [None] * count
+    errors: list[BaseException] = []
 
     def run(n: int) -> None:
         try:
             start.wait()
-            work(n)
+            results[n] = work(n)
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
         finally:
             connection.close()
 
@@ -30,6 +36,8 @@ def in_parallel(work, count: int, *, timeout: float | None = None) -> None:  # n
         thread.start()
     for thread in threads:
         thread.join(timeout)
+    assert not errors, errors[:3]
+    return results
 
 
 def redis_cache_at(port: int, prefix: str, *, timeout: float = 1) -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import factory
+from django.conf import settings
 
 from accounts.models import Account
 from accounts.services import api_key_create
@@ -31,6 +32,20 @@ def give_purchased(account: Account, credits: int) -> None:
         account=account, delta=credits, kind=LedgerEntry.GRANT, reference=None, note="test"
     )
     Account.objects.filter(pk=account.pk).update(has_purchased=True)
+
+
+def account_with_credits(*, free: int, purchased: int) -> Account:
+    """A new account with ``free`` credits left of this month's allowance (the rest used,
+    without ledger rows) and ``purchased`` credits bought."""
+    from billing.credits import current_month
+    from billing.models import AllowanceUsage
+
+    account = AccountFactory()
+    if purchased:
+        give_purchased(account, purchased)
+    used = settings.FREE_CREDITS_PER_MONTH - free
+    AllowanceUsage.objects.create(mailbox=account.mailbox, month=current_month(), used=used)
+    return account
 
 
 def make_company(

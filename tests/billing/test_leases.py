@@ -14,6 +14,7 @@ from billing.reconcile import ledger_reconcile
 from tests.conftest import ApiClient, in_parallel, redis_cache_at
 from tests.factories import (
     AccountFactory,
+    account_with_credits,
     give_purchased,
     make_company,
     make_key,
@@ -86,22 +87,15 @@ def test_an_error_gives_the_credits_back_to_the_lease_at_once(api, account):
 
 def test_parallel_calls_on_a_lease_never_overspend(transactional_db, settings):
     settings.BILLING_LEASE_CREDITS = 3  # many renewals while the calls race
-    account = AccountFactory()
+    account = account_with_credits(free=2, purchased=10)
     _, key = make_key(account, kind="live")
-    give_purchased(account, 10)
-    AllowanceUsage.objects.create(mailbox=account.mailbox, month=current_month(), used=248)
     company = make_company()
-    statuses: list[int] = []
-    lock = threading.Lock()
 
-    def call(_: int) -> None:
+    def call(_: int) -> list[int]:
         client = ApiClient(key)
-        for _ in range(2):
-            status = client.get(f"/v1/companies/{company.public_id}").status_code
-            with lock:
-                statuses.append(status)
+        return [client.get(f"/v1/companies/{company.public_id}").status_code for _ in range(2)]
 
-    in_parallel(call, 30)
+    statuses = [status for pair in in_parallel(call, 30) for status in pair]
 
     assert statuses.count(200) == 12  # 2 free + 10 purchased
     assert set(statuses) == {200, 402}
@@ -134,11 +128,9 @@ def test_parallel_first_calls_wait_for_the_lease_that_holds_the_whole_balance(
 
 
 def test_a_test_key_takes_only_free_credits_from_a_shared_lease():
-    account = AccountFactory()
+    account = account_with_credits(free=1, purchased=5)
     _, live = make_key(account, kind="live")
     _, test = make_key(account, kind="test")
-    give_purchased(account, 5)
-    AllowanceUsage.objects.create(mailbox=account.mailbox, month=current_month(), used=249)
     company = make_company()
     path = f"/v1/companies/{company.public_id}"
     assert ApiClient(test).get(path)["X-Credits-Remaining"] == "0"

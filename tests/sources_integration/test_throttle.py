@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 import time
 from datetime import timedelta
 
@@ -17,35 +16,12 @@ from companies.throttle import Limit, throttle_take, throttle_used
 from jobs.execution import job_execute, jobs_due
 from jobs.models import Job
 from jobs.services import register_retrieval_request
+from tests.conftest import in_parallel
 from tests.factories import AccountFactory
 
 LEIPZIG = RegisterRef("DE", "Leipzig", "HRB 99999")
 MUNICH = RegisterRef("DE", "München", "HRB 987654")
 BERLIN = RegisterRef("DE", "Charlottenburg", "HRA 12345")
-
-
-def in_threads(count: int, work) -> list:
-    """Runs ``work(i)`` in ``count`` threads, each with its own database connection."""
-    results: list = [None] * count
-    errors: list[BaseException] = []
-    start = threading.Barrier(count)
-
-    def target(i: int) -> None:
-        try:
-            start.wait()
-            results[i] = work(i)
-        except BaseException as exc:  # noqa: BLE001 - reported below
-            errors.append(exc)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=target, args=(i,)) for i in range(count)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(60)
-    assert not errors, errors
-    return results
 
 
 def test_two_workers_share_one_window_and_never_exceed_it(source_registry):
@@ -58,7 +34,7 @@ def test_two_workers_share_one_window_and_never_exceed_it(source_registry):
                 granted += 1
         return granted
 
-    granted = in_threads(2, worker)
+    granted = in_parallel(worker, 2, timeout=60)
     assert sum(granted) == 10
     assert throttle_used(upstream="handelsregister", limit=limit) == 10
 
@@ -137,7 +113,7 @@ def test_concurrent_jobs_for_one_entry_make_one_upstream_retrieval(upstreams, se
             time.sleep(0.05)
         return "timeout"
 
-    assert in_threads(5, worker) == [Job.SUCCEEDED] * 5
+    assert in_parallel(worker, 5, timeout=60) == [Job.SUCCEEDED] * 5
     assert upstreams["portal"].retrievals() == 1
     assert throttle_used(upstream="handelsregister", limit=Limit(60, timedelta(hours=1))) == 4
 
