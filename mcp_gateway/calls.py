@@ -57,6 +57,7 @@ class McpRequest:
     ip: str
     remaining: int | None = None  # balance after the tool call, for X-Credits-Remaining
     http_error: ApiError | None = None  # answer the HTTP request with this instead
+    lane_declined: bool = False  # the fast lane's script ran and declined: not again
 
 
 T = TypeVar("T")
@@ -120,7 +121,7 @@ async def cached_tool_call(
     :func:`billed_tool_call` must take it; nothing was counted or charged then."""
     request = _request()
     generation = generation_of(request.key)
-    if generation is None:
+    if generation is None or request.lane_declined:  # the gateway's lane asked already
         return None
     try:
         got = await fast_lane.cached_read(

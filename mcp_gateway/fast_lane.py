@@ -22,8 +22,9 @@ the lane answers on the event loop with the response the SDK gives:
   call.
 
 Anything else -- other tools or arguments, a ``_meta``, an ``Origin`` or session header,
-a value the cache does not hold -- goes to the SDK unchanged (where ``get_company`` still
-tries the lane inside the tool, :func:`~mcp_gateway.calls.cached_tool_call`).
+a value the cache does not hold -- goes to the SDK unchanged (where ``get_company`` tries
+the lane inside the tool, :func:`~mcp_gateway.calls.cached_tool_call`, unless this lane's
+script already declined the call).
 """
 
 from __future__ import annotations
@@ -122,7 +123,9 @@ async def serve(scope: Scope, body: bytes, send: Any, request: McpRequest) -> bo
         key=request.key, generation=generation, ip=request.ip, endpoint=ENDPOINT,
         amount=COST, read_key=read_key, absent=TOMBSTONE, render=compact_from_cache,
     )
-    if got is None:  # counted as declined by the tool, which tries the lane once more
+    if got is None:  # the tool (inside the SDK) does not ask the lane again
+        request.lane_declined = True
+        lane_observe("declined")
         return False
     answer, request.remaining = got
     body = payload(rpc_id, answer, protocol)
