@@ -4,8 +4,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 export PORT
+VAR_DIR ?= $(CURDIR)/var
+export VAR_DIR
 
-.PHONY: run test install check lint bench bench-quick migrate clean
+# Both start a private PostgreSQL and Redis (config/devservers.py, data under var/) unless
+# DATABASE_URL / REDIS_URL name servers to use; those they started stop when they end.
+WITH_SERVERS := $(PY) config/devservers.py exec --
+
+.PHONY: run serve test install check lint bench bench-quick migrate clean
 
 $(VENV)/.installed: pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -16,34 +22,38 @@ $(VENV)/.installed: pyproject.toml
 install: $(VENV)/.installed
 
 migrate: install
-	$(PY) manage.py migrate --noinput -v 0
+	$(WITH_SERVERS) $(PY) manage.py migrate --noinput -v 0
 
-run: install migrate
+run: install
+	@$(WITH_SERVERS) $(MAKE) --no-print-directory serve
+
+# What `make run` does once the servers are there (DATABASE_URL and REDIS_URL set).
+serve:
+	$(PY) manage.py migrate --noinput -v 0
 	$(PY) manage.py collectstatic --noinput -v 0
-	@$(PY) manage.py seed_demo --companies 60 > var/demo-keys.txt
+	@$(PY) manage.py seed_demo --companies 60 > $(VAR_DIR)/demo-keys.txt
 	@echo "Service: http://127.0.0.1:$(PORT)  (docs: /docs, portal: /portal, admin: /admin)"
-	@cat var/demo-keys.txt
-	$(VENV)/bin/honcho start -f Procfile
+	@cat $(VAR_DIR)/demo-keys.txt
+	@# Ctrl-C ends honcho with 130: a normal stop, not an error.
+	$(VENV)/bin/honcho start -f Procfile || [ $$? -eq 130 ]
 
 lint: install
 	$(VENV)/bin/ruff check .
 
-# The suite runs against the real PostgreSQL and Redis (the machine's, unless the
-# environment names others); `make run` stays on its embedded defaults.
-test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/company_data
-test: export REDIS_URL ?= redis://127.0.0.1:6379/0
 # The imprint parser must keep its quality on every held-out corpus, not only the tune set.
 test: export IMPRINT_HOLDOUT_STRICT ?= 1
 test: install lint
-	$(VENV)/bin/pytest; status=$$?; if [ $$status -eq 5 ]; then echo "no tests ran"; exit 1; fi; exit $$status
+	$(WITH_SERVERS) $(VENV)/bin/pytest; status=$$?; if [ $$status -eq 5 ]; then echo "no tests ran"; exit 1; fi; exit $$status
 
 check: test
 
+# The bench uses the machine's PostgreSQL and Redis where they answer (bench/run.py).
 bench: install
-	$(PY) bench/run.py
+	$(WITH_SERVERS) $(PY) bench/run.py
 
 bench-quick: install
-	$(PY) bench/run.py --quick
+	$(WITH_SERVERS) $(PY) bench/run.py --quick
 
 clean:
-	rm -rf var
+	-$(PY) config/devservers.py stop
+	rm -rf $(VAR_DIR)

@@ -22,7 +22,8 @@ deliveries; no thresholds are asserted. Figures on a shared machine are noisy.
 
 Environment: ``BENCH_DATABASE_URL`` (default ``postgres://postgres@127.0.0.1:5432/company_bench``),
 ``BENCH_REDIS_URL`` (``redis://127.0.0.1:6379/10``; the broker uses the next database),
-``WEB_CONCURRENCY`` (2), ``WEB_THREADS``.
+``WEB_CONCURRENCY`` (2), ``WEB_THREADS``. Where the machine runs no PostgreSQL and Redis on
+the standard ports, the defaults are the private servers ``make bench`` starts.
 """
 
 from __future__ import annotations
@@ -44,19 +45,33 @@ sys.path.insert(0, str(ROOT))
 
 from bench.lib.load import LoadResult, Target, load_tool, run_load  # noqa: E402
 from bench.lib.procs import LOGS, Service, peak_mib  # noqa: E402
+from config.devservers import answers  # noqa: E402
 
 UNLIMITED = {"RATE_LIMIT_PER_KEY": "1000000000/60", "RATE_LIMIT_PER_IP": "1000000000/60",
              "LOOKUP_LOCK_THRESHOLD": "1000000000/600"}
 
 
+def _default_urls() -> tuple[str, str]:
+    """The machine's PostgreSQL and Redis where both answer on their standard ports (the
+    bench's figures are taken there); else the servers ``make bench`` named in
+    DATABASE_URL / REDIS_URL (the private ones of config/devservers.py on a bare machine)."""
+    if answers(5432) and answers(6379):
+        return ("postgres://postgres@127.0.0.1:5432/company_bench", "redis://127.0.0.1:6379/10")
+    database = os.environ.get("DATABASE_URL", "")
+    redis_url = os.environ.get("REDIS_URL", "")
+    if not database or not redis_url:
+        raise SystemExit("no PostgreSQL/Redis: run the bench through `make bench`")
+    return (database.rpartition("/")[0] + "/company_bench", redis_url.rpartition("/")[0] + "/10")
+
+
 def _env() -> dict[str, str]:
-    redis_url = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/10")
+    default_database, default_redis = _default_urls()
+    redis_url = os.environ.get("BENCH_REDIS_URL", default_redis)
     base, _, number = redis_url.rpartition("/")
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "config.settings.base",
-        "DATABASE_URL": os.environ.get(
-            "BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/company_bench"),
+        "DATABASE_URL": os.environ.get("BENCH_DATABASE_URL", default_database),
         "REDIS_URL": redis_url,
         "CELERY_BROKER_URL": f"{base}/{int(number or 0) + 1}",
         "LOG_LEVEL": "INFO",  # the JSON request line is part of what production pays

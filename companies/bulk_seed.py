@@ -22,7 +22,6 @@ from django.db import connection, transaction
 from config.timefmt import iso_ms
 
 from .demo_data import DemoCompany, demo_companies
-from .models import Company, Domain, Identifier
 from .search import search_words_refresh
 from .search_text import search_name
 
@@ -76,26 +75,22 @@ def bulk_seed(*, total: int, start: int = 0, log: Callable[[str], None] = print)
     generator = demo_companies(total, seed=11)
     for _ in range(start):
         next(generator)
-    postgres = connection.vendor == "postgresql"
-    if postgres:
-        _drop_search_indexes()
+    _drop_search_indexes()
     try:
         while done < total:
             chunk = [next(generator) for _ in range(min(CHUNK, total - done))]
-            write = _copy_chunk if postgres else _write_chunk
-            write(chunk, base_time + timedelta(seconds=done))
+            _copy_chunk(chunk, base_time + timedelta(seconds=done))
             done += len(chunk)
             rate = (done - start) / (time.perf_counter() - began)
             log(f"seeded {done:,}/{total:,} companies ({rate:,.0f}/s)")
     finally:
-        if postgres:
-            log("building search indexes ...")
-            _create_search_indexes()
-            search_words_refresh()
-            with connection.cursor() as cursor:
-                cursor.execute("ANALYZE companies_company")
-                cursor.execute("ANALYZE companies_identifier")
-                cursor.execute("ANALYZE companies_domain")
+        log("building search indexes ...")
+        _create_search_indexes()
+        search_words_refresh()
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE companies_company")
+            cursor.execute("ANALYZE companies_identifier")
+            cursor.execute("ANALYZE companies_domain")
     log(f"done in {time.perf_counter() - began:,.0f} s")
 
 
@@ -188,38 +183,3 @@ def _copy_chunk(chunk: list[DemoCompany], when: datetime) -> None:
             "block_reason, first_seen_at FROM seed_domain ON CONFLICT (name) DO NOTHING"
         )
 
-
-@transaction.atomic
-def _write_chunk(chunk: list[DemoCompany], when: datetime) -> None:
-    """Portable bulk inserts (SQLite)."""
-    stamp = iso_ms(when)
-    companies = [
-        Company(
-            public_id=_public_id(), country=demo.country, name=demo.name,
-            search_name=search_name(demo.name), legal_form=demo.legal_form, status=demo.status,
-            city=demo.address["city"], record=_envelopes(demo, stamp), created_at=when,
-            updated_at=when,
-        )
-        for demo in chunk
-    ]
-    Company.objects.bulk_create(companies, batch_size=2000)
-    by_public = dict(
-        Company.objects.filter(public_id__in=[c.public_id for c in companies]).values_list(
-            "public_id", "pk"
-        )
-    )
-    identifiers: list[Identifier] = []
-    domains: list[Domain] = []
-    for company, demo in zip(companies, chunk, strict=True):
-        company_identifiers, domain = _derived(demo, by_public[company.public_id], when)
-        identifiers += [
-            Identifier(company_id=i[0], kind=i[1], value=i[2], number=i[3], source_id=i[4],
-                       observed_at=i[5])
-            for i in company_identifiers
-        ]
-        domains.append(Domain(
-            name=domain[0], company_id=domain[1], link_status=domain[2], justification=domain[3],
-            source_id=domain[4], origin=domain[5], as_of=domain[6],
-        ))
-    Identifier.objects.bulk_create(identifiers, batch_size=2000, ignore_conflicts=True)
-    Domain.objects.bulk_create(domains, batch_size=2000, ignore_conflicts=True)

@@ -31,7 +31,6 @@ from typing import Any
 
 from django.conf import settings
 from django.core.cache import DEFAULT_CACHE_ALIAS, cache, caches
-from django.core.cache.backends.redis import RedisCache
 from django.db import DEFAULT_DB_ALIAS, transaction
 
 from . import lookups
@@ -74,12 +73,8 @@ def _name(public_id: str) -> str:
 
 
 def _redis() -> Any:
-    """The raw client behind Django's Redis cache (as ``billing.protection`` uses it), or
-    None when the cache is another backend (SQLite development: Django's cache API)."""
-    backend = caches[DEFAULT_CACHE_ALIAS]
-    if not isinstance(backend, RedisCache):
-        return None
-    return backend._cache.get_client(write=True)
+    """The raw client behind Django's Redis cache (as ``billing.protection`` uses it)."""
+    return caches[DEFAULT_CACHE_ALIAS]._cache.get_client(write=True)
 
 
 def _encode(company: Company) -> str:
@@ -109,7 +104,7 @@ def cache_key(public_id: str) -> str | None:
     trip of its own (``billed_call(prefetch=...)``); None when the cache is off or the id
     cannot be cached."""
     if (settings.COMPANY_CACHE_SECONDS <= 0 or not isinstance(public_id, str)
-            or len(public_id) > MAX_ID_LENGTH or _redis() is None):
+            or len(public_id) > MAX_ID_LENGTH):
         return None
     return cache.make_key(_name(public_id))
 
@@ -121,9 +116,7 @@ def _read(public_id: str, prefetched: tuple | None = None) -> tuple[Company | No
         raw = prefetched[0]
     else:
         try:
-            client = _redis()
-            raw = client.get(cache.make_key(_name(public_id))) if client else cache.get(
-                _name(public_id))
+            raw = _redis().get(cache.make_key(_name(public_id)))
         except Exception as exc:  # Redis down: the database answers, nothing is stored
             _warn("company cache unavailable, reading from the database", exc)
             return None, False
@@ -142,11 +135,8 @@ def company_cache_store(company: Company, *, ttl: int | None = None) -> bool:
         return False
     value = _encode(company)
     try:
-        client = _redis()
-        if client is not None:
-            return bool(client.set(cache.make_key(_name(company.public_id)), value, nx=True,
-                                   ex=ttl))
-        return cache.add(_name(company.public_id), value, timeout=ttl)
+        return bool(_redis().set(cache.make_key(_name(company.public_id)), value, nx=True,
+                                 ex=ttl))
     except Exception as exc:
         _warn("company cache unavailable, row not stored", exc)
         return False
@@ -172,15 +162,10 @@ def company_cached(public_id: str, *, prefetched: tuple | None = None) -> Compan
 
 def _write_tombstones(public_ids: list[str]) -> None:
     try:
-        client = _redis()
-        if client is not None:
-            pipe = client.pipeline(transaction=False)
-            for public_id in public_ids:
-                pipe.set(cache.make_key(_name(public_id)), TOMBSTONE, ex=TOMBSTONE_SECONDS)
-            pipe.execute()  # one round trip
-        else:
-            cache.set_many({_name(public_id): TOMBSTONE for public_id in public_ids},
-                           timeout=TOMBSTONE_SECONDS)
+        pipe = _redis().pipeline(transaction=False)
+        for public_id in public_ids:
+            pipe.set(cache.make_key(_name(public_id)), TOMBSTONE, ex=TOMBSTONE_SECONDS)
+        pipe.execute()  # one round trip
     except Exception as exc:  # cached rows live on for at most COMPANY_CACHE_SECONDS
         _warn("company cache unavailable, invalidation lost", exc)
 

@@ -150,15 +150,10 @@ def _insert_many(model: type[models.Model], rows: list[tuple[Any, ...]],
                  names: tuple[str, ...]) -> None:
     """Plain inserts of many new rows given as value tuples in the order of ``names`` (a
     relation by its id): PostgreSQL COPY (an order of magnitude faster than INSERT for
-    imports), ``bulk_create`` elsewhere. JSON fields are written as JSON text."""
+    imports). JSON fields are written as JSON text."""
     if not rows:
         return
     fields = [model._meta.get_field(name) for name in names]
-    if connection.vendor != "postgresql":
-        attnames = [f.attname for f in fields]
-        model.objects.bulk_create([model(**dict(zip(attnames, row, strict=True)))
-                                   for row in rows], batch_size=2000)
-        return
     columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
     table = connection.ops.quote_name(model._meta.db_table)
     json_at = [i for i, f in enumerate(fields) if isinstance(f, models.JSONField)]

@@ -20,14 +20,13 @@ def readyz(request: HttpRequest) -> JsonResponse:
         checks["database"] = "ok"
     except Exception as exc:  # noqa: BLE001 - any failure means not ready
         checks["database"] = f"error: {exc.__class__.__name__}"
-    if settings.REDIS_URL:
-        try:
-            import redis
+    try:
+        import redis
 
-            redis.Redis.from_url(settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1).ping()
-            checks["redis"] = "ok"
-        except Exception as exc:  # noqa: BLE001
-            checks["redis"] = f"error: {exc.__class__.__name__}"
+        redis.Redis.from_url(settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1).ping()
+        checks["redis"] = "ok"
+    except Exception as exc:  # noqa: BLE001
+        checks["redis"] = f"error: {exc.__class__.__name__}"
     ready = all(value == "ok" for value in checks.values())
     return JsonResponse({"status": "ok" if ready else "unavailable", "checks": checks},
                         status=200 if ready else 503)

@@ -65,28 +65,18 @@ def _store_key() -> str:
 
 
 def _redis():  # noqa: ANN202 - redis.Redis
-    return cache._cache.get_client(write=True) if settings.REDIS_URL else None
+    return cache._cache.get_client(write=True)
 
 
 def store_add(values: dict[str, float]) -> None:
-    client = _redis()
-    if client is not None:
-        pipe = client.pipeline(transaction=False)
-        for field, amount in values.items():
-            pipe.hincrbyfloat(_store_key(), field, amount)
-        pipe.execute()
-        return
-    totals = cache.get("ops:metrics") or {}
+    pipe = _redis().pipeline(transaction=False)
     for field, amount in values.items():
-        totals[field] = totals.get(field, 0.0) + amount
-    cache.set("ops:metrics", totals, timeout=None)
+        pipe.hincrbyfloat(_store_key(), field, amount)
+    pipe.execute()
 
 
 def store_read() -> dict[str, float]:
-    client = _redis()
-    if client is not None:
-        return {k.decode(): float(v) for k, v in client.hgetall(_store_key()).items()}
-    return dict(cache.get("ops:metrics") or {})
+    return {k.decode(): float(v) for k, v in _redis().hgetall(_store_key()).items()}
 
 
 def _field(name: str, *labels: str) -> str:

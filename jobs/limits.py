@@ -31,14 +31,13 @@ def refresh_dedupe_key(domain: str) -> str:
 
 def lock_refresh_slots(*, account: Account, domain: str) -> None:
     """Serialises refresh requests of one account and of one domain until the end of the
-    current transaction. (SQLite runs write transactions one at a time anyway.)"""
+    current transaction."""
     Account.objects.select_for_update().filter(pk=account.pk).first()
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT pg_advisory_xact_lock(%s, %s)",
-                [0x6A6F6273, zlib.crc32(domain.encode()) - 2**31],
-            )
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_advisory_xact_lock(%s, %s)",
+            [0x6A6F6273, zlib.crc32(domain.encode()) - 2**31],
+        )
 
 
 def _retry_after(oldest: datetime, now: datetime) -> int:

@@ -53,8 +53,6 @@ def imprint_statement_values(record: dict[str, Any], domain: str) -> dict[str, A
 
 def _lock_identity(record: dict[str, Any]) -> None:
     """Two refreshes naming the same new company must not create it twice."""
-    if connection.vendor != "postgresql":
-        return  # SQLite runs one write transaction at a time
     identity = [value for _, value, _ in imprint_identifiers(record)] or [record.get("name") or ""]
     with connection.cursor() as cursor:
         cursor.execute(

@@ -61,14 +61,11 @@ def clear_cache() -> None:
 
     metrics_flush()
 
-    if settings.REDIS_URL:
-        client = cache._cache.get_client(write=True)
-        prefix = settings.CACHES["default"].get("KEY_PREFIX", "")
-        keys = list(client.scan_iter(f"{prefix}:*", count=1000))
-        if keys:
-            client.delete(*keys)
-    else:
-        cache.clear()
+    client = cache._cache.get_client(write=True)
+    prefix = settings.CACHES["default"].get("KEY_PREFIX", "")
+    keys = list(client.scan_iter(f"{prefix}:*", count=1000))
+    if keys:
+        client.delete(*keys)
 
 
 @pytest.fixture(autouse=True)

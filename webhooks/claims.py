@@ -63,9 +63,8 @@ def relaxed_commit() -> None:
     event is lost because an event and its fan-out commit together. Saves an fsync per
     worker cycle, which is most of a cycle's cost on a busy disk.
     """
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SET LOCAL synchronous_commit TO OFF")
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL synchronous_commit TO OFF")
 
 
 def encode_body(payload: dict) -> bytes:

@@ -1,9 +1,8 @@
 """Settings shared by every environment, read from the environment (django-environ).
 
-With no environment at all the service runs self-contained: SQLite under ``var/``,
-Celery on kombu's filesystem transport (worker and beat really run, no server),
-a file-based cache and e-mail printed to the console. ``DATABASE_URL`` and
-``REDIS_URL`` switch to PostgreSQL and Redis.
+One engine everywhere: PostgreSQL and Redis. ``DATABASE_URL`` and ``REDIS_URL`` name them;
+unset, they name the private servers that ``make run`` and ``make test`` start from wheels
+(``config/devservers.py``), so a fresh clone needs nothing installed or running.
 """
 
 from __future__ import annotations
@@ -11,12 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import environ
+from django.core.exceptions import ImproperlyConfigured
+
+from config import devservers
 
 BASE_DIR = Path(__file__).resolve().parents[2]
-VAR_DIR = BASE_DIR / "var"
-VAR_DIR.mkdir(exist_ok=True)
-
 env = environ.Env()
+
+# Local state: the private servers' data (config/devservers.py), static files, beat schedule.
+VAR_DIR = Path(env.str("VAR_DIR", default=str(BASE_DIR / "var")))
+VAR_DIR.mkdir(parents=True, exist_ok=True)
 
 DEBUG = env.bool("DEBUG", default=False)
 SECRET_KEY = env.str("SECRET_KEY", default="dev-only-insecure-key-change-me-in-production-0123456789")
@@ -78,51 +81,27 @@ TEMPLATES = [
 ]
 
 # --- Database -------------------------------------------------------------------------
-DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}")}
-if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    # Web, worker and beat share one file: wait for locks instead of failing at once.
-    DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 20, "transaction_mode": "IMMEDIATE", "init_command": "PRAGMA journal_mode=WAL;"}
-    )
-else:
-    DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
-    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
-    if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-        # the same backend, with a health check that needs no round trip (config/postgres)
-        DATABASES["default"]["ENGINE"] = "config.postgres"
+DATABASES = {"default": env.db("DATABASE_URL", default=devservers.POSTGRES_URL)}
+if DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+    raise ImproperlyConfigured("DATABASE_URL must name a PostgreSQL database (postgres://...).")
+DATABASES["default"]["CONN_MAX_AGE"] = env.int("CONN_MAX_AGE", default=60)
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+# the same backend, with a health check that needs no round trip (config/postgres)
+DATABASES["default"]["ENGINE"] = "config.postgres"
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Redis, cache, broker -----------------------------------------------------------------
-REDIS_URL = env.str("REDIS_URL", default="")
-if REDIS_URL:
-    CACHES = {
-        "default": {
-            # RedisCache with one connection pool per process (see config/cache.py)
-            "BACKEND": "config.cache.SharedRedisCache",
-            "LOCATION": REDIS_URL,
-            "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
-        }
+REDIS_URL = env.str("REDIS_URL", default=devservers.REDIS_URL)
+CACHES = {
+    "default": {
+        # RedisCache with one connection pool per process (see config/cache.py)
+        "BACKEND": "config.cache.SharedRedisCache",
+        "LOCATION": REDIS_URL,
+        "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
     }
-else:
-    CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-            "LOCATION": str(VAR_DIR / "cache"),
-        }
-    }
+}
 
-CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", default=REDIS_URL or "filesystem://")
-if CELERY_BROKER_URL.startswith("filesystem://"):
-    _broker_dir = VAR_DIR / "broker"
-    for _sub in ("out", "processed", "control"):
-        (_broker_dir / _sub).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "data_folder_in": str(_broker_dir / "out"),
-        "data_folder_out": str(_broker_dir / "out"),
-        "data_folder_processed": str(_broker_dir / "processed"),
-        "control_folder": str(_broker_dir / "control"),
-        "store_processed": False,
-    }
+CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", default=REDIS_URL)
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True

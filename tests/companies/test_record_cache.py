@@ -272,24 +272,3 @@ def test_an_unreachable_redis_falls_back_to_the_database(
 
     warnings = [r for r in caplog.records if r.name == "companies.record_cache"]
     assert len(warnings) <= 1  # at most one per few seconds, not one per call
-
-
-def test_without_redis_the_django_cache_api_does_the_same(
-    settings, django_assert_num_queries, django_capture_on_commit_callbacks
-):
-    """Development without REDIS_URL (SQLite, file cache): the same semantics through
-    Django's cache API (``add`` for SET NX)."""
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-                                   "LOCATION": "record-cache-test"}}
-    company = make_company()
-    stale = company_cached(company.public_id)
-    with django_assert_num_queries(0):
-        assert company_cached(company.public_id).record == company.record
-
-    with django_capture_on_commit_callbacks(execute=True):
-        observe_phone(company)
-
-    assert cache.get(f"company:{company.public_id}") == "-"
-    assert company_cache_store(stale) is False
-    with django_assert_num_queries(1):
-        assert company_cached(company.public_id).record["phone"]["value"] == NEW_PHONE

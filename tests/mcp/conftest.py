@@ -86,17 +86,13 @@ def _free_port() -> int:
 
 def _database_url(name: str) -> str:
     db = settings.DATABASES["default"]
-    if db["ENGINE"].endswith("sqlite3"):
-        return f"sqlite:///{name}"
     auth = db["USER"] + (f":{db['PASSWORD']}" if db.get("PASSWORD") else "")
     return f"postgres://{auth}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{name}"
 
 
 def _create_server_database(tmp: Path, suffix: str) -> str:
-    """An empty database of its own: PostgreSQL, or an SQLite file."""
+    """An empty PostgreSQL database of its own."""
     db = settings.DATABASES["default"]
-    if db["ENGINE"].endswith("sqlite3"):
-        return str(tmp / f"{suffix}.sqlite3")
     import psycopg
 
     name = f"test_{db['NAME']}_{suffix}"
@@ -118,8 +114,6 @@ def _maintenance_url() -> str:
 
 
 def _drop_server_database(name: str) -> None:
-    if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
-        return
     import psycopg
 
     with psycopg.connect(_maintenance_url(), autocommit=True) as admin:
@@ -127,8 +121,6 @@ def _drop_server_database(name: str) -> None:
 
 
 def _clear_server_cache(db_name: str) -> None:
-    if not settings.REDIS_URL:
-        return
     import redis
 
     client = redis.Redis.from_url(settings.REDIS_URL)
@@ -178,7 +170,6 @@ def running_server(django_db_blocker, *, suffix: str,  # noqa: ANN001
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "tests.mcp.server_settings",
         "CELERY_BROKER_URL": "memory://",
-        "MCP_TEST_CACHE_DIR": str(tmp / "cache"),
         **(env or {}),
     }
     vies = FakeVies().start()

@@ -6,7 +6,6 @@ up this database's jobs)."""
 import os
 
 from config.settings.test import *  # noqa: F403
-from config.settings.test import REDIS_URL
 
 RATE_LIMIT_PER_KEY = os.environ.get("MCP_TEST_RATE_LIMIT_PER_KEY", "20/60")
 RATE_LIMIT_PER_IP = "100000/60"
@@ -15,10 +14,3 @@ CELERY_BROKER_URL = "memory://"
 # The lane server (tests/mcp/conftest.py) batches usage writes as production does.
 BILLING_DEFER_WRITES = os.environ.get("MCP_TEST_DEFER_WRITES") == "1"
 METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
-if not REDIS_URL:
-    CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
-            "LOCATION": os.environ["MCP_TEST_CACHE_DIR"],
-        }
-    }

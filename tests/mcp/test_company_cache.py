@@ -6,16 +6,12 @@ from __future__ import annotations
 import json
 import time
 
-import pytest
 import redis
-from django.conf import settings as django_settings
 
 from companies.blocking import company_block, company_unblock
 from companies.models import Company
 
 from .rpc import call_tool, tool_error_code, tool_result
-
-pytestmark = pytest.mark.skipif(not django_settings.REDIS_URL, reason="needs Redis")
 
 
 def test_get_company_is_cached_and_a_block_elsewhere_hides_it_at_once(mcp_server, settings):

@@ -72,8 +72,7 @@ def _established_by_process(pids: list[int], port: int) -> dict[int, int]:
 def server(tmp_path):
     port = _free_port()
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.base",
-           "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}", "REDIS_URL": "",
-           "LOG_LEVEL": "WARNING", "VAR_DIR": str(tmp_path)}
+           "LOG_LEVEL": "WARNING"}
     log = (tmp_path / "serve.log").open("w")
     process = subprocess.Popen(
         [sys.executable, "-m", "config.serve", "--port", str(port), "--workers", "2"],

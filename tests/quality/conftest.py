@@ -46,8 +46,6 @@ def _url(name: str) -> str:
 def _database(tmp: Path) -> tuple[str, str | None]:
     """(DATABASE_URL, PostgreSQL name to drop afterwards)."""
     db = settings.DATABASES["default"]
-    if db["ENGINE"].endswith("sqlite3"):
-        return f"sqlite:///{tmp / 'quality.sqlite3'}", None
     import psycopg
 
     name = f"test_{db['NAME']}_quality"
