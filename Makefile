@@ -30,7 +30,7 @@ run: install
 # What `make run` does once the servers are there (DATABASE_URL and REDIS_URL set).
 serve:
 	$(PY) manage.py migrate --noinput -v 0
-	$(PY) manage.py collectstatic --noinput -v 0
+	@# no collectstatic: WhiteNoise serves the apps' static files from their finders
 	@$(PY) manage.py seed_demo --companies 60 > $(VAR_DIR)/demo-keys.txt
 	@echo "Service: http://127.0.0.1:$(PORT)  (docs: /docs, portal: /portal, admin: /admin)"
 	@cat $(VAR_DIR)/demo-keys.txt

@@ -172,6 +172,10 @@ def test_make_run_starts_the_whole_service_on_private_servers_and_stops_it(make_
         "company__isnull=False, company__blocked_at__isnull=True, blocked_at__isnull=True)"
         ".order_by('name').first(); print(d.company.public_id, d.name)")).split()
 
+    # static files are served without a collectstatic step
+    portal_css = httpx.get(f"{base}/static/portal/portal.css")
+    assert portal_css.status_code == 200 and portal_css.headers["content-type"].startswith("text/css")
+
     # fast lane: the repeated billed read is answered from the caches on the event loop
     for _ in range(5):
         assert api.get(f"/v1/companies/{company_id}").status_code == 200
