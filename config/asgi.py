@@ -5,6 +5,8 @@
 - ``GET /v1/companies/{id}`` is tried on the fast lane first (``companies/api/fast_lane.py``):
   answered on the event loop when its key, credit lease and row are all cached, else by
   Django like everything else.
+- ``GET /v1/events?wait=N``, the change feed's long poll, waits on the event loop
+  (``webhooks/feed_poll.py``) between two answers of Django, holding no thread.
 - Everything else goes to Django through its WSGI handler on a thread pool
   (a2wsgi). Django's own ASGI handler runs sync views on a single thread per process
   (notes/performance.md measured it 7x slower than threaded WSGI), and our views are
@@ -30,6 +32,7 @@ from django.core.wsgi import get_wsgi_application  # noqa: E402
 from companies.api import fast_lane  # noqa: E402
 from config.metrics import observe_asgi  # noqa: E402
 from mcp_gateway.app import mcp_gateway  # noqa: E402
+from webhooks import feed_poll  # noqa: E402
 
 Scope = dict[str, Any]
 
@@ -64,5 +67,7 @@ async def application(scope: Scope, receive: Any, send: Any) -> None:
         await observe_asgi(mcp_gateway, scope, receive, send, route="mcp")
     elif scope["type"] == "http" and scope["path"].startswith(fast_lane.PREFIX):
         await fast_lane.serve(scope, receive, send, django_app)  # Django when it declines
+    elif scope["type"] == "http" and scope["path"] == "/v1/events":
+        await feed_poll.serve(scope, receive, send, django_app)  # long polls wait here
     else:
         await django_app(scope, receive, send)

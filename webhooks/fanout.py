@@ -1,4 +1,5 @@
-"""Fan-out: each outbox event becomes one pending delivery per active webhook watching it.
+"""Fan-out: each outbox event becomes one pending delivery per active webhook watching it,
+and one numbered entry in the change feed of each account with a webhook watching it.
 
 SPEC "Events": a webhook is told about a company's events when the company is on its watch
 list; ``domain.linked`` also counts when the domain itself is watched. A webhook with an
@@ -13,12 +14,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from datetime import datetime
+from functools import partial
 
 from django.db import connection, transaction
 from django.db.models import Q
 
 from .claims import relaxed_commit
-from .models import Delivery, Event, Subscription, Webhook
+from .feed import feed_wake
+from .models import Delivery, Event, FeedCounter, FeedEntry, Subscription, Webhook
 
 FAN_OUT_BATCH = 1_000
 
@@ -48,51 +51,91 @@ def _fan_out_batch(*, now: datetime, batch_size: int) -> tuple[int, int]:
         return 0, 0
     company_ids = {company_id for _, _, company_id, _, _ in events}
     domains = {domain for _, kind, _, domain, _ in events if kind == Event.DOMAIN_LINKED and domain}
-    # (kind, value) -> [(webhook, watching since)]
-    watchers: dict[tuple[str, str], list[tuple[int, datetime]]] = defaultdict(list)
+    # (kind, value) -> [(webhook, account, active, watching since)]. A disabled webhook's
+    # watch list still selects events for the account's feed, which is how a receiver that
+    # was down long enough to be disabled finds what it missed.
+    watchers: dict[tuple[str, str], list[tuple[int, int, bool, datetime]]] = defaultdict(list)
     matches = (
-        Subscription.objects.filter(
-            webhook__status=Webhook.ACTIVE, webhook__account__deleted_at__isnull=True
-        )
+        Subscription.objects.filter(webhook__account__deleted_at__isnull=True)
         .filter(
             Q(kind=Subscription.COMPANY, value__in=company_ids)
             | Q(kind=Subscription.DOMAIN, value__in=domains)
         )
-        .values_list("kind", "value", "webhook_id", "created_at")
+        .values_list("kind", "value", "webhook_id", "webhook__account_id", "webhook__status",
+                     "created_at")
     )
-    for kind, value, webhook_id, since in matches:
-        watchers[(kind, value)].append((webhook_id, since))
-    pairs: list[tuple[int, int]] = []  # (event, webhook)
+    for kind, value, webhook_id, account_id, status, since in matches:
+        watchers[(kind, value)].append((webhook_id, account_id, status == Webhook.ACTIVE, since))
+    deliveries: list[tuple[int, int, int]] = []  # (event, webhook, account)
+    feed: dict[int, list[int]] = defaultdict(list)  # account -> its new events, in order
     for event_id, kind, company_id, domain, created_at in events:
         entries = list(watchers.get((Subscription.COMPANY, company_id), ()))
         if kind == Event.DOMAIN_LINKED:
             entries += watchers.get((Subscription.DOMAIN, domain), ())
-        # A change made before the entry was added is not reported to that webhook.
-        pairs += [(event_id, w) for w in sorted({w for w, since in entries if since <= created_at})]
-    _insert_deliveries(pairs, now=now)
+        # A change made before the entry was added is reported neither to that webhook
+        # nor to the account's feed.
+        entries = [entry for entry in entries if entry[3] <= created_at]
+        deliveries += sorted({(event_id, webhook, account)
+                              for webhook, account, active, _ in entries if active})
+        for account in sorted({account for _, account, _, _ in entries}):
+            feed[account].append(event_id)
+    seqs = feed_number(feed, now=now)
+    _insert_deliveries([(e, w, seqs[(a, e)]) for e, w, a in deliveries], now=now)
     Event.objects.filter(pk__in=[event_id for event_id, *_ in events]).update(fanned_out_at=now)
-    return len(pairs), len(events)
+    return len(deliveries), len(events)
 
 
-def _insert_deliveries(pairs: list[tuple[int, int]], *, now: datetime) -> None:
-    """One INSERT … SELECT FROM unnest() of pending deliveries for (event, webhook) pairs,
-    skipping pairs that exist. Every other column gets the model's default for a delivery
-    created ``now`` (taken from the model, so a new field keeps its default here too):
-    building a model instance per row cost more than the rest of the fan-out together."""
-    if not pairs:
+def feed_number(feed: dict[int, list[int]], *, now: datetime) -> dict[tuple[int, int], int]:
+    """Numbers new feed entries (account -> its events, oldest first) and writes them;
+    answers (account, event) -> seq. The counter rows are locked in account order until the
+    transaction ends, so a concurrent fan-out numbers after this one commits: per account
+    the numbers are given in commit order and without gaps. Waiting long-polls are woken
+    once it has committed."""
+    if not feed:
+        return {}
+    accounts = sorted(feed)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {FeedCounter._meta.db_table} AS counter (account_id, last_seq) "
+            "SELECT * FROM unnest(%s::bigint[], %s::bigint[]) "
+            "ON CONFLICT (account_id) DO UPDATE SET last_seq = counter.last_seq + excluded.last_seq "
+            "RETURNING account_id, last_seq",
+            [accounts, [len(feed[account]) for account in accounts]],
+        )
+        last = dict(cursor.fetchall())
+    seqs = {(account, event_id): last[account] - len(feed[account]) + n
+            for account in accounts for n, event_id in enumerate(feed[account], start=1)}
+    rows = sorted(seqs.items(), key=lambda item: item[1])
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {FeedEntry._meta.db_table} (account_id, event_id, seq, created_at) "
+            "SELECT account_id, event_id, seq, %s FROM unnest(%s::bigint[], %s::bigint[], "
+            "%s::bigint[]) AS entry(account_id, event_id, seq)",
+            [now, [a for (a, _), _ in rows], [e for (_, e), _ in rows], [q for _, q in rows]],
+        )
+    transaction.on_commit(partial(feed_wake, accounts))
+    return seqs
+
+
+def _insert_deliveries(rows: list[tuple[int, int, int]], *, now: datetime) -> None:
+    """One INSERT … SELECT FROM unnest() of pending deliveries for (event, webhook, seq)
+    rows, skipping pairs that exist. Every other column gets the model's default for a
+    delivery created ``now`` (taken from the model, so a new field keeps its default here
+    too): building a model instance per row cost more than the rest of the fan-out together."""
+    if not rows:
         return
     template = Delivery(next_attempt_at=now, created_at=now)
     fields = [f for f in Delivery._meta.concrete_fields
-              if not f.primary_key and f.name not in ("event", "webhook")]
+              if not f.primary_key and f.name not in ("event", "webhook", "seq")]
     quote = connection.ops.quote_name
     columns = ", ".join(quote(f.column) for f in fields)
     constants = ", ".join(f"%s::{f.db_type(connection)}" for f in fields)
     with connection.cursor() as cursor:
         cursor.execute(
-            f"INSERT INTO {quote(Delivery._meta.db_table)} (event_id, webhook_id, {columns}) "
-            f"SELECT pair.event_id, pair.webhook_id, {constants} "
-            "FROM unnest(%s::bigint[], %s::bigint[]) AS pair(event_id, webhook_id) "
+            f"INSERT INTO {quote(Delivery._meta.db_table)} (event_id, webhook_id, seq, {columns}) "
+            f"SELECT d.event_id, d.webhook_id, d.seq, {constants} "
+            "FROM unnest(%s::bigint[], %s::bigint[], %s::bigint[]) AS d(event_id, webhook_id, seq) "
             "ON CONFLICT DO NOTHING",
             [*(f.get_db_prep_save(getattr(template, f.attname), connection) for f in fields),
-             [e for e, _ in pairs], [w for _, w in pairs]],
+             [e for e, _, _ in rows], [w for _, w, _ in rows], [q for _, _, q in rows]],
         )

@@ -76,18 +76,22 @@ class Event(models.Model):
     def public_id(self) -> str:
         return f"evt_{self.pk}_{self.type}"
 
-    def payload(self) -> dict:
-        """SPEC: ids and field names only, never values."""
+    def payload(self, *, seq: int | None = None) -> dict:
+        """SPEC: ids and field names only, never values. ``seq``: the event's number in the
+        receiving account's change feed (:class:`FeedEntry`), when it has one."""
         if self.type == self.DOMAIN_LINKED:
             data = {"domain": self.domain, "company_id": self.company_id}
         else:
             data = {"company_id": self.company_id, "field": self.field}
-        return {
+        payload = {
             "id": self.public_id,
             "type": self.type,
             "created_at": iso_ms(self.created_at),
             "data": data,
         }
+        if seq is not None:
+            payload = {"seq": seq, **payload}
+        return payload
 
 
 class Delivery(models.Model):
@@ -112,6 +116,8 @@ class Delivery(models.Model):
     claimed_by = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
     completed_at = models.DateTimeField(null=True, blank=True)
+    # The event's number in the webhook's account's change feed (sent as ``seq``).
+    seq = models.BigIntegerField(null=True, blank=True)
 
     class Meta:
         constraints = [
@@ -146,3 +152,30 @@ class DeliveryAttempt(models.Model):
 
     def __str__(self) -> str:
         return f"attempt {self.number} of delivery {self.delivery_id}"
+
+
+class FeedCounter(models.Model):
+    """The last ``seq`` given out in an account's change feed. Its row is locked by the
+    fan-out that numbers new entries, so numbers are given in commit order, without gaps."""
+
+    account = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                   primary_key=True, related_name="+")
+    last_seq = models.BigIntegerField(default=0)
+
+
+class FeedEntry(models.Model):
+    """One event in one account's change feed (``GET /v1/events``): every event that a
+    watch list of one of the account's webhooks selects, numbered 1, 2, 3, ... per account."""
+
+    account = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE,
+                                related_name="+")
+    seq = models.BigIntegerField()
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["account", "seq"], name="feed_seq_once"),
+            models.UniqueConstraint(fields=["account", "event"], name="feed_event_once"),
+        ]
+        indexes = [models.Index(fields=["created_at"], name="feed_created")]

@@ -8,8 +8,10 @@ so a lost broker message or a restarted worker only delays a delivery, never los
 from __future__ import annotations
 
 from celery import shared_task
+from django.utils import timezone
 
 from .delivery import webhooks_sweep
+from .feed import feed_purge
 
 
 @shared_task(name="webhooks.tasks.deliver_now", ignore_result=True, expires=60)
@@ -22,3 +24,9 @@ def deliver_now() -> None:
 @shared_task(name="webhooks.tasks.sweep_deliveries", ignore_result=True, expires=5)
 def sweep_deliveries() -> None:
     webhooks_sweep()
+
+
+@shared_task(name="webhooks.tasks.purge_feed", ignore_result=True, expires=600)
+def purge_feed() -> int:
+    """Deletes change-feed entries past their retention (FEED_RETENTION_DAYS)."""
+    return feed_purge(now=timezone.now())

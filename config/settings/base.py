@@ -118,6 +118,7 @@ CELERY_BEAT_SCHEDULE: dict[str, dict] = {
     "sweep-jobs": {"task": "jobs.tasks.sweep_jobs", "schedule": 15.0},
     "refresh-search-words": {"task": "companies.tasks.refresh_search_words", "schedule": 3600.0},
     "purge-expired-job-results": {"task": "jobs.tasks.purge_expired_results", "schedule": 3600.0},
+    "purge-feed": {"task": "webhooks.tasks.purge_feed", "schedule": 3600.0},
 }
 
 # --- E-mail ---------------------------------------------------------------------------------
@@ -163,6 +164,9 @@ WEBHOOK_SECRET_KEY = env.str("WEBHOOK_SECRET_KEY", default="")
 # Deliveries one worker process keeps in flight, and at most this many to one target host.
 WEBHOOK_MAX_IN_FLIGHT = env.int("WEBHOOK_MAX_IN_FLIGHT", default=200)
 WEBHOOK_PER_HOST_CONCURRENCY = env.int("WEBHOOK_PER_HOST_CONCURRENCY", default=10)
+# The change feed (GET /v1/events): how long entries are kept, and the longest long poll.
+FEED_RETENTION_DAYS = env.int("FEED_RETENTION_DAYS", default=90)
+FEED_MAX_WAIT_SECONDS = 30
 
 # --- I18N / static ------------------------------------------------------------------------
 LANGUAGE_CODE = "en"

@@ -44,6 +44,7 @@ def test_a_delivery_is_a_signed_json_post(customer, company, receiver, clock):
     assert request.host == receiver.target_url.split("/")[2]
     body = json.loads(request.body)
     assert body == {
+        "seq": 1,  # the account's first event in its change feed
         "id": f"evt_{changed.pk}_company.changed",
         "type": "company.changed",
         "created_at": body["created_at"],

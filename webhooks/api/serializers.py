@@ -61,3 +61,17 @@ def webhook_json(webhook: Webhook, *, secret: str | None = None) -> dict:
     if secret is not None:
         body["secret"] = secret
     return body
+
+
+class FeedEventSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="1, 2, 3, ... per account, without gaps")
+    id = serializers.CharField(help_text="evt_<number>_<type>, as in webhook deliveries")
+    type = serializers.CharField(help_text="company.changed, company.status_changed, domain.linked")
+    created_at = serializers.CharField(help_text="ISO 8601 UTC with milliseconds")
+    data = serializers.DictField(help_text="ids and field names only, as in webhook deliveries")
+
+
+class FeedPageSerializer(serializers.Serializer):
+    events = FeedEventSerializer(many=True)
+    next = serializers.CharField(help_text="the cursor to pass as `after` next time")
+    has_more = serializers.BooleanField(help_text="more events follow right away")

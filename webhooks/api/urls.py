@@ -3,6 +3,7 @@ from django.urls import path
 from . import views
 
 urlpatterns = [
+    path("events", views.FeedView.as_view(), name="event-feed"),
     path("webhooks", views.WebhookListView.as_view(), name="webhook-list"),
     path("webhooks/<str:webhook_id>", views.WebhookDetailView.as_view(), name="webhook-detail"),
     path(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -20,7 +20,9 @@ from billing.usage import record_usage
 from companies.api.serializers import ErrorSerializer
 
 from .. import services
+from ..feed import feed_params, feed_read
 from .serializers import (
+    FeedPageSerializer,
     WatchListSerializer,
     WebhookCreatedSerializer,
     WebhookCreateSerializer,
@@ -159,3 +161,48 @@ class SubscriptionsView(_WebhookView):
         webhook = services.webhook_get(account=request.user, public_id=webhook_id)
         entries = services.watch_list_parse(request.data)
         return Response(services.subscriptions_remove(webhook=webhook, entries=entries).as_dict())
+
+
+# Set by the web process's router (config/asgi.py, webhooks/feed_poll.py) on the first read
+# of a long poll, never by a client (the router removes it from requests).
+LONG_POLL_HEADER = "HTTP_X_SVC_FEED_LONG_POLL"
+WAIT_MARKER = "X-Svc-Feed-Wait"
+
+
+class FeedView(_WebhookView):
+    route = "/v1/events"
+
+    @extend_schema(
+        operation_id="events_feed",
+        summary="Your change feed: the events your watch lists select, after a cursor (0 credits)",
+        description=(
+            "Every event that a watch list of one of your webhooks selects (active or "
+            "disabled; the same events the webhooks are sent, test events excepted), oldest "
+            "first. `seq` counts 1, 2, 3, ... per account without gaps, so a gap proves a "
+            "miss; webhook deliveries carry the same `seq`. Pass the answer's `next` as "
+            "`after` to continue; without `after` the feed starts at the oldest event kept. "
+            "Events are kept 90 days; an older cursor answers 410 `expired` with `oldest`, "
+            "the cursor to continue from. `wait` (seconds, up to 30) makes it a long poll: "
+            "when nothing is newer than `after`, the answer comes as soon as an event is "
+            "committed, or empty when the time is up. A long poll that waited counts as two "
+            "requests against the rate limit."
+        ),
+        parameters=[
+            OpenApiParameter("after", str, description="cursor (`next` of an earlier answer)"),
+            OpenApiParameter("limit", int, description="events per answer, 1 to 1000 (100)"),
+            OpenApiParameter("wait", int, description="seconds to wait for an event, 0 to 30 (0)"),
+        ],
+        responses={
+            200: FeedPageSerializer,
+            400: OpenApiResponse(ErrorSerializer, description="invalid_request: bad cursor, limit or wait"),
+            410: OpenApiResponse(ErrorSerializer, description="expired: the cursor is older than what is kept; `oldest` names where to continue"),
+            **COMMON_ERRORS,
+        },
+    )
+    def get(self, request: Request) -> Response:
+        after, limit, wait = feed_params(request.query_params)
+        page = feed_read(account_id=request.user.pk, after=after, limit=limit)
+        response = Response(page)
+        if not page["events"] and wait and request.META.get(LONG_POLL_HEADER) == "1":
+            response[WAIT_MARKER] = f"{request.user.pk} {page['next']}"
+        return response

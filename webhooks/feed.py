@@ -1,0 +1,118 @@
+"""The change feed (``GET /v1/events``): an account's events, numbered without gaps, read after a cursor.
+
+An entry is written by the fan-out (``webhooks/fanout.py``) in the same transaction that
+creates the webhook deliveries, for every account with a webhook whose watch list selects
+the event (active or disabled), so the feed holds exactly what the outbox reported to
+the account. The cursor is the ``seq`` of the last entry read, as a string; reading after
+it gives the entries with a higher ``seq``, oldest first. Entries are kept
+``FEED_RETENTION_DAYS`` (90); a cursor older than what is kept answers 410 ``expired``.
+
+After a fan-out commits, :func:`feed_wake` publishes the accounts' newest ``seq`` on a Redis
+channel; a waiting long poll (``webhooks/feed_poll.py``) wakes on it. Redis only makes the
+wait short: the answer is always read from PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db.models import Min
+
+from config.errors import Expired, InvalidRequest
+
+from .models import FeedCounter, FeedEntry
+
+log = logging.getLogger(__name__)
+FEED_CHANNEL = "feed:wake"
+MAX_LIMIT = 1000
+DEFAULT_LIMIT = 100
+_MAX_SEQ = 2**63 - 1
+
+
+def feed_last_key(account_id: int) -> str:
+    """The cache key that holds the account's newest published ``seq``."""
+    return cache.make_key(f"feed:last:{account_id}")
+
+
+def feed_wake(accounts: list[int]) -> None:
+    """After a fan-out commits: publish the accounts' newest ``seq`` (message
+    ``"<account>:<seq> ..."``) and keep it under :func:`feed_last_key`. Best effort."""
+    last = dict(FeedCounter.objects.filter(account_id__in=accounts)
+                .values_list("account_id", "last_seq"))
+    if not last:
+        return
+    try:
+        client = cache._cache.get_client(write=True)
+        pipe = client.pipeline(transaction=False)
+        for account_id, seq in last.items():
+            pipe.set(feed_last_key(account_id), seq, ex=settings.FEED_MAX_WAIT_SECONDS * 4)
+        pipe.publish(cache.make_key(FEED_CHANNEL),
+                     " ".join(f"{account_id}:{seq}" for account_id, seq in last.items()))
+        pipe.execute()
+    except Exception as exc:  # noqa: BLE001 - waiting long polls re-read when their time is up
+        log.warning("feed wake-up not published", extra={"error": repr(exc)})
+
+
+def cursor_parse(value: str | None) -> int | None:
+    """The ``seq`` a cursor names; None when it is absent (from the oldest entry kept)."""
+    if value is None:
+        return None
+    if not value.isascii() or not value.isdigit() or len(value) > 19 or int(value) > _MAX_SEQ:
+        raise InvalidRequest("'after' must be a cursor from an earlier answer ('next').")
+    return int(value)
+
+
+def _bounded(value: str | None, *, name: str, low: int, high: int, default: int) -> int:
+    if value is None or value == "":
+        return default
+    if not value.isascii() or not value.isdigit() or not low <= int(value) <= high:
+        raise InvalidRequest(f"'{name}' must be a whole number from {low} to {high}.")
+    return int(value)
+
+
+def feed_params(query: dict) -> tuple[int | None, int, int]:
+    """(after, limit, wait) of a feed request's query; raises :class:`InvalidRequest`."""
+    after = cursor_parse(query.get("after"))
+    limit = _bounded(query.get("limit"), name="limit", low=1, high=MAX_LIMIT,
+                     default=DEFAULT_LIMIT)
+    wait = _bounded(query.get("wait"), name="wait", low=0,
+                    high=settings.FEED_MAX_WAIT_SECONDS, default=0)
+    return after, limit, wait
+
+
+def feed_read(*, account_id: int, after: int | None, limit: int) -> dict:
+    """``{"events", "next", "has_more"}`` of the account's entries after ``after``."""
+    last = (FeedCounter.objects.filter(account_id=account_id)
+            .values_list("last_seq", flat=True).first()) or 0
+    oldest = FeedEntry.objects.filter(account_id=account_id).aggregate(m=Min("seq"))["m"]
+    first_kept = oldest if oldest is not None else last + 1
+    if after is None:
+        after = first_kept - 1
+    elif after + 1 < first_kept:
+        raise Expired(
+            f"Events before {first_kept} are no longer kept (the feed keeps "
+            f"{settings.FEED_RETENTION_DAYS} days); continue from the oldest cursor.",
+            oldest=str(first_kept - 1),
+        )
+    elif after > last:
+        raise InvalidRequest("'after' is not a cursor of this account's feed.")
+    rows = list(
+        FeedEntry.objects.filter(account_id=account_id, seq__gt=after)
+        .select_related("event").order_by("seq")[: limit + 1]
+    )
+    page = rows[:limit]
+    return {
+        "events": [entry.event.payload(seq=entry.seq) for entry in page],
+        "next": str(page[-1].seq if page else after),
+        "has_more": len(rows) > limit,
+    }
+
+
+def feed_purge(*, now: datetime) -> int:
+    """Deletes entries older than the retention; answers how many."""
+    cutoff = now - timedelta(days=settings.FEED_RETENTION_DAYS)
+    deleted, _ = FeedEntry.objects.filter(created_at__lt=cutoff).delete()
+    return deleted

@@ -1,0 +1,180 @@
+"""The long poll of ``GET /v1/events?wait=N`` on the event loop, so a web process holds hundreds of waiting requests.
+
+Django's threads never wait: the router (``config/asgi.py``) sends a long poll to
+:func:`serve`, which lets Django answer it once with a marker header. If that answer has
+events (or is an error) it goes out as it is. If it is empty, the request waits here, on
+the event loop, holding no thread and no database connection, until the fan-out publishes
+a newer ``seq`` for the account (one Redis subscription per process, see
+``webhooks/feed.py``) or the time is up; then Django answers it again, and that answer
+goes out. The second answer is always read from PostgreSQL, so a lost wake-up only
+delays an event until the wait ends; it never loses one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import defaultdict
+from typing import Any
+from urllib.parse import parse_qs
+
+from django.conf import settings
+from django.core.cache import cache
+
+from .api.views import LONG_POLL_HEADER, WAIT_MARKER
+from .feed import FEED_CHANNEL, feed_last_key
+
+log = logging.getLogger(__name__)
+_INTERNAL = LONG_POLL_HEADER.removeprefix("HTTP_").lower().replace("_", "-").encode()
+_MARKER = WAIT_MARKER.lower().encode()
+
+
+class _Captured:
+    """A response Django sent, held back so the router can decide to send or redo it."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict] = []
+
+    async def send(self, message: dict) -> None:
+        self.messages.append(message)
+
+    def marker(self) -> str | None:
+        start = self.messages[0] if self.messages else {}
+        if start.get("status") != 200:
+            return None
+        for name, value in start.get("headers", []):
+            if name.lower() == _MARKER:
+                return value.decode("latin-1")
+        return None
+
+    async def replay(self, send: Any) -> None:
+        for message in self.messages:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [(n, v) for n, v in message["headers"]
+                                                  if n.lower() != _MARKER]}
+            await send(message)
+
+
+async def _empty_body() -> dict:
+    return {"type": "http.request", "body": b"", "more_body": False}
+
+
+class Waiters:
+    """Per process: which long polls wait for which account, and the one Redis
+    subscription that wakes them."""
+
+    def __init__(self) -> None:
+        self._waiting: dict[int, set[asyncio.Future]] = defaultdict(set)
+        self._listener: asyncio.Task | None = None
+
+    def _ensure_listener(self) -> None:
+        if self._listener is None or self._listener.done():
+            self._listener = asyncio.get_running_loop().create_task(self._listen())
+
+    async def _listen(self) -> None:
+        import redis.asyncio as aioredis
+
+        channel = cache.make_key(FEED_CHANNEL)
+        while True:
+            client = aioredis.Redis.from_url(settings.REDIS_URL, socket_connect_timeout=1)
+            try:
+                async with client.pubsub() as pubsub:
+                    await pubsub.subscribe(channel)
+                    async for message in pubsub.listen():
+                        if message.get("type") == "message":
+                            self._wake(message["data"])
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - waits end by their timeout meanwhile
+                log.warning("feed wake-ups unavailable; retrying", extra={"error": repr(exc)})
+                self._wake_all()  # they re-read now rather than miss something
+                await asyncio.sleep(1)
+            finally:
+                with contextlib.suppress(Exception):
+                    await client.aclose()
+
+    def _wake(self, data: bytes) -> None:
+        for item in data.decode().split():
+            account, _, seq = item.partition(":")
+            for future in self._waiting.get(int(account), ()):
+                if not future.done() and int(seq) > future.after:  # type: ignore[attr-defined]
+                    future.set_result(True)
+
+    def _wake_all(self) -> None:
+        for futures in self._waiting.values():
+            for future in futures:
+                if not future.done():
+                    future.set_result(True)
+
+    async def wait(self, account_id: int, after: int, timeout: float) -> None:
+        """Returns when the account's feed has an entry after ``after`` or ``timeout``
+        seconds have passed."""
+        self._ensure_listener()
+        future = asyncio.get_running_loop().create_future()
+        future.after = after  # type: ignore[attr-defined]
+        self._waiting[account_id].add(future)
+        try:
+            # committed between Django's read and this registration: no wait
+            try:
+                client = cache._cache.get_client(write=True)
+                published = await asyncio.to_thread(client.get, feed_last_key(account_id))
+                if published is not None and int(published) > after:
+                    return
+            except Exception:  # noqa: BLE001, S110 - the wait's timeout covers it
+                pass
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(future), timeout)
+        finally:
+            self._waiting[account_id].discard(future)
+            if not self._waiting[account_id]:
+                del self._waiting[account_id]
+
+
+waiters = Waiters()
+
+
+def wants_to_wait(scope: dict) -> bool:
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    wait = (query.get("wait") or ["0"])[-1]
+    return scope.get("method") == "GET" and wait.isdigit() and int(wait) > 0
+
+
+async def serve(scope: dict, receive: Any, send: Any, django_app: Any) -> None:
+    """Answers a feed request; waits on the event loop when it asks to and has nothing yet."""
+    headers = [(name, value) for name, value in scope.get("headers", [])
+               if name.lower() != _INTERNAL]
+    if not wants_to_wait(scope):
+        await django_app({**scope, "headers": headers}, receive, send)
+        return
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    first = _Captured()
+    await django_app({**scope, "headers": [*headers, (_INTERNAL, b"1")]}, _empty_body,
+                     first.send)
+    marker = first.marker()
+    if marker is None:
+        await first.replay(send)
+        return
+    account, _, after = marker.partition(" ")
+    wait = int(parse_qs(scope["query_string"].decode("latin-1"))["wait"][-1])
+    disconnected = loop.create_task(_disconnect(receive))
+    waiting = loop.create_task(waiters.wait(int(account), int(after),
+                                            max(0.0, wait - (loop.time() - started))))
+    try:
+        await asyncio.wait({disconnected, waiting}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        waiting.cancel()
+    if disconnected.done():
+        return  # the client went away: nothing to answer
+    disconnected.cancel()
+    second = _Captured()
+    await django_app({**scope, "headers": headers}, _empty_body, second.send)
+    await second.replay(send)
+
+
+async def _disconnect(receive: Any) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return
