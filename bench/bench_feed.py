@@ -1,0 +1,143 @@
+"""The change feed under load: long-polling clients while changes are written, event-to-client latency.
+
+``python bench/bench_feed.py [--clients 100] [--rate 1000] [--seconds 10]`` (``make bench``
+environment: ``BENCH_DATABASE_URL`` / ``BENCH_REDIS_URL`` as ``bench/run.py``) starts the
+service as production runs it (``python -m config.serve``, 2 web workers, a Celery worker),
+gives each of ``--clients`` accounts a (disabled) webhook watching one company of its own,
+and lets one client per account long-poll ``GET /v1/events?wait=30`` in a loop. Meanwhile
+a writer commits ``--rate`` company changes per second (in batches every 50 ms, through
+the outbox writer the product uses) on those companies. Each event's latency is the time
+from its commit (``created_at``) to the moment its client has read it. Prints the events
+written and read, latency p50/p99/max and the web processes' peak RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import threading
+import time
+from datetime import datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.lib.procs import Service, peak_mib  # noqa: E402
+from bench.run import _env  # noqa: E402
+
+
+def _setup(clients: int) -> tuple[list[str], list[str]]:
+    """(one live key per client, the company each client's account watches)."""
+    from accounts.models import Account
+    from bench.lib.data import bench_keys, ensure_companies, ensure_database
+    from companies.models import Company
+    from webhooks.models import Subscription, Webhook
+
+    ensure_database()
+    ensure_companies(max(clients, 100), log=print)
+    keys = bench_keys(clients)
+    companies = list(Company.objects.order_by("id").values_list("public_id", flat=True)[:clients])
+    for n, company in enumerate(companies):
+        account = Account.objects.get(email=f"bench-{n:03d}@bench.invalid")  # bench_keys' own
+        Webhook.objects.filter(account=account, url="https://feed-bench.invalid/").delete()
+        # disabled: the feed still gets its events, and no delivery is attempted
+        webhook = Webhook.objects.create(account=account, url="https://feed-bench.invalid/",
+                                         secret_encrypted="-", status=Webhook.DISABLED)
+        Subscription.objects.create(webhook=webhook, kind=Subscription.COMPANY, value=company)
+    return keys, companies
+
+
+def _writer(companies: list[str], rate: int, seconds: float, written: list[int]) -> None:
+    import random
+
+    from django.db import connection, transaction
+
+    from webhooks.events import event_company_changed
+
+    batch = max(1, rate // 20)
+    began = time.monotonic()
+    tick = 0
+    while time.monotonic() - began < seconds:
+        with transaction.atomic():
+            for _ in range(batch):
+                event_company_changed(company_id=random.choice(companies), field="phone")
+        written[0] += batch
+        tick += 1
+        time.sleep(max(0.0, began + tick * 0.05 - time.monotonic()))
+    connection.close()
+
+
+async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[float]) -> None:
+    import httpx
+
+    cursor = None
+    async with httpx.AsyncClient(base_url=base, timeout=60,
+                                 headers={"Authorization": f"Bearer {key}"}) as api:
+        first = (await api.get("/v1/events", params={"limit": 1000})).json()
+        cursor = first["next"]  # start after what earlier runs left
+        while not stop.is_set():
+            page = (await api.get("/v1/events", params={"after": cursor, "wait": 5,
+                                                          "limit": 1000})).json()
+            now = time.time()
+            for event in page["events"]:
+                created = datetime.fromisoformat(event["created_at"].replace("Z", "+00:00"))
+                latencies.append(now - created.timestamp())
+            cursor = page["next"]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--clients", type=int, default=100)
+    parser.add_argument("--rate", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    args = parser.parse_args()
+    env = _env()
+    os.environ.update(env)
+    import logging
+
+    import django
+
+    django.setup()
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    keys, companies = _setup(args.clients)
+    service = Service(env=env, web_workers=int(os.environ.get("WEB_CONCURRENCY", "2"))).start()
+    latencies: list[float] = []
+    written = [0]
+    try:
+        async def run() -> None:
+            stop = asyncio.Event()
+            clients = [asyncio.create_task(_client(service.base, key, stop, latencies))
+                       for key in keys]
+            await asyncio.sleep(2)  # every client is waiting
+            writer = threading.Thread(target=_writer,
+                                      args=(companies, args.rate, args.seconds, written))
+            writer.start()
+            await asyncio.to_thread(writer.join)
+            deadline = time.monotonic() + 15  # the last events reach their clients
+            while len(latencies) < written[0] and time.monotonic() < deadline:
+                await asyncio.sleep(0.1)
+            stop.set()
+            await asyncio.wait(clients, timeout=10)
+            for task in clients:
+                task.cancel()
+
+        asyncio.run(run())
+        rss = peak_mib(service.web_pids())
+    finally:
+        service.stop()
+    ordered = sorted(latencies)
+    print(f"clients {args.clients}, written {written[0]:,} changes in {args.seconds:.0f} s "
+          f"({written[0] / args.seconds:,.0f}/s), read {len(latencies):,} events")
+    if ordered:
+        p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+        print(f"event to client: p50 {statistics.median(ordered) * 1000:.0f} ms, "
+              f"p99 {p99 * 1000:.0f} ms, max {ordered[-1] * 1000:.0f} ms")
+    print(f"web peak RSS {rss:.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()
