@@ -15,6 +15,8 @@ prints ONE table:
   unfinished names; ``bench/bench_search.py`` measures search alone in more detail);
 - a 10,000-line bulk job from submission to result (target < 5 s);
 - webhook fan-out (``bench/bench_webhooks.py``): deliveries/s and change-to-delivery p99;
+- the change feed (``bench/bench_feed.py``): long-polling clients while changes are written,
+  event-to-client p50/p99;
 - peak memory (VmHWM) of a web and a worker process.
 
 ``--quick`` is the CI smoke run: 2,000 companies, 5-second runs, 1,000 bulk lines, 500
@@ -177,6 +179,23 @@ def measure_webhooks(env: dict[str, str], *, deliveries: int, quick: bool) -> di
             "p50": int(lat.group(1)), "p99": int(lat.group(2))}
 
 
+def measure_feed(env: dict[str, str], *, quick: bool) -> dict:
+    """bench/bench_feed.py: long-polling clients while changes are written."""
+    args = ["--clients", "20", "--rate", "200", "--seconds", "3"] if quick else []
+    out = subprocess.run([sys.executable, str(ROOT / "bench" / "bench_feed.py"), *args],
+                         env={**env, "LOG_LEVEL": "WARNING"}, cwd=ROOT, capture_output=True,
+                         text=True, timeout=600)
+    if out.returncode:
+        raise RuntimeError(f"bench_feed failed:\n{out.stdout}\n{out.stderr[-3000:]}")
+    head = re.search(r"clients (\d+), written ([\d,]+) changes in (\d+) s \(([\d,]+)/s\), "
+                     r"read ([\d,]+) events", out.stdout)
+    lat = re.search(r"p50 (\d+) ms, p99 (\d+) ms", out.stdout)
+    rss = re.search(r"web peak RSS (\d+) MiB", out.stdout)
+    return {"clients": int(head.group(1)), "rate": head.group(4), "written": head.group(2),
+            "read": head.group(5), "p50": int(lat.group(1)) if lat else None,
+            "p99": int(lat.group(2)) if lat else None, "rss": int(rss.group(1))}
+
+
 def _ms(value: float) -> str:
     return f"{value:.1f} ms" if value < 100 else f"{value:,.0f} ms"
 
@@ -223,6 +242,16 @@ def table(results: dict, setup: dict) -> str:
             rows.append((f"webhook fan-out, {hooks['deliveries']:,} deliveries",
                          f"{hooks['per_second']:,} deliveries/s",
                          f"change-to-delivery p50 {hooks['p50']} ms, p99 {hooks['p99']} ms"))
+    if "feed" in results:
+        feed = results["feed"]
+        if "failed" in feed:
+            rows.append(("change feed, long polls", "did not finish", feed["failed"]))
+        else:
+            rows.append((f"change feed: {feed['clients']} long-polling clients, "
+                         f"{feed['rate']} changes/s", f"event to client p50 {feed['p50']} ms, "
+                         f"p99 {feed['p99']} ms",
+                         f"target p99 < 1 s; {feed['read']} of {feed['written']} events read; "
+                         f"web RSS {feed['rss']} MiB"))
     rows.append(("peak RSS (VmHWM)", f"web process {results['rss']['web']:.0f} MiB, "
                  f"worker process {results['rss']['worker']:.0f} MiB",
                  f"{setup['web_workers']} web workers, Celery concurrency 2"))
@@ -235,7 +264,7 @@ def table(results: dict, setup: dict) -> str:
     return "\n".join(lines)
 
 
-PARTS = ("load", "search", "bulk", "webhooks")
+PARTS = ("load", "search", "bulk", "webhooks", "feed")
 #: Tables every run writes to: vacuumed before measuring, as autovacuum would keep them in
 #: production (the PostgreSQL of the development machine runs with autovacuum off, and dead
 #: rows of earlier runs slowed every later one).
@@ -340,6 +369,13 @@ def main() -> None:
             results["webhooks"] = {"failed": str(exc).strip().splitlines()[-1][:200],
                                    "deliveries": deliveries}
         _log(f"  {results['webhooks']}")
+    if "feed" in parts:
+        _log("change feed (bench/bench_feed.py)")
+        try:
+            results["feed"] = measure_feed(env, quick=quick)
+        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+            results["feed"] = {"failed": str(exc).strip().splitlines()[-1][:200]}
+        _log(f"  {results['feed']}")
     setup = {"mode": "quick" if quick else "full", "companies": count,
              "web_workers": web_workers, "threads": settings.WEB_THREADS, "tool": load_tool(),
              "connections": args.connections, "seconds": seconds}
