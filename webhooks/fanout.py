@@ -82,8 +82,9 @@ def _insert_deliveries(pairs: list[tuple[int, int]], *, now: datetime) -> None:
     if not pairs:
         return
     template = Delivery(next_attempt_at=now, created_at=now)
+    # Columns with a database default (the public id) are left to PostgreSQL, per row.
     fields = [f for f in Delivery._meta.concrete_fields
-              if not f.primary_key and f.name not in ("event", "webhook")]
+              if not f.primary_key and f.name not in ("event", "webhook") and not f.has_db_default()]
     quote = connection.ops.quote_name
     columns = ", ".join(quote(f.column) for f in fields)
     constants = ", ".join(f"%s::{f.db_type(connection)}" for f in fields)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from celery import shared_task
 
 from .delivery import webhooks_sweep
+from .delivery_log import delivery_log_purge
 
 
 @shared_task(name="webhooks.tasks.deliver_now", ignore_result=True, expires=60)
@@ -22,3 +23,9 @@ def deliver_now() -> None:
 @shared_task(name="webhooks.tasks.sweep_deliveries", ignore_result=True, expires=5)
 def sweep_deliveries() -> None:
     webhooks_sweep()
+
+
+@shared_task(name="webhooks.tasks.purge_delivery_log", ignore_result=True, expires=600)
+def purge_delivery_log() -> None:
+    """Hourly: the owners' delivery log keeps 30 days."""
+    delivery_log_purge()
