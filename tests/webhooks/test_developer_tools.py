@@ -387,3 +387,12 @@ def test_openapi_documents_the_new_operations(anon):
     retry = paths["/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/retry"]["post"]
     assert "202" in retry["responses"]
     assert "409" in paths["/v1/webhooks/{webhook_id}/enable"]["post"]["responses"]
+
+
+def test_the_change_log_announces_the_new_event_type_and_calls(anon):
+    page = anon.get("/changelog").content.decode()
+    entry = page[page.index('id="2026-11-25-webhook-tools"'):page.index('id="2026-11-21-update"')]
+    for text in ("webhook.test", "/v1/webhooks/{id}/test", "/v1/webhooks/{id}/deliveries",
+                 "/v1/webhooks/{id}/deliveries/{delivery_id}/retry", "/v1/webhooks/{id}/enable",
+                 "webhook_disabled"):
+        assert text in entry, text
