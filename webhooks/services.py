@@ -37,6 +37,7 @@ MAX_ENTRIES_PER_CALL = 100
 MAX_ENTRIES_PER_ACCOUNT = 1_000
 MAX_URL_LENGTH = 2_000
 MAX_DESCRIPTION_LENGTH = 500
+MAX_PENDING_TEST_EVENTS = 10
 
 
 class WebhookDisabled(Conflict):
@@ -147,10 +148,24 @@ def webhook_enable(*, account: Account, public_id: str) -> Webhook:
 
 
 def webhook_send_test(*, webhook: Webhook) -> Event:
-    """Queues a signed ``webhook.test`` event to ``webhook`` alone; returns the event."""
+    """Queues a signed ``webhook.test`` event to ``webhook`` alone; returns the event.
+
+    At most :data:`MAX_PENDING_TEST_EVENTS` test events wait for delivery per webhook
+    (409 ``limit_exceeded``), so test events cannot pile up traffic towards a target."""
     if webhook.status != Webhook.ACTIVE:
         raise WebhookDisabled()
-    return event_webhook_test(webhook=webhook)
+    with transaction.atomic():
+        # FOR NO KEY UPDATE: serialises test requests without blocking fan-out or deliveries.
+        Webhook.objects.select_for_update(no_key=True).filter(pk=webhook.pk).first()
+        waiting = Delivery.objects.filter(
+            webhook=webhook, status=Delivery.PENDING, event__type=Event.WEBHOOK_TEST
+        ).count()
+        if waiting >= MAX_PENDING_TEST_EVENTS:
+            raise LimitExceeded(
+                f"{waiting} test events of this webhook are still waiting to be delivered "
+                f"(at most {MAX_PENDING_TEST_EVENTS}); see the delivery log."
+            )
+        return event_webhook_test(webhook=webhook)
 
 
 def delivery_retry(*, webhook: Webhook, delivery_id: str) -> Delivery:

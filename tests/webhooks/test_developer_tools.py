@@ -113,6 +113,17 @@ def test_a_test_event_needs_an_active_webhook_of_ones_own(customer_api, hook, re
     assert customer_api.post("/v1/webhooks/wh_unknown/test").status_code == 404
 
 
+def test_at_most_ten_test_events_wait_per_webhook(customer_api, hook, clock):
+    webhook, _ = hook
+    for _ in range(10):
+        assert customer_api.post(f"/v1/webhooks/{webhook.public_id}/test").status_code == 202
+    eleventh = customer_api.post(f"/v1/webhooks/{webhook.public_id}/test")
+    assert eleventh.status_code == 409
+    assert eleventh.json()["error"]["code"] == "limit_exceeded"
+    assert deliveries_run(clock=clock).succeeded == 10
+    assert customer_api.post(f"/v1/webhooks/{webhook.public_id}/test").status_code == 202
+
+
 def test_company_events_never_reach_a_webhook_through_a_test_event(customer_api, hook, clock, receiver):
     """The test event is not fanned out to watchers, and a company event is not sent twice."""
     webhook, _ = hook

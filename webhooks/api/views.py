@@ -182,7 +182,16 @@ class TestEventView(_WebhookView):
             "`Svc-Event-Id` headers, retries. Follow it in the delivery log."
         ),
         request=None,
-        responses={202: TestEventQueuedSerializer, **DISABLED, **NOT_FOUND, **COMMON_ERRORS},
+        responses={
+            202: TestEventQueuedSerializer,
+            409: OpenApiResponse(
+                ErrorSerializer,
+                description="webhook_disabled: enable the webhook first; limit_exceeded: 10 test "
+                "events of this webhook are still waiting to be delivered",
+            ),
+            **NOT_FOUND,
+            **COMMON_ERRORS,
+        },
     )
     def post(self, request: Request, webhook_id: str) -> Response:
         webhook = services.webhook_get(account=request.user, public_id=webhook_id)
