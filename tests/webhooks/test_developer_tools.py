@@ -185,6 +185,20 @@ def test_the_log_names_redirects_and_refused_addresses(customer_api, hook, recei
     assert len(receiver.deliveries) == 1
 
 
+def test_the_log_reports_a_certificate_for_another_name_as_tls(customer, customer_api, clock):
+    from tests.fakes.web import FakeWeb
+    from webhooks.services import webhook_create
+
+    with FakeWeb(hosts=["hooks.kunde-gmbh.de"], cert_hosts=["andere-firma.de"]) as server, \
+            server.installed():
+        webhook, _ = webhook_create(account=customer, url=server.url("hooks.kunde-gmbh.de", "/in"))
+        customer_api.post(f"/v1/webhooks/{webhook.public_id}/test")
+        deliveries_run(clock=clock)
+    [entry] = log_of(customer_api, webhook)["deliveries"]
+    assert entry["error_kind"] == "tls" and entry["status_code"] is None
+    assert server.requests == []
+
+
 def test_the_log_reports_a_timeout(customer_api, hook, receiver, clock):
     webhook, _ = hook
     receiver.respond_with(Response(200, b"late", delay=1.0))
