@@ -249,6 +249,15 @@ def test_the_log_keeps_30_days(customer_api, hook, receiver, clock):
     assert len(log_of(customer_api, webhook)["deliveries"]) == 1
     assert delivery_log_purge() == 2  # the old entry and its finished delivery
     assert DeliveryAttempt.objects.count() == 1 and Delivery.objects.count() == 1
+    assert delivery_log_purge() == 0
+
+
+def test_beat_purges_the_log_hourly(settings):
+    from webhooks.tasks import purge_delivery_log
+
+    [entry] = [e for e in settings.CELERY_BEAT_SCHEDULE.values() if e["task"] == purge_delivery_log.name]
+    assert entry["schedule"] == 3600.0
+    purge_delivery_log.apply().get()  # runs (nothing to purge)
 
 
 def test_another_accounts_log_is_404(customer_api, receiver):
