@@ -252,7 +252,7 @@ def test_the_log_keeps_30_days(customer_api, hook, receiver, clock):
     assert delivery_log_purge() == 0
 
 
-def test_beat_purges_the_log_hourly(settings):
+def test_beat_purges_the_log_hourly(db, settings):
     from webhooks.tasks import purge_delivery_log
 
     [entry] = [e for e in settings.CELERY_BEAT_SCHEDULE.values() if e["task"] == purge_delivery_log.name]
