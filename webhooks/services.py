@@ -183,7 +183,7 @@ def delivery_retry(*, webhook: Webhook, delivery_id: str) -> Delivery:
         public_uuid = None
     with transaction.atomic():
         delivery = (
-            Delivery.objects.select_for_update().select_related("event")
+            Delivery.objects.select_for_update(of=("self",)).select_related("event")
             .filter(webhook=webhook, public_uuid=public_uuid).first()
             if public_uuid and delivery_id.startswith("dlv_") else None
         )
