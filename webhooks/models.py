@@ -161,7 +161,7 @@ class DeliveryAttempt(models.Model):
     #: Why an attempt failed, for the owner (the details are in ``error``).
     ERROR_KINDS = (
         "http_status", "redirect", "timeout", "refused_address", "dns", "connect", "tls",
-        "protocol", "secret_unreadable", "other",
+        "protocol", "other",
     )
 
     delivery = models.ForeignKey(Delivery, on_delete=models.CASCADE, related_name="exchanges")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 from django.utils import timezone
@@ -206,6 +207,20 @@ def test_the_log_reports_a_timeout(customer_api, hook, receiver, clock):
     deliveries_run(clock=clock, deadline=0.3)
     [entry] = log_of(customer_api, webhook)["deliveries"]
     assert entry["error_kind"] == "timeout" and entry["succeeded"] is False
+
+
+def test_every_failure_maps_to_a_documented_error_kind():
+    from companies import fetcher
+    from webhooks.delivery import _ERROR_KINDS
+
+    codes = {cls.code for cls in vars(fetcher).values()
+             if isinstance(cls, type) and issubclass(cls, fetcher.FetchError)}
+    assert set(_ERROR_KINDS) <= codes
+    assert set(_ERROR_KINDS.values()) | {"redirect", "http_status", "timeout", "other"} <= set(
+        DeliveryAttempt.ERROR_KINDS
+    )
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "webhooks.md").read_text()
+    assert all(f"`{kind}`" in docs for kind in DeliveryAttempt.ERROR_KINDS)
 
 
 def test_excerpts_keep_the_first_kilobyte_of_text_only():

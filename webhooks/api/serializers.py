@@ -81,7 +81,7 @@ class DeliveryLogEntrySerializer(serializers.Serializer):
         choices=list(DeliveryAttempt.ERROR_KINDS), allow_null=True,
         help_text="why the attempt failed: http_status (a non-2xx answer), redirect (3xx, never "
         "followed), timeout (no complete answer in 10 s), refused_address (the URL or an address "
-        "it resolves to is not public), dns, connect, tls, protocol, secret_unreadable, other",
+        "it resolves to is not public), dns, connect, tls, protocol, other",
     )
     error = serializers.CharField(allow_null=True, help_text="the details in words")
     latency_ms = serializers.IntegerField()
