@@ -271,13 +271,13 @@ def _robots_rules(status: int, body: bytes) -> RobotFileParser:
 
 
 @functools.lru_cache(maxsize=4_096)
-def _parsed(url: str, *, require_https: bool) -> CheckedURL:
+def _parsed(url: str, *, require_https: bool, allow_loopback: bool) -> CheckedURL:
     """:func:`parse_target_url`, remembered: it is a pure function of the text (syntax, IDNA
     mapping, the public-suffix and special-use lists) and costs a quarter of a delivery's
     CPU, while the same few webhook URLs come back thousands of times. Only the parse is
     remembered (never a refusal, never addresses): every request still resolves the name
     and judges the addresses afresh."""
-    return parse_target_url(url, require_https=require_https)
+    return parse_target_url(url, require_https=require_https, allow_loopback=allow_loopback)
 
 
 # -- one fetch as a plan of effects, run by a sync and an async driver ---------------------
@@ -313,6 +313,7 @@ class _Call:
     allow_http: bool
     deadline: float
     started: float
+    allow_loopback: bool = False  # the development switch (netpolicy.loopback_targets_allowed)
     paused: float = 0.0  # time spent waiting for politeness; not part of the deadline
     resolved: dict[str, list[IPAddress]] = field(default_factory=dict)
 
@@ -364,9 +365,11 @@ class _FetcherBase(abc.ABC):
         """The httpx client (sync or async) this fetcher sends through."""
 
     def _start(self, url: str, method: str, content: bytes | None, headers: Mapping[str, str] | None,
-               deadline: float, allow_http: bool) -> tuple[_Call, _Hop]:
+               deadline: float, allow_http: bool,
+               allow_loopback: bool = False) -> tuple[_Call, _Hop]:
         now = time.monotonic()
-        call = _Call(self._resolver or default_resolver(), allow_http, now + deadline, now)
+        call = _Call(self._resolver or default_resolver(), allow_http, now + deadline, now,
+                     allow_loopback=allow_loopback)
         return call, _Hop(url, method.upper(), content, dict(headers or {}))
 
     def _plan(self, call: _Call, hop: _Hop, *, max_redirects: int, max_bytes: int,
@@ -391,7 +394,8 @@ class _FetcherBase(abc.ABC):
 
     def _approve(self, call: _Call, url: str) -> _Plan:
         try:
-            checked = _parsed(url, require_https=not call.allow_http)
+            checked = _parsed(url, require_https=not call.allow_http,
+                              allow_loopback=call.allow_loopback)
         except UnsafeURL as exc:
             raise UnsafeAddress(str(exc), url=url) from exc
         if checked.is_ip_literal:
@@ -406,7 +410,8 @@ class _FetcherBase(abc.ABC):
                 expired = time.monotonic() >= call.deadline
                 raise (FetchTimeout if expired else DNSFailure)(str(exc), url=url) from exc
         try:
-            return judge_addresses(checked, call.resolved[checked.host], call.resolver)
+            return judge_addresses(checked, call.resolved[checked.host], call.resolver,
+                                   allow_loopback=call.allow_loopback)
         except UnsafeURL as exc:
             failure = UnsafeAddress if exc.reason == "forbidden" else DNSFailure
             raise failure(str(exc), url=url) from exc
@@ -473,7 +478,8 @@ class SafeFetcher(_FetcherBase):
     def fetch(self, url: str, *, method: str = "GET", content: bytes | None = None,
               headers: Mapping[str, str] | None = None, max_redirects: int = 5,
               max_bytes: int = 2_000_000, deadline: float = 10.0, respect_robots: bool = False,
-              allow_http: bool = False, truncate: bool = True) -> FetchResult:
+              allow_http: bool = False, truncate: bool = True,
+              allow_loopback: bool = False) -> FetchResult:
         """Fetch ``url`` under the outbound policy and return the final answer.
 
         ``max_redirects=0`` returns a redirect answer as it is (webhook delivery treats it as a
@@ -482,8 +488,10 @@ class SafeFetcher(_FetcherBase):
         waits excepted. ``max_bytes`` caps the body kept: truncated (``truncated=True``) or,
         with ``truncate=False``, :class:`TooLarge`. ``respect_robots`` checks robots.txt of
         every hop's origin (cached for ``robots_ttl``). Plain http only with ``allow_http``.
+        ``allow_loopback``: the development switch for webhook targets on loopback
+        (:func:`companies.netpolicy.loopback_targets_allowed`; never for the crawler).
         Raises :class:`FetchError` subclasses only (besides programming errors)."""
-        call, hop = self._start(url, method, content, headers, deadline, allow_http)
+        call, hop = self._start(url, method, content, headers, deadline, allow_http, allow_loopback)
         plan = self._plan(call, hop, max_redirects=max_redirects, max_bytes=max_bytes,
                           truncate=truncate, respect_robots=respect_robots)
         outcome: Any = None
@@ -569,9 +577,9 @@ class AsyncSafeFetcher(_FetcherBase):
                     headers: Mapping[str, str] | None = None, max_redirects: int = 5,
                     max_bytes: int = 2_000_000, deadline: float = 10.0,
                     respect_robots: bool = False, allow_http: bool = False,
-                    truncate: bool = True) -> FetchResult:
+                    truncate: bool = True, allow_loopback: bool = False) -> FetchResult:
         """The contract of :meth:`SafeFetcher.fetch`."""
-        call, hop = self._start(url, method, content, headers, deadline, allow_http)
+        call, hop = self._start(url, method, content, headers, deadline, allow_http, allow_loopback)
         plan = self._plan(call, hop, max_redirects=max_redirects, max_bytes=max_bytes,
                           truncate=truncate, respect_robots=respect_robots)
         outcome: Any = None

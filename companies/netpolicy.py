@@ -2,10 +2,14 @@
 
 Every outbound HTTP request of the service (webhook delivery, the website crawler) is
 checked here before a socket is opened, and :mod:`companies.fetcher` connects only to the
-addresses this module approved. The policy has no switch: no setting or environment
-variable relaxes it. The single exception is for tests: a :class:`Resolver` whose class
-sets ``loopback_is_test_trusted`` may hand out loopback addresses (only loopback) for the
-fake servers on 127.0.0.1; production resolvers never set it.
+addresses this module approved. Two exceptions, both for loopback only:
+
+- tests: a :class:`Resolver` whose class sets ``loopback_is_test_trusted`` may hand out
+  loopback addresses for the fake servers on 127.0.0.1; production resolvers never set it;
+- development: webhook targets on loopback (127.0.0.0/8, ::1, ``localhost``; https, or http
+  for loopback only) when :func:`loopback_targets_allowed`, i.e. both ``DEBUG`` and
+  ``WEBHOOKS_ALLOW_LOOPBACK`` are set. Production settings refuse to start with either, and
+  callers pass ``allow_loopback`` explicitly (the crawler never does).
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ __all__ = [
     "install_default_resolver",
     "is_public_address",
     "judge_addresses",
+    "loopback_targets_allowed",
     "parse_target_url",
 ]
 
@@ -190,12 +195,24 @@ def install_default_resolver(resolver: Resolver) -> Resolver:
     return previous
 
 
-def address_allowed(ip: IPAddress, resolver: Resolver | None = None) -> bool:
-    """Whether ``ip``, given by ``resolver`` (None for an IP literal), may be contacted."""
+def loopback_targets_allowed() -> bool:
+    """The development switch: webhook targets on loopback are accepted only when both
+    ``DEBUG`` and ``WEBHOOKS_ALLOW_LOOPBACK`` are true (production refuses to start with
+    either, see config/settings/production.py)."""
+    from django.conf import settings
+
+    return bool(settings.DEBUG and getattr(settings, "WEBHOOKS_ALLOW_LOOPBACK", False))
+
+
+def address_allowed(
+    ip: IPAddress, resolver: Resolver | None = None, *, allow_loopback: bool = False
+) -> bool:
+    """Whether ``ip``, given by ``resolver`` (None for an IP literal), may be contacted;
+    ``allow_loopback``: the development switch (:func:`loopback_targets_allowed`)."""
     if is_public_address(ip):
         return True
     trusted = resolver is not None and type(resolver).loopback_is_test_trusted is True
-    return trusted and ip.is_loopback
+    return (trusted or allow_loopback) and ip.is_loopback
 
 
 class UnsafeURL(ValueError):
@@ -224,6 +241,8 @@ class CheckedURL:
     target: str
     addresses: tuple[IPAddress, ...] = ()
     is_ip_literal: bool = False
+    #: Accepted only under the development switch: every address must be loopback.
+    loopback_only: bool = False
 
     @property
     def default_port(self) -> bool:
@@ -272,7 +291,9 @@ def _split_authority(authority: str) -> tuple[str, str | None]:
     return host, (port if colon else None)
 
 
-def _parse_host(host: str) -> tuple[str, IPAddress | None]:
+def _parse_host(host: str, *, allow_loopback: bool = False) -> tuple[str, IPAddress | None]:
+    if allow_loopback and host.lower().rstrip(".") == "localhost":
+        return "localhost", None
     if host.startswith("["):
         try:
             return str(ipaddress.IPv6Address(host[1:-1])), ipaddress.IPv6Address(host[1:-1])
@@ -292,11 +313,15 @@ def _parse_host(host: str) -> tuple[str, IPAddress | None]:
         raise UnsafeURL(f"The URL's host is not acceptable: {exc}", reason="invalid") from exc
 
 
-def parse_target_url(url: str, *, require_https: bool = True) -> CheckedURL:
+def parse_target_url(
+    url: str, *, require_https: bool = True, allow_loopback: bool = False
+) -> CheckedURL:
     """Parse ``url`` strictly, without any DNS lookup; raise :class:`UnsafeURL` if refused.
 
     An IP literal host must be public and comes back in ``addresses``; a name comes back
     with empty ``addresses`` (see :func:`check_target_url`). The fragment is dropped.
+    ``allow_loopback`` (development switch) also accepts loopback literals, ``localhost``,
+    and http for those only (``loopback_only`` is then set on the result).
     """
     if not isinstance(url, str) or not url:
         raise UnsafeURL("The URL is empty.", reason="invalid")
@@ -308,7 +333,7 @@ def parse_target_url(url: str, *, require_https: bool = True) -> CheckedURL:
     if match is None:
         raise UnsafeURL("The URL must be absolute, like https://example.de/hook.", reason="invalid")
     scheme = match["scheme"].lower()
-    allowed = ("https",) if require_https else ("https", "http")
+    allowed = ("https",) if require_https and not allow_loopback else ("https", "http")
     if scheme not in allowed:
         raise UnsafeURL(f"The URL must use {' or '.join(allowed)}.", reason="invalid")
     target = (match["path"] or "/") + (match["query"] or "")
@@ -328,9 +353,12 @@ def parse_target_url(url: str, *, require_https: bool = True) -> CheckedURL:
         port = int(port_text)
     else:
         raise UnsafeURL("The URL's port must be a number from 1 to 65535.", reason="invalid")
-    host, literal = _parse_host(host_text)
-    if literal is not None and not is_public_address(literal):
+    host, literal = _parse_host(host_text, allow_loopback=allow_loopback)
+    loopback_only = host == "localhost" or (scheme == "http" and require_https)
+    if literal is not None and not address_allowed(literal, allow_loopback=allow_loopback):
         raise UnsafeURL(f"The address {literal} is not a public address.", reason="forbidden")
+    if literal is not None and loopback_only and not literal.is_loopback:
+        raise UnsafeURL("Plain http is accepted for loopback addresses only.", reason="invalid")
     return CheckedURL(
         scheme="https" if scheme == "https" else "http",
         host=host,
@@ -338,17 +366,25 @@ def parse_target_url(url: str, *, require_https: bool = True) -> CheckedURL:
         target=target,
         addresses=(literal,) if literal is not None else (),
         is_ip_literal=literal is not None,
+        loopback_only=loopback_only,
     )
 
 
 def judge_addresses(
-    parsed: CheckedURL, addresses: list[IPAddress], resolver: Resolver
+    parsed: CheckedURL, addresses: list[IPAddress], resolver: Resolver, *,
+    allow_loopback: bool = False,
 ) -> CheckedURL:
     """Approve resolver answers for ``parsed``: every one must be allowed, else UnsafeURL."""
     if not addresses:
         raise UnsafeURL(f"The host {parsed.host} does not resolve to any address.", reason="unresolvable")
     for ip in addresses:
-        if not address_allowed(ip, resolver):
+        if parsed.loopback_only and not ip.is_loopback:
+            raise UnsafeURL(
+                f"The host {parsed.host} resolves to {ip}; plain http and localhost are "
+                "accepted for loopback addresses only.",
+                reason="forbidden",
+            )
+        if not address_allowed(ip, resolver, allow_loopback=allow_loopback):
             raise UnsafeURL(
                 f"The host {parsed.host} resolves to {ip}, which is not a public address.",
                 reason="forbidden",
@@ -362,6 +398,7 @@ def check_target_url(
     require_https: bool = True,
     resolver: Resolver | None = None,
     timeout: float = 5.0,
+    allow_loopback: bool = False,
 ) -> CheckedURL:
     """Check a target URL (CONTRACT §4) and resolve its host once; raise :class:`UnsafeURL`.
 
@@ -369,8 +406,9 @@ def check_target_url(
     canonical dotted-quad or bracketed IPv6 form and only when public; a host name must be
     an acceptable domain (:func:`companies.domains.normalise_domain`), must resolve within
     ``timeout`` seconds, and every address it resolves to must be public.
+    ``allow_loopback``: the development switch (see :func:`parse_target_url`).
     """
-    parsed = parse_target_url(url, require_https=require_https)
+    parsed = parse_target_url(url, require_https=require_https, allow_loopback=allow_loopback)
     if parsed.is_ip_literal:
         return parsed
     resolver = resolver or default_resolver()
@@ -378,7 +416,7 @@ def check_target_url(
         answers = resolver.resolve(parsed.host, timeout=timeout)
     except ResolutionFailed as exc:
         raise UnsafeURL(f"The host could not be resolved: {exc}", reason="unresolvable") from exc
-    return judge_addresses(parsed, answers, resolver)
+    return judge_addresses(parsed, answers, resolver, allow_loopback=allow_loopback)
 
 
 # -- enforcement where sockets are made ------------------------------------------------

@@ -18,6 +18,13 @@ urlpatterns = [
     path("webhooks/<str:public_id>/watch", webhook_views.webhook_watch, name="webhook-watch"),
     path("webhooks/<str:public_id>/unwatch", webhook_views.webhook_unwatch, name="webhook-unwatch"),
     path("webhooks/<str:public_id>/delete", webhook_views.webhook_delete, name="webhook-delete"),
+    path("webhooks/<str:public_id>/test", webhook_views.webhook_test, name="webhook-test"),
+    path("webhooks/<str:public_id>/enable", webhook_views.webhook_enable, name="webhook-enable"),
+    path(
+        "webhooks/<str:public_id>/deliveries/<str:delivery_id>/retry",
+        webhook_views.webhook_retry,
+        name="webhook-retry",
+    ),
     path("billing", billing_views.billing, name="billing"),
     path("billing/buy", billing_views.buy, name="buy"),
     path("account", views.account, name="account"),

@@ -1,23 +1,32 @@
 """Portal pages for webhooks: create (secret shown once), list with status and the latest
-deliveries, watch-list editing and deletion. The rules (purchase requirement, URL policy,
-limits, watch-list validation) are the API's: these views call the same services."""
+deliveries with every attempt, watch-list editing, test events, retries, enabling and
+deletion. The rules (purchase requirement, URL policy, limits, watch-list validation, what a
+retry or enabling does) are the API's: these views call the same services."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import Prefetch
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from config.errors import ApiError, NotFound
 from webhooks import services
-from webhooks.models import Delivery, Webhook
+from webhooks.delivery_log import log_cutoff
+from webhooks.models import Delivery, DeliveryAttempt, Webhook
 
 from .forms import WatchListForm, WebhookCreateForm, split_entries
 from .once import form_token_new, form_token_use
 
 RECENT_DELIVERIES = 20
+
+
+def _back_to(hook: Webhook) -> HttpResponse:
+    return redirect("portal:webhook", public_id=hook.public_id)
 
 
 def _mine(request: HttpRequest, public_id: str) -> Webhook:
@@ -110,7 +119,10 @@ def _detail_page(
 ) -> HttpResponse:
     deliveries = (
         hook.deliveries.select_related("event")
-        .prefetch_related("exchanges")
+        .prefetch_related(Prefetch(
+            "exchanges",
+            queryset=DeliveryAttempt.objects.filter(finished_at__gte=log_cutoff()).order_by("-number"),
+        ))
         .order_by("-created_at", "-id")[:RECENT_DELIVERIES]
     )
     return render(
@@ -160,7 +172,7 @@ def webhook_watch(request: HttpRequest, public_id: str) -> HttpResponse:
         f"{added} entr{'y' if added == 1 else 'ies'} added"
         + (f"; {len(entries) - added} already watched." if len(entries) > added else "."),
     )
-    return redirect("portal:webhook", public_id=hook.public_id)
+    return _back_to(hook)
 
 
 @require_POST
@@ -174,17 +186,17 @@ def webhook_unwatch(request: HttpRequest, public_id: str) -> HttpResponse:
     }
     if not body["companies"] and not body["domains"]:
         messages.info(request, "Tick the entries you want to remove first.")
-        return redirect("portal:webhook", public_id=hook.public_id)
+        return _back_to(hook)
     try:
         entries = services.watch_list_parse(body)
     except ApiError as exc:
         messages.error(request, exc.message)
-        return redirect("portal:webhook", public_id=hook.public_id)
+        return _back_to(hook)
     before = len(services.subscriptions_read(webhook=hook))
     after = len(services.subscriptions_remove(webhook=hook, entries=entries))
     removed = before - after
     messages.success(request, f"{removed} entr{'y' if removed == 1 else 'ies'} removed.")
-    return redirect("portal:webhook", public_id=hook.public_id)
+    return _back_to(hook)
 
 
 @require_POST
@@ -194,3 +206,56 @@ def webhook_delete(request: HttpRequest, public_id: str) -> HttpResponse:
     services.webhook_delete(account=request.user, public_id=hook.public_id)
     messages.success(request, f"Webhook {hook.public_id} ({hook.url}) is deleted.")
     return redirect("portal:webhooks")
+
+
+def _act(request: HttpRequest, hook: Webhook, action: Callable[[], str]) -> HttpResponse:
+    """Runs a webhook service call; shows its success text, or the API's reason for refusing
+    (webhook_disabled, limit_exceeded), on the webhook's page. A missing target is a 404."""
+    try:
+        done = action()
+    except NotFound:
+        raise Http404("Not found.") from None
+    except ApiError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, done)
+    return _back_to(hook)
+
+
+@require_POST
+@login_required
+def webhook_test(request: HttpRequest, public_id: str) -> HttpResponse:
+    """Queues a webhook.test event for this webhook (POST /v1/webhooks/{id}/test)."""
+    hook = _mine(request, public_id)
+
+    def send() -> str:
+        event = services.webhook_send_test(webhook=hook)
+        return f"Test event {event.public_id} is on its way; its attempts appear below."
+
+    return _act(request, hook, send)
+
+
+@require_POST
+@login_required
+def webhook_retry(request: HttpRequest, public_id: str, delivery_id: str) -> HttpResponse:
+    """Delivers an event again now (POST /v1/webhooks/{id}/deliveries/{delivery_id}/retry)."""
+    hook = _mine(request, public_id)
+
+    def retry() -> str:
+        delivery = services.delivery_retry(webhook=hook, delivery_id=delivery_id)
+        return f"{delivery.event.public_id} is sent again now."
+
+    return _act(request, hook, retry)
+
+
+@require_POST
+@login_required
+def webhook_enable(request: HttpRequest, public_id: str) -> HttpResponse:
+    """Makes a disabled webhook active again (POST /v1/webhooks/{id}/enable)."""
+    hook = _mine(request, public_id)
+
+    def enable() -> str:
+        services.webhook_enable(account=request.user, public_id=hook.public_id)
+        return f"Webhook {hook.public_id} is active again."
+
+    return _act(request, hook, enable)

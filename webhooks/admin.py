@@ -72,7 +72,10 @@ class EventAdmin(ReadOnlyMixin, admin.ModelAdmin):
 class DeliveryAttemptInline(ReadOnlyMixin, admin.TabularInline):
     model = DeliveryAttempt
     extra = 0
-    fields = ("number", "started_at", "latency_ms", "succeeded", "status_code", "error")
+    fields = (
+        "number", "started_at", "latency_ms", "succeeded", "status_code", "error_kind", "error",
+        "response_excerpt", "next_attempt_at",
+    )
     readonly_fields = fields
     can_delete = False
 
@@ -87,8 +90,9 @@ class DeliveryAdmin(ReadOnlyMixin, admin.ModelAdmin):
     search_fields = ("webhook__public_id", "webhook__account__email")
     list_select_related = ("webhook", "event")
     readonly_fields = (
-        "event", "webhook", "status", "attempts", "next_attempt_at", "last_status_code",
-        "last_error", "locked_until", "claimed_by", "created_at", "completed_at",
+        "public_uuid", "event", "webhook", "status", "attempts", "next_attempt_at",
+        "last_status_code", "last_error", "locked_until", "claimed_by", "redelivery", "created_at",
+        "completed_at",
     )
     inlines = [DeliveryAttemptInline]
 
@@ -98,8 +102,11 @@ class DeliveryAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
 @admin.register(DeliveryAttempt)
 class DeliveryAttemptAdmin(ReadOnlyMixin, admin.ModelAdmin):
-    list_display = ("delivery", "number", "started_at", "latency_ms", "succeeded", "status_code", "error")
-    list_filter = ("succeeded",)
+    list_display = (
+        "delivery", "number", "started_at", "latency_ms", "succeeded", "status_code", "error_kind",
+        "error",
+    )
+    list_filter = ("succeeded", "error_kind")
 
     def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False

@@ -26,7 +26,7 @@ from .models import Delivery, Event, Webhook
 from .signing import SecretUnreadable, decrypt_secret
 
 _claim_numbers = count(1)
-_EVENT_FIELDS = ("id", "type", "company_id", "domain", "field", "created_at")
+_EVENT_FIELDS = ("id", "type", "company_id", "domain", "field", "webhook_public_id", "created_at")
 #: Locks the chosen rows that are still due and not being claimed by another worker, and
 #: gives them this claim's lease and token, in one statement.
 _LOCK_AND_CLAIM = """
@@ -36,7 +36,7 @@ _LOCK_AND_CLAIM = """
         WHERE id = ANY(%(ids)s) AND status = %(pending)s AND next_attempt_at <= %(now)s
           AND (locked_until IS NULL OR locked_until <= %(now)s)
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, attempts, webhook_id, event_id, seq
+    RETURNING id, attempts, webhook_id, event_id, seq, redelivery
 """
 
 
@@ -53,6 +53,7 @@ class DeliveryJob:
     secret: str
     event_id: str
     body: bytes
+    redelivery: bool = False  # one more attempt the owner asked for (not retried on failure)
 
 
 def relaxed_commit() -> None:
@@ -116,7 +117,7 @@ def deliveries_claim(
     urls: dict[int, str] = {}
     unreadable: list[int] = []
     position: dict[int, int] = {}
-    claimed: list[tuple] = []  # (delivery, attempts, webhook, event, seq)
+    claimed: list[tuple] = []  # (delivery, attempts, webhook, event, seq, redelivery)
     for _ in range(2):
         room = limit - len(claimed)
         chosen: dict[int, str] = {}  # delivery -> host
@@ -160,13 +161,14 @@ def deliveries_claim(
         )
     events = Event.objects.only(*_EVENT_FIELDS).in_bulk([row[3] for row in claimed])
     jobs = []
-    for pk, attempts, webhook_id, event_id, seq in sorted(claimed,
-                                                           key=lambda row: position[row[0]]):
+    for pk, attempts, webhook_id, event_id, seq, redelivery in sorted(
+        claimed, key=lambda row: position[row[0]]
+    ):
         event, url = events[event_id], urls[webhook_id]
         jobs.append(DeliveryJob(
             delivery_id=pk, token=token, attempt=attempts + 1, webhook_id=webhook_id, url=url,
             host=target_host(url), secret=secrets[webhook_id] or "", event_id=event.public_id,
-            body=encode_body(event.payload(seq=seq)),
+            body=encode_body(event.payload(seq=seq)), redelivery=redelivery,
         ))
     return jobs
 

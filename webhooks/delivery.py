@@ -20,9 +20,11 @@ at every attempt and connects only to the checked address.
 from __future__ import annotations
 
 import asyncio
+import codecs
 import logging
 import os
 import queue
+import re
 import socket
 import sys
 import threading
@@ -39,6 +41,7 @@ from django.utils import timezone
 
 from companies.fetcher import USER_AGENT as CRAWLER_USER_AGENT
 from companies.fetcher import AsyncSafeFetcher, FetchError, HostPacer
+from companies.netpolicy import loopback_targets_allowed
 
 from .claims import DeliveryJob, deliveries_claim
 from .fanout import events_fan_out
@@ -51,6 +54,8 @@ log = logging.getLogger(__name__)
 DELIVERY_DEADLINE = 10.0
 #: How much of a receiver's answer is read (the rest is not needed to judge it).
 MAX_RESPONSE_BYTES = 4_096
+#: How much of a textual answer the delivery log keeps for the owner.
+EXCERPT_BYTES = 1_024
 #: Seconds between looks for due work while a session has nothing in flight.
 IDLE_POLL = 0.05
 USER_AGENT = "CompanyDataWebhooks/1.0 (+https://company-data.example/docs/webhooks)"
@@ -80,6 +85,48 @@ def _describe(exc: BaseException) -> str:
     return f"{code}: {exc}"[:500]
 
 
+# FetchError codes -> the kinds of failure the owner sees (DeliveryAttempt.ERROR_KINDS).
+_ERROR_KINDS = {
+    "unsafe_address": "refused_address", "dns": "dns", "timeout": "timeout",
+    "connect": "connect", "tls": "tls", "protocol": "protocol", "too_large": "protocol",
+    "too_many_redirects": "redirect",
+}
+_TEXTUAL = re.compile(
+    r"^(text/[^;]+|application/([a-z0-9.+-]*\+)?(json|xml)|application/x-www-form-urlencoded)$"
+)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def response_excerpt(body: bytes, content_type: str | None) -> str:
+    """The first :data:`EXCERPT_BYTES` of a textual answer, decoded; "" for anything else.
+
+    Text is an answer whose ``Content-Type`` is text/*, JSON, XML or form data, or one
+    without a type that decodes as UTF-8. A character cut at the limit is dropped and
+    control characters (NUL included) are removed."""
+    if not body:
+        return ""
+    media, _, params = (content_type or "").partition(";")
+    media = media.strip().lower()
+    charset = "utf-8"
+    match = re.search(r"charset=\"?([A-Za-z0-9._-]+)", params)
+    if match:
+        try:
+            charset = codecs.lookup(match.group(1)).name
+        except LookupError:
+            pass
+    head = body[:EXCERPT_BYTES]
+    if not media:
+        try:
+            text = codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
+        except UnicodeDecodeError:
+            return ""
+    elif _TEXTUAL.match(media):
+        text = codecs.getincrementaldecoder(charset)(errors="replace").decode(head, final=False)
+    else:
+        return ""
+    return _CONTROL.sub("", text)
+
+
 class _Sender:
     """An asyncio loop in a helper thread that performs exchanges and reports each result."""
 
@@ -90,6 +137,8 @@ class _Sender:
             target=self._loop.run_forever, name="webhook-sender", daemon=True
         )
         self._fetcher: AsyncSafeFetcher | None = None
+        # Development only (DEBUG and WEBHOOKS_ALLOW_LOOPBACK): local receivers on loopback.
+        self._allow_loopback = loopback_targets_allowed()
 
     def __enter__(self) -> _Sender:
         self._thread.start()
@@ -120,7 +169,7 @@ class _Sender:
         assert self._fetcher is not None
         started_at, started = self._clock(), time.monotonic()
         status: int | None = None
-        error, retry_after = "", None
+        error, kind, excerpt, retry_after = "", "", "", None
         headers = {
             "Content-Type": "application/json",
             SIGNATURE_HEADER: signature_header(job.secret, int(time.time()), job.body),
@@ -131,30 +180,35 @@ class _Sender:
                 self._fetcher.fetch(
                     job.url, method="POST", content=job.body, headers=headers,
                     max_redirects=0, max_bytes=MAX_RESPONSE_BYTES, deadline=self._deadline,
+                    allow_loopback=self._allow_loopback,
                 ),
                 timeout=self._deadline + 1.0,  # the fetcher keeps the deadline; a backstop
             )
             status = answer.status
+            excerpt = response_excerpt(answer.body, answer.headers.get("content-type"))
             if 300 <= status < 400:
                 error = f"redirect: answered {status}; redirects are not followed"
+                kind = "redirect"
             elif not 200 <= status < 300:
-                error = f"http_status: answered {status}"
+                error, kind = f"http_status: answered {status}", "http_status"
                 if status in (429, 503):
                     retry_after = _retry_after(answer.headers.get("retry-after"))
         except FetchError as exc:
-            error = _describe(exc)
+            error, kind = _describe(exc), _ERROR_KINDS.get(exc.code, "other")
         except TimeoutError:
-            error = f"timeout: no complete answer within {self._deadline:g} s"
+            error, kind = f"timeout: no complete answer within {self._deadline:g} s", "timeout"
         except Exception as exc:  # never let one exchange stop the worker
             log.exception("webhook exchange failed unexpectedly", extra={"delivery": job.delivery_id})
-            error = _describe(exc)
+            error, kind = _describe(exc), "other"
         elapsed = time.monotonic() - started
         if not error and elapsed > self._deadline:
             error = f"timeout: the exchange took {elapsed:.1f} s (limit {self._deadline:g} s)"
+            kind = "timeout"
         return ExchangeResult(
             job=job, started_at=started_at, finished_at=self._clock(),
             latency_ms=round(elapsed * 1000), status_code=status,
             succeeded=not error, error=error, retry_after=retry_after,
+            error_kind=kind, response_excerpt=excerpt,
         )
 
 

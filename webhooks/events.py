@@ -11,8 +11,9 @@ import logging
 
 from django.core.cache import cache
 from django.db import connection, transaction
+from django.utils import timezone
 
-from .models import Event
+from .models import Delivery, Event, Webhook
 
 log = logging.getLogger(__name__)
 WAKE_UP_KEY = "webhooks:wake-up"
@@ -33,7 +34,7 @@ def wake_delivery_worker() -> None:
         log.warning("could not wake the webhook worker", extra={"error": repr(exc)})
 
 
-def _wake_after_commit() -> None:
+def wake_after_commit() -> None:
     pending = getattr(connection, "run_on_commit", None) or []
     if any(callback is wake_delivery_worker for _, callback, *_ in pending):
         return  # once per transaction
@@ -47,11 +48,25 @@ def event_company_changed(*, company_id: str, field: str) -> list[Event]:
             Event(type=Event.COMPANY_STATUS_CHANGED, company_id=company_id, field="status")
         )
     created = Event.objects.bulk_create(events)
-    _wake_after_commit()
+    wake_after_commit()
     return created
 
 
 def event_domain_linked(*, domain: str, company_id: str) -> Event:
     event = Event.objects.create(type=Event.DOMAIN_LINKED, company_id=company_id, domain=domain)
-    _wake_after_commit()
+    wake_after_commit()
+    return event
+
+
+@transaction.atomic
+def event_webhook_test(*, webhook: Webhook) -> Event:
+    """A ``webhook.test`` event for ``webhook`` alone: written already fanned out, with its
+    one delivery, so it goes out like any event (envelope, headers, signature, retries)."""
+    now = timezone.now()
+    event = Event.objects.create(
+        type=Event.WEBHOOK_TEST, company_id="", webhook_public_id=webhook.public_id,
+        created_at=now, fanned_out_at=now,
+    )
+    Delivery.objects.create(event=event, webhook=webhook, created_at=now, next_attempt_at=now)
+    wake_after_commit()
     return event

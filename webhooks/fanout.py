@@ -125,8 +125,10 @@ def _insert_deliveries(rows: list[tuple[int, int, int]], *, now: datetime) -> No
     if not rows:
         return
     template = Delivery(next_attempt_at=now, created_at=now)
+    # Columns with a database default (the public id) are left to PostgreSQL, per row.
     fields = [f for f in Delivery._meta.concrete_fields
-              if not f.primary_key and f.name not in ("event", "webhook", "seq")]
+              if not f.primary_key and f.name not in ("event", "webhook", "seq")
+              and not f.has_db_default()]
     quote = connection.ops.quote_name
     columns = ", ".join(quote(f.column) for f in fields)
     constants = ", ".join(f"%s::{f.db_type(connection)}" for f in fields)

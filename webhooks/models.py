@@ -8,6 +8,7 @@ webhook, and every exchange with the receiver is logged as a :class:`DeliveryAtt
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.postgres.functions import RandomUUID
 from django.db import models
 from django.utils import timezone
 
@@ -63,12 +64,19 @@ class Event(models.Model):
     COMPANY_CHANGED = "company.changed"
     COMPANY_STATUS_CHANGED = "company.status_changed"
     DOMAIN_LINKED = "domain.linked"
-    TYPES = [(t, t) for t in (COMPANY_CHANGED, COMPANY_STATUS_CHANGED, DOMAIN_LINKED)]
+    #: Sent on request to one webhook alone (POST /v1/webhooks/{id}/test), never fanned out.
+    WEBHOOK_TEST = "webhook.test"
+    TYPES = [
+        (t, t) for t in (COMPANY_CHANGED, COMPANY_STATUS_CHANGED, DOMAIN_LINKED, WEBHOOK_TEST)
+    ]
 
     type = models.CharField(max_length=30, choices=TYPES)
     company_id = models.CharField(max_length=32, help_text="public company id")
     domain = models.CharField(max_length=253, blank=True)
     field = models.CharField(max_length=30, blank=True)
+    webhook_public_id = models.CharField(
+        max_length=32, blank=True, default="", help_text="the webhook a webhook.test event is for"
+    )
     created_at = models.DateTimeField(default=timezone.now)
     fanned_out_at = models.DateTimeField(null=True, blank=True, db_index=True)
 
@@ -81,6 +89,8 @@ class Event(models.Model):
         receiving account's change feed (:class:`FeedEntry`), when it has one."""
         if self.type == self.DOMAIN_LINKED:
             data = {"domain": self.domain, "company_id": self.company_id}
+        elif self.type == self.WEBHOOK_TEST:
+            data = {"webhook_id": self.webhook_public_id}
         else:
             data = {"company_id": self.company_id, "field": self.field}
         payload = {
@@ -100,6 +110,8 @@ class Delivery(models.Model):
     A worker claims a due row by setting ``claimed_by`` (a token unique per claim) and
     ``locked_until`` (the lease); the row is free again once the lease has passed, so a
     worker that died loses nothing. ``attempts`` counts exchanges made so far.
+    ``redelivery``: the owner asked for one more attempt now (POST …/retry); that attempt
+    is not retried on failure and does not count towards disabling the webhook.
     """
 
     PENDING, SUCCEEDED, FAILED = "pending", "succeeded", "failed"
@@ -107,6 +119,8 @@ class Delivery(models.Model):
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="deliveries")
     webhook = models.ForeignKey(Webhook, on_delete=models.CASCADE, related_name="deliveries")
+    # Made by PostgreSQL, so the set-based fan-out INSERT gets a fresh one per row.
+    public_uuid = models.UUIDField(db_default=RandomUUID(), unique=True, editable=False)
     status = models.CharField(max_length=10, choices=STATUSES, default=PENDING)
     attempts = models.PositiveSmallIntegerField(default=0)
     next_attempt_at = models.DateTimeField(default=timezone.now)
@@ -118,6 +132,7 @@ class Delivery(models.Model):
     completed_at = models.DateTimeField(null=True, blank=True)
     # The event's number in the webhook's account's change feed (sent as ``seq``).
     seq = models.BigIntegerField(null=True, blank=True)
+    redelivery = models.BooleanField(default=False)
 
     class Meta:
         constraints = [
@@ -131,14 +146,35 @@ class Delivery(models.Model):
             )
         ]
 
+    @property
+    def public_id(self) -> str:
+        return f"dlv_{self.public_uuid.hex}"
+
     def __str__(self) -> str:
         return f"delivery {self.pk} of event {self.event_id} to webhook {self.webhook_id}"
 
 
 class DeliveryAttempt(models.Model):
-    """One exchange with the receiver: what it answered (or why not) and how long it took."""
+    """One exchange with the receiver: what it answered (or why not) and how long it took.
+
+    The owner reads these as the delivery log (GET /v1/webhooks/{id}/deliveries), kept
+    :data:`LOG_DAYS` days. ``error_kind`` is one of :data:`ERROR_KINDS` ("" on success);
+    ``response_excerpt`` the start of a textual answer; ``next_attempt_at`` when the
+    delivery is tried again after this failed attempt (None: not retried).
+    """
+
+    LOG_DAYS = 30
+    #: Why an attempt failed, for the owner (the details are in ``error``).
+    ERROR_KINDS = (
+        "http_status", "redirect", "timeout", "refused_address", "dns", "connect", "tls",
+        "protocol", "other",
+    )
 
     delivery = models.ForeignKey(Delivery, on_delete=models.CASCADE, related_name="exchanges")
+    # The delivery's webhook, kept here so a webhook's log reads from one index.
+    webhook = models.ForeignKey(
+        Webhook, on_delete=models.CASCADE, related_name="exchanges", null=True, blank=True
+    )
     number = models.PositiveSmallIntegerField(help_text="1 = first attempt, 2 = first retry, ...")
     started_at = models.DateTimeField()
     finished_at = models.DateTimeField()
@@ -146,9 +182,16 @@ class DeliveryAttempt(models.Model):
     succeeded = models.BooleanField()
     status_code = models.PositiveSmallIntegerField(null=True, blank=True)
     error = models.CharField(max_length=500, blank=True)
+    error_kind = models.CharField(max_length=20, blank=True, default="")
+    response_excerpt = models.TextField(blank=True, default="")
+    next_attempt_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        indexes = [models.Index(fields=["delivery", "number"])]
+        indexes = [
+            models.Index(fields=["delivery", "number"]),
+            models.Index(fields=["webhook", "-id"], name="attempt_log"),
+            models.Index(fields=["finished_at"], name="attempt_age"),
+        ]
 
     def __str__(self) -> str:
         return f"attempt {self.number} of delivery {self.delivery_id}"

@@ -7,6 +7,8 @@ SPEC "Delivery attempt" and CONTRACT §4:
   to 12 h), then it is finally failed;
 - 20 final failures of a webhook in a row disable it (the owner gets an e-mail); any
   success resets the count. Counts change only under a lock of the webhook's row.
+- a redelivery the owner asked for (POST …/retry) is one attempt: when it fails the
+  delivery is failed again at once, and that failure does not count towards disabling.
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ class ExchangeResult:
     succeeded: bool
     error: str
     retry_after: float | None = None
+    error_kind: str = ""  # DeliveryAttempt.ERROR_KINDS, "" on success
+    response_excerpt: str = ""
 
 
 @dataclass
@@ -91,22 +95,15 @@ def deliveries_record(
     # A webhook deleted while its delivery was in flight took the delivery with it:
     # nothing is left to log or move on for that exchange.
     results = [r for r in results if r.job.delivery_id in state]
-    DeliveryAttempt.objects.bulk_create(
-        DeliveryAttempt(
-            delivery_id=r.job.delivery_id, number=r.job.attempt, started_at=r.started_at,
-            finished_at=r.finished_at, latency_ms=r.latency_ms, succeeded=r.succeeded,
-            status_code=r.status_code, error=r.error,
-        )
-        for r in results
-    )
     # Only results whose delivery is still pending under this claim move it on; a lease that
     # ran out and was claimed again by another worker makes ours only a logged exchange.
-    results = [r for r in results if state[r.job.delivery_id] == (Delivery.PENDING, r.job.token)]
+    moving = [r for r in results if state[r.job.delivery_id] == (Delivery.PENDING, r.job.token)]
     succeeded_by_status: dict[int | None, list[ExchangeResult]] = defaultdict(list)
     changed: list[Delivery] = []
+    retry_at: dict[int, datetime] = {}  # delivery -> when it is tried again
     # Per webhook, in completion order: True = success, False = final failure.
     streaks: dict[int, list[bool]] = defaultdict(list)
-    for r in results:
+    for r in moving:
         if r.succeeded:
             succeeded_by_status[r.status_code].append(r)
             streaks[r.job.webhook_id].append(True)
@@ -114,11 +111,11 @@ def deliveries_record(
         retries_done = r.job.attempt - 1
         delivery = Delivery(
             pk=r.job.delivery_id, attempts=r.job.attempt, last_status_code=r.status_code,
-            last_error=r.error, locked_until=None, claimed_by="",
+            last_error=r.error, locked_until=None, claimed_by="", redelivery=False,
         )
-        if retries_done < MAX_RETRIES:
+        if retries_done < MAX_RETRIES and not r.job.redelivery:
             delivery.status = Delivery.PENDING
-            delivery.next_attempt_at = r.finished_at + retry_delay(
+            delivery.next_attempt_at = retry_at[r.job.delivery_id] = r.finished_at + retry_delay(
                 retries_done=retries_done, jitter=jitter, retry_after=r.retry_after
             )
             delivery.completed_at = None
@@ -127,22 +124,33 @@ def deliveries_record(
             delivery.status = Delivery.FAILED
             delivery.next_attempt_at = r.finished_at
             delivery.completed_at = r.finished_at
-            streaks[r.job.webhook_id].append(False)
+            if not r.job.redelivery:
+                streaks[r.job.webhook_id].append(False)
             report.failed += 1
         changed.append(delivery)
+    DeliveryAttempt.objects.bulk_create(
+        DeliveryAttempt(
+            delivery_id=r.job.delivery_id, webhook_id=r.job.webhook_id, number=r.job.attempt,
+            started_at=r.started_at, finished_at=r.finished_at, latency_ms=r.latency_ms,
+            succeeded=r.succeeded, status_code=r.status_code, error=r.error,
+            error_kind=r.error_kind, response_excerpt=r.response_excerpt,
+            next_attempt_at=retry_at.get(r.job.delivery_id),
+        )
+        for r in results
+    )
     for status_code, done in succeeded_by_status.items():
         report.succeeded += Delivery.objects.filter(
             pk__in=[r.job.delivery_id for r in done], status=Delivery.PENDING,
             claimed_by__in={r.job.token for r in done},
         ).update(
             status=Delivery.SUCCEEDED, attempts=F("attempts") + 1, last_status_code=status_code,
-            last_error="", locked_until=None, claimed_by="", completed_at=now,
+            last_error="", locked_until=None, claimed_by="", completed_at=now, redelivery=False,
         )
     if changed:
         Delivery.objects.bulk_update(
             changed,
             ["status", "attempts", "next_attempt_at", "last_status_code", "last_error",
-             "locked_until", "claimed_by", "completed_at"],
+             "locked_until", "claimed_by", "completed_at", "redelivery"],
             batch_size=500,
         )
     report.disabled += webhooks_count_outcomes(streaks=streaks, now=now)
@@ -204,8 +212,10 @@ def webhook_tell_disabled(*, webhook_id: int) -> None:
         f"Your webhook {webhook.public_id} ({webhook.url}) was disabled after "
         f"{DISABLE_AFTER} deliveries in a row failed finally (each was retried "
         f"{MAX_RETRIES} times without a 2xx answer within 10 seconds).\n\n"
-        "It receives no events while disabled. Check the receiver, then create a new "
-        f"webhook in the portal or with POST /v1/webhooks.\n\n{settings.SITE_URL}\n"
+        "It receives no events while disabled. Check the receiver (the delivery log in the "
+        "portal or GET /v1/webhooks/{id}/deliveries shows what it answered), then enable the "
+        f"webhook again in the portal or with POST /v1/webhooks/{webhook.public_id}/enable."
+        f"\n\n{settings.SITE_URL}\n"
     )
     try:
         send_mail(

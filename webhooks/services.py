@@ -7,24 +7,29 @@ Rules (SPEC "Webhook", "Watch list", "Limits"; CONTRACT §3-4):
 - at most 10 active webhooks per account (409 ``limit_exceeded``);
 - at most 100 watch-list entries per call (400) and 1,000 per account across all its
   webhooks (409); domains are normalised, unknown or blocked company ids are refused (400);
-- another account's webhook does not exist for the caller (404).
+- another account's webhook does not exist for the caller (404);
+- a test event, a redelivery and enabling are free; the first two need an active webhook
+  (409 ``webhook_disabled``), enabling counts against the 10 active webhooks.
 Counting limits happens under a lock on the account row, so parallel calls cannot pass them.
 """
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.utils import timezone
 
 from accounts.models import Account
 from companies.domains import InvalidDomain, normalise_domain
 from companies.models import Company
-from companies.netpolicy import Resolver, UnsafeURL, check_target_url
-from config.errors import InvalidRequest, LimitExceeded, NotFound, PurchaseRequired
+from companies.netpolicy import Resolver, UnsafeURL, check_target_url, loopback_targets_allowed
+from config.errors import Conflict, InvalidRequest, LimitExceeded, NotFound, PurchaseRequired
 
-from .models import Subscription, Webhook
+from .events import event_webhook_test, wake_after_commit
+from .models import Delivery, Event, Subscription, Webhook
 from .signing import encrypt_secret, new_signing_secret
 
 MAX_ACTIVE_WEBHOOKS = 10
@@ -32,6 +37,15 @@ MAX_ENTRIES_PER_CALL = 100
 MAX_ENTRIES_PER_ACCOUNT = 1_000
 MAX_URL_LENGTH = 2_000
 MAX_DESCRIPTION_LENGTH = 500
+MAX_PENDING_TEST_EVENTS = 10
+
+
+class WebhookDisabled(Conflict):
+    code = "webhook_disabled"
+    default_message = (
+        "This webhook is disabled and receives nothing; enable it first "
+        "(POST /v1/webhooks/{id}/enable)."
+    )
 
 
 @dataclass(frozen=True)
@@ -57,10 +71,23 @@ def webhook_check_url(*, url: Any, resolver: Resolver | None = None) -> str:
     if len(url) > MAX_URL_LENGTH:
         raise InvalidRequest(f"'url' may have at most {MAX_URL_LENGTH} characters.")
     try:
-        checked = check_target_url(url.strip(), resolver=resolver)
+        checked = check_target_url(
+            url.strip(), resolver=resolver, allow_loopback=loopback_targets_allowed()
+        )
     except UnsafeURL as exc:
         raise InvalidRequest(f"The webhook URL is refused: {exc}") from exc
     return checked.url
+
+
+def _check_room_for_active(account: Account) -> None:
+    """Raises :class:`LimitExceeded` when the account has its 10 active webhooks (call it
+    with the account row locked)."""
+    active = Webhook.objects.filter(account=account, status=Webhook.ACTIVE).count()
+    if active >= MAX_ACTIVE_WEBHOOKS:
+        raise LimitExceeded(
+            f"An account may have at most {MAX_ACTIVE_WEBHOOKS} active webhooks; "
+            "delete or leave one disabled first."
+        )
 
 
 def webhook_create(
@@ -79,12 +106,7 @@ def webhook_create(
     secret = new_signing_secret()
     with transaction.atomic():
         _locked_account(account)
-        active = Webhook.objects.filter(account=account, status=Webhook.ACTIVE).count()
-        if active >= MAX_ACTIVE_WEBHOOKS:
-            raise LimitExceeded(
-                f"An account may have at most {MAX_ACTIVE_WEBHOOKS} active webhooks; "
-                "delete one first."
-            )
+        _check_room_for_active(account)
         webhook = Webhook.objects.create(
             account=account,
             url=target,
@@ -109,6 +131,76 @@ def webhook_get(*, account: Account, public_id: str) -> Webhook:
 def webhook_delete(*, account: Account, public_id: str) -> None:
     """Deletes the webhook, its watch list and its pending deliveries."""
     webhook_get(account=account, public_id=public_id).delete()
+
+
+def webhook_enable(*, account: Account, public_id: str) -> Webhook:
+    """Makes a disabled webhook active again with its failure count at zero (an active one
+    stays as it is). Counts against the 10 active webhooks (409 ``limit_exceeded``)."""
+    with transaction.atomic():
+        _locked_account(account)
+        webhook = webhook_get(account=account, public_id=public_id)
+        if webhook.status == Webhook.ACTIVE:
+            return webhook
+        _check_room_for_active(account)
+        webhook.status, webhook.consecutive_failures, webhook.disabled_at = Webhook.ACTIVE, 0, None
+        webhook.save(update_fields=["status", "consecutive_failures", "disabled_at"])
+    return webhook
+
+
+def webhook_send_test(*, webhook: Webhook) -> Event:
+    """Queues a signed ``webhook.test`` event to ``webhook`` alone; returns the event.
+
+    At most :data:`MAX_PENDING_TEST_EVENTS` test events wait for delivery per webhook
+    (409 ``limit_exceeded``), so test events cannot pile up traffic towards a target."""
+    if webhook.status != Webhook.ACTIVE:
+        raise WebhookDisabled()
+    with transaction.atomic():
+        # FOR NO KEY UPDATE: serialises test requests without blocking fan-out or deliveries.
+        Webhook.objects.select_for_update(no_key=True).filter(pk=webhook.pk).first()
+        waiting = Delivery.objects.filter(
+            webhook=webhook, status=Delivery.PENDING, event__type=Event.WEBHOOK_TEST
+        ).count()
+        if waiting >= MAX_PENDING_TEST_EVENTS:
+            raise LimitExceeded(
+                f"{waiting} test events of this webhook are still waiting to be delivered "
+                f"(at most {MAX_PENDING_TEST_EVENTS}); see the delivery log."
+            )
+        return event_webhook_test(webhook=webhook)
+
+
+def delivery_retry(*, webhook: Webhook, delivery_id: str) -> Delivery:
+    """Delivers the event of ``delivery_id`` (``dlv_…``) to ``webhook`` again now.
+
+    A finished delivery (succeeded or finally failed) gets one more attempt with the same
+    event id, due now; if it fails it is failed again, without further retries and without
+    counting towards disabling. A delivery waiting for its next retry is made due now and
+    keeps its schedule; one being sent at this moment is left as it is."""
+    if webhook.status != Webhook.ACTIVE:
+        raise WebhookDisabled()
+    try:
+        public_uuid = uuid.UUID(hex=delivery_id.removeprefix("dlv_"))
+    except ValueError:
+        public_uuid = None
+    with transaction.atomic():
+        delivery = (
+            Delivery.objects.select_for_update(of=("self",)).select_related("event")
+            .filter(webhook=webhook, public_uuid=public_uuid).first()
+            if public_uuid and delivery_id.startswith("dlv_") else None
+        )
+        if delivery is None:
+            raise NotFound(f"No delivery {delivery_id} of webhook {webhook.public_id}.")
+        now = timezone.now()
+        if delivery.status == Delivery.PENDING and delivery.locked_until and delivery.locked_until > now:
+            return delivery  # on its way right now
+        if delivery.status != Delivery.PENDING:
+            delivery.redelivery, delivery.completed_at = True, None
+        delivery.status, delivery.next_attempt_at = Delivery.PENDING, now
+        delivery.locked_until, delivery.claimed_by = None, ""
+        delivery.save(update_fields=[
+            "status", "next_attempt_at", "locked_until", "claimed_by", "redelivery", "completed_at",
+        ])
+        wake_after_commit()
+    return delivery
 
 
 # -- watch lists -----------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from celery import shared_task
 from django.utils import timezone
 
 from .delivery import webhooks_sweep
+from .delivery_log import delivery_log_purge
 from .feed import feed_purge
 
 
@@ -30,3 +31,7 @@ def sweep_deliveries() -> None:
 def purge_feed() -> int:
     """Deletes change-feed entries past their retention (FEED_RETENTION_DAYS)."""
     return feed_purge(now=timezone.now())
+@shared_task(name="webhooks.tasks.purge_delivery_log", ignore_result=True, expires=600)
+def purge_delivery_log() -> None:
+    """Hourly: the owners' delivery log keeps 30 days."""
+    delivery_log_purge()

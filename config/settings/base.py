@@ -167,6 +167,14 @@ WEBHOOK_PER_HOST_CONCURRENCY = env.int("WEBHOOK_PER_HOST_CONCURRENCY", default=1
 # The change feed (GET /v1/events): how long entries are kept, and the longest long poll.
 FEED_RETENTION_DAYS = env.int("FEED_RETENTION_DAYS", default=90)
 FEED_MAX_WAIT_SECONDS = 30
+# Development only: with DEBUG too, webhook targets on loopback (127.0.0.0/8, [::1], localhost;
+# http allowed for those) are accepted, for a local receiver under `make run`. Production
+# settings refuse to start when DEBUG or this is set (config/settings/production.py).
+WEBHOOKS_ALLOW_LOOPBACK = env.bool("WEBHOOKS_ALLOW_LOOPBACK", default=False)
+# The owners' delivery log is kept 30 days (webhooks.tasks.purge_delivery_log).
+CELERY_BEAT_SCHEDULE["purge-webhook-delivery-log"] = {
+    "task": "webhooks.tasks.purge_delivery_log", "schedule": 3600.0,
+}
 
 # --- I18N / static ------------------------------------------------------------------------
 LANGUAGE_CODE = "en"

@@ -1,9 +1,19 @@
 """Production: everything secure by default; secrets must come from the environment."""
 
+from django.core.exceptions import ImproperlyConfigured
+
 from .base import *  # noqa: F403
 from .base import env
 
+# Development switches must never reach production: refuse to start rather than ignore them.
+for _switch in ("DEBUG", "WEBHOOKS_ALLOW_LOOPBACK"):
+    if env.bool(_switch, default=False):
+        raise ImproperlyConfigured(
+            f"{_switch} is set, but production settings refuse it: unset {_switch} "
+            "(it is for development only)."
+        )
 DEBUG = False
+WEBHOOKS_ALLOW_LOOPBACK = False
 SECRET_KEY = env.str("SECRET_KEY")  # no default: refuse to start without one
 ALLOWED_HOSTS = env.list("ALLOWED_HOSTS")
 # No fallback to the development servers' addresses: both must be named.

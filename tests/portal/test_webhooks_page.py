@@ -10,7 +10,8 @@ from django.utils import timezone
 
 from tests.factories import give_purchased, make_company
 from tests.fakes.resolver import resolving
-from webhooks.models import Delivery, Event, Subscription, Webhook
+from webhooks.models import Delivery, DeliveryAttempt, Event, Subscription, Webhook
+from webhooks.services import webhook_send_test
 
 pytestmark = pytest.mark.django_db
 SECRET = re.compile(r"whsec_[A-Za-z0-9_\-]{16,}")
@@ -34,6 +35,11 @@ def create(client, url="https://hooks.muster-gmbh.de/events", description="Suppl
         return client.post(
             "/portal/webhooks", {"url": url, "description": description, "once": token}
         )
+
+
+def queued_test_delivery(hook: Webhook) -> int:
+    """A webhook.test delivery queued for ``hook`` (the service the buttons call)."""
+    return webhook_send_test(webhook=hook).deliveries.get().pk
 
 
 def test_without_a_purchase_the_rule_is_explained_and_nothing_is_created(portal, customer):
@@ -180,3 +186,85 @@ def test_another_accounts_webhook_is_not_found(portal, buyer, outsider):
     assert not Subscription.objects.filter(webhook=hook).exists()
     assert hook.public_id not in outsider.get("/portal/webhooks").content.decode()
     assert "Page not found" in outsider.get(base).content.decode()
+
+
+def test_send_test_event_queues_a_webhook_test_delivery(portal, buyer):
+    create(portal)
+    hook = Webhook.objects.get(account=buyer)
+    answer = portal.post(f"/portal/webhooks/{hook.public_id}/test", follow=True)
+    event = Event.objects.get(type="webhook.test")
+    assert answer.redirect_chain == [(f"/portal/webhooks/{hook.public_id}", 302)]
+    page = answer.content.decode()
+    assert f"Test event {event.public_id} is on its way" in page
+    assert Delivery.objects.get(webhook=hook).event == event
+    assert event.payload()["data"] == {"webhook_id": hook.public_id}
+    assert portal.get(f"/portal/webhooks/{hook.public_id}/test").status_code == 405
+
+
+def test_attempts_are_shown_with_what_the_receiver_answered(portal, buyer):
+    create(portal)
+    hook = Webhook.objects.get(account=buyer)
+    delivery = Delivery.objects.get(pk=queued_test_delivery(hook))
+    now = timezone.now()
+    DeliveryAttempt.objects.create(
+        delivery=delivery, webhook=hook, number=1, started_at=now, finished_at=now,
+        latency_ms=12, succeeded=False, status_code=None, error="timeout: no answer",
+        error_kind="timeout", next_attempt_at=now,
+    )
+    DeliveryAttempt.objects.create(
+        delivery=delivery, webhook=hook, number=2, started_at=now, finished_at=now,
+        latency_ms=7, succeeded=False, status_code=500, error="http_status: answered 500",
+        error_kind="http_status", response_excerpt="<b>database down</b>",
+    )
+    page = portal.get(f"/portal/webhooks/{hook.public_id}").content.decode()
+    assert page.count('data-testid="attempt"') == 2
+    assert "#2" in page and "HTTP 500" in page and "12 ms" in page
+    assert "&lt;b&gt;database down&lt;/b&gt;" in page  # the receiver's text, escaped
+    assert ">timeout<" in page
+    assert f"/portal/webhooks/{hook.public_id}/deliveries/{delivery.public_id}/retry" in page
+
+
+def test_retry_sends_a_finished_delivery_again(portal, buyer):
+    create(portal)
+    hook = Webhook.objects.get(account=buyer)
+    pk = queued_test_delivery(hook)
+    Delivery.objects.filter(pk=pk).update(status=Delivery.FAILED, attempts=9, completed_at=timezone.now())
+    delivery = Delivery.objects.get(pk=pk)
+    answer = portal.post(
+        f"/portal/webhooks/{hook.public_id}/deliveries/{delivery.public_id}/retry", follow=True
+    )
+    assert "is sent again now" in answer.content.decode()
+    delivery.refresh_from_db()
+    assert delivery.status == "pending" and delivery.redelivery and delivery.attempts == 9
+    missing = portal.post(f"/portal/webhooks/{hook.public_id}/deliveries/dlv_{'0' * 32}/retry")
+    assert missing.status_code == 404
+
+
+def test_a_disabled_webhook_is_enabled_from_its_page(portal, buyer):
+    create(portal)
+    hook = Webhook.objects.get(account=buyer)
+    Webhook.objects.filter(pk=hook.pk).update(
+        status=Webhook.DISABLED, disabled_at=timezone.now(), consecutive_failures=20
+    )
+    page = portal.get(f"/portal/webhooks/{hook.public_id}").content.decode()
+    assert "Enable webhook" in page and "Send test event" not in page
+    refused = portal.post(f"/portal/webhooks/{hook.public_id}/test", follow=True)
+    assert "enable it first" in refused.content.decode()
+    answer = portal.post(f"/portal/webhooks/{hook.public_id}/enable", follow=True)
+    assert f"Webhook {hook.public_id} is active again" in answer.content.decode()
+    hook.refresh_from_db()
+    assert hook.status == "active" and hook.consecutive_failures == 0
+    assert "Send test event" in answer.content.decode()
+
+
+def test_another_accounts_webhook_cannot_be_tested_retried_or_enabled(portal, buyer, outsider):
+    create(portal)
+    hook = Webhook.objects.get(account=buyer)
+    delivery = Delivery.objects.get(pk=queued_test_delivery(hook))
+    Webhook.objects.filter(pk=hook.pk).update(status=Webhook.DISABLED)
+    base = f"/portal/webhooks/{hook.public_id}"
+    assert outsider.post(f"{base}/test").status_code == 404
+    assert outsider.post(f"{base}/enable").status_code == 404
+    assert outsider.post(f"{base}/deliveries/{delivery.public_id}/retry").status_code == 404
+    hook.refresh_from_db()
+    assert hook.status == "disabled" and Delivery.objects.filter(webhook=hook).count() == 1

@@ -211,6 +211,7 @@ def test_twenty_final_failures_in_a_row_disable_the_webhook_and_tell_the_owner(
     assert webhook.consecutive_failures >= 20 and report.disabled == [webhook.pk]
     assert [m.to for m in mail.outbox] == [[customer.email]]
     assert webhook.public_id in mail.outbox[0].subject
+    assert f"POST /v1/webhooks/{webhook.public_id}/enable" in mail.outbox[0].body
     # whatever was still pending is failed; a disabled webhook gets nothing new
     assert not Delivery.objects.filter(status="pending").exists()
     sent = len(receiver.deliveries)

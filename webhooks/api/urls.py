@@ -1,3 +1,5 @@
+"""/v1/webhooks routes."""
+
 from django.urls import path
 
 from . import views
@@ -10,5 +12,17 @@ urlpatterns = [
         "webhooks/<str:webhook_id>/subscriptions",
         views.SubscriptionsView.as_view(),
         name="webhook-subscriptions",
+    ),
+    path("webhooks/<str:webhook_id>/test", views.TestEventView.as_view(), name="webhook-test"),
+    path("webhooks/<str:webhook_id>/enable", views.EnableView.as_view(), name="webhook-enable"),
+    path(
+        "webhooks/<str:webhook_id>/deliveries",
+        views.DeliveryLogView.as_view(),
+        name="webhook-deliveries",
+    ),
+    path(
+        "webhooks/<str:webhook_id>/deliveries/<str:delivery_id>/retry",
+        views.RetryView.as_view(),
+        name="webhook-delivery-retry",
     ),
 ]

@@ -1,4 +1,4 @@
-"""/v1/webhooks: create, list, delete webhooks and maintain their watch lists (0 credits).
+"""/v1/webhooks: webhooks, watch lists, test events, the delivery log, redelivery (0 credits).
 
 Every call needs a valid key; a locked account gets 403 ``account_locked`` and the rate
 limits apply (:class:`billing.protection.UnbilledCallProtection`). Each call that passes
@@ -20,9 +20,13 @@ from billing.usage import record_usage
 from companies.api.serializers import ErrorSerializer
 
 from .. import services
+from ..delivery_log import delivery_json, delivery_log_page, log_entry_json, page_size
 from ..feed import feed_params, feed_read
 from .serializers import (
+    DeliveryLogSerializer,
+    DeliverySerializer,
     FeedPageSerializer,
+    TestEventQueuedSerializer,
     WatchListSerializer,
     WebhookCreatedSerializer,
     WebhookCreateSerializer,
@@ -38,6 +42,11 @@ COMMON_ERRORS = {
     503: OpenApiResponse(ErrorSerializer, description="temporarily_unavailable"),
 }
 NOT_FOUND = {404: OpenApiResponse(ErrorSerializer, description="not_found: no such webhook of yours")}
+DISABLED = {
+    409: OpenApiResponse(
+        ErrorSerializer, description="webhook_disabled: enable the webhook first (POST …/enable)"
+    )
+}
 WATCH_ERRORS = {
     400: OpenApiResponse(
         ErrorSerializer,
@@ -206,3 +215,105 @@ class FeedView(_WebhookView):
         if not page["events"] and wait and request.META.get(LONG_POLL_HEADER) == "1":
             response[WAIT_MARKER] = f"{request.user.pk} {page['next']}"
         return response
+class TestEventView(_WebhookView):
+    route = "/v1/webhooks/{id}/test"
+
+    @extend_schema(
+        operation_id="webhooks_test",
+        summary="Send a test event to this webhook (0 credits)",
+        description=(
+            "Queues a `webhook.test` event for this webhook alone, with `data: {\"webhook_id\": "
+            "\"wh_…\"}`. It is sent like every event: same envelope, `Svc-Signature` and "
+            "`Svc-Event-Id` headers, retries. Follow it in the delivery log."
+        ),
+        request=None,
+        responses={
+            202: TestEventQueuedSerializer,
+            409: OpenApiResponse(
+                ErrorSerializer,
+                description="webhook_disabled: enable the webhook first; limit_exceeded: 10 test "
+                "events of this webhook are still waiting to be delivered",
+            ),
+            **NOT_FOUND,
+            **COMMON_ERRORS,
+        },
+    )
+    def post(self, request: Request, webhook_id: str) -> Response:
+        webhook = services.webhook_get(account=request.user, public_id=webhook_id)
+        event = services.webhook_send_test(webhook=webhook)
+        delivery = event.deliveries.get()
+        return Response(
+            {"event_id": event.public_id, "event_type": event.type, "delivery_id": delivery.public_id},
+            status=202,
+        )
+
+
+class DeliveryLogView(_WebhookView):
+    route = "/v1/webhooks/{id}/deliveries"
+
+    @extend_schema(
+        operation_id="webhooks_deliveries",
+        summary="The delivery log: every attempt, newest first, 30 days (0 credits)",
+        parameters=[
+            OpenApiParameter("cursor", str, description="next_cursor of the previous page"),
+            OpenApiParameter("limit", int, description="entries per page, 1-100 (default 20)"),
+        ],
+        responses={
+            200: DeliveryLogSerializer,
+            400: OpenApiResponse(ErrorSerializer, description="invalid_request: bad cursor or limit"),
+            **NOT_FOUND,
+            **COMMON_ERRORS,
+        },
+    )
+    def get(self, request: Request, webhook_id: str) -> Response:
+        webhook = services.webhook_get(account=request.user, public_id=webhook_id)
+        page = delivery_log_page(
+            webhook=webhook, cursor=request.query_params.get("cursor") or None,
+            limit=page_size(request.query_params.get("limit")),
+        )
+        return Response({
+            "deliveries": [log_entry_json(entry) for entry in page.entries],
+            "next_cursor": page.next_cursor,
+        })
+
+
+class RetryView(_WebhookView):
+    route = "/v1/webhooks/{id}/deliveries/{delivery_id}/retry"
+
+    @extend_schema(
+        operation_id="webhooks_delivery_retry",
+        summary="Deliver this event again now (0 credits)",
+        description=(
+            "A new attempt with the same event id, due now. A finished delivery gets exactly "
+            "one more attempt (not retried, not counted towards disabling); one waiting for a "
+            "retry is made due now."
+        ),
+        request=None,
+        responses={202: DeliverySerializer, **DISABLED, **NOT_FOUND, **COMMON_ERRORS},
+    )
+    def post(self, request: Request, webhook_id: str, delivery_id: str) -> Response:
+        webhook = services.webhook_get(account=request.user, public_id=webhook_id)
+        delivery = services.delivery_retry(webhook=webhook, delivery_id=delivery_id)
+        return Response(delivery_json(delivery), status=202)
+
+
+class EnableView(_WebhookView):
+    route = "/v1/webhooks/{id}/enable"
+
+    @extend_schema(
+        operation_id="webhooks_enable",
+        summary="Enable a disabled webhook again (0 credits)",
+        description=(
+            "The webhook becomes active with its count of failures in a row at zero. An "
+            "active webhook is answered unchanged. At most 10 active webhooks per account."
+        ),
+        request=None,
+        responses={
+            200: WebhookSerializer,
+            409: OpenApiResponse(ErrorSerializer, description="limit_exceeded: 10 active webhooks"),
+            **NOT_FOUND,
+            **COMMON_ERRORS,
+        },
+    )
+    def post(self, request: Request, webhook_id: str) -> Response:
+        return Response(webhook_json(services.webhook_enable(account=request.user, public_id=webhook_id)))

@@ -10,7 +10,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('accounts', '0001_initial'),
-        ('webhooks', '0002_delivery'),
+        ('webhooks', '0003_delivery_log_and_test_events'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
