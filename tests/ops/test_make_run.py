@@ -141,6 +141,11 @@ def _wait_for(check, what: str, seconds: float = 60):  # noqa: ANN001, ANN202
     raise AssertionError(f"{what}: not within {seconds:.0f} s")
 
 
+def _lane_metrics(base: str) -> list[str]:
+    text = httpx.get(f"{base}/metrics", headers={"Authorization": f"Bearer {METRICS_TOKEN}"}).text
+    return [line for line in text.splitlines() if "lane" in line or "v1/companies" in line]
+
+
 def _metric(base: str, name: str) -> float:
     text = httpx.get(f"{base}/metrics", headers={"Authorization": f"Bearer {METRICS_TOKEN}"}).text
     return sum(float(line.rsplit(" ", 1)[1]) for line in text.splitlines()
@@ -177,13 +182,21 @@ def test_make_run_starts_the_whole_service_on_private_servers_and_stops_it(make_
     assert portal_css.status_code == 200 and portal_css.headers["content-type"].startswith("text/css")
 
     # fast lane: the repeated billed read is answered from the caches on the event loop
-    for _ in range(5):
-        assert api.get(f"/v1/companies/{company_id}").status_code == 200
-    _wait_for(lambda: _metric(base, 'svc_fast_lane_total{outcome="served"') > 0,
-              "the fast lane served a call")
+    # (once the key, a credit lease and the row are cached; a busy machine may need a few
+    # more reads before all three are there)
+    used = 0
+    served = 0.0
+    while served == 0 and used < RATE_LIMIT // 2:
+        for _ in range(5):
+            assert api.get(f"/v1/companies/{company_id}").status_code == 200
+        used += 5
+        deadline = time.monotonic() + 3  # metrics reach the store about once a second
+        while served == 0 and time.monotonic() < deadline:
+            served = _metric(base, 'svc_fast_lane_total{outcome="served"')
+            time.sleep(0.2)
+    assert served > 0, _lane_metrics(base)
 
     # rate limit per key: exactly RATE_LIMIT calls in the window, lane and ordinary path alike
-    used = 5  # the reads above
     statuses = [api.get(f"/v1/companies/{company_id}").status_code
                 for _ in range(RATE_LIMIT - used + 3)]
     assert statuses.count(200) == RATE_LIMIT - used
