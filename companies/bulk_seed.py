@@ -23,6 +23,7 @@ from config.timefmt import iso_ms
 
 from .demo_data import DemoCompany, demo_companies
 from .models import Company, Domain, Identifier
+from .places import place_key
 from .search import search_words_refresh
 from .search_text import search_name
 
@@ -153,13 +154,13 @@ def _copy_chunk(chunk: list[DemoCompany], when: datetime) -> None:
         domains: list[tuple] = []
         with raw.copy(
             "COPY companies_company (id, public_id, country, name, search_name, legal_form, "
-            "status, city, record, created_at, updated_at, block_reason) FROM STDIN"
+            "status, city, city_key, record, created_at, updated_at, block_reason) FROM STDIN"
         ) as copy:
             for company_id, demo in zip(ids, chunk, strict=True):
                 copy.write_row((
                     company_id, _public_id(), demo.country, demo.name, search_name(demo.name),
                     demo.legal_form, demo.status, demo.address["city"],
-                    json.dumps(_envelopes(demo, stamp)), when, when, "",
+                    place_key(demo.address["city"]), json.dumps(_envelopes(demo, stamp)), when, when, "",
                 ))
                 company_identifiers, domain = _derived(demo, company_id, when)
                 identifiers.extend(company_identifiers)
