@@ -21,7 +21,7 @@ from django.db import connection, transaction
 
 from config.timefmt import iso_ms
 
-from .demo_data import DemoCompany, demo_companies
+from .demo_data import BULK_SEED, DemoCompany, demo_companies
 from .models import Company, Domain, Identifier
 from .places import place_key
 from .search import search_words_refresh
@@ -74,7 +74,7 @@ def bulk_seed(*, total: int, start: int = 0, log: Callable[[str], None] = print)
     began = time.perf_counter()
     base_time = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
     done = start
-    generator = demo_companies(total, seed=11)
+    generator = demo_companies(total, seed=BULK_SEED)
     for _ in range(start):
         next(generator)
     postgres = connection.vendor == "postgresql"
