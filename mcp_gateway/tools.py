@@ -220,6 +220,7 @@ async def lookup_domain(
         envelope = body["link_status"]
         answer: dict[str, Any] = {
             "domain": body["domain"],
+            **({"known_as": body["known_as"]} if "known_as" in body else {}),
             "company": body["company"],
             "link_status": envelope["value"] if envelope else None,
             "justification": body["justification"],
