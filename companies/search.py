@@ -287,6 +287,15 @@ def _ranked_block(qs: QuerySet[Company], candidates: tuple[str, list], rank: tup
     return [], qs.filter(pk__in=RawSQL(*candidates)).count()  # the page is past this block
 
 
+def _any_after_first_block(qs: QuerySet[Company], groups: list[list[str]], *,
+                           filtered: bool) -> bool:
+    """Whether the candidates go on after the first block: one index probe, not a ranking."""
+    sql, params = _stream(qs, groups, FIRST_BLOCK, FIRST_BLOCK + 1, filtered=filtered)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT EXISTS ({sql})", params)  # noqa: S608 - our own SQL
+        return cursor.fetchone()[0]
+
+
 def _matches(qs: QuerySet[Company], groups: list[list[str]], needle: str,
              form: LegalForm | None, offset: int, limit: int, *, filtered: bool
              ) -> tuple[list[Company], int]:
@@ -300,11 +309,15 @@ def _matches(qs: QuerySet[Company], groups: list[list[str]], needle: str,
     exact_sql, exact_params = exact_ids[:MAX_RESULTS].query.sql_with_params()
     first = (f"({stream[0]}) UNION ({exact_sql})", [*stream[1], *exact_params])
     rest = qs.exclude(pk__in=RawSQL(exact_sql, exact_params))
+
+    def second(lo: int, n: int) -> tuple[list[Company], int]:
+        if not _any_after_first_block(qs, groups, filtered=filtered):
+            return [], 0  # the usual case of a name: no second block to rank
+        later = _stream(qs, groups, FIRST_BLOCK, MAX_RESULTS, filtered=filtered)
+        return _ranked_block(rest, later, rank, lo, n)
+
     blocks: list[Callable[[int, int], tuple[list[Company], int]]] = [
-        lambda lo, n: _ranked_block(qs, first, rank, lo, n),
-        lambda lo, n: _ranked_block(
-            rest, _stream(qs, groups, FIRST_BLOCK, MAX_RESULTS, filtered=filtered), rank, lo, n),
-    ]
+        lambda lo, n: _ranked_block(qs, first, rank, lo, n), second]
     rows: list[Company] = []
     start = seen = 0  # where the block starts in the result order
     for block in blocks:
