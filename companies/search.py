@@ -53,6 +53,9 @@ COMPLETIONS = 50
 # similarity; its default 0.3, kept for shorter words, misses two swapped letters in a
 # short word: 'shculz' is 0.27 from 'schulz').
 CLOSE_WORD = 0.18
+_DE_ENTRY = re.compile(r"^(?P<before>.*?)\b(?P<number>(?:HRA|HRB|GnR|GsR|PR|VR)\s*\d{1,7})\b"
+                       r"(?P<after>.*)$", re.IGNORECASE)
+_COURT_WORDS = re.compile(r"\b(?:amtsgericht|registergericht|ag)\b|[,;:]", re.IGNORECASE)
 _SWISS_VAT_SUFFIX = re.compile(r"(MWST|TVA|IVA)$")
 
 
@@ -92,10 +95,12 @@ def _of_form(form: LegalForm) -> Q:
     return Q(legal_form__in={code for _, code in form.codes}) & pairs
 
 
-def _identifiers(q: str) -> tuple[set[str], set[str]]:
-    """(VAT ids and LEIs, register numbers) that ``q`` may be, in their stored forms."""
+def _identifiers(q: str) -> tuple[set[str], set[str], set[str]]:
+    """(VAT ids and LEIs, register numbers, register entries) that ``q`` may be, in their
+    stored forms. A German register number with a court ('München HRB 12345', 'HRB 12345
+    Amtsgericht Munich') is that court's entry only, the court in any spelling."""
     compact = re.sub(r"[\s.\-/]", "", q.upper())
-    values, numbers = set(), set()
+    values, numbers, entries = set(), set(), set()
     if lei_number.is_valid(compact):
         values.add(compact)
     uid = _SWISS_VAT_SUFFIX.sub("", compact)
@@ -104,23 +109,34 @@ def _identifiers(q: str) -> tuple[set[str], set[str]]:
         numbers.add(ch_uid.format(uid))  # ... and the register number (UID)
     if compact[:2] in ("DE", "AT"):
         values.add(compact)
+    entry = _DE_ENTRY.match(q.strip())
+    court = " ".join(_COURT_WORDS.sub(" ", f"{entry['before']} {entry['after']}").split()) \
+        if entry else ""
+    if court:
+        try:
+            entries.add(parse_register("DE", court, entry["number"].upper()).key)
+        except InvalidRequest:
+            pass
+        return values, numbers, entries
     for country, court in (("DE", "Charlottenburg"), ("AT", "-")):
         try:
             numbers.add(parse_register(country, court, q.upper()).number)
         except InvalidRequest:
             pass
-    return values, numbers
+    return values, numbers, entries
 
 
 def _identifier_hits(q: str, qs: QuerySet[Company]) -> list[Company]:
     """Companies whose VAT id, LEI or register number ``q`` is (indexed lookups only)."""
     if not any(ch.isdigit() for ch in q) or len(q) > 60:
         return []
-    values, numbers = _identifiers(q)
+    values, numbers, entries = _identifiers(q)
     shown = Identifier.objects.filter(source__redistributable=True)
     matches = Q(kind__in=[Identifier.VAT, Identifier.LEI], value__in=values) if values else Q()
     if numbers:
         matches |= Q(kind=Identifier.REGISTER, number__in=numbers)
+    if entries:
+        matches |= Q(kind=Identifier.REGISTER, value__in=entries)
     if not matches:
         return []
     ids = shown.filter(matches).values("company_id")

@@ -83,6 +83,8 @@ def identified(db):
     ("CHE-116.281.710", "ch"), ("CHE116281710", "ch"), ("CHE 116 281 710", "ch"),
     ("CHE-116.281.710 MWST", "ch"), ("che-116.281.710 tva", "ch"), ("CHE116281710MWST", "ch"),
     ("HRB 123456", "de"), ("hrb123456", "de"), ("FN 123456a", "at"), ("fn123456 a", "at"),
+    ("München HRB 123456", "de"), ("HRB 123456 Amtsgericht Munich", "de"),
+    ("hrb 123456, AG Muenchen", "de"),
 ])
 def test_identifiers_in_any_notation_find_their_company(identified, query, key):
     assert [c.pk for c in search_companies(q=query).results] == [identified[key].pk]
@@ -90,6 +92,10 @@ def test_identifiers_in_any_notation_find_their_company(identified, query, key):
 
 def test_a_lei_with_a_wrong_check_digit_finds_nothing(identified):
     assert names("5299000J2N45DDNE4Y29") == []
+
+
+def test_a_register_number_with_another_court_finds_nothing(identified):
+    assert names("Hamburg HRB 123456") == []
 
 
 # --- pages ----------------------------------------------------------------------------
