@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from django.db import connection
 from django.db.models import Q, QuerySet
 from django.db.models.expressions import RawSQL
+from django.db.models.functions import Length
 from stdnum import lei as lei_number
 from stdnum.ch import uid as ch_uid
 
@@ -259,6 +260,8 @@ def _stream(qs: QuerySet[Company], groups: list[list[str]], start: int, end: int
     matching = qs.extra(
         where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
         params=[_tsquery(groups)],
+    ).order_by(  # a fixed order, so that the blocks neither overlap nor skip whatever plan
+        Length("search_name"), "pk"  # each gets; shortest names first, as posting lists
     ).values_list("pk", flat=True)[start:end]
     return matching.query.sql_with_params()
 
