@@ -236,27 +236,48 @@ def _tsquery(groups: list[list[str]]) -> str:
     return " & ".join(g[0] if len(g) == 1 else "(" + " | ".join(g) + ")" for g in groups)
 
 
-def _posted(words: list[str], start: int, end: int) -> tuple[str, list]:
+def _posted(words: list[str], start: int, end: int,
+            qs: QuerySet[Company] | None = None) -> tuple[str, list]:
     """Companies whose name contains any of ``words``, shortest names first, from the
     ordered posting lists (migration 0010), positions ``start`` to ``end`` of that order:
     the lists are merged in order (a Merge Append) and only their first ``end`` entries
-    read, however many names share the words, where GIN would collect them all."""
-    one = ("(SELECT company_id, name_length FROM companies_searchposting WHERE word = %s "
-           "ORDER BY name_length, company_id LIMIT %s)")
-    sql = ("SELECT company_id FROM (SELECT DISTINCT company_id, name_length FROM ("
-           + " UNION ALL ".join([one] * len(words)) + ") AS p "
-           "ORDER BY name_length, company_id LIMIT %s OFFSET %s) AS block")
-    return sql, [*(x for w in words for x in (w, end)), end - start, start]
+    read, however many names share the words, where GIN would collect them all. With the
+    filters of ``qs``, the merged lists are read in order, each company's row checked, as
+    far as ``end`` companies pass (a city filter: about twenty times as far)."""
+    if qs is None:
+        one = ("(SELECT company_id, name_length FROM companies_searchposting WHERE word = %s "
+               "ORDER BY name_length, company_id LIMIT %s)")
+        sql = ("SELECT company_id FROM (SELECT DISTINCT company_id, name_length FROM ("
+               + " UNION ALL ".join([one] * len(words)) + ") AS p "
+               "ORDER BY name_length, company_id LIMIT %s OFFSET %s) AS block")
+        return sql, [*(x for w in words for x in (w, end)), end - start, start]
+    # Read as far as needed, so no DISTINCT (it would collect whole lists): a name with
+    # two of the words comes from the list of the first of them only.
+    lists, params = [], []
+    for i, word in enumerate(words):
+        lists.append("(SELECT company_id, name_length FROM companies_searchposting AS p "
+                     "WHERE word = %s" + (" AND NOT EXISTS (SELECT 1 FROM companies_searchposting "
+                     "AS e WHERE e.word = ANY(%s) AND e.name_length = p.name_length "
+                     "AND e.company_id = p.company_id)" if i else "")
+                     + " ORDER BY name_length, company_id)")
+        params += [word, words[:i]] if i else [word]
+    where, where_params = qs.query.get_compiler(connection=connection).compile(qs.query.where)
+    table = Company._meta.db_table
+    sql = (f"SELECT block.company_id FROM ({' UNION ALL '.join(lists)}) AS block "  # noqa: S608
+           f"JOIN {table} ON {table}.id = block.company_id WHERE {where} "
+           "ORDER BY block.name_length, block.company_id LIMIT %s OFFSET %s")
+    return sql, [*params, *where_params, end - start, start]
 
 
 def _stream(qs: QuerySet[Company], groups: list[list[str]], start: int, end: int,
             *, filtered: bool) -> tuple[str, list]:
-    """SQL for the ids of candidates ``start`` to ``end``: one group of words without
-    filters (a single word, an unfinished word, a corrected word) reads the posting lists;
-    anything else intersects in the full-text index, where its rarest word bounds the work."""
-    single = groups[0] if len(groups) == 1 and not filtered else []
+    """SQL for the ids of candidates ``start`` to ``end``: one group of words (a single
+    word, an unfinished word, a corrected word) reads the posting lists, with the filters
+    checked on the way; anything else intersects in the full-text index, where its rarest
+    word bounds the work."""
+    single = groups[0] if len(groups) == 1 else []
     if single and not any(w.isdigit() or w.endswith(":*") for w in single):
-        return _posted(single, start, end)
+        return _posted(single, start, end, qs if filtered else None)
     matching = qs.extra(
         where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
         params=[_tsquery(groups)],

@@ -178,3 +178,18 @@ def test_the_legal_form_filter_takes_the_spellings_of_the_query(placed, form):
 
 def test_the_legal_form_filter_takes_austrian_spellings(placed):
     assert names("Optik", legal_form="GesmbH", country="AT") == ["Donau Optik GmbH"]
+
+
+def test_a_filtered_word_reads_the_posting_lists_once_per_company_across_blocks(monkeypatch):
+    monkeypatch.setattr(search, "FIRST_BLOCK", 4)
+    Company.objects.bulk_create([
+        Company(public_id=f"c_sun{i}", country="DE", name=f"Solarpark Solartechnik {i} GmbH",
+                search_name=f"solarpark solartechnik {i}", legal_form="GmbH", record={},
+                city="München" if i % 3 else "Köln", city_key="munchen" if i % 3 else "koln")
+        for i in range(30)
+    ])
+    search_words_refresh()
+    pages = [search_companies(q="Sola", city="Munich", page=n) for n in (1, 2)]
+    found = [c for p in pages for c in p.results]
+    assert [len(p.results) for p in pages] == [20, 0] and pages[0].has_more is False
+    assert len({c.pk for c in found}) == 20 and {c.city for c in found} == {"München"}
