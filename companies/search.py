@@ -12,9 +12,9 @@ A query is read as a person means it (docs/search.md):
 
 Ranking (:func:`_rank_sql`): the exact name (same words, and the form when one was named)
 first, then by similarity to the words with a bonus for the named form. Candidates: the
-companies whose words are exactly the query's, then those from the ordered posting lists
-(migration 0010; a single word or its completions without filters, shortest names first) or
-the full-text index (several words or filters). They are ranked in two blocks -- the first
+companies whose words are exactly the query's, then, shortest names first, those from the
+ordered posting lists (migration 0010; a single word or its completions, filters checked on
+the way) or the full-text index (several words). They are ranked in two blocks -- the first
 ``FIRST_BLOCK`` candidates, then the rest up to ``MAX_RESULTS`` -- so pages 1-10 rank 200
 candidates as before and pages 11-50 follow on without overlap or gaps; ``has_more`` says
 exactly whether the next page has results. PostgreSQL only.
