@@ -23,7 +23,6 @@ exactly whether the next page has results. PostgreSQL only.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.db import connection
@@ -270,21 +269,22 @@ def _posted(words: list[str], start: int, end: int,
 
 
 def _stream(qs: QuerySet[Company], groups: list[list[str]], start: int, end: int,
-            *, filtered: bool) -> tuple[str, list]:
-    """SQL for the ids of candidates ``start`` to ``end``: one group of words (a single
-    word, an unfinished word, a corrected word) reads the posting lists, with the filters
-    checked on the way; anything else intersects in the full-text index, where its rarest
-    word bounds the work."""
+            *, filtered: bool) -> tuple[str, list, bool]:
+    """SQL for the ids of candidates ``start`` to ``end``, and whether it applies every
+    condition of ``qs`` itself: one group of words (a single word, an unfinished word, a
+    corrected word) reads the posting lists, with the filters checked on the way (without
+    filters, the caller's ``qs`` drops blocked companies); anything else intersects in the
+    full-text index, where its rarest word bounds the work."""
     single = groups[0] if len(groups) == 1 else []
     if single and not any(w.isdigit() or w.endswith(":*") for w in single):
-        return _posted(single, start, end, qs if filtered else None)
+        return *_posted(single, start, end, qs if filtered else None), filtered
     matching = qs.extra(
         where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
         params=[_tsquery(groups)],
     ).order_by(  # a fixed order, so that the blocks neither overlap nor skip whatever plan
         Length("search_name"), "pk"  # each gets; shortest names first, as posting lists
     ).values_list("pk", flat=True)[start:end]
-    return matching.query.sql_with_params()
+    return *matching.query.sql_with_params(), True
 
 
 def _exact(needle: str, form: LegalForm | None) -> tuple[str, list]:
@@ -327,15 +327,6 @@ def _ranked_block(qs: QuerySet[Company], candidates: tuple[str, list], rank: tup
     return [], qs.filter(pk__in=RawSQL(*candidates)).count()  # the page is past this block
 
 
-def _any_after_first_block(qs: QuerySet[Company], groups: list[list[str]], *,
-                           filtered: bool) -> bool:
-    """Whether the candidates go on after the first block: one index probe, not a ranking."""
-    sql, params = _stream(qs, groups, FIRST_BLOCK, FIRST_BLOCK + 1, filtered=filtered)
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT EXISTS ({sql})", params)  # noqa: S608 - our own SQL
-        return cursor.fetchone()[0]
-
-
 def _matches(qs: QuerySet[Company], groups: list[list[str]], needle: str,
              form: LegalForm | None, offset: int, limit: int, *, filtered: bool
              ) -> tuple[list[Company], int]:
@@ -344,30 +335,30 @@ def _matches(qs: QuerySet[Company], groups: list[list[str]], needle: str,
     first FIRST_BLOCK candidates; the second the rest, without the exact names."""
     exact = _exact(needle, form)
     rank = _rank_sql(needle, form)
-    stream = _stream(qs, groups, 0, FIRST_BLOCK, filtered=filtered)
+    stream, params, complete = _stream(qs, groups, 0, FIRST_BLOCK, filtered=filtered)
     exact_ids = qs.extra(where=[exact[0]], params=exact[1]).values_list("pk", flat=True)
     exact_sql, exact_params = exact_ids[:MAX_RESULTS].query.sql_with_params()
-    first = (f"({stream[0]}) UNION ({exact_sql})", [*stream[1], *exact_params])
+    first = (f"({stream}) UNION ({exact_sql})", [*params, *exact_params])
+    rows, size = _ranked_block(qs, first, rank, offset, limit)
+    if offset + limit <= size or not size:
+        return rows, size
+    # The second block, when the candidates go on after the first: a stream that applies
+    # every condition itself and gave fewer than FIRST_BLOCK has ended (the usual case of
+    # a name); posting lists read without the filters are probed.
+    if complete and size < FIRST_BLOCK:
+        return rows, size
+    if not complete:
+        probe, probe_params, _ = _stream(qs, groups, FIRST_BLOCK, FIRST_BLOCK + 1,
+                                         filtered=filtered)
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT EXISTS ({probe})", probe_params)  # noqa: S608 - our SQL
+            if not cursor.fetchone()[0]:
+                return rows, size
+    later = _stream(qs, groups, FIRST_BLOCK, MAX_RESULTS, filtered=filtered)[:2]
     rest = qs.exclude(pk__in=RawSQL(exact_sql, exact_params))
-
-    def second(lo: int, n: int) -> tuple[list[Company], int]:
-        if not _any_after_first_block(qs, groups, filtered=filtered):
-            return [], 0  # the usual case of a name: no second block to rank
-        later = _stream(qs, groups, FIRST_BLOCK, MAX_RESULTS, filtered=filtered)
-        return _ranked_block(rest, later, rank, lo, n)
-
-    blocks: list[Callable[[int, int], tuple[list[Company], int]]] = [
-        lambda lo, n: _ranked_block(qs, first, rank, lo, n), second]
-    rows: list[Company] = []
-    start = seen = 0  # where the block starts in the result order
-    for block in blocks:
-        got, size = block(max(offset - start, 0), offset + limit - max(offset, start))
-        rows += got
-        start += size
-        seen += size
-        if start >= offset + limit or size == 0:
-            break
-    return rows, seen
+    more, more_size = _ranked_block(rest, later, rank, max(offset - size, 0),
+                                    offset + limit - max(offset, size))
+    return rows + more, size + more_size
 
 
 def _by_name(qs: QuerySet[Company], words: list[str], needle: str, form: LegalForm | None,
