@@ -14,10 +14,11 @@ Ranking (:func:`_rank_sql`): the exact name (same words, and the form when one w
 first, then by similarity to the words with a bonus for the named form. Candidates: the
 companies whose words are exactly the query's, then, shortest names first, those from the
 ordered posting lists (migration 0010; a single word or its completions, filters checked on
-the way) or the full-text index (several words). They are ranked in two blocks -- the first
-``FIRST_BLOCK`` candidates, then the rest up to ``MAX_RESULTS`` -- so pages 1-10 rank 200
-candidates as before and pages 11-50 follow on without overlap or gaps; ``has_more`` says
-exactly whether the next page has results. PostgreSQL only.
+the way) or the full-text index (several words; the matches it gives first). They are
+ranked in two blocks -- the first ``FIRST_BLOCK`` candidates, then the first
+``MAX_RESULTS`` without those -- so pages 1-10 rank 200 candidates as before and pages 11-50
+follow on without repeating a company; ``has_more`` says exactly whether the next page has
+results. PostgreSQL only.
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ from dataclasses import dataclass
 from django.db import connection
 from django.db.models import Q, QuerySet
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import Length
 from stdnum import lei as lei_number
 from stdnum.ch import uid as ch_uid
 
@@ -235,21 +235,21 @@ def _tsquery(groups: list[list[str]]) -> str:
     return " & ".join(g[0] if len(g) == 1 else "(" + " | ".join(g) + ")" for g in groups)
 
 
-def _posted(words: list[str], start: int, end: int,
-            qs: QuerySet[Company] | None = None) -> tuple[str, list]:
-    """Companies whose name contains any of ``words``, shortest names first, from the
-    ordered posting lists (migration 0010), positions ``start`` to ``end`` of that order:
-    the lists are merged in order (a Merge Append) and only their first ``end`` entries
-    read, however many names share the words, where GIN would collect them all. With the
-    filters of ``qs``, the merged lists are read in order, each company's row checked, as
-    far as ``end`` companies pass (a city filter: about twenty times as far)."""
+def _posted(words: list[str], end: int, qs: QuerySet[Company] | None = None
+            ) -> tuple[str, list]:
+    """The first ``end`` companies whose name contains any of ``words``, shortest names
+    first, from the ordered posting lists (migration 0010): the lists are merged in order
+    (a Merge Append) and only their first ``end`` entries read, however many names share
+    the words, where GIN would collect them all. With the filters of ``qs``, the merged
+    lists are read in order, each company's row checked, as far as ``end`` companies pass
+    (a city filter: about twenty times as far)."""
     if qs is None:
         one = ("(SELECT company_id, name_length FROM companies_searchposting WHERE word = %s "
                "ORDER BY name_length, company_id LIMIT %s)")
         sql = ("SELECT company_id FROM (SELECT DISTINCT company_id, name_length FROM ("
                + " UNION ALL ".join([one] * len(words)) + ") AS p "
-               "ORDER BY name_length, company_id LIMIT %s OFFSET %s) AS block")
-        return sql, [*(x for w in words for x in (w, end)), end - start, start]
+               "ORDER BY name_length, company_id LIMIT %s) AS block")
+        return sql, [*(x for w in words for x in (w, end)), end]
     # Read as far as needed, so no DISTINCT (it would collect whole lists): a name with
     # two of the words comes from the list of the first of them only.
     lists, params = [], []
@@ -264,26 +264,26 @@ def _posted(words: list[str], start: int, end: int,
     table = Company._meta.db_table
     sql = (f"SELECT block.company_id FROM ({' UNION ALL '.join(lists)}) AS block "  # noqa: S608
            f"JOIN {table} ON {table}.id = block.company_id WHERE {where} "
-           "ORDER BY block.name_length, block.company_id LIMIT %s OFFSET %s")
-    return sql, [*params, *where_params, end - start, start]
+           "ORDER BY block.name_length, block.company_id LIMIT %s")
+    return sql, [*params, *where_params, end]
 
 
-def _stream(qs: QuerySet[Company], groups: list[list[str]], start: int, end: int,
-            *, filtered: bool) -> tuple[str, list, bool]:
-    """SQL for the ids of candidates ``start`` to ``end``, and whether it applies every
+def _stream(qs: QuerySet[Company], groups: list[list[str]], end: int, *, filtered: bool
+            ) -> tuple[str, list, bool]:
+    """SQL for the ids of the first ``end`` candidates, and whether it applies every
     condition of ``qs`` itself: one group of words (a single word, an unfinished word, a
-    corrected word) reads the posting lists, with the filters checked on the way (without
-    filters, the caller's ``qs`` drops blocked companies); anything else intersects in the
-    full-text index, where its rarest word bounds the work."""
+    corrected word) reads the posting lists, shortest names first, with the filters
+    checked on the way (without filters, the caller's ``qs`` drops blocked companies);
+    anything else intersects in the full-text index, where its rarest word bounds the
+    work, and takes the first matches it meets (reading every match to order them made
+    two-word names twice as slow)."""
     single = groups[0] if len(groups) == 1 else []
     if single and not any(w.isdigit() or w.endswith(":*") for w in single):
-        return *_posted(single, start, end, qs if filtered else None), filtered
+        return *_posted(single, end, qs if filtered else None), filtered
     matching = qs.extra(
         where=["to_tsvector('simple', search_name) @@ to_tsquery('simple', %s)"],
         params=[_tsquery(groups)],
-    ).order_by(  # a fixed order, so that the blocks neither overlap nor skip whatever plan
-        Length("search_name"), "pk"  # each gets; shortest names first, as posting lists
-    ).values_list("pk", flat=True)[start:end]
+    ).values_list("pk", flat=True)[:end]
     return *matching.query.sql_with_params(), True
 
 
@@ -330,12 +330,14 @@ def _ranked_block(qs: QuerySet[Company], candidates: tuple[str, list], rank: tup
 def _matches(qs: QuerySet[Company], groups: list[list[str]], needle: str,
              form: LegalForm | None, offset: int, limit: int, *, filtered: bool
              ) -> tuple[list[Company], int]:
-    """Positions ``offset`` .. ``offset + limit`` of the result order (at most MAX_RESULTS)
-    and how many candidates were seen. The first block holds the exact names and the
-    first FIRST_BLOCK candidates; the second the rest, without the exact names."""
+    """Positions ``offset`` .. ``offset + limit`` of the result order and how many
+    candidates were seen. The first block holds the exact names and the first FIRST_BLOCK
+    candidates; the second the first MAX_RESULTS candidates without those of the first
+    block (exactly those: the same statement, so no company shows twice whatever order
+    the full-text index gives)."""
     exact = _exact(needle, form)
     rank = _rank_sql(needle, form)
-    stream, params, complete = _stream(qs, groups, 0, FIRST_BLOCK, filtered=filtered)
+    stream, params, complete = _stream(qs, groups, FIRST_BLOCK, filtered=filtered)
     exact_ids = qs.extra(where=[exact[0]], params=exact[1]).values_list("pk", flat=True)
     exact_sql, exact_params = exact_ids[:MAX_RESULTS].query.sql_with_params()
     first = (f"({stream}) UNION ({exact_sql})", [*params, *exact_params])
@@ -348,14 +350,14 @@ def _matches(qs: QuerySet[Company], groups: list[list[str]], needle: str,
     if complete and size < FIRST_BLOCK:
         return rows, size
     if not complete:
-        probe, probe_params, _ = _stream(qs, groups, FIRST_BLOCK, FIRST_BLOCK + 1,
-                                         filtered=filtered)
+        probe, probe_params, _ = _stream(qs, groups, FIRST_BLOCK + 1, filtered=filtered)
         with connection.cursor() as cursor:
-            cursor.execute(f"SELECT EXISTS ({probe})", probe_params)  # noqa: S608 - our SQL
+            cursor.execute(f"SELECT count(*) > %s FROM ({probe}) AS probe",  # noqa: S608
+                           [FIRST_BLOCK, *probe_params])
             if not cursor.fetchone()[0]:
                 return rows, size
-    later = _stream(qs, groups, FIRST_BLOCK, MAX_RESULTS, filtered=filtered)[:2]
-    rest = qs.exclude(pk__in=RawSQL(exact_sql, exact_params))
+    later = _stream(qs, groups, MAX_RESULTS, filtered=filtered)[:2]
+    rest = qs.exclude(pk__in=RawSQL(*first))
     more, more_size = _ranked_block(rest, later, rank, max(offset - size, 0),
                                     offset + limit - max(offset, size))
     return rows + more, size + more_size
