@@ -356,9 +356,9 @@ def _matches(qs: QuerySet[Company], groups: list[list[str]], needle: str,
                            [FIRST_BLOCK, *probe_params])
             if not cursor.fetchone()[0]:
                 return rows, size
-    later = _stream(qs, groups, MAX_RESULTS, filtered=filtered)[:2]
-    rest = qs.exclude(pk__in=RawSQL(*first))
-    more, more_size = _ranked_block(rest, later, rank, max(offset - size, 0),
+    later, later_params, _ = _stream(qs, groups, MAX_RESULTS, filtered=filtered)
+    second = (f"({later}) EXCEPT ({first[0]})", [*later_params, *first[1]])
+    more, more_size = _ranked_block(qs, second, rank, max(offset - size, 0),
                                     offset + limit - max(offset, size))
     return rows + more, size + more_size
 
