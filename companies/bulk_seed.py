@@ -21,7 +21,8 @@ from django.db import connection, transaction
 
 from config.timefmt import iso_ms
 
-from .demo_data import DemoCompany, demo_companies
+from .demo_data import BULK_SEED, DemoCompany, demo_companies
+from .places import place_key
 from .search import search_words_refresh
 from .search_text import search_name
 
@@ -72,7 +73,7 @@ def bulk_seed(*, total: int, start: int = 0, log: Callable[[str], None] = print)
     began = time.perf_counter()
     base_time = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
     done = start
-    generator = demo_companies(total, seed=11)
+    generator = demo_companies(total, seed=BULK_SEED)
     for _ in range(start):
         next(generator)
     _drop_search_indexes()
@@ -148,13 +149,13 @@ def _copy_chunk(chunk: list[DemoCompany], when: datetime) -> None:
         domains: list[tuple] = []
         with raw.copy(
             "COPY companies_company (id, public_id, country, name, search_name, legal_form, "
-            "status, city, record, created_at, updated_at, block_reason) FROM STDIN"
+            "status, city, city_key, record, created_at, updated_at, block_reason) FROM STDIN"
         ) as copy:
             for company_id, demo in zip(ids, chunk, strict=True):
                 copy.write_row((
                     company_id, _public_id(), demo.country, demo.name, search_name(demo.name),
                     demo.legal_form, demo.status, demo.address["city"],
-                    json.dumps(_envelopes(demo, stamp)), when, when, "",
+                    place_key(demo.address["city"]), json.dumps(_envelopes(demo, stamp)), when, when, "",
                 ))
                 company_identifiers, domain = _derived(demo, company_id, when)
                 identifiers.extend(company_identifiers)

@@ -51,6 +51,8 @@ ROLES = {"GmbH": "managing_director", "UG": "managing_director", "FlexCo": "mana
          "AG": "board_member", "KG": "partner", "OHG": "partner", "OG": "partner",
          "GmbH & Co. KG": "managing_director"}
 TLD = {"DE": "de", "AT": "at", "CH": "ch"}
+# The sequence bulk seeding writes (tests/companies/search_quality builds its queries on it).
+BULK_SEED = 11
 
 
 @dataclass

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import ipaddress
 import re
+from urllib.parse import urlsplit
 
 import idna
 from publicsuffixlist import PublicSuffixList
@@ -99,18 +100,33 @@ def _refuse_obvious_non_names(text: str) -> None:
     if _SCHEME.match(text) or any(ch in text for ch in "/?#\\"):
         raise InvalidDomain(
             "Give a bare domain name such as example.de, not a URL "
-            "(no scheme, path, query or fragment)."
+            f"(no scheme, path, query or fragment){_send(text)}."
         )
     if "@" in text:
         raise InvalidDomain("A domain name must not contain user information ('@').")
     if "[" in text or "]" in text:
         raise InvalidDomain("IP addresses are not accepted; give a domain name such as example.de.")
     if ":" in text:
-        raise InvalidDomain("A domain name must not contain a port (':').")
+        raise InvalidDomain(f"A domain name must not contain a port (':'){_send(text)}.")
     if "*" in text:
         raise InvalidDomain("Wildcards ('*') are not accepted in domain names.")
     if "_" in text:
         raise InvalidDomain("Underscores are not allowed in domain names.")
+
+
+def _send(text: str) -> str:
+    """': send <name>' when a URL or a name with a port holds an acceptable domain name,
+    so the caller knows what to send instead; '' otherwise."""
+    try:
+        host = urlsplit(text if "//" in text else "//" + text).hostname
+    except ValueError:
+        return ""
+    if not host or any(ch in host for ch in "/?#\\:@[]"):
+        return ""  # nothing plainer inside (and no second round of this check)
+    try:
+        return f": send {normalise_domain(host)}"
+    except InvalidDomain:
+        return ""
 
 
 def _to_ascii(text: str) -> str:

@@ -163,15 +163,26 @@ def domain_name(raw: str) -> str:
         raise InvalidRequest(str(exc)) from exc
 
 
+def _known_site(name: str) -> Domain | None:
+    """The domain as known, else its ``www.`` twin (``www.x.de`` for ``x.de`` and back):
+    one site when only one of the two names is known. Other subdomains stay distinct."""
+    twin = name.removeprefix("www.") if name.startswith("www.") else f"www.{name}"
+    known = {d.name: d for d in Domain.objects.filter(
+        name__in=[name, twin]).select_related("company")}
+    domain = known.get(name) or known.get(twin)  # a blocked name is not served by its twin
+    return None if domain is None or domain.blocked_at is not None else domain
+
+
 def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
     """CONTRACT domain result and its cost: 1 when assigned, 0 when known but unassigned.
-    A never-seen or blocked domain is :class:`NotFound`."""
+    ``domain`` is the name asked for, ``known_as`` the name the service knows the site
+    under (its ``www.`` twin when only that is known). A never-seen or blocked domain is
+    :class:`NotFound`."""
     name = domain_name(raw)
-    domain = Domain.objects.filter(name=name, blocked_at__isnull=True).select_related(
-        "company"
-    ).first()
+    domain = _known_site(name)
     if domain is None:
         raise NotFound(f"The domain {name!r} is not known.")
+    known_as = {"known_as": domain.name}
     company = domain.company
     if company is None or company.blocked_at is not None:
         return (
@@ -180,6 +191,7 @@ def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
                 "company": None,
                 "link_status": None,
                 "justification": "The domain is known but not assigned to any company.",
+                **known_as,
             },
             0,
         )
@@ -193,6 +205,7 @@ def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
                 "as_of": iso_ms(domain.as_of),
             },
             "justification": domain.justification,
+            **known_as,
         },
         1,
     )

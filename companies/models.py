@@ -68,6 +68,8 @@ class Company(models.Model):
     legal_form = models.CharField(max_length=40, blank=True)
     status = models.CharField(max_length=20, blank=True)
     city = models.CharField(max_length=100, blank=True)
+    # companies.places.place_key(city): what the search filter ``city`` compares.
+    city_key = models.CharField(max_length=100, blank=True, default="")
     record = models.JSONField(default=dict)
     blocked_at = models.DateTimeField(null=True, blank=True)
     block_reason = models.TextField(blank=True)
@@ -78,7 +80,11 @@ class Company(models.Model):
 
     class Meta:
         verbose_name_plural = "companies"
-        indexes = [models.Index(fields=["country", "city"])]
+        indexes = [
+            models.Index(fields=["country", "city"]),
+            # a legal form alone as the query: the companies of that form by name (search)
+            models.Index(fields=["legal_form", "name", "id"], name="company_form_name"),
+        ]
 
     def save(self, *args: object, **kwargs: object) -> None:
         if not self.public_id:

@@ -10,19 +10,11 @@ from stdnum.ch import uid as ch_uid
 
 from config.errors import InvalidRequest
 
+from .places import court_name
+
 _DE_NUMBER = re.compile(r"^(HRA|HRB|GNR|GSR|PR|VR)\s*(\d{1,7})(?:\s+[A-Z]{1,3})?$")
 _DE_KIND = {"HRA": "HRA", "HRB": "HRB", "GNR": "GnR", "GSR": "GsR", "PR": "PR", "VR": "VR"}
 _AT_NUMBER = re.compile(r"^(?:FN\s*)?(\d{1,6})\s*([A-Za-z])$")
-# Courts that print a district for Berlin: the register court is Charlottenburg.
-_COURT_ALIASES = {
-    "berlin": "Charlottenburg",
-    "berlin-charlottenburg": "Charlottenburg",
-    "berlin (charlottenburg)": "Charlottenburg",
-    "charlottenburg": "Charlottenburg",
-    "frankfurt": "Frankfurt am Main",
-    "frankfurt/main": "Frankfurt am Main",
-    "frankfurt a.m.": "Frankfurt am Main",
-}
 _COURT_TEXT = re.compile(r"^[A-Za-zÄÖÜäöüß .()/\-]{2,60}$")
 
 
@@ -44,9 +36,9 @@ def _court(raw: str) -> str:
     text = " ".join(raw.replace("Amtsgericht", "").split()).strip()
     if not _COURT_TEXT.match(text):
         raise InvalidRequest(f"{raw!r} is not a register court (e.g. 'München').")
-    alias = _COURT_ALIASES.get(text.lower())
-    if alias:
-        return alias
+    known = court_name(text)  # any spelling, exonym or short form of a register court
+    if known:
+        return known
     return " ".join(part[:1].upper() + part[1:] for part in text.split(" "))
 
 

@@ -22,6 +22,7 @@ from config.timefmt import iso_ms
 from webhooks.events import event_company_changed, event_domain_linked
 
 from .models import RECORD_FIELDS, Company, Domain, FieldChange, Identifier, Observation, Source
+from .places import court_name, place_key
 from .search import search_words_add, search_words_add_many
 from .search_text import search_name
 
@@ -40,7 +41,12 @@ class Statement:
 
 
 def register_key(register: dict[str, str]) -> str:
-    return f"{register['country']}/{register['court']}/{register['number']}"
+    """The canonical ``DE/<court>/<number>`` of a stated register entry: a German court
+    under its CONTRACT name however it was spelt (the key lookups compare)."""
+    court = register["court"]
+    if register["country"] == "DE":
+        court = court_name(court) or court
+    return f"{register['country']}/{court}/{register['number']}"
 
 
 def _identifiers(values: dict[str, Any]) -> list[tuple[str, str, str]]:
@@ -242,6 +248,7 @@ def _copy_indexed_columns(company: Company) -> None:
     company.legal_form = value("legal_form") or ""
     company.status = value("status") or ""
     company.city = ((value("address") or {}).get("city")) or ""
+    company.city_key = place_key(company.city)
     company.country = value("country") or company.country
 
 

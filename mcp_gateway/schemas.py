@@ -77,6 +77,7 @@ class RefreshJob(TypedDict):
 
 class DomainResult(TypedDict):
     domain: str
+    known_as: NotRequired[str]
     company: CompanyRef | None
     link_status: Literal["claimed", "verified", "disputed", "impersonation"] | None
     justification: str

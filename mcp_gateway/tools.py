@@ -54,8 +54,11 @@ async def search_companies(
         str,
         Field(
             description=(
-                "Company name (or part of it, typos and umlaut spellings are tolerated) or an "
-                "identifier such as 'HRB 12345', a VAT id or a LEI. Persons cannot be searched."
+                "Company name or part of it, with or without its legal form ('Steiner AG', "
+                "'Müller Gesellschaft mit beschränkter Haftung': the form ranks its companies "
+                "first; typos and umlaut spellings are tolerated), a legal form alone, or an "
+                "identifier in any notation: register number ('HRB 12345', 'FN 123456a'), VAT "
+                "id, LEI, Swiss UID ('CHE-123.456.789'). Persons cannot be searched."
             ),
             min_length=2,
             max_length=200,
@@ -67,7 +70,8 @@ async def search_companies(
     ] = None,
     city: Annotated[
         str | None,
-        Field(description="Only companies seated in this city (exact name, e.g. 'München').",
+        Field(description="Only companies seated in this city, in any spelling: 'München', "
+                          "'Muenchen', 'Munich'; 'Zurich'; 'Frankfurt' (am Main).",
               min_length=1, max_length=100),
     ] = None,
     limit: Annotated[
@@ -77,7 +81,8 @@ async def search_companies(
 ) -> Annotated[CallToolResult, schemas.SearchResult]:
     """Find companies in Germany, Austria and Switzerland by name or identifier.
 
-    Returns up to `limit` (max 10) best matches, each with id, name, legal form, status,
+    A legal form in the query ranks companies of that form first and the exact full name
+    comes first. Returns up to `limit` (max 10) best matches, each with id, name, legal form, status,
     country, register entry, address, VAT id and LEI where known, plus `sources` (field ->
     "<origin>, <date>"), and `has_more`. Use get_company with a result's `id` for the full
     record (representatives, domains, contact data).
@@ -108,7 +113,8 @@ async def get_company(
         str | None,
         Field(
             description=(
-                "Register entry as '<country>/<court>/<number>': 'DE/München/HRB 12345', "
+                "Register entry as '<country>/<court>/<number>': 'DE/München/HRB 12345' (the "
+                "court in any spelling: 'Muenchen', 'Munich'; 'Berlin' for Charlottenburg), "
                 "'DE/Charlottenburg/HRA 678'; Austria and Switzerland use '-' as court: "
                 "'AT/-/FN 123456a', 'CH/-/CHE-123.456.789'."
             ),
@@ -187,7 +193,8 @@ def _company_by(kind: str, value: str, prefetched: tuple | None = None):
 async def lookup_domain(
     domain: Annotated[
         str,
-        Field(description="A domain name such as 'muster-software.de' (no URL, no path).",
+        Field(description="A domain name such as 'muster-software.de' (no URL, no path; "
+                          "'www.' optional when the site is known under one name only).",
               min_length=1, max_length=300),
     ],
     refresh: Annotated[
@@ -199,8 +206,9 @@ async def lookup_domain(
     """Which company operates a website? Looks up a domain.
 
     Returns `company` ({id, name} or null when the domain is known but assigned to no
-    company), `link_status` (claimed: the site names the company; verified: a register
-    confirms it; disputed; impersonation), `justification` and `sources`. With
+    company), `known_as` (the name the site is known under: the domain or its `www.` twin),
+    `link_status` (claimed: the site names the company; verified: a register confirms it;
+    disputed; impersonation), `justification` and `sources`. With
     `refresh`, also a `refresh` job ({job_id, status}) that re-reads the site in the
     background (also for a domain not known yet); ask again later for its result.
     Costs 1 credit (0 when the domain is assigned to no company); `refresh` adds 5 credits
@@ -220,6 +228,7 @@ async def lookup_domain(
         envelope = body["link_status"]
         answer: dict[str, Any] = {
             "domain": body["domain"],
+            **({"known_as": body["known_as"]} if "known_as" in body else {}),
             "company": body["company"],
             "link_status": envelope["value"] if envelope else None,
             "justification": body["justification"],

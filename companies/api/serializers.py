@@ -151,7 +151,11 @@ RelationsSerializer = inline_serializer(
 DomainSerializer = inline_serializer(
     name="DomainResult",
     fields={
-        "domain": serializers.CharField(),
+        "domain": serializers.CharField(help_text="the domain asked for, normalised"),
+        "known_as": serializers.CharField(
+            help_text="the name the site is known under: the domain itself, or its www. "
+            "twin (www.x.de for x.de and back) when only that one is known"
+        ),
         "company": inline_serializer(
             name="DomainCompany",
             fields={"id": serializers.CharField(), "name": serializers.CharField()},

@@ -41,18 +41,31 @@ class CompanySearchView(APIView):
     @extend_schema(
         operation_id="companies_search",
         summary="Search companies by name or identifier (1 credit per page; 0 when no hits)",
-        description="Matches company names (tolerant of umlaut spellings, ß/ss, legal-form "
-        "suffixes, word order and small typos) and identifiers (VAT id, register number, "
-        "LEI). Never searches persons. 20 results per page.",
+        description="Matches company names and identifiers, never persons (docs/search.md). "
+        "Identifiers in any notation find their company: VAT ids in any spacing, LEIs, Swiss "
+        "UIDs (`CHE-123.456.789`, `CHE123456789`, with or without MWST), register numbers "
+        "(`HRB 12345`, `FN 123456a`). A legal form in the query, in any common spelling "
+        "(`GmbH`, `Gesellschaft mit beschränkter Haftung`, `AG`, `UG`, `e.K.`, `GmbH & Co. "
+        "KG`, `Ges.m.b.H.`), ranks companies of that form first; the exact full name is the "
+        "first hit. A legal form alone lists the companies of that form by name. Names are "
+        "tolerant of umlaut spellings, ß/ss, word order, unfinished last words and small "
+        "typos. 20 results per page, pages 1 to 50 (at most 1,000 results): `has_more` is "
+        "true exactly when the next page has results; a page after the last is empty.",
         parameters=[
-            OpenApiParameter("q", str, required=True, description="name or identifier"),
+            OpenApiParameter("q", str, required=True,
+                             description="name (with or without legal form), legal form, or "
+                             "identifier; 2 to 200 characters"),
             OpenApiParameter("country", str, enum=["DE", "AT", "CH"]),
-            OpenApiParameter("city", str),
-            OpenApiParameter("legal_form", str, description="e.g. GmbH, AG, KG"),
+            OpenApiParameter("city", str, description="seat of the company in any case and "
+                             "spelling: ä/ae, ö/oe, ü/ue, ß/ss, exonyms (Munich, Cologne, Vienna, "
+                             "Zurich, Geneva) and unambiguous short forms (Frankfurt for "
+                             "Frankfurt am Main)"),
+            OpenApiParameter("legal_form", str, description="a legal form in any spelling the "
+                             "query takes, e.g. GmbH, gesmbh, AG, Aktiengesellschaft, KG"),
             OpenApiParameter(
                 "status", str, enum=["active", "in_liquidation", "insolvent", "dissolved"]
             ),
-            OpenApiParameter("page", int, description="1-based, at most 50"),
+            OpenApiParameter("page", int, description="1-based, 1 to 50"),
         ],
         responses={200: s.SearchPageSerializer, **ERRORS},
     )
@@ -144,6 +157,9 @@ class DomainView(APIView):
     @extend_schema(
         operation_id="domain_get",
         summary="Company behind a domain, with link status (1 credit; 0 when unassigned)",
+        description="`www.x.de` and `x.de` are the same site when only one of them is known "
+        "(`known_as` names the one that is); other subdomains stay distinct. A URL or a name "
+        "with a scheme, path or port answers 400 with a message naming the domain to send.",
         responses={200: s.DomainSerializer, **ERRORS},
     )
     def get(self, request: Request, domain: str) -> Response:
@@ -158,7 +174,8 @@ class RegisterView(APIView):
     @extend_schema(
         operation_id="register_get",
         summary="Company by register entry (1 credit; 202 + retrieval job when unknown)",
-        description="DE: court = the Amtsgericht's place name, number with its kind "
+        description="DE: court = the Amtsgericht's place name in any common spelling "
+        "(`München`, `Muenchen`, `Munich`; `Berlin` for Charlottenburg), number with its kind "
         "(`HRB 12345`, URL-encoded). AT: `AT/-/FN 123456a`. CH: `CH/-/CHE-123.456.789`. "
         "An unknown entry answers 202 with a throttled register retrieval job (free); an "
         "entry supported only by sources that may not be redistributed answers 404.",

@@ -164,6 +164,7 @@ def test_domain_assigned_costs_one_and_names_company_and_link(api):
     assert response.status_code == 200 and remaining(response) == 249
     assert response.json() == {
         "domain": "muster-software.de",
+        "known_as": "muster-software.de",
         "company": {"id": company.public_id, "name": "Muster Software GmbH"},
         "link_status": {"value": "claimed", "source": "imprint https://muster-software.de/impressum",
                         "as_of": "2026-03-01T00:00:00.000Z"},

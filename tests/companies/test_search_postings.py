@@ -64,14 +64,16 @@ def test_truncating_companies_empties_the_postings():
         assert cursor.fetchone()[0] == 0
 
 
-def test_a_word_in_more_names_than_candidates_ranks_the_closest_names_first(monkeypatch):
-    monkeypatch.setattr(search, "FTS_CANDIDATES", 5)
+def test_a_word_in_more_names_than_the_first_block_ranks_the_closest_names_first(monkeypatch):
+    monkeypatch.setattr(search, "FIRST_BLOCK", 5)
     for i in range(12):
         make_company(name=f"Kranbau Nord Süd Ost West {i} GmbH")
+    make_company(name="Kranbau Nord GmbH")
     make_company(name="Kranbau GmbH")  # the newest row: last in the table
     found = search_companies(q="Kranbau")
-    assert [c.name for c in found.results][0] == "Kranbau GmbH"
-    assert len(found.results) == 5 and found.has_more is False  # bounded by the candidates
+    assert [c.name for c in found.results][:2] == ["Kranbau GmbH", "Kranbau Nord GmbH"]
+    # the candidates after the first block follow on the same page, none twice
+    assert len({c.pk for c in found.results}) == 14 and found.has_more is False
 
 
 def test_pages_of_a_single_word_neither_overlap_nor_lose_a_company():

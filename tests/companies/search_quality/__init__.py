@@ -1,0 +1,1 @@
+"""The search-quality set: queries people type over the bulk-seeded demo companies."""
