@@ -1,3 +1,6 @@
+"""Routes: the API under ``/v1``, health, docs, admin, portal; everything else below an API
+prefix (``/v1``, ``/V1``, ``/v2``, ``/mcp`` reaching Django) is a JSON 404."""
+
 from django.contrib import admin
 from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
@@ -22,7 +25,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("portal/", include("portal.urls")),
     path("", include("portal.site_urls")),
-    re_path(r"^v1/.*$", errors.unknown_route),
+    re_path(r"^(?:[vV]\d+|[mM][cC][pP])(?:/.*)?$", errors.unknown_route),  # no (?i): reverse()
 ]
 
 handler400 = errors.handler400
