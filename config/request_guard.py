@@ -6,8 +6,9 @@ One rule set for both doors (the Django middleware for ``/v1``, the ASGI guard f
 - a path, query string or header value with a NUL byte, or a path or query string that is
   not UTF-8, is 400 ``invalid_request``;
 - a body over the door's limit is 413 ``payload_too_large`` naming the limit;
-- a body that is not UTF-8, holds a NUL byte or the JSON escape ``\\u0000``, or nests
-  arrays/objects deeper than :data:`MAX_DEPTH` is 400 ``invalid_request``.
+- a body that is not UTF-8, holds a NUL byte, the JSON escape ``\\u0000`` or an unpaired
+  surrogate escape (``\\ud800``: no UTF-8 text can hold it), or nests arrays/objects
+  deeper than :data:`MAX_DEPTH` is 400 ``invalid_request``.
 
 Deep nesting is refused before any JSON parser sees it: Python's parser recurses and fails
 with ``RecursionError`` some thousand levels down, and walking such a value recurses again.
@@ -28,10 +29,14 @@ MAX_BODY_BYTES = 4 * 1024 * 1024
 #: needs 4 levels, the deepest /v1 body 3.
 MAX_DEPTH = 32
 
-# A JSON string (quotes included) and the JSON escape of U+0000: an odd run of backslashes
-# followed by u0000 (an even run is escaped backslashes followed by plain text).
+# A JSON string (quotes included), and escapes: ``\u`` after an odd run of backslashes is
+# an escape (after an even run it is escaped backslashes followed by plain text).
 _JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_NUL_ESCAPE = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")
+_ESCAPED = rb"((?<!\\)(?:\\\\)*)\\u"
+_NUL_ESCAPE = re.compile(_ESCAPED + rb"0000")
+# UTF-16 surrogates: a pair stands for one character; alone, no text can hold it.
+_SURROGATE_PAIR = re.compile(_ESCAPED + rb"[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+_SURROGATE = re.compile(_ESCAPED + rb"[dD][89a-fA-F][0-9a-fA-F]{2}")
 _NOT_BRACKET = re.compile(rb"[^\[\]{}]+")
 _OPENING = frozenset(b"[{")
 
@@ -97,6 +102,8 @@ def body_problem(body: bytes) -> ApiError | None:
         return problem
     if _NUL_ESCAPE.search(body):
         return InvalidRequest("The request body contains a NUL character (\\u0000).")
+    if _SURROGATE.search(_SURROGATE_PAIR.sub(rb"\1", body)):
+        return InvalidRequest("The request body contains an unpaired UTF-16 surrogate escape.")
     if nesting_depth(body) > MAX_DEPTH:
         return InvalidRequest(f"The request body nests deeper than {MAX_DEPTH} levels.")
     return None
