@@ -11,7 +11,7 @@ import pytest
 
 from config.request_guard import MAX_DEPTH
 
-from .rpc import ACCEPT, LEGACY, call_tool, post, request, tool_error_code
+from .rpc import ACCEPT, LEGACY, call_tool, request, tool_error_code
 from .test_http_layer import allowance_used, any_company_id, usage
 
 TOOLS_LIST = json.dumps(request("tools/list", {})).encode()
