@@ -6,13 +6,15 @@ from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
 
 from . import errors, health, metrics
+from .openapi import SCHEMA_SETTINGS
 
 v1 = [
     path("", include("companies.api.urls")),
     path("", include("webhooks.api.urls")),
     path("", include("billing.urls")),
     path("", include("jobs.api.urls")),
-    path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
+    path("openapi.json", SpectacularJSONAPIView.as_view(custom_settings=SCHEMA_SETTINGS),
+         name="openapi"),
 ]
 
 urlpatterns = [
