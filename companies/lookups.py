@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.models import BooleanField, ExpressionWrapper, Q
 from stdnum import lei as lei_checker
 
 from config.errors import InvalidRequest, NotFound
@@ -60,17 +61,25 @@ def company_by_public_id(public_id: str) -> Company:
     return Company.from_db(db.alias, names, row)
 
 
+def identifiers_shown(kind: str, value: str) -> list[Identifier]:
+    """Every row of this identifier (source and company loaded), each marked ``shown`` when
+    a redistributable source states it for a visible company."""
+    return list(
+        Identifier.objects.filter(kind=kind, value=value).select_related("source", "company")
+        .annotate(shown=ExpressionWrapper(
+            visible_q("company__") & Q(source__redistributable=True), output_field=BooleanField()))
+    )
+
+
 def _by_identifier(kind: str, value: str, label: str) -> Company | None:
     """The company a redistributable source names for this identifier. ``None`` when no
     source at all knows it; :class:`NotFound` when only non-redistributable sources (or
-    only blocked companies) support it."""
-    rows = list(
-        Identifier.objects.filter(kind=kind, value=value).select_related("source", "company")
-    )
+    only companies nobody may see) support it."""
+    rows = identifiers_shown(kind, value)
     if not rows:
         return None
     for row in rows:
-        if row.source.redistributable and row.company.blocked_at is None:
+        if row.shown:
             return row.company
     raise NotFound(f"No company with {label} {value!r}.")
 

@@ -24,6 +24,7 @@ from stdnum.ch import vat as ch_vat
 from config.errors import InvalidRequest, NotFound, UpstreamUnavailable
 from config.timefmt import iso_ms
 
+from .lookups import identifiers_shown
 from .models import Identifier, VatCheck
 from .records import attribution_of, company_summary
 from .sources.base import InvalidRequest as ViesInputRefused
@@ -127,13 +128,7 @@ def vat_answer(raw: str) -> dict[str, Any]:
 
 
 def _vat_result(vat_id: str) -> dict[str, Any]:
-    rows = [
-        row
-        for row in Identifier.objects.filter(kind=Identifier.VAT, value=vat_id).select_related(
-            "source", "company"
-        )
-        if row.source.redistributable and row.company.blocked_at is None
-    ]
+    rows = [row for row in identifiers_shown(Identifier.VAT, vat_id) if row.shown]
     company = rows[0].company if rows else None
     confirming = [row for row in rows if row.source.confirms_vat]
     if confirming:
