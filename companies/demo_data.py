@@ -1,5 +1,7 @@
 """Realistic, fictional DE/AT/CH companies for demos and benchmarks: names with legal
-forms, addresses, register numbers, VAT ids and LEIs with valid check digits, domains."""
+forms, addresses, register numbers, VAT ids and LEIs with valid check digits, domains.
+Each company's city, postal code and telephone area code belong together (a company in
+Hamburg has a Hamburg postal code and an 040 number)."""
 
 from __future__ import annotations
 
@@ -33,15 +35,41 @@ LAST = ["Berger", "Vogel", "Fuchs", "Roth", "Beck", "Lorenz", "Kaiser", "Sommer"
 STREETS = ["Hauptstraße", "Bahnhofstraße", "Industriestraße", "Gartenweg", "Lindenallee",
            "Marktplatz", "Schillerstraße", "Goethestraße", "Ringstraße", "Am Hafen",
            "Mühlweg", "Feldstraße", "Bergstrasse", "Seestrasse", "Dorfstrasse"]
-DE_COURTS = [("Charlottenburg", "Berlin", "10"), ("München", "München", "80"),
-             ("Hamburg", "Hamburg", "20"), ("Köln", "Köln", "50"),
-             ("Frankfurt am Main", "Frankfurt am Main", "60"), ("Stuttgart", "Stuttgart", "70"),
-             ("Düsseldorf", "Düsseldorf", "40"), ("Leipzig", "Leipzig", "04"),
-             ("Hannover", "Hannover", "30"), ("Nürnberg", "Nürnberg", "90")]
-AT_CITIES = [("Wien", "1010"), ("Graz", "8010"), ("Linz", "4020"), ("Salzburg", "5020"),
-             ("Innsbruck", "6020"), ("Klagenfurt", "9020")]
-CH_CITIES = [("Zürich", "8001"), ("Bern", "3011"), ("Basel", "4051"), ("Luzern", "6003"),
-             ("St. Gallen", "9000"), ("Winterthur", "8400")]
+
+
+
+@dataclass(frozen=True)
+class Place:
+    """A seat: its register court (DE), city, postal codes (lowest, highest) and the
+    telephone area code without the leading 0."""
+
+    court: str
+    city: str
+    postal_codes: tuple[int, int]
+    area_code: str
+
+
+DE_PLACES = [Place("Charlottenburg", "Berlin", (10115, 14199), "30"),
+             Place("München", "München", (80331, 81929), "89"),
+             Place("Hamburg", "Hamburg", (20095, 22769), "40"),
+             Place("Köln", "Köln", (50667, 51149), "221"),
+             Place("Frankfurt am Main", "Frankfurt am Main", (60306, 60599), "69"),
+             Place("Stuttgart", "Stuttgart", (70173, 70629), "711"),
+             Place("Düsseldorf", "Düsseldorf", (40210, 40629), "211"),
+             Place("Leipzig", "Leipzig", (4103, 4357), "341"),
+             Place("Hannover", "Hannover", (30159, 30669), "511"),
+             Place("Nürnberg", "Nürnberg", (90402, 90491), "911")]
+AT_PLACES = [Place("-", "Wien", (1010, 1230), "1"), Place("-", "Graz", (8010, 8055), "316"),
+             Place("-", "Linz", (4020, 4040), "732"), Place("-", "Salzburg", (5020, 5026), "662"),
+             Place("-", "Innsbruck", (6020, 6080), "512"),
+             Place("-", "Klagenfurt", (9020, 9073), "463")]
+CH_PLACES = [Place("-", "Zürich", (8001, 8099), "44"), Place("-", "Bern", (3001, 3030), "31"),
+             Place("-", "Basel", (4001, 4059), "61"), Place("-", "Luzern", (6003, 6015), "41"),
+             Place("-", "St. Gallen", (9000, 9016), "71"),
+             Place("-", "Winterthur", (8400, 8411), "52")]
+COUNTRY_CODES = {"DE": "49", "AT": "43", "CH": "41"}
+# Digits of a national number after the trunk 0 (area code + subscriber number).
+NATIONAL_DIGITS = {"DE": 10, "AT": 9, "CH": 9}
 DE_FORMS = ["GmbH"] * 6 + ["UG", "AG", "KG", "GmbH & Co. KG", "OHG", "e.K."]
 AT_FORMS = ["GmbH"] * 5 + ["AG", "KG", "OG", "e.U.", "FlexCo"]
 CH_FORMS = ["AG"] * 4 + ["GmbH"] * 3 + ["Genossenschaft", "Einzelunternehmen"]
@@ -97,6 +125,15 @@ def ch_uid_number(rng: random.Random) -> str:
             return f"CHE-{digits[0:3]}.{digits[3:6]}.{digits[6:9]}"
 
 
+def demo_phone(rng: random.Random, country: str, place: Place) -> str:
+    """An E.164 number in the place's area: the subscriber part never starts with 0 or 1
+    (those dial a trunk or a service)."""
+    digits = NATIONAL_DIGITS[country] - len(place.area_code)
+    subscriber = rng.choice("23456789") + str(rng.randint(0, 10 ** (digits - 1) - 1)).zfill(
+        digits - 1)
+    return f"+{COUNTRY_CODES[country]}{place.area_code}{subscriber}"
+
+
 def lei(rng: random.Random) -> str:
     alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
     base = "5299" + "00" + "".join(rng.choice(alphabet) for _ in range(12))
@@ -115,25 +152,23 @@ def demo_companies(count: int, *, seed: int = 7) -> Iterator[DemoCompany]:
             base = f"{base} {i}"
         name = f"{base} {suffix}".strip()
         street = f"{rng.choice(STREETS)} {rng.randint(1, 180)}"
+        place = rng.choice({"DE": DE_PLACES, "AT": AT_PLACES, "CH": CH_PLACES}[country])
+        city, width = place.city, 5 if country == "DE" else 4
+        postal_code = str(rng.randint(*place.postal_codes)).zfill(width)
         if country == "DE":
-            court, city, plz = rng.choice(DE_COURTS)
             kind = "HRA" if form in ("KG", "GmbH & Co. KG", "OHG", "e.K.") else "HRB"
-            register = {"country": "DE", "court": court, "number": f"{kind} {rng.randint(1000, 250000)}"}
-            postal_code = plz + f"{rng.randint(100, 999)}"
+            register = {"country": "DE", "court": place.court,
+                        "number": f"{kind} {rng.randint(1000, 250000)}"}
             vat = de_vat(rng)
-            phone = f"+49{rng.choice(['30', '89', '40', '221', '69', '711'])}{rng.randint(1000000, 9999999)}"
         elif country == "AT":
-            city, postal_code = rng.choice(AT_CITIES)
             fn = f"FN {rng.randint(10000, 599999)}{rng.choice('abdfghikmpstvwxyz')}"
             register = {"country": "AT", "court": "-", "number": fn}
             vat = _at_vat(str(rng.randint(1_000_000, 9_999_999)))
-            phone = f"+43{rng.choice(['1', '316', '732', '662'])}{rng.randint(100000, 9999999)}"
         else:
-            city, postal_code = rng.choice(CH_CITIES)
             uid = ch_uid_number(rng)
             register = {"country": "CH", "court": "-", "number": uid}
             vat = uid.replace("-", "").replace(".", "") + "MWST"
-            phone = f"+41{rng.choice(['44', '31', '61', '41'])}{rng.randint(1000000, 9999999)}"
+        phone = demo_phone(rng, country, place)
         if form in ("e.K.", "e.U.", "Einzelunternehmen") and rng.random() < 0.5:
             register = None if form == "Einzelunternehmen" else register
         role = ROLES.get(form)

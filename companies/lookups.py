@@ -9,44 +9,50 @@ from datetime import datetime
 from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.models import BooleanField, ExpressionWrapper, Q
 from stdnum import lei as lei_checker
 
 from config.errors import InvalidRequest, NotFound
 from config.timefmt import iso_ms
 
 from .domains import InvalidDomain, normalise_domain
-from .models import Company, Domain, FieldChange, Identifier, Relation
-from .records import company_summary
+from .models import Company, Domain, FieldChange, Identifier, Relation, visible_q
+from .records import attribution_of, company_summary
 from .registers import RegisterRef
 
 _lookup_plans: weakref.WeakKeyDictionary[Any, tuple] = weakref.WeakKeyDictionary()
+_ID_MARK = "\x00public id\x00"  # stands for the id in the compiled lookup; no id has NUL
 
 
 def _lookup_plan(db: Any) -> tuple:
     """``Company.objects.visible().filter(public_id=…)`` compiled once per database
-    connection wrapper (one per thread): its SQL, field names and the converters Django would
-    apply to a row. This lookup is behind every company call and the hottest query of the
-    service; building the queryset each time (or ``raw()``, which re-reads the cursor's
-    columns on every call) cost several times what running it did (docs/performance.md)."""
+    connection wrapper (one per thread): its SQL, its parameters with the place of the
+    public id, field names and the converters Django would apply to a row. This lookup is
+    behind every company call and the hottest query of the service; building the queryset
+    each time (or ``raw()``, which re-reads the cursor's columns on every call) cost several
+    times what running it did (docs/performance.md)."""
     plan = _lookup_plans.get(db)
     if plan is None:
-        compiler = Company.objects.visible().filter(public_id="?").query.get_compiler(
+        compiler = Company.objects.visible().filter(public_id=_ID_MARK).query.get_compiler(
             connection=db)
         sql, params = compiler.as_sql()
-        assert list(params) == ["?"], params  # one parameter: the public id
+        params = list(params)
+        assert params.count(_ID_MARK) == 1, params  # one parameter is the public id
         columns = [column for column, _, _ in compiler.select]
-        plan = (sql, [column.target.attname for column in columns], compiler,
+        plan = (sql, params, params.index(_ID_MARK),
+                [column.target.attname for column in columns], compiler,
                 compiler.get_converters(columns))
         _lookup_plans[db] = plan
     return plan
 
 
 def company_by_public_id(public_id: str) -> Company:
-    """A visible (not blocked) company or :class:`NotFound`."""
+    """A visible company (``Company.objects.visible()``) or :class:`NotFound`."""
     db = connections[DEFAULT_DB_ALIAS]
-    sql, names, compiler, converters = _lookup_plan(db)
+    sql, params, at, names, compiler, converters = _lookup_plan(db)
+    params = [*params[:at], public_id, *params[at + 1:]]
     with db.cursor() as cursor:
-        cursor.execute(sql, [public_id])
+        cursor.execute(sql, params)
         row = cursor.fetchone()
     if row is None:
         raise NotFound(f"No company with id {public_id!r}.")
@@ -55,17 +61,25 @@ def company_by_public_id(public_id: str) -> Company:
     return Company.from_db(db.alias, names, row)
 
 
+def identifiers_shown(kind: str, value: str) -> list[Identifier]:
+    """Every row of this identifier (source and company loaded), each marked ``shown`` when
+    a redistributable source states it for a visible company."""
+    return list(
+        Identifier.objects.filter(kind=kind, value=value).select_related("source", "company")
+        .annotate(shown=ExpressionWrapper(
+            visible_q("company__") & Q(source__redistributable=True), output_field=BooleanField()))
+    )
+
+
 def _by_identifier(kind: str, value: str, label: str) -> Company | None:
     """The company a redistributable source names for this identifier. ``None`` when no
     source at all knows it; :class:`NotFound` when only non-redistributable sources (or
-    only blocked companies) support it."""
-    rows = list(
-        Identifier.objects.filter(kind=kind, value=value).select_related("source", "company")
-    )
+    only companies nobody may see) support it."""
+    rows = identifiers_shown(kind, value)
     if not rows:
         return None
     for row in rows:
-        if row.source.redistributable and row.company.blocked_at is None:
+        if row.shown:
             return row.company
     raise NotFound(f"No company with {label} {value!r}.")
 
@@ -120,6 +134,7 @@ def company_history(company: Company, *, since: datetime | None = None) -> dict[
     if since is not None:
         changes = changes.filter(changed_at__gt=since)
     rows = list(changes.order_by("changed_at", "id")[: MAX_HISTORY + 1])
+    shown = rows[:MAX_HISTORY]
     return {
         "company_id": company.public_id,
         "changes": [
@@ -130,15 +145,16 @@ def company_history(company: Company, *, since: datetime | None = None) -> dict[
                 "source": change.origin,
                 "changed_at": iso_ms(change.changed_at),
             }
-            for change in rows[:MAX_HISTORY]
+            for change in shown
         ],
         "has_more": len(rows) > MAX_HISTORY,
+        "attribution": attribution_of(change.source_id for change in shown),
     }
 
 
 def company_relations(company: Company) -> dict[str, Any]:
-    rows = (
-        Relation.objects.filter(company=company, related__blocked_at__isnull=True)
+    rows = list(
+        Relation.objects.filter(visible_q("related__"), company=company)
         .select_related("related")
         .order_by("kind", "related__name")
     )
@@ -153,6 +169,7 @@ def company_relations(company: Company) -> dict[str, Any]:
             }
             for row in rows
         ],
+        "attribution": attribution_of(row.source_id for row in rows),
     }
 
 
@@ -177,14 +194,16 @@ def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
     """CONTRACT domain result and its cost: 1 when assigned, 0 when known but unassigned.
     ``domain`` is the name asked for, ``known_as`` the name the service knows the site
     under (its ``www.`` twin when only that is known). A never-seen or blocked domain is
-    :class:`NotFound`."""
+    :class:`NotFound`, and so is a domain assigned to a company that is not visible
+    (blocked, or known only from sources that may not be shown): it answers what that
+    company answers."""
     name = domain_name(raw)
     domain = _known_site(name)
     if domain is None:
         raise NotFound(f"The domain {name!r} is not known.")
     known_as = {"known_as": domain.name}
     company = domain.company
-    if company is None or company.blocked_at is not None:
+    if company is None:
         return (
             {
                 "domain": name,
@@ -192,9 +211,12 @@ def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
                 "link_status": None,
                 "justification": "The domain is known but not assigned to any company.",
                 **known_as,
+                "attribution": [],
             },
             0,
         )
+    if not Company.objects.visible().filter(pk=company.pk).exists():
+        raise NotFound(f"The domain {name!r} is not known.")
     return (
         {
             "domain": name,
@@ -206,6 +228,7 @@ def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
             },
             "justification": domain.justification,
             **known_as,
+            "attribution": attribution_of([domain.source_id]),
         },
         1,
     )

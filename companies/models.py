@@ -54,9 +54,21 @@ class Source(models.Model):
         return self.name
 
 
+# Fields sources state about a company (``domains`` comes from domain links).
+SOURCED_FIELDS = tuple(f for f in RECORD_FIELDS if f != "domains")
+
+
+def visible_q(prefix: str = "") -> models.Q:
+    """A company anyone may see: not blocked by staff, and named by a source that may be
+    redistributed (``name`` is the indexed copy of the shown name). A company known only
+    from sources that may not be redistributed has no shown field, so no name, and is not
+    found on any path."""
+    return models.Q(**{f"{prefix}blocked_at__isnull": True}) & ~models.Q(**{f"{prefix}name": ""})
+
+
 class CompanyQuerySet(models.QuerySet["Company"]):
     def visible(self) -> CompanyQuerySet:
-        return self.filter(blocked_at__isnull=True)
+        return self.filter(visible_q())
 
 
 class Company(models.Model):

@@ -4,6 +4,7 @@ come from" has one answer everywhere."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from .models import CAPITAL_COMPANIES, PARTNERSHIPS, RECORD_FIELDS, Company, Source
@@ -22,6 +23,12 @@ def source_attribution(key: str) -> dict[str, Any]:
             "url": source.url if source else "",
         }
     return _sources_cache[key]
+
+
+def attribution_of(keys: Iterable[str | None]) -> list[dict[str, Any]]:
+    """The ``attribution`` member of an answer: each source it shows once, in first-shown
+    order."""
+    return [source_attribution(key) for key in dict.fromkeys(k for k in keys if k)]
 
 
 def forget_sources() -> None:
@@ -55,9 +62,8 @@ def company_envelopes(company: Company) -> dict[str, Any]:
             answer[field] = dict(_EMPTY)
             continue
         answer[field] = {k: stored[k] for k in ("value", "source", "as_of")}
-        if stored.get("src") and stored["src"] not in used:
-            used.append(stored["src"])
-    answer["attribution"] = [source_attribution(key) for key in used]
+        used.append(stored.get("src"))
+    answer["attribution"] = attribution_of(used)
     return answer
 
 

@@ -21,13 +21,21 @@ from config.ids import new_public_id
 from config.timefmt import iso_ms
 from webhooks.events import event_company_changed, event_domain_linked
 
-from .models import RECORD_FIELDS, Company, Domain, FieldChange, Identifier, Observation, Source
+from .models import (
+    SOURCED_FIELDS,
+    Company,
+    Domain,
+    FieldChange,
+    Identifier,
+    Observation,
+    Source,
+)
 from .places import court_name, place_key
 from .search import search_words_add, search_words_add_many
 from .search_text import search_name
 
 # Fields a source may state through company_observe (domains are linked separately).
-OBSERVABLE_FIELDS = tuple(f for f in RECORD_FIELDS if f != "domains")
+OBSERVABLE_FIELDS = SOURCED_FIELDS
 
 
 @dataclass(frozen=True)
@@ -66,14 +74,24 @@ def company_create(*, country: str) -> Company:
     return Company.objects.create(country=country, record={})
 
 
+def _lock_fresh(company: Company) -> None:
+    """Locks the company's row until the transaction ends and re-reads it into ``company``:
+    the record is rebuilt from what is committed now, not from what the caller loaded
+    earlier, so two writers of one company (an observation, a domain link) never drop each
+    other's change."""
+    company.refresh_from_db(from_queryset=Company.objects.select_for_update())
+
+
 @transaction.atomic
 def company_observe(*, company: Company, statement: Statement) -> list[str]:
-    """Stores a statement and returns the names of shown fields that changed."""
+    """Stores a statement and returns the names of shown fields that changed. ``company``
+    is re-read under a row lock first (and holds the new record afterwards)."""
     values = {k: v for k, v in statement.values.items() if v is not None and k in OBSERVABLE_FIELDS}
     unknown = set(statement.values) - set(OBSERVABLE_FIELDS)
     if unknown:
         raise ValueError(f"not company fields: {sorted(unknown)}")
     source = Source.objects.get(pk=statement.source)
+    _lock_fresh(company)
     Observation.objects.bulk_create(
         Observation(
             company=company,
@@ -253,7 +271,9 @@ def _copy_indexed_columns(company: Company) -> None:
 
 
 def refresh_domains_field(company: Company) -> None:
-    """Rebuilds the ``domains`` envelope from the company's visible domain links."""
+    """Rebuilds the ``domains`` envelope from the company's visible domain links; call it
+    in a transaction (the row is re-read under a lock)."""
+    _lock_fresh(company)
     links = list(
         Domain.objects.filter(company=company, blocked_at__isnull=True).order_by("name")
     )
@@ -294,7 +314,7 @@ def domain_link(
     domain.origin = origin
     domain.as_of = as_of
     domain.save()
-    for affected in {previous_company_id, company.pk if company else None} - {None}:
+    for affected in sorted({previous_company_id, company.pk if company else None} - {None}):
         refresh_domains_field(Company.objects.get(pk=affected))
     if company is not None and previous_company_id != company.pk:
         event_domain_linked(domain=name, company_id=company.public_id)

@@ -21,21 +21,17 @@ from django.utils import timezone
 from stdnum import vatin
 from stdnum.ch import vat as ch_vat
 
-from config.errors import ApiError, InvalidRequest, NotFound
+from config.errors import InvalidRequest, NotFound, UpstreamUnavailable
 from config.timefmt import iso_ms
 
+from .lookups import identifiers_shown
 from .models import Identifier, VatCheck
-from .records import company_summary
+from .records import attribution_of, company_summary
 from .sources.base import InvalidRequest as ViesInputRefused
 from .sources.base import RateLimited, RetryPolicy, SourceError
 from .sources.vies import ViesClient
 
 log = logging.getLogger(__name__)
-
-
-class UpstreamUnavailable(ApiError):
-    status, code = 503, "upstream_unavailable"
-    default_message = "The EU VAT service cannot answer for this member state right now."
 
 
 def normalise_vat(raw: str) -> str:
@@ -125,14 +121,14 @@ def vies_check(vat_id: str) -> dict[str, Any]:
 
 
 def vat_answer(raw: str) -> dict[str, Any]:
-    vat_id = normalise_vat(raw)
-    rows = [
-        row
-        for row in Identifier.objects.filter(kind=Identifier.VAT, value=vat_id).select_related(
-            "source", "company"
-        )
-        if row.source.redistributable and row.company.blocked_at is None
-    ]
+    """CONTRACT VAT result with the ``attribution`` of the source it names."""
+    answer = _vat_result(normalise_vat(raw))
+    answer["attribution"] = attribution_of([answer["source"]])
+    return answer
+
+
+def _vat_result(vat_id: str) -> dict[str, Any]:
+    rows = [row for row in identifiers_shown(Identifier.VAT, vat_id) if row.shown]
     company = rows[0].company if rows else None
     confirming = [row for row in rows if row.source.confirms_vat]
     if confirming:

@@ -7,9 +7,13 @@ Services raise :class:`ApiError` subclasses; the DRF exception handler, Django's
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
+from django.core.exceptions import RequestDataTooBig, SuspiciousOperation
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.urls import Resolver404, resolve
+from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions as drf_exceptions
 from rest_framework.response import Response
 
@@ -50,8 +54,12 @@ class InsufficientCredits(ApiError):
 
     def __init__(self, remaining: int, needed: int) -> None:
         super().__init__(
-            f"This call needs {needed} credits; {remaining} remain.", remaining=remaining
+            f"This call needs {_credits(needed)}; {remaining} remain.", remaining=remaining
         )
+
+
+def _credits(count: int) -> str:
+    return f"{count} credit" if count == 1 else f"{count} credits"
 
 
 class AccountLocked(ApiError):
@@ -72,6 +80,11 @@ class NotFound(ApiError):
 class MethodNotAllowed(ApiError):
     status, code = 405, "method_not_allowed"
     default_message = "This method is not allowed here."
+
+
+class PayloadTooLarge(ApiError):
+    status, code = 413, "payload_too_large"
+    default_message = "The request body is too large."
 
 
 class Conflict(ApiError):
@@ -105,6 +118,14 @@ class TemporarilyUnavailable(ApiError):
     default_message = "A protection function is temporarily unavailable; try again shortly."
 
 
+class UpstreamUnavailable(ApiError):
+    """An outside source (EU VIES, a register) cannot answer now: free, never read as a
+    negative answer. MCP tools report it as a tool error, REST as 503."""
+
+    status, code = 503, "upstream_unavailable"
+    default_message = "The EU VAT service cannot answer for this member state right now."
+
+
 def error_json(status: int, code: str, message: str, **extra: Any) -> JsonResponse:
     return JsonResponse({"error": {"code": code, "message": message, **extra}}, status=status)
 
@@ -113,7 +134,7 @@ def api_error_response(exc: ApiError) -> Response:
     return Response(exc.body(), status=exc.status, headers=exc.headers())
 
 
-_DRF_CODES = {
+CODES_BY_STATUS = {
     400: "invalid_request",
     401: "unauthorized",
     403: "forbidden",
@@ -121,8 +142,18 @@ _DRF_CODES = {
     405: "method_not_allowed",
     406: "not_acceptable",
     415: "unsupported_media_type",
+    413: "payload_too_large",
     429: "rate_limited",
 }
+
+
+def error_for_status(status: int, message: str) -> ApiError:
+    """An error in the CONTRACT shape for a status some other layer chose (a framework's own
+    refusal): its usual code, ``internal_error`` for a 5xx."""
+    error = ApiError(message)
+    error.status = status
+    error.code = CODES_BY_STATUS.get(status, "internal_error" if status >= 500 else "invalid_request")
+    return error
 
 
 def _drf_message(detail: Any) -> str:
@@ -143,6 +174,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return api_error_response(exc)
     if isinstance(exc, drf_exceptions.NotAuthenticated | drf_exceptions.AuthenticationFailed):
         return api_error_response(Unauthorized())
+    if isinstance(exc, SuspiciousOperation):  # Django's limits (request.GET, request.body)
+        return api_error_response(_suspicious(exc))
     from rest_framework.views import exception_handler as drf_default_handler
 
     response = drf_default_handler(exc, context)
@@ -152,15 +185,28 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
             {"error": {"code": "internal_error", "message": "An unexpected error occurred."}},
             status=500,
         )
-    code = _DRF_CODES.get(response.status_code, "error")
+    code = CODES_BY_STATUS.get(response.status_code, "error")
     response.data = {"error": {"code": code, "message": _drf_message(response.data)}}
     return response
 
 
+def _suspicious(exc: SuspiciousOperation) -> ApiError:
+    if isinstance(exc, RequestDataTooBig):
+        return PayloadTooLarge(str(exc))
+    return InvalidRequest(str(exc) or "The request is not acceptable.")
+
+
+#: The API's paths: ``/v1``, any other version prefix and ``/mcp``, in any letter case.
+#: Whatever is not served below them is a JSON 404, never an HTML page.
+API_PATH = re.compile(r"^/(?:v\d+|mcp)(?:/|$)", re.IGNORECASE)
+
+
+def is_api_path(path: str) -> bool:
+    return API_PATH.match(path) is not None
+
+
 def _wants_json(request: HttpRequest) -> bool:
-    return request.path.startswith(("/v1", "/mcp")) or "application/json" in request.headers.get(
-        "Accept", ""
-    )
+    return is_api_path(request.path) or "application/json" in request.headers.get("Accept", "")
 
 
 def handler404(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
@@ -191,5 +237,17 @@ def handler403(request: HttpRequest, exception: Exception | None = None) -> Http
     return permission_denied(request, exception)
 
 
-def unknown_route(request: HttpRequest) -> HttpResponse:
-    return error_json(404, "not_found", f"No such resource: {request.path}")
+@csrf_exempt  # no API path ever answers with Django's HTML CSRF page
+def unknown_route(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+    message = f"No such resource: {request.path}"
+    trimmed = request.path_info.rstrip("/")
+    if trimmed != request.path_info and _served(trimmed):
+        message += f" (paths have no trailing slash: {trimmed})"
+    return error_json(404, "not_found", message)
+
+
+def _served(path: str) -> bool:
+    try:
+        return resolve(path).func is not unknown_route
+    except Resolver404:
+        return False

@@ -13,6 +13,10 @@ line is the log), with two things its own ``--workers`` mode gets wrong on Linux
   TCP_NODELAY on accepted connections (uvicorn issue #3149) and every response body waited
   for the client's delayed ACK (about 40 ms). Our sockets are TCP sockets with TCP_NODELAY.
 
+A request uvicorn cannot even parse (a request target with raw non-ASCII or NUL bytes,
+bytes that are no HTTP) is answered 400 in the API's JSON error shape, not uvicorn's plain
+text (:class:`JsonRefusalProtocol`).
+
 With ``--workers 1`` the server runs in this process. With more, this process supervises:
 it starts the workers (spawned, as uvicorn does), starts a new one when one dies (and exits
 with 1 when they keep dying right after starting), and on SIGTERM/SIGINT asks them to
@@ -22,6 +26,7 @@ finish their requests and waits for them.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import os
 import signal
@@ -30,7 +35,9 @@ import sys
 import threading
 import time
 
+import h11
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 APP = "config.asgi:application"
 #: How long a stopping worker may finish its requests before it is killed.
@@ -40,6 +47,21 @@ GRACE_SECONDS = 30
 #: instead of restarting them forever.
 QUICK_DEATH_SECONDS = 10
 MAX_QUICK_DEATHS = 5
+
+
+class JsonRefusalProtocol(H11Protocol):
+    """uvicorn's HTTP protocol (h11, the one installed) whose refusal of an unparsable
+    request is JSON: ``{"error": {"code": "invalid_request", "message": ...}}``."""
+
+    def send_400_response(self, msg: str) -> None:
+        body = json.dumps({"error": {"code": "invalid_request",
+                                     "message": f"Not a valid HTTP request: {msg}"}}).encode()
+        headers = [(b"content-type", b"application/json"),
+                   (b"content-length", str(len(body)).encode()), (b"connection", b"close")]
+        for event in (h11.Response(status_code=400, headers=headers, reason=b"Bad Request"),
+                      h11.Data(data=body), h11.EndOfMessage()):
+            self.transport.write(self.conn.send(event))
+        self.transport.close()
 
 
 def listening_socket(host: str, port: int) -> socket.socket:
@@ -73,7 +95,8 @@ def serve(host: str, port: int, supervisor: int | None = None) -> None:
     if supervisor is not None:
         _stop_when_orphaned(supervisor)
     sock = listening_socket(host, port)
-    config = uvicorn.Config(APP, host=host, port=port, lifespan="on", access_log=False)
+    config = uvicorn.Config(APP, host=host, port=port, lifespan="on", access_log=False,
+                            http=JsonRefusalProtocol)
     uvicorn.Server(config).run(sockets=[sock])
 
 

@@ -1,15 +1,20 @@
+"""Routes: the API under ``/v1``, health, docs, admin, portal; everything else below an API
+prefix (``/v1``, ``/V1``, ``/v2``, ``/mcp`` reaching Django) is a JSON 404."""
+
 from django.contrib import admin
 from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
 
 from . import errors, health, metrics
+from .openapi import SCHEMA_SETTINGS
 
 v1 = [
     path("", include("companies.api.urls")),
     path("", include("webhooks.api.urls")),
     path("", include("billing.urls")),
     path("", include("jobs.api.urls")),
-    path("openapi.json", SpectacularJSONAPIView.as_view(), name="openapi"),
+    path("openapi.json", SpectacularJSONAPIView.as_view(custom_settings=SCHEMA_SETTINGS),
+         name="openapi"),
 ]
 
 urlpatterns = [
@@ -22,7 +27,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("portal/", include("portal.urls")),
     path("", include("portal.site_urls")),
-    re_path(r"^v1/.*$", errors.unknown_route),
+    re_path(r"^(?:[vV]\d+|[mM][cC][pP])(?:/.*)?$", errors.unknown_route),  # no (?i): reverse()
 ]
 
 handler400 = errors.handler400

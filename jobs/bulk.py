@@ -8,9 +8,11 @@ with ``"status": "invalid"``.
 
 Result: one NDJSON line per request line, in input order:
 ``{"domain", "status": "hit" | "unassigned" | "unknown" | "invalid", "company_id",
-"link_status"}``. ``hit``: the domain is assigned to a company (1 credit each);
-``unassigned``: known, assigned to no company; ``unknown``: never seen. The work is
-set-based: one query per chunk of ``CHUNK`` names, progress written per chunk.
+"link_status", "attribution"}`` (``attribution``: the link's source for a hit, else
+empty). ``hit``: the domain is assigned to a company (1 credit each); ``unassigned``:
+known, assigned to no company; ``unknown``: never seen, blocked, or assigned to a company
+nobody may see. The work is set-based: one query per chunk of ``CHUNK`` names, progress
+written per chunk.
 
 The result is kept for ``RESULT_TTL`` after completion (then 410 ``expired``); at every
 retrieval the lines of domains and companies blocked since are dropped.
@@ -23,18 +25,19 @@ from collections.abc import Iterator
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.db.models import BooleanField, ExpressionWrapper
 from django.utils import timezone
 
 from companies.domains import InvalidDomain, normalise_domain
-from companies.models import Company, Domain
+from companies.models import Company, Domain, visible_q
+from companies.records import attribution_of
 from config.errors import ApiError, Expired, InvalidRequest, NotFound
+from config.request_guard import MAX_BODY_BYTES, body_size_problem
 
 from .execution import LEASE, JobDone, runner
 from .models import Job, JobData
 
 MAX_LINES = 10_000
-# Enough for 10,000 lines of the longest names (253 octets) with JSON framing.
-MAX_BODY_BYTES = 4 * 1024 * 1024
 CHUNK = 1_000
 RESULT_TTL = timedelta(days=7)
 HIT, UNASSIGNED, UNKNOWN, INVALID = "hit", "unassigned", "unknown", "invalid"
@@ -51,10 +54,9 @@ class JobWithoutResult(ApiError):
 def parse_bulk_body(body: bytes) -> list[str]:
     """The domains of an NDJSON bulk body, in order, as given (normalised later, per
     line). Raises :class:`InvalidRequest` naming the first offending line."""
-    if len(body) > MAX_BODY_BYTES:
-        raise InvalidRequest(
-            f"The body is larger than {MAX_BODY_BYTES} bytes; send at most {MAX_LINES} lines."
-        )
+    too_large = body_size_problem(len(body), MAX_BODY_BYTES)
+    if too_large is not None:
+        raise too_large
     try:
         text = body.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -84,9 +86,10 @@ def parse_bulk_body(body: bytes) -> list[str]:
 
 
 def _line(domain: str, status: str, company_id: str | None = None,
-          link_status: str | None = None) -> str:
+          link_status: str | None = None, source: str | None = None) -> str:
     return json.dumps(
-        {"domain": domain, "status": status, "company_id": company_id, "link_status": link_status},
+        {"domain": domain, "status": status, "company_id": company_id, "link_status": link_status,
+         "attribution": attribution_of([source])},
         ensure_ascii=False, separators=(",", ":"),
     )
 
@@ -99,12 +102,14 @@ def _normalise(raw: str) -> str | None:
 
 
 def _known(names: set[str]) -> dict[str, tuple[Any, ...]]:
-    """name -> (domain blocked_at, company public id, company blocked_at, link status)."""
+    """name -> (domain blocked_at, company public id, whether the company is visible, link
+    status, the link's source)."""
     if not names:
         return {}
-    rows = Domain.objects.filter(name__in=names).values_list(
-        "name", "blocked_at", "company__public_id", "company__blocked_at", "link_status"
-    )
+    rows = Domain.objects.filter(name__in=names).annotate(
+        company_visible=ExpressionWrapper(visible_q("company__"), output_field=BooleanField())
+    ).values_list("name", "blocked_at", "company__public_id", "company_visible", "link_status",
+                  "source_id")
     return {name: rest for name, *rest in rows}
 
 
@@ -125,14 +130,15 @@ def lookup_chunk(raws: list[str], cache: dict[str, str | None]) -> tuple[list[st
         if name is None:
             lines.append(_line(raw, INVALID))
             continue
-        blocked, company_id, company_blocked, link_status = known.get(name, (None,) * 4)
-        if name not in known or blocked is not None:
+        blocked, company_id, company_visible, link_status, source = known.get(name, (None,) * 5)
+        if name not in known or blocked is not None or (company_id and not company_visible):
+            # a domain of a company nobody may see answers what that company answers
             lines.append(_line(name, UNKNOWN))
-        elif company_id is None or company_blocked is not None:
+        elif company_id is None:
             lines.append(_line(name, UNASSIGNED))
         else:
             hits += 1
-            lines.append(_line(name, HIT, company_id, link_status or None))
+            lines.append(_line(name, HIT, company_id, link_status or None, source))
     return lines, hits
 
 

@@ -66,9 +66,12 @@ class Job(models.Model):
 
     @property
     def result_url(self) -> str | None:
-        if self.type == self.BULK_DOMAINS and self.status == self.SUCCEEDED:
-            return f"/v1/jobs/{self.public_id}/result"
-        return None
+        """Where a succeeded bulk job's result is read, until it expires."""
+        if self.type != self.BULK_DOMAINS or self.status != self.SUCCEEDED:
+            return None
+        if self.expires_at is not None and self.expires_at <= timezone.now():
+            return None
+        return f"/v1/jobs/{self.public_id}/result"
 
     def as_dict(self) -> dict:
         """The CONTRACT §3 job body."""

@@ -4,10 +4,14 @@ HTTP app (JSON answers). ``config/asgi.py`` routes ``/mcp`` here and runs
 
 The guard does what SPEC/CONTRACT require and the SDK does not:
 - only POST: GET and DELETE (and any other method) answer 405 ``method_not_allowed``;
+- a browser ``Origin`` whose host is not an allowed host answers 403 ``forbidden``;
 - ``Authorization: Bearer <key>``: without a valid key 401 ``unauthorized`` with
-  ``WWW-Authenticate: Bearer``;
+  ``WWW-Authenticate: Bearer``; the header given twice is refused as REST refuses it;
+- hostile input as on ``/v1`` (``config.request_guard``): NUL bytes, text that is not
+  UTF-8, nesting deeper than ``MAX_DEPTH`` answer 400, a body over :data:`MAX_BODY` 413;
 - one JSON-RPC message per request: an array body (batch) answers HTTP 400 with a
   JSON-RPC error -32600 (id null); the body is read once and replayed to the SDK;
+- an error the SDK answers in its own plain-text body is answered in the CONTRACT shape;
 - ``X-Credits-Remaining`` on every response to a request with a valid key;
 - account lock (403), rate limits and the lookup lock (429 + ``Retry-After``) and
   fail-closed protection (503) raised inside a tool call answer at the HTTP layer with the
@@ -25,6 +29,7 @@ import uuid
 from collections.abc import AsyncIterator
 from types import SimpleNamespace
 from typing import Any
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.http.request import split_domain_port, validate_host
@@ -35,6 +40,7 @@ from accounts.models import ApiKey
 from billing import fast_lane as billing_fast_lane
 from billing.api import client_ip
 from billing.calls import remaining_for
+from config import request_guard
 from config.errors import (
     ApiError,
     InvalidRequest,
@@ -42,6 +48,7 @@ from config.errors import (
     NotFound,
     TemporarilyUnavailable,
     Unauthorized,
+    error_for_status,
 )
 
 from . import fast_lane
@@ -83,10 +90,26 @@ def transport_security() -> TransportSecuritySettings:
 
 
 def _header(scope: Scope, name: bytes) -> str | None:
-    for key, value in scope.get("headers", []):
-        if key.lower() == name:
-            return value.decode("latin-1")
-    return None
+    """The header's value; a header sent more than once is joined with ", " as WSGI joins
+    it for Django (a repeated ``Authorization`` is then no valid key, as on REST)."""
+    values = [value.decode("latin-1") for key, value in scope.get("headers", [])
+              if key.lower() == name]
+    return ", ".join(values) if values else None
+
+
+class Forbidden(ApiError):
+    status, code = 403, "forbidden"
+
+
+def _origin_allowed(origin: str | None) -> bool:
+    """No Origin (not a browser) or one whose host Django would serve: the same rule the
+    SDK's DNS-rebinding protection applies, answered in the CONTRACT shape."""
+    if origin is None:
+        return True
+    parts = urlsplit(origin)
+    host, _ = split_domain_port(parts.netloc)
+    return parts.scheme in ("http", "https") and bool(host) and validate_host(
+        host, settings.ALLOWED_HOSTS)
 
 
 def _ip(scope: Scope) -> str:
@@ -165,9 +188,17 @@ class McpGateway:
             await self._error(send, NotFound(f"No such resource: {scope['path']}"), key)
             return key
         scope = {**scope, "path": "/mcp", "raw_path": b"/mcp"}
+        problem = request_guard.url_problem(scope["path"], scope.get("query_string", b"")) or \
+            request_guard.header_problem(value for _, value in scope.get("headers", []))
+        if problem is not None:
+            await self._error(send, problem, key)
+            return key
         host, _ = split_domain_port(_header(scope, b"host") or "")
         if not host or not validate_host(host, settings.ALLOWED_HOSTS):
             await self._error(send, InvalidRequest("This Host is not served here."), key)
+            return key
+        if not _origin_allowed(_header(scope, b"origin")):
+            await self._error(send, Forbidden("This Origin may not call /mcp."), key)
             return key
         if scope["method"] != "POST":
             error = MethodNotAllowed("/mcp takes POST only (one JSON-RPC message per request).")
@@ -179,9 +210,11 @@ class McpGateway:
         read = await self._read_body(receive)
         if read is None:  # the client went away
             return key
-        body, too_large = read
-        if too_large:
-            await self._error(send, InvalidRequest("The request body is too large."), key)
+        body, size = read
+        problem = request_guard.body_size_problem(size, MAX_BODY) or \
+            request_guard.body_problem(body)
+        if problem is not None:
+            await self._error(send, problem, key)
             return key
         if _is_batch(body):
             await self._json(send, 400, BATCH_REJECTED, key)
@@ -219,6 +252,7 @@ class McpGateway:
             return await receive()
 
         replaced = False
+        started: list[int] = []
         learner = fast_lane.Learner(scope, body)
 
         async def guarded_send(message: Message) -> None:
@@ -226,9 +260,17 @@ class McpGateway:
             if not replaced and request.http_error is None:
                 learner.watch(message)
             if message["type"] == "http.response.start":
+                started.append(message["status"])
                 if request.http_error is not None:
                     replaced = True
                     await self._error(send, request.http_error, request.key)
+                    return
+                if message["status"] >= 400 and not _is_json(message):
+                    replaced = True
+                    error = error_for_status(
+                        message["status"], f"The MCP transport refused the request "
+                        f"(HTTP {message['status']}).")
+                    await self._error(send, error, request.key)
                     return
                 remaining = request.remaining
                 if remaining is None:
@@ -244,11 +286,17 @@ class McpGateway:
         token = current_request.set(request)
         try:
             await self.sdk_app(scope, replay, guarded_send)
+        except Exception:
+            if started:  # the answer is under way: nothing better can be sent
+                raise
+            log.exception("MCP transport failed")
+            await self._error(send, error_for_status(500, "An unexpected error occurred."),
+                              request.key)
         finally:
             current_request.reset(token)
 
-    async def _read_body(self, receive: Any) -> tuple[bytes, bool] | None:
-        """The whole body and whether it is over :data:`MAX_BODY` (then it is dropped);
+    async def _read_body(self, receive: Any) -> tuple[bytes, int] | None:
+        """The whole body and its size (over :data:`MAX_BODY` the body is dropped);
         ``None`` when the client disconnected."""
         chunks: list[bytes] = []
         size = 0
@@ -261,7 +309,7 @@ class McpGateway:
             if size <= MAX_BODY:
                 chunks.append(chunk)
             if not message.get("more_body", False):
-                return b"".join(chunks), size > MAX_BODY
+                return b"".join(chunks), size
 
     async def _error(
         self, send: Any, error: ApiError, key: ApiKey | None, headers: dict[str, str] | None = None
@@ -288,6 +336,13 @@ class NotAcceptable(ApiError):
 
 class UnsupportedMediaType(ApiError):
     status, code = 415, "unsupported_media_type"
+
+
+def _is_json(start: Message) -> bool:
+    for name, value in start.get("headers", []):
+        if bytes(name).lower() == b"content-type":
+            return bytes(value).lower().startswith(b"application/json")
+    return False
 
 
 def _media_error(scope: Scope) -> ApiError | None:

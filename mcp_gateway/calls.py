@@ -5,7 +5,8 @@ ContextVar; a tool runs its service through :func:`billed_tool_call`, which answ
 
 - success: a ``CallToolResult`` with ``structuredContent`` (the compact answer) and the
   same JSON as text;
-- ``not_found`` / ``invalid_request`` / ``insufficient_credits``: a tool error
+- ``not_found`` / ``invalid_request`` / ``insufficient_credits``, and
+  ``upstream_unavailable`` (VIES or a register cannot answer): a tool error
   (``isError``, one text block ``{"error": {"code", "message"}}``, no structuredContent),
   free of charge (``billed_call`` released the reservation);
 - anything the HTTP layer answers for REST too (account lock 403, rate limits and the
@@ -39,14 +40,17 @@ from config.errors import (
     InvalidRequest,
     NotFound,
     TemporarilyUnavailable,
+    UpstreamUnavailable,
 )
 from config.metrics import lane_observe
 
 log = logging.getLogger(__name__)
 
-# Errors a tool reports to the model as a tool result (CONTRACT §5); every other
-# ApiError answers at the HTTP layer exactly as REST would.
-TOOL_ERRORS = (NotFound, InvalidRequest, InsufficientCredits)
+# Errors a tool reports to the model as a tool result (CONTRACT §5; an upstream outage is
+# about the data, not the request, so the model reads it too); every other ApiError
+# (protection: account lock, rate limits, the lookup lock, a store down) answers at the
+# HTTP layer exactly as REST would.
+TOOL_ERRORS = (NotFound, InvalidRequest, InsufficientCredits, UpstreamUnavailable)
 
 
 @dataclass

@@ -309,7 +309,8 @@ async def verify_vat(
     Returns `status`: confirmed (a register that may be quoted confirms it), claimed (the
     EU VIES service says it is valid, or only the company itself states it) or invalid;
     `company` ({id, name} or null) and `sources` ("status" -> "<origin>, <date>").
-    Costs 1 credit; a malformed id is a free `invalid_request` error.
+    Costs 1 credit; a malformed id is a free `invalid_request` error, and when the EU VIES
+    service cannot answer, a free `upstream_unavailable` error (try again later).
     """
 
     def run(hold: CreditHold) -> Outcome:

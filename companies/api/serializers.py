@@ -127,6 +127,7 @@ HistorySerializer = inline_serializer(
             many=True,
         ),
         "has_more": serializers.BooleanField(),
+        "attribution": attribution_list(),
     },
 )
 RelationsSerializer = inline_serializer(
@@ -146,6 +147,7 @@ RelationsSerializer = inline_serializer(
             },
             many=True,
         ),
+        "attribution": attribution_list(),
     },
 )
 DomainSerializer = inline_serializer(
@@ -161,11 +163,19 @@ DomainSerializer = inline_serializer(
             fields={"id": serializers.CharField(), "name": serializers.CharField()},
             allow_null=True,
         ),
-        "link_status": envelope(
-            "LinkStatusField",
-            serializers.ChoiceField(choices=["claimed", "verified", "disputed", "impersonation"]),
+        "link_status": inline_serializer(
+            name="LinkStatusField",
+            fields={
+                "value": serializers.ChoiceField(
+                    choices=["claimed", "verified", "disputed", "impersonation"]),
+                "source": serializers.CharField(allow_null=True),
+                "as_of": serializers.CharField(allow_null=True),
+            },
+            allow_null=True,
+            help_text="null when the domain is known but assigned to no company",
         ),
         "justification": serializers.CharField(),
+        "attribution": attribution_list(),
     },
 )
 VatSerializer = inline_serializer(
@@ -180,6 +190,7 @@ VatSerializer = inline_serializer(
         ),
         "source": serializers.CharField(),
         "as_of": serializers.CharField(),
+        "attribution": attribution_list(),
     },
 )
 JobSerializer = inline_serializer(

@@ -28,7 +28,8 @@ ERRORS = {
     403: OpenApiResponse(s.ErrorSerializer, description="account_locked"),
     404: OpenApiResponse(s.ErrorSerializer, description="not_found (free)"),
     429: OpenApiResponse(s.ErrorSerializer, description="rate_limited / lookups_locked"),
-    503: OpenApiResponse(s.ErrorSerializer, description="temporarily_unavailable"),
+    503: OpenApiResponse(s.ErrorSerializer, description="temporarily_unavailable: a protection "
+                         "function cannot be consulted"),
 }
 
 
@@ -208,7 +209,9 @@ class VatView(APIView):
         description="`confirmed` only when a source that permits redistribution confirms it; "
         "a check against the EU VIES service is `claimed`; `invalid` when VIES says so. "
         "VIES unavailable: 503 `upstream_unavailable` (free).",
-        responses={200: s.VatSerializer, **ERRORS},
+        responses={200: s.VatSerializer, **ERRORS, 503: OpenApiResponse(
+            s.ErrorSerializer, description="upstream_unavailable: EU VIES cannot answer for this "
+            "member state now (free, never read as invalid); temporarily_unavailable")},
     )
     def get(self, request: Request, vat_id: str) -> Response:
         return _billed(request, "GET /v1/vat/{id}", 1, lambda: Outcome(vat_answer(vat_id), 1))

@@ -112,7 +112,7 @@ def test_test_keys_spend_only_the_allowance_even_with_purchased_credits(account,
     assert response.status_code == 402
     assert response.json()["error"] == {
         "code": "insufficient_credits",
-        "message": "This call needs 1 credits; 0 remain.",
+        "message": "This call needs 1 credit; 0 remain.",
         "remaining": 0,
     }
     assert Account.objects.get(pk=account.pk).purchased_credits == 1_000

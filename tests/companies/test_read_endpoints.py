@@ -169,6 +169,8 @@ def test_domain_assigned_costs_one_and_names_company_and_link(api):
         "link_status": {"value": "claimed", "source": "imprint https://muster-software.de/impressum",
                         "as_of": "2026-03-01T00:00:00.000Z"},
         "justification": "The site's imprint names this company.",
+        "attribution": [{"source": "imprint", "license": "facts only", "url": "",
+                         "text": "Facts as stated in the company's own legal notice (imprint)."}],
     }
     record = api.get(f"/v1/companies/{company.public_id}").json()
     assert record["domains"]["value"] == [{"domain": "muster-software.de", "link_status": "claimed"}]

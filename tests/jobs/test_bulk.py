@@ -43,14 +43,19 @@ def test_result_lines_in_input_order_with_hit_unassigned_unknown_invalid(api, co
     job = run(job_id)
     assert job.status == Job.SUCCEEDED
     assert job.progress_done == job.progress_total == 5
+    imprint = {"source": "imprint", "license": "facts only", "url": "",
+               "text": "Facts as stated in the company's own legal notice (imprint)."}
     assert result_lines(api, job_id) == [
-        {"domain": "unbekannt.de", "status": "unknown", "company_id": None, "link_status": None},
+        {"domain": "unbekannt.de", "status": "unknown", "company_id": None, "link_status": None,
+         "attribution": []},
         {"domain": "muster-software.de", "status": "hit", "company_id": company.public_id,
-         "link_status": "verified"},
-        {"domain": "192.168.0.1", "status": "invalid", "company_id": None, "link_status": None},
+         "link_status": "verified", "attribution": [imprint]},
+        {"domain": "192.168.0.1", "status": "invalid", "company_id": None, "link_status": None,
+         "attribution": []},
         {"domain": "bekannt-ohne-firma.de", "status": "unassigned", "company_id": None,
-         "link_status": None},
-        {"domain": "localhost", "status": "invalid", "company_id": None, "link_status": None},
+         "link_status": None, "attribution": []},
+        {"domain": "localhost", "status": "invalid", "company_id": None, "link_status": None,
+         "attribution": []},
     ]
 
 
