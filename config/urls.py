@@ -1,6 +1,6 @@
 from django.contrib import admin
 from django.urls import include, path, re_path
-from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
+from drf_spectacular.views import SpectacularJSONAPIView
 
 from . import errors, health, metrics
 
@@ -18,7 +18,7 @@ urlpatterns = [
     path("metrics", metrics.metrics_view),
     path("stripe/", include("billing.stripe_urls")),
     path("v1/", include(v1)),
-    path("docs", SpectacularRedocView.as_view(url_name="openapi"), name="docs"),
+    path("docs", include("portal.docs_urls")),
     path("admin/", admin.site.urls),
     path("portal/", include("portal.urls")),
     path("", include("portal.site_urls")),

@@ -16,8 +16,11 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from accounts.models import ApiKey
 from accounts.services import account_delete, api_key_create, api_key_revoke
 from billing.credits import balance_of
+from webhooks.models import Webhook
+from webhooks.services import MAX_ACTIVE_WEBHOOKS, webhooks_of
 
 from .forms import AccountDeleteForm, ApiKeyCreateForm
+from .guides import SAMPLE_KEY_VARIABLE, guide_sample
 from .once import form_token_new, form_token_use
 from .usage import usage_overview
 
@@ -27,6 +30,8 @@ from .usage import usage_overview
 def home(request: HttpRequest) -> HttpResponse:
     account = request.user
     keys = ApiKey.objects.filter(account=account, revoked_at__isnull=True)
+    hooks = webhooks_of(account=account)  # the same list the webhooks page shows
+    first_calls = _first_calls(key=f"${SAMPLE_KEY_VARIABLE}")
     return render(
         request,
         "portal/home.html",
@@ -34,10 +39,23 @@ def home(request: HttpRequest) -> HttpResponse:
             "section": "home",
             "balance": balance_of(account),
             "key_count": keys.count(),
-            "webhook_count": account.webhooks.count(),
-            "site_url": settings.SITE_URL.rstrip("/"),
+            "webhook_count": len(hooks),
+            "active_webhook_count": sum(1 for hook in hooks if hook.status == Webhook.ACTIVE),
+            "max_active_webhooks": MAX_ACTIVE_WEBHOOKS,
+            "key_variable": SAMPLE_KEY_VARIABLE,
+            "first_calls": first_calls,
         },
     )
+
+
+def _first_calls(*, key: str) -> dict[str, str]:
+    """The quickstart's first REST and MCP calls with ``key`` and this site's address in
+    place (tests/portal/test_guide_samples.py runs them on the demo data)."""
+    site = settings.SITE_URL
+    return {
+        "rest": guide_sample("quickstart", "first-call").filled_in(key=key, site_url=site),
+        "mcp": guide_sample("quickstart", "mcp-first-call").filled_in(key=key, site_url=site),
+    }
 
 
 def _keys_page(
@@ -59,6 +77,7 @@ def _keys_page(
             "revoked_keys": [k for k in keys if k.revoked_at is not None][:20],
             "created": created,
             "plaintext": plaintext,
+            "first_calls": _first_calls(key=plaintext) if plaintext else None,
         },
         status=status,
     )

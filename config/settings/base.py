@@ -123,6 +123,8 @@ CELERY_BEAT_SCHEDULE: dict[str, dict] = {
 # --- E-mail ---------------------------------------------------------------------------------
 EMAIL_BACKEND = env.str("EMAIL_BACKEND", default="django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env.str("DEFAULT_FROM_EMAIL", default="Company Data <noreply@localhost>")
+# Where customers write to, e.g. about a locked account (shown in the portal).
+SUPPORT_EMAIL = env.str("SUPPORT_EMAIL", default="support@localhost")
 ANYMAIL = {
     # e.g. EMAIL_BACKEND=anymail.backends.postmark.EmailBackend + ANYMAIL_POSTMARK_SERVER_TOKEN
     k.removeprefix("ANYMAIL_"): v

@@ -1,6 +1,47 @@
 // Progressive enhancement only: every page works without this file.
 (function () {
   "use strict";
+  document.documentElement.classList.add("js");
+
+  // Menu button on narrow screens: opens and closes the navigation.
+  var menuButton = document.querySelector(".menu-button");
+  var menu = document.getElementById("site-menu");
+  if (menuButton && menu) {
+    menuButton.hidden = false;
+    menuButton.addEventListener("click", function () {
+      var open = menu.classList.toggle("open");
+      menuButton.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  }
+
+  // Tables stack on narrow screens: every cell is labelled with its column's name.
+  document.querySelectorAll(".table-wrap > table").forEach(function (table) {
+    var names = Array.prototype.map.call(table.querySelectorAll("thead th"), function (th) {
+      return th.textContent.trim();
+    });
+    table.querySelectorAll("tbody tr").forEach(function (row) {
+      Array.prototype.forEach.call(row.children, function (cell, index) {
+        if (names[index] && !cell.hasAttribute("data-label")) cell.setAttribute("data-label", names[index]);
+      });
+    });
+    table.classList.add("stack");
+  });
+
+  // Code blocks of the guides get a copy button too.
+  document.querySelectorAll(".guide pre").forEach(function (pre, index) {
+    if (!pre.id) pre.id = "sample-" + index;
+    var box = document.createElement("div");
+    box.className = "snippet-box";
+    pre.parentNode.insertBefore(box, pre);
+    box.appendChild(pre);
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "secondary small";
+    button.textContent = "Copy";
+    button.setAttribute("data-copy", pre.id);
+    button.hidden = true;
+    box.appendChild(button);
+  });
 
   // Copy buttons: <button data-copy="element-id">
   document.querySelectorAll("button[data-copy]").forEach(function (button) {
