@@ -140,3 +140,45 @@ def test_the_portal_footer_and_the_api_docs_link_the_change_log(portal, client):
 def test_static_stylesheet_is_served(client):
     css = client.get("/static/portal/portal.css")
     assert css.status_code == 200
+
+
+def test_a_locked_account_sees_why_what_to_do_whom_to_write_and_nothing_to_spend(
+    portal, customer, settings
+):
+    from billing.services import account_lock
+
+    settings.SUPPORT_EMAIL = "hilfe@company-data.example"
+    give_purchased(customer, 10_000)
+    account_lock(account=customer, reason="chargeback on pur_x")
+    for path in ("/portal/", "/portal/billing", "/portal/keys"):
+        html = portal.get(path).content.decode()
+        assert "This account is locked" in html and "chargeback" in html, path
+        assert 'href="mailto:hilfe@company-data.example' in html, path
+    billing = portal.get("/portal/billing").content.decode()
+    assert 'data-testid="spendable">0<' in billing
+    assert billing.count("disabled aria-describedby=") == 3  # S, M and L
+    assert 'id="buy-locked"' in billing and "Buying is paused while the account is locked" in billing
+
+
+def test_an_unlocked_account_can_buy_and_spend(portal, customer):
+    give_purchased(customer, 10_000)
+    billing = portal.get("/portal/billing").content.decode()
+    assert "This account is locked" not in billing and "disabled" not in billing
+    assert 'data-testid="spendable">10,250<' in billing
+
+
+def test_the_overview_counts_webhooks_as_the_webhooks_page_does(portal, customer):
+    give_purchased(customer, 100)
+    Webhook.objects.create(account=customer, url="https://hooks.firma.de/a", secret_encrypted="x")
+    Webhook.objects.create(account=customer, url="https://hooks.firma.de/b", secret_encrypted="x",
+                           status=Webhook.DISABLED)
+    overview = portal.get("/portal/").content.decode()
+    assert "<strong>2</strong> webhooks, 1 of at most 10 active" in overview
+
+
+def test_the_overview_shows_the_first_rest_and_mcp_call_ready_to_copy(portal, settings):
+    settings.SITE_URL = "https://portal.example-company-data.de"
+    html = portal.get("/portal/").content.decode()
+    assert "https://portal.example-company-data.de/v1/companies/search?q=Software" in html
+    assert "https://portal.example-company-data.de/mcp" in html
+    assert 'data-copy="first-call"' in html and 'data-copy="mcp-call"' in html
