@@ -9,17 +9,14 @@ from django.contrib.admin.models import LogEntry
 from django.test import Client
 from django.urls import reverse
 
-from accounts.models import Account
-from accounts.models import ApiKey
-from accounts.services import account_get_or_create
-from billing.models import AccountLockEvent
+from accounts.models import Account, ApiKey
+from accounts.services import account_delete, account_get_or_create, api_key_revoke
+from billing.models import AccountLockEvent, LedgerEntry
 from billing.services import account_lock
 from companies.lookups import company_by_public_id
 from companies.models import Domain
 from config.errors import NotFound
 from jobs.models import Job
-from accounts.services import account_delete, api_key_revoke
-from billing.models import LedgerEntry
 from tests.factories import give_purchased, make_company, make_key
 from webhooks.models import Delivery, DeliveryAttempt, Event, Webhook
 
