@@ -16,10 +16,11 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from accounts.models import ApiKey
 from accounts.services import account_delete, api_key_create, api_key_revoke
 from billing.credits import balance_of
+from billing.usage import usage_range
 from webhooks.models import Webhook
 from webhooks.services import MAX_ACTIVE_WEBHOOKS, webhooks_of
 
-from .forms import AccountDeleteForm, ApiKeyCreateForm
+from .forms import AccountDeleteForm, ApiKeyCreateForm, UsageRangeForm
 from .guides import SAMPLE_KEY_VARIABLE, guide_sample
 from .once import form_token_new, form_token_use
 from .usage import usage_overview
@@ -121,10 +122,21 @@ def key_revoke(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 @login_required
 def usage(request: HttpRequest) -> HttpResponse:
+    """Usage over ``?from=&to=`` (default the last 30 days); a bad range is a 400 that says
+    why, next to the fields, and shows the default range."""
+    default = usage_range(date_from=None, date_to=None)
+    form = UsageRangeForm(request.GET or None, initial={"from": default[0], "to": default[1]})
+    valid = form.is_valid() if form.is_bound else True
+    date_from, date_to = form.cleaned_data["range"] if form.is_bound and valid else default
     return render(
         request,
         "portal/usage.html",
-        {"section": "usage", "usage": usage_overview(account=request.user)},
+        {
+            "section": "usage",
+            "form": form,
+            "usage": usage_overview(account=request.user, date_from=date_from, date_to=date_to),
+        },
+        status=200 if valid else 400,
     )
 
 

@@ -124,3 +124,37 @@ def test_the_axe_check_reports_a_serious_violation_when_there_is_one(page, live_
     found = axe_violations(page)
     assert any(line.startswith("button-name (critical)") for line in found), found
     assert any(line.startswith("color-contrast (serious)") for line in found), found
+
+
+def test_the_usage_chart_tells_exact_values_on_hover_and_on_focus(page, live_server):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from billing.models import UsageDaily
+
+    sign_in(page, live_server, "mia.kaiser@muster-gmbh.de")
+    account = Account.objects.get(email="mia.kaiser@muster-gmbh.de")
+    today = timezone.now().date()
+    for day, endpoint, calls in ((today, "GET /v1/companies/{id}", 7),
+                                 (today, "mcp:get_company", 3),
+                                 (today - timedelta(days=1), "mcp:search_companies", 2)):
+        UsageDaily.objects.create(account=account, day=day, endpoint=endpoint, calls=calls,
+                                  credits=calls)
+    page.goto("/portal/usage")
+    chart = page.get_by_test_id("usage-chart")
+    assert chart.locator("rect.bar.rest").count() == 1
+    assert chart.locator("rect.bar.mcp").count() == 2
+    tip = page.locator(".chart-tip")
+    chart.locator("g.day").last.hover()
+    assert tip.is_visible()
+    assert tip.inner_text().endswith(": 10 credits (REST 7 in 7 calls, MCP 3 in 3 calls)")
+    shot(page, "usage-tooltip")
+    page.mouse.move(0, 0)
+    # Keyboard: one tab stop for the chart, the arrow keys move between days.
+    chart.locator("g.day").last.focus()
+    page.keyboard.press("ArrowLeft")
+    focused = page.evaluate("() => document.activeElement.getAttribute('data-day')")
+    assert focused == (today - timedelta(days=1)).isoformat()
+    assert tip.inner_text().endswith(": 2 credits (REST 0 in 0 calls, MCP 2 in 2 calls)")
+    assert axe_violations(page) == []
