@@ -213,6 +213,11 @@ SPECTACULAR_SETTINGS = {
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "REDOC_DIST": "SIDECAR",
+    # A curl sample per operation for the API reference (/docs/api).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.openapi.add_curl_samples",
+    ],
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }

@@ -62,3 +62,23 @@ def test_the_portal_shows_the_quickstarts_own_first_call():
     assert "q=Software&country=DE" in sample.code
     filled = sample.filled_in(key="svc_test_abc", site_url="https://x.example/")
     assert "Bearer svc_test_abc" in filled and "https://x.example/v1/companies/search" in filled
+
+
+def test_every_operation_of_the_api_reference_has_a_curl_sample(settings):
+    settings.SITE_URL = "https://api.example-company-data.de"
+    schema = Client().get("/v1/openapi.json").json()
+    operations = [
+        (path, method, op) for path, ops in schema["paths"].items()
+        for method, op in ops.items() if method in ("get", "post", "delete")
+    ]
+    assert operations
+    for path, _method, op in operations:
+        [sample] = [s for s in op["x-codeSamples"] if s["label"] == "curl"]
+        assert 'Bearer $COMPANY_DATA_KEY' in sample["source"], path
+        assert "{" not in sample["source"].split('"')[1], path  # parameters became variables
+    company = schema["paths"]["/v1/companies/{company_id}"]["get"]["x-codeSamples"][0]
+    assert company["source"].startswith(
+        'curl -sS "https://api.example-company-data.de/v1/companies/$COMPANY_ID"'
+    )
+    bulk = schema["paths"]["/v1/bulk/domains"]["post"]["x-codeSamples"][0]["source"]
+    assert "-X POST" in bulk and "application/x-ndjson" in bulk
