@@ -30,10 +30,10 @@ def _name(path: str) -> str:
 AXE_EXCLUDE = {"/docs/api": ("#redoc-container",)}
 
 
-def _check(page, live_server, path: str, *, suffix: str = "") -> None:  # noqa: ANN001
+def _check(page, live_server, path: str, *, suffix: str = "", status: int = 200) -> None:  # noqa: ANN001
     log = RequestLog(page)
     response = page.goto(path)
-    assert response.status == 200, path
+    assert response.status == status, path
     page.wait_for_load_state("networkidle")
     assert log.foreign(live_server.url) == [], path
     assert axe_violations(page, exclude=AXE_EXCLUDE.get(path, ())) == [], path
@@ -43,6 +43,7 @@ def _check(page, live_server, path: str, *, suffix: str = "") -> None:  # noqa: 
 def test_public_pages_and_guides_load_only_from_this_site_and_pass_axe(page, live_server):
     for path in PUBLIC:
         _check(page, live_server, path)
+    _check(page, live_server, "/docs/no-such-guide", status=404)
 
 
 def test_the_api_reference_renders_redoc_from_this_site(page, live_server):
