@@ -1,23 +1,17 @@
-from django import forms
-from django.contrib import admin, messages
-from django.db.models import QuerySet
-from django.http import HttpRequest, HttpResponse
-from django.template.response import TemplateResponse
+"""Staff admin of accounts and API keys: read-only pages; locking, unlocking, deleting and
+revoking are actions that ask for a reason and are recorded with the staff member."""
+
+from django.contrib import admin
+from django.http import HttpRequest
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from billing.models import AccountLockEvent, LedgerEntry, Purchase
 from billing.services import account_lock, account_unlock
+from config.admin_actions import reason_action
 
 from .models import Account, ApiKey
-
-
-class ApiKeyInline(admin.TabularInline):
-    model = ApiKey
-    extra = 0
-    fields = ("prefix", "kind", "label", "created_at", "last_used_at", "revoked_at")
-    readonly_fields = ("prefix", "kind", "created_at", "last_used_at")
-    can_delete = False
+from .services import account_delete, api_key_revoke
 
 
 class ReadOnlyInline(admin.TabularInline):
@@ -30,6 +24,12 @@ class ReadOnlyInline(admin.TabularInline):
 
     def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
         return False
+
+
+class ApiKeyInline(ReadOnlyInline):
+    model = ApiKey
+    fields = ("prefix", "kind", "label", "created_at", "last_used_at", "revoked_at")
+    readonly_fields = fields
 
 
 class PurchaseInline(ReadOnlyInline):
@@ -49,48 +49,73 @@ class LockEventInline(ReadOnlyInline):
     verbose_name_plural = "lock history"
 
 
-class LockReasonForm(forms.Form):
-    reason = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
-        help_text="Recorded with your name in the account's lock history.",
-    )
+def _lock(*, account: Account, reason: str, actor: Account) -> bool:
+    if account.deleted_at is not None:
+        return False  # a deleted account stays as it was
+    account_lock(account=account, reason=reason, actor=actor)
+    return True
 
 
-def _with_reason(request: HttpRequest, queryset: QuerySet, *, action: str, title: str):
-    """The admin's intermediate page: asks for a reason, then returns it (or None while
-    the form is being shown)."""
-    form = LockReasonForm(request.POST if "reason" in request.POST else None)
-    if form.is_bound and form.is_valid():
-        return form.cleaned_data["reason"], None
-    page = TemplateResponse(
-        request,
-        "admin/accounts/account/lock_reason.html",
-        {
-            "title": title,
-            "form": form,
-            "accounts": queryset,
-            "action": action,
-            "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
-            "opts": Account._meta,
-        },
-    )
-    return None, page
+def _delete(*, account: Account, reason: str, actor: Account) -> bool:
+    if account.deleted_at is not None or account.is_staff:
+        return False
+    account_delete(account=account)
+    return True
+
+
+def _revoke(*, key: ApiKey, reason: str, actor: Account) -> bool:
+    if key.revoked_at is not None:
+        return False
+    api_key_revoke(key=key)
+    return True
+
+
+class ViewOnlyAdmin(admin.ModelAdmin):
+    """Rows staff inspect but never edit in a form: changes go through reasoned actions."""
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
+        return False
 
 
 @admin.register(Account)
-class AccountAdmin(admin.ModelAdmin):
+class AccountAdmin(ViewOnlyAdmin):
+    """Read-only: deleting, locking and unlocking are actions that ask for a reason."""
+
     list_display = (
         "email", "purchased_credits", "has_purchased", "locked_at", "date_joined",
     )
     list_filter = ("is_staff", "has_purchased", ("locked_at", admin.EmptyFieldListFilter))
     search_fields = ("email", "mailbox")
-    readonly_fields = (
-        "mailbox", "purchased_credits", "has_purchased", "date_joined", "last_login",
-        "locked_at", "lock_reason", "ledger",
+    fields = (
+        "email", "mailbox", "is_active", "is_staff", "deleted_at", "purchased_credits",
+        "has_purchased", "date_joined", "last_login", "locked_at", "lock_reason", "ledger",
     )
-    exclude = ("password", "groups", "user_permissions")
+    readonly_fields = fields
     inlines = [ApiKeyInline, PurchaseInline, LockEventInline]
-    actions = ["unlock_accounts", "lock_accounts"]
+    actions = [
+        reason_action(
+            name="unlock_accounts", title="Unlock accounts", service=account_unlock,
+            keyword="account", verb="Unlocked", with_actor=True,
+            intro="API calls and purchases of these accounts work again.",
+        ),
+        reason_action(
+            name="lock_accounts", title="Lock accounts", service=_lock, keyword="account",
+            verb="Locked", with_actor=True,
+            intro="Every API call of these accounts answers 403 account_locked until unlocked.",
+        ),
+        reason_action(
+            name="delete_accounts", title="Delete accounts", service=_delete,
+            keyword="account", verb="Deleted", with_actor=True,
+            intro="Keys are revoked, webhooks removed and the address anonymised, as when a "
+            "customer deletes the account. It cannot be undone. Staff accounts are skipped.",
+        ),
+    ]
 
     @admin.display(description="ledger (latest 20)")
     def ledger(self, obj: Account) -> str:
@@ -117,36 +142,19 @@ class AccountAdmin(admin.ModelAdmin):
             url,
         )
 
-    @admin.action(description="Unlock selected accounts (asks for a reason)")
-    def unlock_accounts(self, request: HttpRequest, queryset: QuerySet) -> HttpResponse | None:
-        reason, page = _with_reason(
-            request, queryset, action="unlock_accounts", title="Unlock accounts"
-        )
-        if page is not None:
-            return page
-        done = sum(
-            account_unlock(account=account, reason=reason, actor=request.user)
-            for account in queryset
-        )
-        self.message_user(request, f"{done} account(s) unlocked.", messages.SUCCESS)
-        return None
-
-    @admin.action(description="Lock selected accounts (asks for a reason)")
-    def lock_accounts(self, request: HttpRequest, queryset: QuerySet) -> HttpResponse | None:
-        reason, page = _with_reason(
-            request, queryset, action="lock_accounts", title="Lock accounts"
-        )
-        if page is not None:
-            return page
-        for account in queryset:
-            account_lock(account=account, reason=reason, actor=request.user)
-        self.message_user(request, f"{queryset.count()} account(s) locked.", messages.WARNING)
-        return None
-
-
 @admin.register(ApiKey)
-class ApiKeyAdmin(admin.ModelAdmin):
+class ApiKeyAdmin(ViewOnlyAdmin):
+    """Read-only: a key is revoked by the action (asks for a reason), never un-revoked."""
+
     list_display = ("prefix", "account", "kind", "label", "created_at", "last_used_at", "revoked_at")
-    list_filter = ("kind",)
+    list_filter = ("kind", ("revoked_at", admin.EmptyFieldListFilter))
     search_fields = ("prefix", "account__email")
-    readonly_fields = ("prefix", "digest", "kind", "account", "created_at", "last_used_at")
+    fields = ("prefix", "account", "kind", "label", "created_at", "last_used_at", "revoked_at")
+    readonly_fields = fields
+    actions = [
+        reason_action(
+            name="revoke_keys", title="Revoke keys", service=_revoke, keyword="key",
+            verb="Revoked", with_actor=True,
+            intro="Calls with these keys answer 401 at once. A revoked key stays revoked.",
+        ),
+    ]

@@ -127,8 +127,12 @@ class Purchase(models.Model):
 
     PENDING, PAID, FAILED, EXPIRED = "pending", "paid", "failed", "expired"
     REFUNDED, PARTIALLY_REFUNDED, DISPUTED = "refunded", "partially_refunded", "disputed"
+    CANCELLED = "cancelled"  # the customer left Checkout with "back"; the session is expired
     STATUSES = [
-        (s, s) for s in (PENDING, PAID, FAILED, EXPIRED, REFUNDED, PARTIALLY_REFUNDED, DISPUTED)
+        (s, s)
+        for s in (
+            PENDING, PAID, FAILED, EXPIRED, CANCELLED, REFUNDED, PARTIALLY_REFUNDED, DISPUTED
+        )
     ]
 
     public_id = models.CharField(max_length=32, unique=True, editable=False)

@@ -66,6 +66,51 @@ def purchase_start(*, account: Account, package: str) -> Purchase:
     return purchase
 
 
+def purchase_cancel(*, account: Account, public_id: str) -> Purchase | None:
+    """The customer came back from Checkout without paying: the purchase becomes
+    ``cancelled`` and its session is expired at Stripe, so it cannot be paid later. Only a
+    pending purchase of this account changes (None otherwise). If Stripe cannot be asked,
+    the purchase stays pending (a payment might still complete) and this raises
+    :class:`stripe_client.PaymentsUnavailable`."""
+    purchase = Purchase.objects.filter(
+        account=account, public_id=public_id, status=Purchase.PENDING
+    ).first()
+    if purchase is None:
+        return None
+    if purchase.stripe_checkout_session_id:
+        session = stripe_client.checkout_session_expire(purchase.stripe_checkout_session_id)
+        if session.get("status") != "expired":
+            return None  # completed meanwhile: the payment webhook decides
+    changed = Purchase.objects.filter(pk=purchase.pk, status=Purchase.PENDING).update(
+        status=Purchase.CANCELLED
+    )
+    purchase.refresh_from_db()
+    return purchase if changed else None
+
+
+@dataclass(frozen=True)
+class BilledTo:
+    """Whom an invoice names: what the customer entered in Checkout."""
+
+    name: str
+    address: str
+    tax_ids: list[str]
+
+
+def _billed_to(invoice: dict[str, Any]) -> BilledTo | None:
+    address = invoice.get("customer_address") or {}
+    lines = [
+        address.get("line1"), address.get("line2"),
+        " ".join(p for p in (address.get("postal_code"), address.get("city")) if p),
+        address.get("country"),
+    ]
+    tax_ids = [t.get("value", "") for t in invoice.get("customer_tax_ids") or []]
+    name = invoice.get("customer_name") or ""
+    if not (name or any(lines) or tax_ids):
+        return None
+    return BilledTo(name=name, address=", ".join(p for p in lines if p), tax_ids=tax_ids)
+
+
 @dataclass(frozen=True)
 class InvoiceSummary:
     id: str
@@ -76,6 +121,7 @@ class InvoiceSummary:
     status: str
     hosted_invoice_url: str | None
     pdf_url: str | None
+    billed_to: BilledTo | None = None
 
 
 def _summary(invoice: dict[str, Any]) -> InvoiceSummary:
@@ -88,6 +134,7 @@ def _summary(invoice: dict[str, Any]) -> InvoiceSummary:
         status=invoice.get("status") or "",
         hosted_invoice_url=invoice.get("hosted_invoice_url"),
         pdf_url=invoice.get("invoice_pdf"),
+        billed_to=_billed_to(invoice),
     )
 
 

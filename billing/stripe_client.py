@@ -60,7 +60,10 @@ def checkout_session_create(
     """A one-time payment page for one package, with an invoice issued by Stripe.
 
     The price includes VAT (``tax_behavior="inclusive"``); with ``STRIPE_AUTOMATIC_TAX``
-    Stripe Tax computes the VAT share from the billing address.
+    Stripe Tax computes the VAT share from the billing address. Checkout asks for the
+    billing address and offers an optional VAT id, saved on the customer, so the invoice
+    names the buyer as German bookkeeping needs. Coming back, the success URL names the
+    session (Stripe fills in ``{CHECKOUT_SESSION_ID}``), the cancel URL the purchase.
     """
     metadata = {"account_id": str(account_id), "package": package.code, "purchase": purchase_id}
     params: dict[str, Any] = {
@@ -81,14 +84,28 @@ def checkout_session_create(
                 },
             }
         ],
-        "success_url": settings.SITE_URL.rstrip("/") + settings.STRIPE_CHECKOUT_SUCCESS_PATH,
-        "cancel_url": settings.SITE_URL.rstrip("/") + settings.STRIPE_CHECKOUT_CANCEL_PATH,
+        "success_url": _return_url(
+            settings.STRIPE_CHECKOUT_SUCCESS_PATH, session_id="{CHECKOUT_SESSION_ID}"
+        ),
+        "cancel_url": _return_url(settings.STRIPE_CHECKOUT_CANCEL_PATH, purchase=purchase_id),
+        "billing_address_collection": "required",
+        "tax_id_collection": {"enabled": True},
+        "customer_update": {"address": "auto", "name": "auto"},
     }
     if settings.STRIPE_AUTOMATIC_TAX:
         params["automatic_tax"] = {"enabled": True}
-        params["billing_address_collection"] = "required"
-        params["customer_update"] = {"address": "auto", "name": "auto"}
     return _call(stripe_client().v1.checkout.sessions.create, params, idempotency_key=purchase_id)
+
+
+def _return_url(path: str, **query: str) -> str:
+    # Not urlencoded: Stripe replaces the literal {CHECKOUT_SESSION_ID}.
+    extra = "&".join(f"{k}={v}" for k, v in query.items())
+    return settings.SITE_URL.rstrip("/") + path + ("&" if "?" in path else "?") + extra
+
+
+def checkout_session_expire(session_id: str) -> dict[str, Any]:
+    """Closes an open Checkout Session so it can no longer be paid (a cancelled checkout)."""
+    return _call(partial(stripe_client().v1.checkout.sessions.expire, session_id), {})
 
 
 def checkout_session_retrieve(session_id: str) -> dict[str, Any]:

@@ -3,17 +3,16 @@ prefix (``/v1``, ``/V1``, ``/v2``, ``/mcp`` reaching Django) is a JSON 404."""
 
 from django.contrib import admin
 from django.urls import include, path, re_path
-from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
+from drf_spectacular.views import SpectacularJSONAPIView
 
 from . import errors, health, metrics
-from .openapi import SCHEMA_SETTINGS
 
 v1 = [
     path("", include("companies.api.urls")),
     path("", include("webhooks.api.urls")),
     path("", include("billing.urls")),
     path("", include("jobs.api.urls")),
-    path("openapi.json", SpectacularJSONAPIView.as_view(custom_settings=SCHEMA_SETTINGS),
+    path("openapi.json", SpectacularJSONAPIView.as_view(),
          name="openapi"),
 ]
 
@@ -23,7 +22,7 @@ urlpatterns = [
     path("metrics", metrics.metrics_view),
     path("stripe/", include("billing.stripe_urls")),
     path("v1/", include(v1)),
-    path("docs", SpectacularRedocView.as_view(url_name="openapi"), name="docs"),
+    path("docs", include("portal.docs_urls")),
     path("admin/", admin.site.urls),
     path("portal/", include("portal.urls")),
     path("", include("portal.site_urls")),

@@ -1,7 +1,9 @@
 """Credits: buy a package through Stripe Checkout, see the balance, purchases and invoices.
 
-Credits arrive only with Stripe's verified payment webhook (``billing.stripe_events``);
-the page the customer returns to says so and refreshes itself while a purchase is pending.
+Credits arrive only with Stripe's verified payment webhook (``billing.stripe_events``).
+The page the customer returns to after paying follows that checkout (``session_id``) and
+refreshes itself only while it is pending; coming back from a cancelled checkout marks it
+cancelled (``billing.purchases.purchase_cancel``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from django.views.decorators.http import require_GET, require_POST
 from billing.credits import balance_of
 from billing.models import Purchase
 from billing.packages import PACKAGES, UnknownPackage
-from billing.purchases import invoice_list, purchase_start
+from billing.purchases import invoice_list, purchase_cancel, purchase_start
 from billing.stripe_client import PaymentsUnavailable
 
 from .forms import PackageForm
@@ -47,13 +49,23 @@ def _package_rows() -> list[dict]:
 @login_required
 def billing(request: HttpRequest) -> HttpResponse:
     account = request.user
-    purchases = list(Purchase.objects.filter(account=account).order_by("-created_at")[:10])
     checkout = request.GET.get("checkout", "")
-    waiting = [
-        p
-        for p in purchases
-        if p.status == Purchase.PENDING and p.created_at > timezone.now() - AUTO_REFRESH_WINDOW
-    ]
+    if checkout == "cancelled" and request.GET.get("purchase"):
+        try:
+            purchase_cancel(account=account, public_id=request.GET["purchase"])
+        except PaymentsUnavailable as exc:  # stays pending; Stripe expires it within a day
+            log.warning("portal checkout not cancelled", extra={"error": str(exc)})
+    returned = None  # the checkout the customer just came back from
+    if checkout == "success" and request.GET.get("session_id"):
+        returned = Purchase.objects.filter(
+            account=account, stripe_checkout_session_id=request.GET["session_id"]
+        ).first()
+    purchases = list(Purchase.objects.filter(account=account).order_by("-created_at")[:10])
+    waiting = (
+        returned is not None
+        and returned.status == Purchase.PENDING
+        and returned.created_at > timezone.now() - AUTO_REFRESH_WINDOW
+    )
     invoices, invoices_error = [], False
     try:
         invoices = invoice_list(account=account)
@@ -69,7 +81,8 @@ def billing(request: HttpRequest) -> HttpResponse:
             "packages": _package_rows(),
             "purchases": purchases,
             "checkout": checkout if checkout in ("success", "cancelled") else "",
-            "waiting": bool(waiting) and checkout == "success",
+            "returned": returned,
+            "waiting": waiting,
             "refresh_seconds": AUTO_REFRESH_SECONDS,
             "invoices": invoices,
             "invoices_error": invoices_error,

@@ -8,6 +8,8 @@ from django import forms
 
 from accounts.models import ApiKey
 from billing.packages import PACKAGES
+from billing.usage import usage_range
+from config.errors import InvalidRequest
 from webhooks.services import MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH
 
 _SEPARATORS = re.compile(r"[\s,;]+")
@@ -106,3 +108,25 @@ class AccountDeleteForm(forms.Form):
         if value != self.email.lower():
             raise forms.ValidationError("This is not the address of this account.")
         return value
+
+
+class UsageRangeForm(forms.Form):
+    """``?from=&to=`` of the usage page (the same names and limits as ``GET /v1/usage``)."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        for name, label in (("from", "From"), ("to", "To")):
+            self.fields[name] = forms.DateField(
+                label=label, required=False, widget=forms.DateInput(attrs={"type": "date"}),
+                help_text="UTC day, included",
+            )
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        if self.errors:
+            return cleaned
+        try:
+            cleaned["range"] = usage_range(date_from=cleaned.get("from"), date_to=cleaned.get("to"))
+        except InvalidRequest as exc:
+            raise forms.ValidationError(exc.message) from exc
+        return cleaned

@@ -1,10 +1,12 @@
-"""What the portal's usage page shows: credits per day for the last 30 days as bars drawn
-server-side (inline SVG, no script), calls and credits per endpoint, and the balance."""
+"""What the portal's usage page shows: credits per day over a chosen date range (default the
+last 30 days) as bars stacked REST under MCP, drawn server-side (inline SVG; the script adds
+the tooltip), calls and credits per endpoint, and the balance."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
+from math import ceil
 
 from django.db.models import Sum
 from django.utils import timezone
@@ -12,27 +14,61 @@ from django.utils import timezone
 from accounts.models import Account
 from billing.credits import Balance, balance_of
 from billing.models import UsageDaily
+from billing.usage import DEFAULT_RANGE_DAYS
 
-DAYS = 30
+DAYS = DEFAULT_RANGE_DAYS
 # Chart geometry in SVG user units (the SVG scales to the page width).
 WIDTH, HEIGHT = 720, 220
 LEFT, RIGHT, TOP, BOTTOM = 52, 24, 12, 28
+AXIS_LABELS = 5  # about this many day labels under the bars
+MCP_PREFIX = "mcp:"
+
+
+def channel_of(endpoint: str) -> str:
+    return "MCP" if endpoint.startswith(MCP_PREFIX) else "REST"
+
+
+@dataclass(frozen=True)
+class Segment:
+    channel: str  # "rest" or "mcp"
+    y: float
+    height: float
 
 
 @dataclass(frozen=True)
 class Bar:
     day: date
-    credits: int
-    calls: int
+    rest_credits: int
+    rest_calls: int
+    mcp_credits: int
+    mcp_calls: int
     x: float
-    y: float
     width: float
-    height: float
+    segments: list[Segment]
     label: str  # x-axis label, only on some bars
+    slot_x: float  # the day's whole column (hover and focus target)
+    slot_width: float
+
+    @property
+    def credits(self) -> int:
+        return self.rest_credits + self.mcp_credits
+
+    @property
+    def calls(self) -> int:
+        return self.rest_calls + self.mcp_calls
 
     @property
     def center(self) -> float:
         return round(self.x + self.width / 2, 2)
+
+    @property
+    def summary(self) -> str:
+        """The exact values, as the tooltip and screen readers say them."""
+        return (
+            f"{self.day:%a, %b} {self.day.day}: {self.credits:,} credits "
+            f"(REST {self.rest_credits:,} in {self.rest_calls:,} calls, "
+            f"MCP {self.mcp_credits:,} in {self.mcp_calls:,} calls)"
+        )
 
 
 @dataclass(frozen=True)
@@ -49,7 +85,7 @@ class EndpointUsage:
 
     @property
     def channel(self) -> str:
-        return "MCP" if self.endpoint.startswith("mcp:") else "REST"
+        return channel_of(self.endpoint)
 
 
 @dataclass(frozen=True)
@@ -61,11 +97,17 @@ class UsageOverview:
     endpoints: list[EndpointUsage]
     total_credits: int
     total_calls: int
+    rest_credits: int
+    mcp_credits: int
     balance: Balance
     width: int = WIDTH
     height: int = HEIGHT
     left: int = LEFT
     baseline: float = HEIGHT - BOTTOM
+
+    @property
+    def days(self) -> int:
+        return len(self.bars)
 
 
 TICKS = 4  # horizontal grid intervals
@@ -83,40 +125,64 @@ def _nice_ceiling(value: int) -> int:
         magnitude *= 10
 
 
-def usage_overview(*, account: Account, today: date | None = None) -> UsageOverview:
-    today = today or timezone.now().date()
-    first = today - timedelta(days=DAYS - 1)
-    rows = UsageDaily.objects.filter(account=account, day__range=(first, today))
-    per_day = {
-        row["day"]: (row["credits"], row["calls"])
-        for row in rows.values("day").annotate(credits=Sum("credits"), calls=Sum("calls"))
-    }
+def _segments(rest: int, mcp: int, *, top: int, plot_h: float) -> list[Segment]:
+    """REST at the bottom, MCP on top; a day with any use stays visible (2 units)."""
+    segments, base = [], TOP + plot_h
+    for channel, credits in (("rest", rest), ("mcp", mcp)):
+        if not credits:
+            continue
+        height = max(plot_h * credits / top, 2)
+        base -= height
+        segments.append(Segment(channel, round(base, 2), round(height, 2)))
+    return segments
+
+
+def usage_overview(
+    *, account: Account, date_from: date | None = None, date_to: date | None = None,
+    today: date | None = None,
+) -> UsageOverview:
+    """Usage of ``account`` from ``date_from`` to ``date_to`` (inclusive; default the 30
+    days up to today). The range is checked by the caller (``billing.usage.usage_range``)."""
+    last = date_to or today or timezone.now().date()
+    first = date_from or last - timedelta(days=DAYS - 1)
+    days = (last - first).days + 1
+    rows = UsageDaily.objects.filter(account=account, day__range=(first, last))
+    per_day: dict[tuple[date, str], list[int]] = {}
+    for row in rows.values("day", "endpoint").annotate(credits=Sum("credits"), calls=Sum("calls")):
+        counts = per_day.setdefault((row["day"], channel_of(row["endpoint"])), [0, 0])
+        counts[0] += row["credits"]
+        counts[1] += row["calls"]
     per_endpoint = [
         EndpointUsage(row["endpoint"], row["calls"], row["credits"])
         for row in rows.values("endpoint")
         .annotate(credits=Sum("credits"), calls=Sum("calls"))
         .order_by("-credits", "-calls", "endpoint")
     ]
-    top = _nice_ceiling(max((c for c, _ in per_day.values()), default=0))
+    daily_totals = {}
+    for (day, _), (credits, _) in per_day.items():
+        daily_totals[day] = daily_totals.get(day, 0) + credits
+    top = _nice_ceiling(max(daily_totals.values(), default=0))
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
-    slot = plot_w / DAYS
+    slot = plot_w / days
+    label_every = max(1, ceil(days / AXIS_LABELS))
     bars = []
-    for index in range(DAYS):
+    for index in range(days):
         day = first + timedelta(days=index)
-        credits, calls = per_day.get(day, (0, 0))
-        height = plot_h * credits / top
-        if credits and height < 2:
-            height = 2  # a day with any use stays visible
+        rest_credits, rest_calls = per_day.get((day, "REST"), (0, 0))
+        mcp_credits, mcp_calls = per_day.get((day, "MCP"), (0, 0))
         bars.append(
             Bar(
                 day=day,
-                credits=credits,
-                calls=calls,
+                rest_credits=rest_credits,
+                rest_calls=rest_calls,
+                mcp_credits=mcp_credits,
+                mcp_calls=mcp_calls,
                 x=round(LEFT + index * slot + slot * 0.15, 2),
-                y=round(TOP + plot_h - height, 2),
                 width=round(slot * 0.7, 2),
-                height=round(height, 2),
-                label=f"{day:%b} {day.day}" if (DAYS - 1 - index) % 7 == 0 else "",
+                segments=_segments(rest_credits, mcp_credits, top=top, plot_h=plot_h),
+                label=f"{day:%b} {day.day}" if (days - 1 - index) % label_every == 0 else "",
+                slot_x=round(LEFT + index * slot, 2),
+                slot_width=round(slot, 2),
             )
         )
     ticks = [
@@ -125,11 +191,13 @@ def usage_overview(*, account: Account, today: date | None = None) -> UsageOverv
     ]
     return UsageOverview(
         first_day=first,
-        last_day=today,
+        last_day=last,
         bars=bars,
         ticks=ticks,
         endpoints=per_endpoint,
-        total_credits=sum(c for c, _ in per_day.values()),
-        total_calls=sum(n for _, n in per_day.values()),
+        total_credits=sum(b.credits for b in bars),
+        total_calls=sum(b.calls for b in bars),
+        rest_credits=sum(b.rest_credits for b in bars),
+        mcp_credits=sum(b.mcp_credits for b in bars),
         balance=balance_of(account),
     )

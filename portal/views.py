@@ -16,8 +16,12 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from accounts.models import ApiKey
 from accounts.services import account_delete, api_key_create, api_key_revoke
 from billing.credits import balance_of
+from billing.usage import usage_range
+from webhooks.models import Webhook
+from webhooks.services import MAX_ACTIVE_WEBHOOKS, webhooks_of
 
-from .forms import AccountDeleteForm, ApiKeyCreateForm
+from .forms import AccountDeleteForm, ApiKeyCreateForm, UsageRangeForm
+from .guides import SAMPLE_KEY_VARIABLE, guide_sample
 from .once import form_token_new, form_token_use
 from .usage import usage_overview
 
@@ -27,6 +31,8 @@ from .usage import usage_overview
 def home(request: HttpRequest) -> HttpResponse:
     account = request.user
     keys = ApiKey.objects.filter(account=account, revoked_at__isnull=True)
+    hooks = webhooks_of(account=account)  # the same list the webhooks page shows
+    first_calls = _first_calls(key=f"${SAMPLE_KEY_VARIABLE}")
     return render(
         request,
         "portal/home.html",
@@ -34,10 +40,23 @@ def home(request: HttpRequest) -> HttpResponse:
             "section": "home",
             "balance": balance_of(account),
             "key_count": keys.count(),
-            "webhook_count": account.webhooks.count(),
-            "site_url": settings.SITE_URL.rstrip("/"),
+            "webhook_count": len(hooks),
+            "active_webhook_count": sum(1 for hook in hooks if hook.status == Webhook.ACTIVE),
+            "max_active_webhooks": MAX_ACTIVE_WEBHOOKS,
+            "key_variable": SAMPLE_KEY_VARIABLE,
+            "first_calls": first_calls,
         },
     )
+
+
+def _first_calls(*, key: str) -> dict[str, str]:
+    """The quickstart's first REST and MCP calls with ``key`` and this site's address in
+    place (tests/portal/test_guide_samples.py runs them on the demo data)."""
+    site = settings.SITE_URL
+    return {
+        "rest": guide_sample("quickstart", "first-call").filled_in(key=key, site_url=site),
+        "mcp": guide_sample("quickstart", "mcp-first-call").filled_in(key=key, site_url=site),
+    }
 
 
 def _keys_page(
@@ -59,6 +78,7 @@ def _keys_page(
             "revoked_keys": [k for k in keys if k.revoked_at is not None][:20],
             "created": created,
             "plaintext": plaintext,
+            "first_calls": _first_calls(key=plaintext) if plaintext else None,
         },
         status=status,
     )
@@ -102,10 +122,21 @@ def key_revoke(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 @login_required
 def usage(request: HttpRequest) -> HttpResponse:
+    """Usage over ``?from=&to=`` (default the last 30 days); a bad range is a 400 that says
+    why, next to the fields, and shows the default range."""
+    default = usage_range(date_from=None, date_to=None)
+    form = UsageRangeForm(request.GET or None, initial={"from": default[0], "to": default[1]})
+    valid = form.is_valid() if form.is_bound else True
+    date_from, date_to = form.cleaned_data["range"] if form.is_bound and valid else default
     return render(
         request,
         "portal/usage.html",
-        {"section": "usage", "usage": usage_overview(account=request.user)},
+        {
+            "section": "usage",
+            "form": form,
+            "usage": usage_overview(account=request.user, date_from=date_from, date_to=date_to),
+        },
+        status=200 if valid else 400,
     )
 
 

@@ -37,8 +37,9 @@ def test_openapi_schema_and_docs_are_public():
     document = schema.json()
     assert document["openapi"].startswith("3.")
     assert "/v1/companies/{company_id}" in document["paths"]
-    docs = Client().get("/docs")
+    docs = Client().get("/docs/api")
     assert docs.status_code == 200 and b"redoc" in docs.content.lower()
+    assert b'href="/docs/quickstart"' in Client().get("/docs").content
 
 
 def test_invalid_json_body_is_a_400_in_the_contract_shape(api):

@@ -124,6 +124,8 @@ CELERY_BEAT_SCHEDULE: dict[str, dict] = {
 # --- E-mail ---------------------------------------------------------------------------------
 EMAIL_BACKEND = env.str("EMAIL_BACKEND", default="django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env.str("DEFAULT_FROM_EMAIL", default="Company Data <noreply@localhost>")
+# Where customers write to, e.g. about a locked account (shown in the portal).
+SUPPORT_EMAIL = env.str("SUPPORT_EMAIL", default="support@localhost")
 ANYMAIL = {
     # e.g. EMAIL_BACKEND=anymail.backends.postmark.EmailBackend + ANYMAIL_POSTMARK_SERVER_TOKEN
     k.removeprefix("ANYMAIL_"): v
@@ -223,6 +225,13 @@ SPECTACULAR_SETTINGS = {
     },
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "REDOC_DIST": "SIDECAR",
+    # config/openapi.py: the request guard's codes on every operation, and a curl sample
+    # per operation for the API reference (/docs/api).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.openapi.add_guard_responses",
+        "config.openapi.add_curl_samples",
+    ],
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }

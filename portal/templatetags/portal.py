@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import template
+from django.conf import settings
 
 from billing.credits import Balance
 
@@ -26,3 +27,9 @@ def live_spendable(balance: Balance) -> int:
 def euros(cents: int) -> str:
     """1900 -> "19.00"."""
     return f"{cents / 100:,.2f}"
+
+
+@register.simple_tag
+def support_email() -> str:
+    """The address customers write to (setting ``SUPPORT_EMAIL``)."""
+    return settings.SUPPORT_EMAIL

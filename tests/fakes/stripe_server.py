@@ -3,7 +3,8 @@
 ``Idempotency-Key``, JSON objects shaped like Stripe's, and Stripe's error bodies.
 
 Endpoints: ``POST /v1/customers``, ``POST /v1/checkout/sessions``,
-``GET /v1/checkout/sessions/{id}``, ``GET /v1/invoices?customer=``, ``GET /v1/invoices/{id}``.
+``GET /v1/checkout/sessions/{id}``, ``POST /v1/checkout/sessions/{id}/expire``,
+``GET /v1/invoices?customer=``, ``GET /v1/invoices/{id}``.
 
 What happens on Stripe's side outside the API (a customer paying, a refund, a dispute)
 is done with :meth:`pay`, :meth:`refund` and :meth:`dispute`; :meth:`event` wraps an
@@ -94,6 +95,10 @@ class FakeStripe(LocalServer):
             return Response(200, self._customer_create(params))
         if request.method == "POST" and parts == ["v1", "checkout", "sessions"]:
             return self._session_create(params)
+        if request.method == "POST" and parts[:3] == ["v1", "checkout", "sessions"] and (
+            len(parts) == 5 and parts[4] == "expire"
+        ):
+            return self._session_expire(parts[3])
         if request.method == "GET" and parts[:3] == ["v1", "checkout", "sessions"]:
             session = self.sessions.get(parts[3]) if len(parts) == 4 else None
             if session is None:
@@ -156,6 +161,15 @@ class FakeStripe(LocalServer):
                     param=f"line_items[{i}][price_data][product_data][name]",
                 )
             total += int(price["unit_amount"]) * int(item.get("quantity", 1))
+        tax_ids = (params.get("tax_id_collection") or {}).get("enabled") == "true"
+        if tax_ids and customer and (params.get("customer_update") or {}).get("name") != "auto":
+            # Stripe's rule: the collected business name must be saved on the customer.
+            return _error(
+                400,
+                "customer_update[name] must be 'auto' when tax_id_collection is enabled "
+                "with an existing customer.",
+                param="customer_update[name]",
+            )
         session_id = "cs_test_" + "".join(secrets.choice(_ALPHABET) for _ in range(58))
         session = {
             "id": session_id,
@@ -183,11 +197,25 @@ class FakeStripe(LocalServer):
             "success_url": params["success_url"],
             "url": f"https://checkout.stripe.com/c/pay/{session_id}",
             "automatic_tax": {"enabled": params.get("automatic_tax", {}).get("enabled") == "true"},
+            "billing_address_collection": params.get("billing_address_collection", "auto"),
+            "tax_id_collection": {"enabled": tax_ids},
+            "customer_details": None,
             # kept for the tests' eyes only (Stripe does not echo these)
             "_params": params,
         }
         self.sessions[session_id] = session
         return Response(200, session)
+
+    def _session_expire(self, session_id: str) -> Response:
+        session = self.sessions.get(session_id)
+        if session is None:
+            return _error(404, f"No such checkout.session: '{session_id}'",
+                          code="resource_missing", param="session")
+        if session["status"] != "open":
+            return _error(400, f"Only Checkout Sessions with a status of `open` can be expired; "
+                          f"this one is `{session['status']}`.")
+        session["status"] = "expired"
+        return Response(200, self.public(session))
 
     def _invoice_list(self, params: dict[str, Any]) -> Response:
         found = [
@@ -208,16 +236,43 @@ class FakeStripe(LocalServer):
         )
 
     # -- what happens at Stripe outside the API ------------------------------------------
-    def pay(self, session_id: str, *, asynchronous: bool = False, settle: bool = True) -> dict:
-        """The customer completes the Checkout page. With ``asynchronous`` (e.g. SEPA debit)
-        the session completes unpaid; :meth:`settle_async` pays it later."""
+    def pay(
+        self, session_id: str, *, asynchronous: bool = False, settle: bool = True,
+        billing: dict[str, Any] | None = None,
+    ) -> dict:
+        """The customer completes the Checkout page, entering ``billing`` (``name``,
+        ``address`` as Stripe's address object, optional ``vat_id``) where the session asks
+        for it. With ``asynchronous`` (e.g. SEPA debit) the session completes unpaid;
+        :meth:`settle_async` pays it later."""
         session = self.sessions[session_id]
+        if session["status"] != "open":
+            raise AssertionError(f"session is {session['status']}: it cannot be paid")
+        if billing:
+            self._enter_billing_details(session, billing)
         intent = _id("pi")
         session.update(status="complete", payment_intent=intent)
         if asynchronous:
             session["payment_status"] = "unpaid"
             return self.public(session)
         return self.settle_async(session_id)
+
+    def _enter_billing_details(self, session: dict[str, Any], billing: dict[str, Any]) -> None:
+        tax_ids = []
+        if billing.get("vat_id") and session["tax_id_collection"]["enabled"]:
+            tax_ids = [{"type": "eu_vat", "value": billing["vat_id"]}]
+        address = billing["address"] if session["billing_address_collection"] == "required" else None
+        session["customer_details"] = {
+            "name": billing["name"], "address": address, "tax_ids": tax_ids,
+            "tax_exempt": "none", "email": None,
+        }
+        update = session["_params"].get("customer_update") or {}
+        customer = self.customers.get(session["customer"] or "")
+        if customer is not None:
+            if update.get("name") == "auto":
+                customer["name"] = billing["name"]
+            if update.get("address") == "auto" and address:
+                customer["address"] = address
+            customer["tax_ids"] = tax_ids or customer.get("tax_ids", [])
 
     def settle_async(self, session_id: str) -> dict:
         session = self.sessions[session_id]
@@ -259,10 +314,21 @@ class FakeStripe(LocalServer):
                 "invoice_pdf": f"https://pay.stripe.com/invoice/acct_fake/{invoice_id}/pdf",
                 "metadata": session["invoice_creation"]["invoice_data"].get("metadata", {}),
                 "livemode": False,
+                # Stripe copies the customer's details onto the invoice when it finalises it.
+                **self._invoice_customer_fields(session),
             }
             session["invoice"] = invoice_id
         session["payment_status"] = "paid"
         return self.public(session)
+
+    def _invoice_customer_fields(self, session: dict[str, Any]) -> dict[str, Any]:
+        customer = self.customers.get(session["customer"] or "") or {}
+        details = session.get("customer_details") or {}
+        return {
+            "customer_name": customer.get("name") or details.get("name"),
+            "customer_address": customer.get("address") or details.get("address"),
+            "customer_tax_ids": customer.get("tax_ids") or details.get("tax_ids") or [],
+        }
 
     def charge_of(self, session_id: str) -> str:
         return self.sessions[session_id]["_charge"]

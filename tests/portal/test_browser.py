@@ -64,7 +64,7 @@ def test_sign_in_key_usage_and_webhook_in_a_real_browser(page, live_server):
     new_key = page.get_by_test_id("new-key")
     plaintext = new_key.inner_text().strip()
     assert KEY.fullmatch(plaintext)
-    copy = page.get_by_role("button", name="Copy")
+    copy = page.get_by_role("button", name="Copy", exact=True)
     assert copy.is_visible()
     shot(page, "key-created")
 

@@ -3,6 +3,8 @@ public pages (landing, change log, docs link)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from accounts.models import Account, ApiKey
@@ -38,26 +40,110 @@ def test_payments_unavailable_is_said_plainly(portal, customer, settings):
     assert "Payments are not available" in answer.content.decode()
 
 
-def test_success_page_waits_for_the_webhook_then_shows_credits_and_invoice(
+BUYER = {
+    "name": "Muster Software GmbH",
+    "address": {"line1": "Lindenallee 12", "line2": None, "postal_code": "80331",
+                "city": "München", "country": "DE", "state": None},
+    "vat_id": "DE123456789",
+}
+
+
+def _return_path(url: str, settings) -> str:  # noqa: ANN001
+    """Where Stripe sends the customer back, as Stripe fills it in, without the host."""
+    assert url.startswith(settings.SITE_URL.rstrip("/") + "/portal/billing?")
+    return url.removeprefix(settings.SITE_URL.rstrip("/"))
+
+
+def _buy(portal, customer, stripe_fake, package: str = "S") -> tuple[Purchase, dict]:  # noqa: F811
+    portal.post("/portal/billing/buy", {"package": package})
+    purchase = Purchase.objects.filter(account=customer).order_by("-created_at").first()
+    return purchase, stripe_fake.sessions[purchase.stripe_checkout_session_id]
+
+
+def test_checkout_asks_for_the_billing_address_and_an_optional_vat_id(
     portal, customer, stripe_fake  # noqa: F811
 ):
-    portal.post("/portal/billing/buy", {"package": "S"})
-    purchase = Purchase.objects.get(account=customer)
+    _, session = _buy(portal, customer, stripe_fake)
+    params = session["_params"]
+    assert params["billing_address_collection"] == "required"
+    assert params["tax_id_collection"] == {"enabled": "true"}
+    assert params["customer_update"] == {"address": "auto", "name": "auto"}
 
-    waiting = portal.get("/portal/billing?checkout=success").content.decode()
+
+def test_the_return_page_follows_the_checkout_just_paid_and_stops_waiting(
+    portal, customer, stripe_fake, settings  # noqa: F811
+):
+    # An earlier checkout the customer abandoned without coming back stays pending.
+    _buy(portal, customer, stripe_fake, "M")
+    purchase, session = _buy(portal, customer, stripe_fake, "S")
+    paid = stripe_fake.pay(session["id"], billing=BUYER)
+    success = _return_path(session["success_url"], settings).replace(
+        "{CHECKOUT_SESSION_ID}", session["id"]
+    )
+
+    waiting = portal.get(success).content.decode()
     assert 'http-equiv="refresh"' in waiting
-    assert "Credits are added as soon as the payment provider confirms" in waiting
-    assert "awaiting payment" in waiting
+    assert "your payment for package S is being confirmed" in waiting
 
-    session = stripe_fake.pay(purchase.stripe_checkout_session_id)
-    assert deliver(stripe_fake.event("checkout.session.completed", session)).status_code == 200
-
-    done = portal.get("/portal/billing?checkout=success").content.decode()
-    assert 'http-equiv="refresh"' not in done
+    assert deliver(stripe_fake.event("checkout.session.completed", paid)).status_code == 200
+    done = portal.get(success).content.decode()
+    assert 'http-equiv="refresh"' not in done  # the older pending M does not keep it waiting
+    assert "10,000 credits of package S have been added" in done
     assert 'data-testid="purchased">10,000<' in done
-    assert "paid · credited" in done
+    assert "paid · credited" in done and "awaiting payment" in done  # S paid, M still open
     invoice = next(iter(stripe_fake.invoices.values()))
     assert invoice["hosted_invoice_url"] in done and invoice["number"] in done
+    # The invoice names the buyer as entered in Checkout.
+    assert "Muster Software GmbH" in done and "Lindenallee 12, 80331 München, DE" in done
+    assert "VAT id DE123456789" in done
+
+
+def test_a_cancelled_checkout_is_shown_as_cancelled_and_cannot_be_paid_later(
+    portal, customer, stripe_fake, settings  # noqa: F811
+):
+    purchase, session = _buy(portal, customer, stripe_fake)
+    page = portal.get(_return_path(session["cancel_url"], settings)).content.decode()
+    assert "nothing was charged" in page and 'http-equiv="refresh"' not in page
+    purchase.refresh_from_db()
+    assert purchase.status == Purchase.CANCELLED
+    assert f'data-testid="purchase-{purchase.public_id}"><span class="badge neutral">cancelled' in page
+    assert stripe_fake.sessions[session["id"]]["status"] == "expired"
+    with pytest.raises(AssertionError, match="cannot be paid"):
+        stripe_fake.pay(session["id"])
+    # Stripe's own expiry notice afterwards changes nothing.
+    expired = dict(stripe_fake.public(stripe_fake.sessions[session["id"]]))
+    deliver(stripe_fake.event("checkout.session.expired", expired))
+    purchase.refresh_from_db()
+    assert purchase.status == Purchase.CANCELLED
+
+
+def test_each_checkout_shows_its_own_state(portal, customer, stripe_fake, settings):  # noqa: F811
+    paid, paid_session = _buy(portal, customer, stripe_fake, "S")
+    deliver(stripe_fake.event("checkout.session.completed", stripe_fake.pay(paid_session["id"])))
+    cancelled, cancelled_session = _buy(portal, customer, stripe_fake, "M")
+    portal.get(_return_path(cancelled_session["cancel_url"], settings))
+    expired, expired_session = _buy(portal, customer, stripe_fake, "L")
+    stripe_fake.sessions[expired_session["id"]]["status"] = "expired"
+    deliver(stripe_fake.event("checkout.session.expired",
+                              stripe_fake.public(stripe_fake.sessions[expired_session["id"]])))
+    html = portal.get("/portal/billing").content.decode()
+    states = {
+        p.public_id: re.search(
+            rf'data-testid="purchase-{p.public_id}"><span class="badge \w+">([^<]+)<', html
+        ).group(1)
+        for p in (paid, cancelled, expired)
+    }
+    assert states == {paid.public_id: "paid · credited", cancelled.public_id: "cancelled",
+                      expired.public_id: "expired"}
+
+
+def test_a_cancel_link_of_another_account_changes_nothing(
+    portal, outsider, customer, stripe_fake  # noqa: F811
+):
+    purchase, _ = _buy(portal, customer, stripe_fake)
+    outsider.get(f"/portal/billing?checkout=cancelled&purchase={purchase.public_id}")
+    purchase.refresh_from_db()
+    assert purchase.status == Purchase.PENDING
 
 
 def test_cancelled_checkout_says_nothing_was_charged(portal):
@@ -140,3 +226,45 @@ def test_the_portal_footer_and_the_api_docs_link_the_change_log(portal, client):
 def test_static_stylesheet_is_served(client):
     css = client.get("/static/portal/portal.css")
     assert css.status_code == 200
+
+
+def test_a_locked_account_sees_why_what_to_do_whom_to_write_and_nothing_to_spend(
+    portal, customer, settings
+):
+    from billing.services import account_lock
+
+    settings.SUPPORT_EMAIL = "hilfe@company-data.example"
+    give_purchased(customer, 10_000)
+    account_lock(account=customer, reason="chargeback on pur_x")
+    for path in ("/portal/", "/portal/billing", "/portal/keys"):
+        html = portal.get(path).content.decode()
+        assert "This account is locked" in html and "chargeback" in html, path
+        assert 'href="mailto:hilfe@company-data.example' in html, path
+    billing = portal.get("/portal/billing").content.decode()
+    assert 'data-testid="spendable">0<' in billing
+    assert billing.count("disabled aria-describedby=") == 3  # S, M and L
+    assert 'id="buy-locked"' in billing and "Buying is paused while the account is locked" in billing
+
+
+def test_an_unlocked_account_can_buy_and_spend(portal, customer):
+    give_purchased(customer, 10_000)
+    billing = portal.get("/portal/billing").content.decode()
+    assert "This account is locked" not in billing and "disabled" not in billing
+    assert 'data-testid="spendable">10,250<' in billing
+
+
+def test_the_overview_counts_webhooks_as_the_webhooks_page_does(portal, customer):
+    give_purchased(customer, 100)
+    Webhook.objects.create(account=customer, url="https://hooks.firma.de/a", secret_encrypted="x")
+    Webhook.objects.create(account=customer, url="https://hooks.firma.de/b", secret_encrypted="x",
+                           status=Webhook.DISABLED)
+    overview = portal.get("/portal/").content.decode()
+    assert "<strong>2</strong> webhooks, 1 of at most 10 active" in overview
+
+
+def test_the_overview_shows_the_first_rest_and_mcp_call_ready_to_copy(portal, settings):
+    settings.SITE_URL = "https://portal.example-company-data.de"
+    html = portal.get("/portal/").content.decode()
+    assert "https://portal.example-company-data.de/v1/companies/search?q=Software" in html
+    assert "https://portal.example-company-data.de/mcp" in html
+    assert 'data-copy="first-call"' in html and 'data-copy="mcp-call"' in html

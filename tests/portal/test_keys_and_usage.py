@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import date, timedelta
 
 import pytest
 from django.utils import timezone
@@ -123,7 +123,8 @@ def test_usage_shows_rest_and_mcp_endpoints_and_the_balance(portal, customer):
     assert "GET /v1/companies/{id}" in html
     assert "GET /v1/companies/{id}/relations" in html
     assert "mcp:get_company" in html and ">MCP<" in html and ">REST<" in html
-    assert html.count('class="bar"') == 2  # today and three days ago
+    assert html.count('class="bar rest"') == 1  # today's REST calls
+    assert html.count('class="bar mcp"') == 1  # the MCP day three days ago
     # 1 + 2 credits charged through the API; the MCP row above was written directly
     assert 'data-testid="free-remaining">247<' in html
     assert 'data-testid="purchased">10,000<' in html
@@ -147,11 +148,56 @@ def test_the_usage_chart_has_thirty_days_scaled_to_the_busiest(customer):
     assert overview.ticks[-1].value == 100  # the nice ceiling of the busiest day (100)
     full, half = overview.bars[-1], overview.bars[-2]
     assert (full.credits, half.credits) == (100, 50)
-    assert half.height == pytest.approx(full.height / 2, abs=0.01)
-    assert full.y + full.height == pytest.approx(half.y + half.height)
+    [full_rest], [half_rest] = full.segments, half.segments
+    assert half_rest.height == pytest.approx(full_rest.height / 2, abs=0.01)
+    assert full_rest.y + full_rest.height == pytest.approx(half_rest.y + half_rest.height)
     assert [e.endpoint for e in overview.endpoints] == ["a", "b"]
+
+
+def test_rest_and_mcp_stack_per_day_with_exact_values(customer):
+    today = timezone.now().date()
+    UsageDaily.objects.create(account=customer, day=today, endpoint="GET /v1/companies/{id}",
+                              calls=30, credits=30)
+    UsageDaily.objects.create(account=customer, day=today, endpoint="GET /v1/vat/{id}",
+                              calls=5, credits=10)
+    UsageDaily.objects.create(account=customer, day=today, endpoint="mcp:get_company",
+                              calls=12, credits=10)
+
+    bar = usage_overview(account=customer, today=today).bars[-1]
+
+    assert (bar.rest_credits, bar.rest_calls, bar.mcp_credits, bar.mcp_calls) == (40, 35, 10, 12)
+    rest, mcp = bar.segments
+    assert (rest.channel, mcp.channel) == ("rest", "mcp")
+    assert mcp.y + mcp.height == pytest.approx(rest.y)  # MCP sits on REST
+    assert rest.height == pytest.approx(4 * mcp.height, abs=0.01)
+    assert bar.summary.endswith(": 50 credits (REST 40 in 35 calls, MCP 10 in 12 calls)")
+
+
+def test_a_date_range_chooses_the_days_shown(portal, customer):
+    UsageDaily.objects.create(account=customer, day=date(2026, 3, 2), endpoint="mcp:verify_vat",
+                              calls=3, credits=3)
+    UsageDaily.objects.create(account=customer, day=date(2026, 5, 1), endpoint="mcp:verify_vat",
+                              calls=7, credits=7)
+    page = portal.get("/portal/usage?from=2026-03-01&to=2026-03-31")
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert "from Mar 1, 2026 to Mar 31, 2026" in html
+    assert html.count('class="day"') == 31
+    assert 'data-day="2026-03-02"' in html and "MCP 3 in 3 calls" in html
+    assert "MCP 7 in 7 calls" not in html
+    assert 'value="2026-03-01"' in html  # the form keeps the range
+
+
+def test_a_bad_date_range_is_a_400_next_to_the_form(portal):
+    backwards = portal.get("/portal/usage?from=2026-03-31&to=2026-03-01")
+    assert backwards.status_code == 400
+    assert "&#x27;from&#x27; must not be after &#x27;to&#x27;." in backwards.content.decode()
+    too_long = portal.get("/portal/usage?from=2024-01-01&to=2026-01-01")
+    assert too_long.status_code == 400 and "At most 366 days" in too_long.content.decode()
+    nonsense = portal.get("/portal/usage?from=yesterday")
+    assert nonsense.status_code == 400 and "Enter a valid date" in nonsense.content.decode()
 
 
 def test_an_empty_usage_page_explains_itself(portal):
     html = portal.get("/portal/usage").content.decode()
-    assert "Nothing used yet" in html and 'class="bar"' not in html
+    assert "Nothing used yet" in html and 'class="bar ' not in html

@@ -9,15 +9,15 @@ from django.contrib.admin.models import LogEntry
 from django.test import Client
 from django.urls import reverse
 
-from accounts.models import Account
-from accounts.services import account_get_or_create
-from billing.models import AccountLockEvent
+from accounts.models import Account, ApiKey
+from accounts.services import account_delete, account_get_or_create, api_key_revoke
+from billing.models import AccountLockEvent, LedgerEntry
 from billing.services import account_lock
 from companies.lookups import company_by_public_id
 from companies.models import Domain
 from config.errors import NotFound
 from jobs.models import Job
-from tests.factories import make_company
+from tests.factories import give_purchased, make_company, make_key
 from webhooks.models import Delivery, DeliveryAttempt, Event, Webhook
 
 pytestmark = pytest.mark.django_db
@@ -125,3 +125,79 @@ def test_a_locked_account_sees_the_lock_in_the_portal(portal, customer):
     assert "This account is locked" in page
     assert portal.post("/portal/billing/buy", {"package": "S"}).status_code == 302
     assert not customer.purchases.exists()
+
+
+def _change_url(obj) -> str:  # noqa: ANN001
+    return reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_change", args=[obj.pk])
+
+
+def test_a_revoked_key_cannot_be_revived_in_the_admin(staff, customer, client):
+    _, plaintext = make_key(customer)
+    key = ApiKey.objects.get(account=customer)
+    api_key_revoke(key=key)
+    page = staff.get(_change_url(key))
+    assert page.status_code == 200 and 'value="Save"' not in page.content.decode()
+    answer = staff.post(_change_url(key), {"revoked_at_0": "", "revoked_at_1": "", "label": "x"})
+    assert answer.status_code == 403
+    key.refresh_from_db()
+    assert key.revoked_at is not None
+    call = client.get("/v1/usage", HTTP_AUTHORIZATION=f"Bearer {plaintext}")
+    assert call.status_code == 401
+    account_page = staff.get(_change_url(customer)).content.decode()
+    assert 'name="api_keys-0-revoked_at' not in account_page  # the inline is read-only too
+
+
+def test_a_deleted_account_and_ledger_entries_are_read_only(staff, customer):
+    give_purchased(customer, 100)
+    account_delete(account=customer)
+    customer.refresh_from_db()
+    assert staff.post(_change_url(customer), {"deleted_at_0": "", "is_active": "on"}).status_code == 403
+    customer.refresh_from_db()
+    assert customer.deleted_at is not None and not customer.is_active
+    entry = LedgerEntry.objects.filter(account=customer).first()
+    assert staff.post(_change_url(entry), {"purchased_delta": "999999"}).status_code == 403
+    delete_url = reverse("admin:billing_ledgerentry_delete", args=[entry.pk])
+    assert staff.post(delete_url, {"post": "yes"}).status_code == 403
+    assert LedgerEntry.objects.filter(pk=entry.pk, purchased_delta=100).exists()
+
+
+def test_revoking_a_key_asks_for_a_reason_and_logs_who_and_why(staff, customer):
+    make_key(customer)
+    key = ApiKey.objects.get(account=customer)
+    url = reverse("admin:accounts_apikey_changelist")
+    ask = staff.post(url, {"action": "revoke_keys", "_selected_action": [key.pk]})
+    assert ask.status_code == 200 and "reason" in ask.content.decode()
+    key.refresh_from_db()
+    assert key.revoked_at is None
+    staff.post(url, {"action": "revoke_keys", "_selected_action": [key.pk],
+                     "reason": "Key posted in a public repository"})
+    key.refresh_from_db()
+    assert key.revoked_at is not None
+    entry = LogEntry.objects.get(object_id=str(key.pk))
+    assert entry.user_id == staff.user.pk and "public repository" in entry.change_message
+
+
+def test_locking_and_deleting_accounts_are_reasoned_actions(staff, customer):
+    url = reverse("admin:accounts_account_changelist")
+    staff.post(url, {"action": "lock_accounts", "_selected_action": [customer.pk],
+                     "reason": "Fraud report 4711"})
+    customer.refresh_from_db()
+    assert customer.locked_at is not None
+    event = AccountLockEvent.objects.get(account=customer, action="lock")
+    assert event.actor_id == staff.user.pk and event.reason == "Fraud report 4711"
+    ask = staff.post(url, {"action": "delete_accounts", "_selected_action": [customer.pk]})
+    assert ask.status_code == 200
+    customer.refresh_from_db()
+    assert customer.deleted_at is None
+    staff.post(url, {"action": "delete_accounts", "_selected_action": [customer.pk],
+                     "reason": "Customer asked by letter"})
+    customer.refresh_from_db()
+    assert customer.deleted_at is not None
+    assert LogEntry.objects.filter(
+        object_id=str(customer.pk), change_message__contains="Customer asked by letter"
+    ).exists()
+    # The staff member's own account is never deleted by the action.
+    staff.post(url, {"action": "delete_accounts", "_selected_action": [staff.user.pk],
+                     "reason": "oops"})
+    staff.user.refresh_from_db()
+    assert staff.user.deleted_at is None
