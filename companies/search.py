@@ -206,6 +206,11 @@ def _groups(words: list[str], known: set[str]) -> list[list[str]]:
     return [*groups, _completions(last) or [last + ":*"]]
 
 
+#: Words this short are corrected by a single edit when no word shares enough trigrams.
+SHORT_WORD = 5
+_LETTERS = "abcdefghijklmnopqrstuvwxyzäöüß"
+
+
 def _corrected(words: list[str], known: set[str]) -> list[list[str]] | None:
     """The words with each word that no company name contains replaced by the closest
     known words (pg_trgm over the small word table, not over a million names); None when
@@ -224,11 +229,27 @@ def _corrected(words: list[str], known: set[str]) -> list[list[str]] | None:
                 [word, word],
             )
             close = [row[0] for row in cursor.fetchall()]
+        if not close and len(word) <= SHORT_WORD:
+            close = _one_edit_away(word)
         if not close:
             return []
         groups.append(close)
         changed = True
     return groups if changed else None
+
+
+def _one_edit_away(word: str) -> list[str]:
+    """Known words one edit (a letter dropped, added, changed, or two neighbours swapped)
+    away from a short word, where trigrams are too few to compare ('lnd' -> 'lind',
+    'wlof' -> 'wolf'): the candidates are looked up in the word table's index."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    candidates = {a + b[1:] for a, b in splits if b}
+    candidates |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    candidates |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    candidates |= {a + c + b for a, b in splits for c in _LETTERS}
+    candidates.discard(word)
+    found = SearchWord.objects.filter(word__in=candidates).values_list("word", flat=True)
+    return sorted(found)[:3]
 
 
 def _tsquery(groups: list[list[str]]) -> str:

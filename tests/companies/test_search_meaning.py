@@ -193,3 +193,21 @@ def test_a_filtered_word_reads_the_posting_lists_once_per_company_across_blocks(
     found = [c for p in pages for c in p.results]
     assert [len(p.results) for p in pages] == [20, 0] and pages[0].has_more is False
     assert len({c.pk for c in found}) == 20 and {c.city for c in found} == {"München"}
+
+
+# --- typos in short words ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("query", ["Wlof Bau 2595", "Wof Bau 2595", "Wolff Bau 2595",
+                                   "Wölf Bau 2595"])
+def test_a_typo_in_a_short_word_is_corrected_by_one_edit(query):
+    make_company(name="Bau Wolf 2595 GmbH")
+    make_company(name="Bau Wald 2595 GmbH")
+    search_words_refresh()
+    assert names(query)[:1] == ["Bau Wolf 2595 GmbH"]
+
+
+def test_a_short_word_two_edits_away_is_not_guessed():
+    make_company(name="Bau Wolf 2595 GmbH")
+    search_words_refresh()
+    assert names("Flow Bau 2595") == []
