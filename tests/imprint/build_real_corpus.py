@@ -1,0 +1,110 @@
+"""Builds the real-page corpus sets from ``corpus/real_pages/`` (sources, manifest, labels).
+
+Run: ``.venv/bin/python tests/imprint/build_real_corpus.py``. For every row of
+``real_pages/manifest.csv`` the source is rendered to HTML and written with its expected record
+(from ``real_pages/labels.yaml``) into the set its ``split`` column names (``real_tune`` or
+``holdout_real``). Rendering keeps text and structure: a leading YAML front-matter block is
+dropped (the site generator consumes it); Markdown goes through markdown-it (CommonMark with
+raw HTML and tables, as Jekyll/Hugo render it); HTML is copied byte for byte.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import re
+import sys
+from pathlib import Path
+
+import yaml
+from markdown_it import MarkdownIt
+
+CORPUS = Path(__file__).parent / "corpus"
+SOURCES = CORPUS / "real_pages"
+SETS = ("real_tune", "holdout_real")
+HOLDOUT_PERCENT = 40
+FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*\n(?:.*?\n)?\1[ \t]*\n", re.DOTALL)
+# Hugo shortcode lines such as ``{{< rawhtml >}}``: the generator replaces them by their body.
+SHORTCODE_LINE = re.compile(r"^[ \t]*\{\{<\s*/?\s*\w+\s*>\}\}[ \t]*$", re.MULTILINE)
+
+
+def split_of(stem: str) -> str:
+    """The set a page belongs to, fixed by a hash of its file name (never by parser results)."""
+    bucket = int(hashlib.sha256(stem.encode()).hexdigest(), 16) % 100
+    return "holdout_real" if bucket < HOLDOUT_PERCENT else "real_tune"
+
+
+def render(source: Path) -> bytes:
+    """The page a browser would get for one stored source file."""
+    raw = source.read_bytes()
+    if source.suffix == ".md":
+        text = SHORTCODE_LINE.sub("", FRONT_MATTER.sub("", raw.decode("utf-8"), count=1))
+        body = MarkdownIt("commonmark", {"html": True}).enable("table").render(text)
+        return f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"></head><body>\n{body}</body></html>\n'.encode()
+    if FRONT_MATTER.match(raw.decode("utf-8", "replace")):
+        return FRONT_MATTER.sub("", raw.decode("utf-8"), count=1).encode()
+    return raw
+
+
+def record(label: dict) -> dict:
+    """The full CONTRACT section 7 record of one compact label."""
+    register = label.get("register")
+    address = label.get("address")
+    return {
+        "name": label.get("name"),
+        "legal_form": label.get("legal_form"),
+        "register": dict(zip(("country", "court", "number"), register, strict=True)) if register else None,
+        "vat_id": label.get("vat_id"),
+        "address": dict(zip(("street", "postal_code", "city", "country"), address, strict=True)) if address else None,
+        "representatives": [{"name": n, "role": r} for n, r in label.get("reps") or []],
+        "email": label.get("email"),
+        "phone": label.get("phone"),
+    }
+
+
+def assign_splits() -> None:
+    """Fills the ``split`` column of manifest rows that have none (new pages)."""
+    path = SOURCES / "manifest.csv"
+    with path.open(encoding="utf-8", newline="") as fh:
+        reader = csv.DictReader(fh)
+        fields = list(reader.fieldnames or [])
+        rows = list(reader)
+    if "split" not in fields:
+        fields.append("split")
+    for row in rows:
+        row["split"] = row.get("split") or split_of(Path(row["file"]).stem)
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=fields, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def main() -> int:
+    if "--assign-splits" in sys.argv:
+        assign_splits()
+    labels = yaml.safe_load((SOURCES / "labels.yaml").read_text(encoding="utf-8"))
+    with (SOURCES / "manifest.csv").open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    for name in SETS:
+        (CORPUS / name).mkdir(exist_ok=True)
+        for old in (CORPUS / name).glob("*.*"):
+            old.unlink()
+    missing = []
+    for row in rows:
+        source = SOURCES / row["file"]
+        stem = source.stem
+        if stem not in labels:
+            missing.append(stem)
+            continue
+        target = CORPUS / row["split"] / f"{stem}.html"
+        target.write_bytes(render(source))
+        target.with_suffix(".json").write_text(
+            json.dumps(record(labels[stem] or {}), ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    if missing:
+        print("unlabelled:", ", ".join(missing), file=sys.stderr)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
