@@ -23,8 +23,14 @@ from markdown_it import MarkdownIt
 CORPUS = Path(__file__).parent / "corpus"
 SOURCES = CORPUS / "real_pages"
 SETS = ("real_tune", "holdout_real")
-HOLDOUT_PERCENT = 40
+HOLDOUT_PERCENT = 60
 FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*\n(?:.*?\n)?\1[ \t]*\n", re.DOTALL)
+# Nikola's metadata comments (``.. title: …``) at the top of a Markdown post.
+NIKOLA_META = re.compile(r"\A(?:\.\. [\w-]+:.*\n)+")
+# kramdown inline attribute lists on a line of their own (``{: .table}``).
+IAL_LINE = re.compile(r"^\{:[^}\n]*\}[ \t]*$", re.MULTILINE)
+TABLE_ROW = re.compile(r"^\|.*\|[ \t]*$")
+DELIMITER_ROW = re.compile(r"^\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*$")
 # Hugo shortcode lines such as ``{{< rawhtml >}}``: the generator replaces them by their body.
 SHORTCODE_LINE = re.compile(r"^[ \t]*\{\{<\s*/?\s*\w+\s*>\}\}[ \t]*$", re.MULTILINE)
 
@@ -35,11 +41,36 @@ def split_of(stem: str) -> str:
     return "holdout_real" if bucket < HOLDOUT_PERCENT else "real_tune"
 
 
+def _kramdown_tables(text: str) -> str:
+    """Pipe tables without a delimiter row (kramdown renders them) get one for markdown-it."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        out.append(line)
+        starts_table = TABLE_ROW.match(line) and not (i and TABLE_ROW.match(lines[i - 1]))
+        if starts_table and i + 1 < len(lines) and TABLE_ROW.match(lines[i + 1]) and not DELIMITER_ROW.match(lines[i + 1]):
+            out.append("|" + "---|" * (line.strip().count("|") - 1))
+    return "\n".join(out)
+
+
+def _markdown_source(raw: str) -> str:
+    """The Markdown a site generator hands to its renderer: metadata consumed, variables filled."""
+    matter = FRONT_MATTER.match(raw)
+    title = None
+    if matter and matter.group(1) == "---":
+        meta = yaml.safe_load(matter.group(0).strip().strip("-")) or {}
+        title = meta.get("title") if isinstance(meta, dict) else None
+    text = NIKOLA_META.sub("", FRONT_MATTER.sub("", raw, count=1))
+    if title:
+        text = text.replace("{{ title }}", str(title))
+    return _kramdown_tables(IAL_LINE.sub("", SHORTCODE_LINE.sub("", text)))
+
+
 def render(source: Path) -> bytes:
     """The page a browser would get for one stored source file."""
     raw = source.read_bytes()
     if source.suffix == ".md":
-        text = SHORTCODE_LINE.sub("", FRONT_MATTER.sub("", raw.decode("utf-8"), count=1))
+        text = _markdown_source(raw.decode("utf-8"))
         body = MarkdownIt("commonmark", {"html": True}).enable("table").render(text)
         return f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"></head><body>\n{body}</body></html>\n'.encode()
     if FRONT_MATTER.match(raw.decode("utf-8", "replace")):
