@@ -5,13 +5,15 @@ Run: ``.venv/bin/python tests/imprint/build_real_corpus.py``. For every row of
 (from ``real_pages/labels.yaml``) into the set its ``split`` column names (``real_tune`` or
 ``holdout_real``). Rendering keeps text and structure: a leading YAML front-matter block is
 dropped (the site generator consumes it); Markdown goes through markdown-it (CommonMark with
-raw HTML and tables, as Jekyll/Hugo render it); HTML is copied byte for byte.
+raw HTML and tables, as Jekyll/Hugo render it) and gets the declared title as ``<title>`` (every
+site layout prints it there); HTML is copied byte for byte.
 """
 
 from __future__ import annotations
 
 import csv
 import hashlib
+import html
 import json
 import re
 import sys
@@ -53,13 +55,20 @@ def _kramdown_tables(text: str) -> str:
     return "\n".join(out)
 
 
-def _markdown_source(raw: str) -> str:
-    """The Markdown a site generator hands to its renderer: metadata consumed, variables filled."""
+def _title(raw: str) -> str | None:
+    """The page title a Markdown source declares (YAML or TOML front matter, Nikola metadata)."""
     matter = FRONT_MATTER.match(raw)
-    title = None
     if matter and matter.group(1) == "---":
         meta = yaml.safe_load(matter.group(0).strip().strip("-")) or {}
         title = meta.get("title") if isinstance(meta, dict) else None
+        return str(title) if title else None
+    found = re.search(r"^(?:title\s*=\s*['\"](.+?)['\"]|\.\. title:\s*(.+))$", matter.group(0) if matter else raw[:2000], re.M)
+    return (found.group(1) or found.group(2)).strip() if found else None
+
+
+def _markdown_source(raw: str) -> str:
+    """The Markdown a site generator hands to its renderer: metadata consumed, variables filled."""
+    title = _title(raw)
     text = NIKOLA_META.sub("", FRONT_MATTER.sub("", raw, count=1))
     if title:
         text = text.replace("{{ title }}", str(title))
@@ -70,9 +79,11 @@ def render(source: Path) -> bytes:
     """The page a browser would get for one stored source file."""
     raw = source.read_bytes()
     if source.suffix == ".md":
-        text = _markdown_source(raw.decode("utf-8"))
-        body = MarkdownIt("commonmark", {"html": True}).enable("table").render(text)
-        return f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"></head><body>\n{body}</body></html>\n'.encode()
+        source_text = raw.decode("utf-8")
+        body = MarkdownIt("commonmark", {"html": True}).enable("table").render(_markdown_source(source_text))
+        title = _title(source_text)
+        head = f"<title>{html.escape(title)}</title>" if title else ""
+        return f'<!DOCTYPE html>\n<html><head><meta charset="utf-8">{head}</head><body>\n{body}</body></html>\n'.encode()
     if FRONT_MATTER.match(raw.decode("utf-8", "replace")):
         return FRONT_MATTER.sub("", raw.decode("utf-8"), count=1).encode()
     return raw
