@@ -17,7 +17,7 @@ from .address import country_word, find_address
 from .blocks import Row
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code
-from .persons import label_segments, person_name, role_kind
+from .persons import label_segments, person_name, role_kind, strip_titles
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 from .representation import representatives
 from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
@@ -160,11 +160,29 @@ def _phone(rows: list[Row], country: str | None) -> str | None:
 
 
 def _person_after(rows: list[Row], name: str) -> str | None:
-    """The person named on the line right after a sole trader's trading name, if any."""
-    for i, row in enumerate(rows[:-1]):
-        if row.text.startswith(name):
-            return person_name(rows[i + 1].text)
+    """The person a sole trader's trading name is followed by: on its line after a dash
+    ("Praxis am Ring - Dr. Eva Roth") or on the next line, if any."""
+    for i, row in enumerate(rows):
+        if not row.text.startswith(name):
+            continue
+        rest = row.text[len(name):]
+        if re.match(r"\s+[-–|]\s+\S", rest):
+            return person_name(rest.strip(" -–|"))
+        if i + 1 < len(rows):
+            following = rows[i + 1].text
+            if following.startswith(name) and following != name:
+                continue
+            return person_name(following)
     return None
+
+
+def _lead_person(text: str) -> str | None:
+    """The person a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
+    head, sep, rest = text.partition(",")
+    if not sep or not find_address([rest]):
+        return None
+    person = person_name(head)
+    return head.strip() if person and person.lower() == strip_titles(head).strip().lower() else None
 
 
 def _sole_name(rows: list[Row]) -> str | None:
@@ -176,8 +194,11 @@ def _sole_name(rows: list[Row]) -> str | None:
             return label.group(1).strip(" .,")
         if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
             continue
-        if IMPRINT_WORD.search(text):
-            continue
+        if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)):
+            continue  # "Datenschutz": a section word, not a name
+        lead = _lead_person(text)
+        if lead:
+            return lead
         if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
             continue
         segs = label_segments(text)
@@ -223,12 +244,15 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     owner_from_name = False
     name_owner: str | None = None
     if company is None:
-        text = "\n".join(r.text for r in own)
+        # Business cues may sit in sections the record does not read ("Berufsbezeichnung").
+        text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone == "main")])
         person = person_name(name) if name else None
-        is_person = name is not None and person is not None and person.lower() == name.lower()
+        # The provider line is a person, perhaps behind academic or professional titles
+        # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
+        is_person = name is not None and person is not None and person.lower() == strip_titles(name).lower()
         if is_person:
-            name = person  # "Karl MÜLLER" -> "Karl Müller"
-        if name and _BUSINESS.search(text) and country in ("DE", "CH", None):
+            name = person
+        if name and _BUSINESS.search(text):
             key = key or "einzel"
             owner_from_name = is_person
             if not is_person:

@@ -169,7 +169,7 @@ _SENTENCE_PROVIDER = re.compile(
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )
-_NAME_BODY = re.compile(r"^[\w\"„“”'’&.,+/()\- ]+$")
+_NAME_BODY = re.compile(r"^[\w\"„“”'’&.,+/()!\- ]+$")
 
 
 def find_company_name(line: str) -> tuple[str, str] | None:
@@ -183,9 +183,12 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     if sentence and sentence.start() < 60:
         text = text[sentence.end() :]
     text = _ARTICLE.sub("", text).strip()
-    if not text or not (text[0].isupper() or text[0].isdigit() or text[0] in "\"„'"):
+    if not text:
         return None
-    prefix = PREFIX_RE.match(text)
+    # A lower-case start is prose ("wir sind eine GmbH") unless the line is nothing but the
+    # name ("swiss-PVD Coating AG").
+    lower_start = not (text[0].isupper() or text[0].isdigit() or text[0] in "\"„'")
+    prefix = None if lower_start else PREFIX_RE.match(text)
     if prefix:
         name = re.split(r"\s*[,;|]\s*|\s+[-–]\s+", text)[0].strip()
         inner = find_form(name)
@@ -196,6 +199,9 @@ def find_company_name(line: str) -> tuple[str, str] | None:
             return (name.rstrip(".:"), _key(prefix.groupdict()))
         return None
     match = find_form(text)
+    if lower_start and (match is None or len(text) - match.end > 1
+                        or not re.match(r"[a-zäöüß][\w-]*\s", text) or text.split()[0] in _NAME_LINK_WORDS):
+        return None  # "c/o Muster AG", "bei der Muster AG": not a name
     if match is None:
         tail = re.split(r"\s*[,;|]\s*", text)[0].strip()
         if (_TRAILING_STIFTUNG.search(tail) and len(tail.split()) <= 6 and tail[0].isupper()
@@ -212,7 +218,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         return None
     # Lower-case words other than linking words mean prose ("wir sind eine GmbH").
     words = [w for w in re.split(r"[\s\-/]+", head) if w]
-    lowers = [w for w in words if w[0].islower() and w not in _NAME_LINK_WORDS]
+    lowers = [w for w in words[1 if lower_start else 0:] if w[0].islower() and w not in _NAME_LINK_WORDS]
     if len(lowers) > 1 or (lowers and len(words) <= 2):
         return None
     name = text[: match.end].strip().rstrip(",;")

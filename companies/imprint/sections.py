@@ -140,7 +140,27 @@ def page_kind(page: Page) -> str:
         return "none"
     if any(LEGAL_PHRASE.search(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
         return "imprint"
+    if _imprint_sections(page) >= 3:
+        return "imprint"
     return "other"
+
+
+# The sections an imprint consists of, by topic: a page whose own headings cover three of
+# them is an imprint even when no heading says "Impressum" (Swiss template pages open with
+# "Kontaktadresse" and go on with "Haftungsausschluss" and "Urheberrechte").
+_SECTION_TOPICS = (
+    re.compile(r"^(?:Kontakt-?\s?adresse|Contact\s+address|Verantwortliche\s+Instanz|Vertretungsberechtigte"
+               r"|Diensteanbieter|Website\s+operator)", re.IGNORECASE),
+    re.compile(r"^(?:Handelsregister|Registereintrag|Mehrwertsteuer|Umsatzsteuer|UID\b)", re.IGNORECASE),
+    re.compile(r"^(?:Haftungsausschluss|Disclaimer|Haftung\s+f(?:ü|ue)r)", re.IGNORECASE),
+    re.compile(r"^(?:Urheberrecht|Copyright\b)", re.IGNORECASE),
+)
+
+
+def _imprint_sections(page: Page) -> int:
+    """How many imprint topics the page's own headings and header labels cover."""
+    heads = [ln.text for ln in page.lines if ln.zone == "main" and not ln.link and _is_header(ln)]
+    return sum(1 for topic in _SECTION_TOPICS if any(topic.search(text) for text in heads))
 
 
 def _imprint_heading(line: Line) -> bool:
@@ -217,10 +237,12 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     seen_provider = False
     for line in lines:
         text = line.text
+        provider_head = False
         if _is_header(line):
             topic = classify_head(text)
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and not _HARD_EDITOR.search(text):
                 topic = "include"  # "Verantwortlich für den Inhalt:" before any provider names the provider
+                provider_head = True
             alone = per_block.get(line.block, 0) == 1
             if line.heading:
                 if topic == "exclude":
@@ -238,16 +260,19 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
                 excl = None
         if excl is not None or line.block in excluded_blocks:
             continue
-        if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text):
-            if _label_value(text) or re.match(r"^\S+\s*:\s*$", text) or text.endswith(":"):
+        if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text):
+            if not provider_head and (_label_value(text) or re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
                 excluded_blocks.add(line.block)
-            continue
+            continue  # a provider header ("Verantwortliche Instanz:") goes, its block stays
         if not seen_provider and find_company_name(text):
             seen_provider = True
         out.append(line)
     return out
 
 
+# "Website: www.example.at": the operator's own address among its contact lines, not a credit.
+_OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$",
+                       re.IGNORECASE)
 _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
 _HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
 

@@ -15,6 +15,7 @@ import codecs
 import json
 import re
 from dataclasses import dataclass, field
+from urllib.parse import unquote
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -383,14 +384,29 @@ def _link_prefix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
             b.add(" Tel.: ", in_link=False, in_bold=in_bold)
 
 
+# ``javascript:location.href='mailto:' + ['info','example.de'].join('@')``: a link that builds
+# its address from parts so that harvesters do not see it.
+_JS_JOINED_MAIL = re.compile(r"""mailto:.*?\[\s*(['"])([^'"]+)\1\s*,\s*(['"])([^'"]+)\3\s*\]\s*\.join\(\s*['"]@['"]\s*\)""")
+_PLAIN_MAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+
+
+def _link_address(href: str) -> str | None:
+    """The e-mail address a ``mailto:`` (percent-encoded or not) or script-built link opens."""
+    if href.lower().startswith("mailto:"):
+        address = unquote(href[7:].split("?", 1)[0]).strip()
+    else:
+        joined = _JS_JOINED_MAIL.search(href) if href.lower().startswith("javascript:") else None
+        address = f"{joined.group(2)}@{joined.group(4)}" if joined else ""
+    return address if _PLAIN_MAIL.match(address) else None
+
+
 def _mailto_suffix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
-    """Add the mailto address after a link whose visible text does not show it."""
-    href = (node.attributes.get("href") or "").strip()
-    if not href.lower().startswith("mailto:"):
+    """Add the link's address after a link whose visible text does not show it as written."""
+    address = _link_address((node.attributes.get("href") or "").strip())
+    if address is None:
         return
     text = _collect_text(node).lower()
-    if "@" in text or "at)" in text or "at]" in text or "at}" in text:
+    if address.lower() in text or (not _JS_JOINED_MAIL.search(node.attributes.get("href") or "") and (
+            "at)" in text or "at]" in text or "at}" in text or re.search(r"[\w.-]+@[\w-]+\.\w", text))):
         return
-    address = href[7:].split("?", 1)[0].strip()
-    if "@" in address:
-        b.add(f" {address} ", in_link=True, in_bold=in_bold)
+    b.add(f" {address} ", in_link=True, in_bold=in_bold)

@@ -1,0 +1,135 @@
+"""Rules that real imprint pages needed (issue 19): each from its own minimal page."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+from companies.imprint.contact import find_phone
+from companies.imprint.legal_forms import find_company_name
+from companies.imprint.persons import person_name, strip_titles
+
+
+def _imprint(body: str, title: str = "Impressum") -> str:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head>'
+            f"<body><main>{body}</main></body></html>")
+
+
+# --- contact ------------------------------------------------------------------------------
+
+def test_mobile_number_under_a_telephone_label_is_not_the_main_number() -> None:
+    assert find_phone("Telefon: 0171 2345678", "DE") is None
+    assert find_phone("Tel.: +43 664 1234567", "AT") is None
+    assert find_phone("Telefon: 030 1234567", "DE") == "+49301234567"
+
+
+def test_percent_encoded_mailto_link_gives_its_address() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        '<p>E-Mail: <a href="mailto:%70%6F%73%74@kontor-nord.de">Nachricht schreiben</a></p>'))
+    assert record["email"] == "post@kontor-nord.de"
+
+
+def test_mail_link_assembled_by_a_script_gives_its_address() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        """<p>E-Mail: <a href="javascript:location.href='mailto:' + ['post','kontor-nord.de'].join('@')">"""
+        "post # kontor-nord.de</a></p>"))
+    assert record["email"] == "post@kontor-nord.de"
+
+
+# --- names and legal forms ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "found"), [
+    ("HOP! Media GmbH", ("HOP! Media GmbH", "gmbh")),
+    ("nordlicht Werkstatt GmbH", ("nordlicht Werkstatt GmbH", "gmbh")),
+    ("wir sind eine GmbH", None),
+    ("nordlicht Werkstatt GmbH, Hafenweg 3", None),
+    ("c/o Roth Treuhand AG", None),
+])
+def test_company_names_with_marks_or_a_lower_case_start(line: str, found: tuple | None) -> None:
+    assert find_company_name(line) == found
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Notar Dr. Paul Weber", "Paul Weber"),
+    ("Rechtsanwalt Jan Ott", "Jan Ott"),
+    ("Dr. med. univ. Eva Roth", "Eva Roth"),
+])
+def test_professional_and_academic_titles_are_not_part_of_a_name(text: str, name: str) -> None:
+    assert strip_titles(text) == name
+    assert person_name(text) == name
+
+
+def test_a_sole_practitioner_behind_a_title_is_name_and_owner() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Notar Dr. Paul Weber<br>Marktplatz 2<br>84028 Landshut</p>"
+        "<p>Umsatzsteuer-Identifikationsnummer: DE123456788</p>"))
+    assert record["name"] == "Paul Weber"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Paul Weber", "role": "owner"}]
+
+
+def test_austrian_sole_trader_has_an_owner_but_no_legal_form_code() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth<br>Hauptplatz 3<br>8130 Frohnleiten</p>"
+        "<p>UID-Nummer: ATU12345675</p><h2>Berufsbezeichnung</h2><p>Psychotherapeutin</p>"))
+    assert record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+
+
+def test_person_after_a_dash_behind_the_trading_name_is_the_owner() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><b>Praxis am Ring</b></p>"
+        "<p>Praxis am Ring - Mag. Eva Roth<br>Ringstraße 4<br>1010 Wien<br>UID: ATU12345675</p>"))
+    assert record["name"] == "Praxis am Ring"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+
+
+# --- which lines are the imprint -----------------------------------------------------------
+
+def test_page_with_imprint_sections_but_no_imprint_word_is_read() -> None:
+    page = ("<html><body><main><h2>Kontaktadresse</h2><p>Sommer Holz GmbH<br>Lindenweg 3<br>3000 Bern</p>"
+            "<h2>Handelsregistereintrag</h2><p>UID: CHE-116.281.710</p>"
+            "<h2>Haftungsausschluss</h2><p>Der Autor übernimmt keine Gewähr.</p>"
+            "<h2>Urheberrechte</h2><p>Alle Rechte vorbehalten.</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Sommer Holz GmbH"
+    assert record["register"] == {"country": "CH", "court": "-", "number": "CHE-116.281.710"}
+
+
+def test_page_with_only_disclaimer_sections_stays_empty() -> None:
+    page = ("<html><body><main><h2>Haftungsausschluss</h2><p>Keine Gewähr.</p>"
+            "<h2>Urheberrechte</h2><p>Alle Rechte vorbehalten.</p><p>Lindenweg 3, 3000 Bern</p></main></body></html>")
+    assert parse_imprint(page)["name"] is None
+
+
+def test_responsible_instance_header_opens_the_provider_block() -> None:
+    record = parse_imprint(_imprint(
+        "<p><b>Verantwortliche Instanz:</b><br>Petra Sommer<br>Lindenweg 3<br>3000 Bern<br>Schweiz<br>"
+        "E-Mail: kontakt@sommer-bern.ch</p><p><b>Haftungsausschluss</b><br>Keine Gewähr.</p>"))
+    assert record["name"] == "Petra Sommer"
+    assert record["address"] == {"street": "Lindenweg 3", "postal_code": "3000", "city": "Bern", "country": "CH"}
+    assert record["email"] == "kontakt@sommer-bern.ch"
+
+
+def test_own_website_line_does_not_drop_the_contact_lines_after_it() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel<br>Website: kontor-nord.de<br>"
+        "Tel.: 0431 123456<br>E-Mail: post@kontor-nord.de</p>"))
+    assert record["phone"] == "+49431123456"
+    assert record["email"] == "post@kontor-nord.de"
+
+
+def test_one_line_provider_entry_gives_the_person() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verantwortlich für den Inhalt</p>"
+        "<p>Jonas Albrecht, Am Hang 4, 79098 Freiburg. jonas@albrecht-online.de</p>"))
+    assert record["name"] == "Jonas Albrecht"
+
+
+def test_section_word_is_not_taken_for_a_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verantwortlich für den Inhalt</p><p>Datenschutz</p>"
+        "<p>Jonas Albrecht<br>Am Hang 4<br>79098 Freiburg</p>"))
+    assert record["name"] == "Jonas Albrecht"
