@@ -45,7 +45,7 @@ _COUNTRY_WORDS = {
 _COUNTRY_RE = re.compile(r"\b(" + "|".join(sorted(_COUNTRY_WORDS, key=len, reverse=True)) + r")\b", re.I)
 _PREFIX_COUNTRY = {"D": "DE", "DE": "DE", "A": "AT", "AT": "AT", "CH": "CH"}
 _BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:)\b|€|EUR", re.I)
-_CITY_STOP = re.compile(r"\s+(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")
+_CITY_STOP = re.compile(r"\s+\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")
 
 
 def country_word(text: str) -> str | None:
@@ -73,6 +73,11 @@ def _street(text: str) -> str | None:
     if _BAD_CONTEXT.search(street):
         return None
     return street
+
+
+def is_street_line(text: str) -> bool:
+    """True for a line that is only a street with house number or a post-office box."""
+    return bool(_POBOX.search(text) and re.search(r"\d", text)) or _street(text) is not None
 
 
 def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:

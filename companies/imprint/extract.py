@@ -13,11 +13,12 @@ import re
 from urllib.parse import urlsplit
 
 from . import blocks, contact
-from .address import country_word, find_address
+from .address import country_word, find_address, is_street_line
 from .blocks import Row
 from .jsonld import fill_from_jsonld
-from .legal_forms import form_key, key_from_label, legal_form_code
+from .legal_forms import form_key, key_from_label, legal_form_code, stated_name
 from .persons import label_segments, person_name, role_kind, strip_titles
+from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 from .representation import representatives
 from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
@@ -43,7 +44,7 @@ _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeo
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
 _BUSINESS = re.compile(
-    r"\b(?:Inhaber(?:in)?|Inh\.|Einzelunternehm\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
+    r"\b(?:Inhaber(?:in)?|Inh\.|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma)\b"
 )
 _KIND_PREF = {
@@ -192,6 +193,9 @@ def _sole_name(rows: list[Row]) -> str | None:
         label = _NAME_LABEL.match(text)
         if label:
             return label.group(1).strip(" .,")
+        stated = stated_name(text)
+        if stated:
+            return stated
         if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
             continue
         if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)):
@@ -199,6 +203,12 @@ def _sole_name(rows: list[Row]) -> str | None:
         lead = _lead_person(text)
         if lead:
             return lead
+        if is_street_line(text):
+            continue
+        parts = [p for p in re.split(r"\s+[/|]\s+", text) if p]
+        own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
+        if 1 <= len(own_parts) < len(parts):
+            text = own_parts[0]  # "Name / www.example.de / info@example.de"
         if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
             continue
         segs = label_segments(text)
@@ -212,6 +222,8 @@ def _sole_name(rows: list[Row]) -> str | None:
             continue
         if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser|wir|this|is|are)\b", text):
             continue
+        if not (text[0].isupper() or text[0].isdigit() or text[0] in _QUOTES):
+            continue  # a line of running text, not a name
         return re.split(r"\s*[,;]\s*", text)[0].strip()
     return None
 
@@ -261,13 +273,16 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                     name_owner = owner_name
         elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
-    legal_form = legal_form_code(key, country or "DE")
     reps = representatives(block, key, country)
+    directed = company is None and key == "einzel" and any(r["role"] == "managing_director" for r in reps)
+    if directed:
+        key = None  # a managing director means a company whose form the page does not name
+    legal_form = legal_form_code(key, country or "DE")
     if owner_from_name and name and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name_owner, "role": "owner"})
-    if company is None and key is None:
+    if company is None and key is None and not directed:
         reps = []
     record = {
         "name": name,
@@ -280,8 +295,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "phone": _phone(own, country),
     }
     fill_from_jsonld(record, page, country)
+    record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:
         return empty_record()
+    if not any(value for key, value in record.items() if key != "name"):
+        return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
 
 

@@ -164,12 +164,23 @@ _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
-    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:Angebot|Betrieb|Service|Dienst|Projekt|Produkt|Website|Webseite|Marke|offer|"
+    r"|Verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)"
+    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of))"
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )
 _NAME_BODY = re.compile(r"^[\w\"„“”'’&.,+/()!\- ]+$")
+
+
+def stated_name(line: str) -> str | None:
+    """The name a provider sentence states ("Verantwortlich für den Inhalt dieser Website ist
+    der Verein X, ZVR ..." -> "Verein X"), whatever its form, or ``None``."""
+    sentence = _SENTENCE_PROVIDER.search(line)
+    if sentence is None or sentence.start() >= 60:
+        return None
+    name = re.split(r"\s*[,;]\s*|\.\s|\.$", _ARTICLE.sub("", line[sentence.end():].strip()))[0].strip()
+    return name if name[:1].isupper() and len(name.split()) <= 10 else None
 
 
 def find_company_name(line: str) -> tuple[str, str] | None:

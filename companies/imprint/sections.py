@@ -86,7 +86,10 @@ _EXCLUDE_LINE = re.compile(
 )
 
 
-_PROVIDER_LINE = re.compile(r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter", re.IGNORECASE)
+_PROVIDER_LINE = re.compile(
+    r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter"
+    r"|verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Seite)n?\s+(?:ist|sind)\b",
+    re.IGNORECASE)
 
 
 def _is_header(line: Line) -> bool:

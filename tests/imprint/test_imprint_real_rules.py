@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from companies.imprint import parse_imprint
+from companies.imprint.address import find_address
 from companies.imprint.contact import find_phone
 from companies.imprint.legal_forms import find_company_name
 from companies.imprint.persons import person_name, strip_titles
+from companies.imprint.register import find_registers
 
 
 def _imprint(body: str, title: str = "Impressum") -> str:
@@ -133,3 +135,95 @@ def test_section_word_is_not_taken_for_a_name() -> None:
         "<h1>Impressum</h1><p>Verantwortlich für den Inhalt</p><p>Datenschutz</p>"
         "<p>Jonas Albrecht<br>Am Hang 4<br>79098 Freiburg</p>"))
     assert record["name"] == "Jonas Albrecht"
+
+
+# --- unfilled templates and weak pages ------------------------------------------------------
+
+def test_unfilled_template_gives_nothing() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Musterfirma GmbH<br>Musterstraße 1<br>12345 Musterstadt</p>"
+        "<p>Geschäftsführer: Max Mustermann</p><p>E-Mail: info@example.com</p>"))
+    assert record == parse_imprint("<html><body><p>Hallo</p></body></html>")
+
+
+def test_partly_filled_template_keeps_its_real_values_only() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Schachfreunde Talheim e.V.<br>Musterstraße 1<br>74388 Talheim</p>"
+        "<p>Vertreten durch den Vorstand: Max Mustermann</p><p>E-Mail: info@sf-talheim.de</p>"))
+    assert record["name"] == "Schachfreunde Talheim e.V."
+    assert record["address"] is None
+    assert record["representatives"] == []
+    assert record["email"] == "info@sf-talheim.de"
+
+
+def test_sample_looking_name_on_a_real_page_is_kept() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Talheim Holz GmbH<br>Hauptstr. 1<br>74388 Talheim</p><p>Geschäftsführer: Max Muster</p>"))
+    assert record["representatives"] == [{"name": "Max Muster", "role": "managing_director"}]
+
+
+def test_page_that_yields_only_a_name_is_no_imprint() -> None:
+    record = parse_imprint(_imprint("<h1>Imprint</h1><p>Lorem ipsum dolor sit amet.</p><p>Albrecht Werke</p>"))
+    assert record["name"] is None
+
+
+def test_running_text_in_lower_case_is_not_a_name() -> None:
+    record = parse_imprint(_imprint("<h1>Impressum</h1><p>gubergren, no sea takimata</p><p>info@kontor-nord.de</p>"))
+    assert record["name"] is None
+
+
+# --- registers and addresses ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "court", "number"), [
+    ("Lübeck HR B 3994 AH", "Lübeck", "HRB 3994"),
+    ("Handelsregister: Hamburg, HRB 13 46 42", "Hamburg", "HRB 134642"),
+    ("Vereinsregister Ludwigshafen, VR-Nr. 1586", "Ludwigshafen", "VR 1586"),
+    ("Registergericht: Amtsgerichts München, VR 20066", "München", "VR 20066"),
+])
+def test_court_printed_before_the_number_or_in_the_genitive(line: str, court: str, number: str) -> None:
+    entries = find_registers(line)
+    assert [(e.court, e.number) for e in entries] == [(court, number)]
+
+
+def test_austrian_club_register_number_is_no_german_vr_entry() -> None:
+    assert find_registers("Verein Funknetz Wien, ZVR: 814804682, UID: ATU12345675") == []
+
+
+def test_country_in_parentheses_is_not_part_of_the_city() -> None:
+    found = find_address(["Hafenweg 3", "24103 Kiel (Germany)"])
+    assert found is not None
+    assert found[0]["city"] == "Kiel"
+    assert found[0]["country"] == "DE"
+
+
+# --- provider lines ------------------------------------------------------------------------
+
+def test_provider_sentence_names_an_operator_without_legal_form() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verantwortlich für den Inhalt dieser Website ist der Funknetz Wien - "
+        "Verein für freie Netze, ZVR-Zahl 814804682.</p><p>Kontakt: vorstand@funknetz-wien.at</p>"))
+    assert record["name"] == "Funknetz Wien - Verein für freie Netze"
+    assert record["register"] is None
+
+
+def test_brand_line_naming_its_company_gives_the_company() -> None:
+    record = parse_imprint(_imprint(
+        "<h2>Impressum</h2><p>ist ein Unternehmen der Seeblick Sport GmbH, Seestrasse 32, 6403 Küssnacht</p>"
+        "<p>CHE-116.281.710 Handelsregister des Kantons Schwyz</p>"))
+    assert record["name"] == "Seeblick Sport GmbH"
+    assert record["legal_form"] == "GmbH"
+
+
+def test_street_or_post_box_line_is_not_a_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Geschäftsführer: Jan Ott<br>Lindenstrasse 2<br>76437 Rastatt<br>Tel. 07222 914990</p>"))
+    assert record["name"] != "Lindenstrasse 2"
+
+
+def test_name_before_web_and_mail_on_one_line() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>O T T - Vermessungsbüro / www.ott-vermessung.de / info@ott-vermessung.de</p>"
+        "<p>Geschäftsführer: Jan Ott</p><p>Lindenstrasse 2<br>76437 Rastatt</p>"))
+    assert record["name"] == "O T T - Vermessungsbüro"
+    assert record["legal_form"] is None  # a managing director: a company, form not named
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
