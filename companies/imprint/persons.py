@@ -163,6 +163,8 @@ def person_name(text: str) -> str | None:
             continue
         if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS or _ROLE_WORD.match(token):
             return None
+        if "-" in token and any(part in _NOT_NAME_WORDS for part in token.split("-")):
+            return None  # "Herz-Lungen-Praxis": a compound of a business word
         if not _name_token(token):
             return None
     if all(t.isupper() and len(t) > 1 for t in tokens):

@@ -227,3 +227,16 @@ def test_name_before_web_and_mail_on_one_line() -> None:
     assert record["name"] == "O T T - Vermessungsbüro"
     assert record["legal_form"] is None  # a managing director: a company, form not named
     assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_heading_impressumsangaben_marks_an_imprint_page() -> None:
+    page = ("<html><body><main><h1>Impressumsangaben</h1><p>Praxis am Markt</p>"
+            "<p>Marktplatz 10<br>49661 Cloppenburg</p><p>Telefon: 04471 6121</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Praxis am Markt"
+    assert record["phone"] == "+4944716121"
+
+
+def test_hyphenated_business_word_is_no_person_name() -> None:
+    assert person_name("Herz-Lungen-Praxis Cloppenburg") is None
+    assert person_name("Anna Schulte-Berg") == "Anna Schulte-Berg"
