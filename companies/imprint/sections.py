@@ -29,6 +29,17 @@ LEGAL_PHRASE = re.compile(
     r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
     re.IGNORECASE,
 )
+# Every LEGAL_PHRASE alternative contains one of these; checking them first spares the long
+# alternation on the many lines of large pages.
+_LEGAL_HINTS = ("§", "gem", "gesetz", "information", "offenleg", "diensteanbieter", "uwg")
+
+
+def legal_phrase(text: str) -> bool:
+    """True when ``text`` carries a legal phrase of an imprint (:data:`LEGAL_PHRASE`)."""
+    low = text.lower()
+    return any(hint in low for hint in _LEGAL_HINTS) and bool(LEGAL_PHRASE.search(text))
+
+
 _ERROR_TITLE = re.compile(
     r"\b404\b|\b410\b|\b500\b|not\s+found|nicht\s+gefunden|existiert\s+nicht|nicht\s+(?:mehr\s+)?verf(?:ü|ue)gbar|"
     r"page\s+(?:missing|unavailable)|fehlerseite|^\s*fehler\b|^\s*error\b|hoppla|oops|introuvable|"
@@ -141,7 +152,7 @@ def page_kind(page: Page) -> str:
         types.update(kind if isinstance(kind, list) else [kind])
     if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES or page.hints:
         return "none"
-    if any(LEGAL_PHRASE.search(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
+    if any(legal_phrase(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
         return "imprint"
     if _imprint_sections(page) >= 3:
         return "imprint"

@@ -73,7 +73,9 @@ _BANNER = re.compile(r"cookie|consent|gdpr|cmplz|borlabs|usercentrics|onetrust",
 _FOOTER = re.compile(r"(?:^|[\s_-])(?:footer|site-info|colophon)", re.IGNORECASE)
 _HEADER = re.compile(r"(?:^|[\s_-])(?:site-header|masthead|topbar|top-bar)", re.IGNORECASE)
 _ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bblog-post\b")
-_SHOP = re.compile(r"In den Warenkorb|Add to cart|add-to-cart|In den Einkaufswagen|single-product", re.IGNORECASE)
+# Shop-page markers, matched on the lower-cased source (a case-blind regex alternation over a
+# large page costs tens of milliseconds).
+_SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
 _LABEL_END = re.compile(r"[A-Za-zÄÖÜäöüß.]\s*[:.]?\s*$")
 
@@ -143,7 +145,8 @@ class _Builder:
         if not raw:
             return
         for part in raw.split("\n"):
-            for piece in _SEPARATORS.split(part):
+            # The separator pattern backtracks on long text: split only lines that have one.
+            for piece in _SEPARATORS.split(part) if any(c in part for c in "|·•∙") else (part,):
                 piece = piece.strip(" ,;")
                 if piece:
                     self.lines.append(
@@ -194,7 +197,8 @@ def read_page(html: str | bytes) -> Page:
     body_class = (tree.body.attributes.get("class") or "") if tree.body else ""
     if tree.css_first("article time, .entry-meta, .post-meta, .byline") or _ARTICLE_BODY.search(body_class):
         hints.add("article")
-    if _SHOP.search(source):
+    lowered = source.lower()
+    if any(marker in lowered for marker in _SHOP_MARKERS):
         hints.add("product")
     root = tree.body or tree.root
     builder = _Builder()
