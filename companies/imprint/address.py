@@ -17,7 +17,7 @@ _POSTAL = re.compile(
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
 _STREET = re.compile(
-    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][\wäöüßÄÖÜéè.'’\-]*\s?){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
+    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-]*?\s?){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
     r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?)*(?:\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?)*"
     r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?)*)\s*$"
 )
@@ -77,7 +77,9 @@ def _street(text: str) -> str | None:
 
 def is_street_line(text: str) -> bool:
     """True for a line that is only a street with house number or a post-office box."""
-    return bool(_POBOX.search(text) and re.search(r"\d", text)) or _street(text) is not None
+    if len(text) > 60 or len(text.split()) > 7 or not re.search(r"\d", text):
+        return False  # also spares the street pattern long lines it would backtrack on
+    return bool(_POBOX.search(text)) or _street(text) is not None
 
 
 def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:

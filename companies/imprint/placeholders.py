@@ -16,7 +16,7 @@ _STREET = re.compile(r"^Muster\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|
 _CITY = re.compile(r"^Muster(?:stadt|hausen|ort|dorf|burg|ingen)\b", re.IGNORECASE)
 _COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|PLACEHOLDER|^\s*\[", re.IGNORECASE)
 _PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna)\s+Muster$", re.IGNORECASE)
-_DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?domain|domain|muster\w*)\.\w+$",
+_DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?domain|domain)\.\w+$",
                      re.IGNORECASE)
 _SAMPLE_DIGITS = re.compile(r"1234567|123456(?!\d)|12345(?!\d)|0{5,}|9{5,}")
 

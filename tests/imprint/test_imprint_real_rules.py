@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companies.imprint import parse_imprint
-from companies.imprint.address import find_address
+from companies.imprint.address import find_address, is_street_line
 from companies.imprint.contact import find_phone
 from companies.imprint.legal_forms import find_company_name
 from companies.imprint.persons import person_name, strip_titles
@@ -240,3 +240,9 @@ def test_heading_impressumsangaben_marks_an_imprint_page() -> None:
 def test_hyphenated_business_word_is_no_person_name() -> None:
     assert person_name("Herz-Lungen-Praxis Cloppenburg") is None
     assert person_name("Anna Schulte-Berg") == "Anna Schulte-Berg"
+
+
+def test_long_words_do_not_make_the_street_pattern_backtrack() -> None:
+    assert is_street_line("Umsatzsteuer-Identifikationsnummer: ATU68752511") is False
+    assert is_street_line("Hauptstraße 12") is True
+    assert is_street_line("Postfach 44") is True
