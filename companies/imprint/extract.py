@@ -17,7 +17,7 @@ from .address import country_word, find_address, is_street_line
 from .blocks import Row
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code, stated_name
-from .persons import label_segments, person_name, role_kind, strip_titles
+from .persons import business_noun, label_segments, person_name, role_kind, strip_titles
 from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 from .representation import representatives
@@ -27,6 +27,7 @@ from .text import Line, Page
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _NAME_LABEL = re.compile(
     r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media)"
@@ -161,8 +162,14 @@ def _phone(rows: list[Row], country: str | None) -> str | None:
 
 
 def _person_after(rows: list[Row], name: str) -> str | None:
-    """The person a sole trader's trading name is followed by: on its line after a dash
-    ("Praxis am Ring - Dr. Eva Roth") or on the next line, if any."""
+    """The person a sole trader's trading name is followed by: inside the name after a trade
+    word ("Hundephysiotherapie Eva Roth"), on its line after a dash ("Praxis am Ring - Dr. Eva
+    Roth") or on the next line, if any."""
+    tokens = name.split()
+    for k in range(1, len(tokens) - 1):
+        tail = " ".join(tokens[k:])
+        if any(business_noun(t) for t in tokens[:k]) and person_name(tail) == tail:
+            return tail
     for i, row in enumerate(rows):
         if not row.text.startswith(name):
             continue
@@ -175,6 +182,76 @@ def _person_after(rows: list[Row], name: str) -> str | None:
                 continue
             return person_name(following)
     return None
+
+
+_SOLE_MARK = re.compile(
+    r"^(?P<name>[^()]{2,60}?)\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)$",
+    re.IGNORECASE,
+)
+# Headings over somebody else's contact data (a contact person, the web designer, the hoster).
+_THIRD_PARTY_HEAD = re.compile(
+    r"^(?:Kontaktperson|Ansprechpartner(?:in)?|Ansprechperson|Webmaster|Webdesign|Technische\s+Umsetzung|"
+    r"Realisierung|Gestaltung|Hosting|Bildnachweis\w*|Konzept(?:\s+und\s+Design)?)\b",
+    re.IGNORECASE,
+)
+# Wording of a practice or firm of several professionals: no sole trader.
+_GROUP_PRACTICE = re.compile(
+    r"\b(?:Gemeinschaftspraxis|Praxisgemeinschaft|Berufsaus(?:ü|ue)bungsgemeinschaft|"
+    r"[Aa]lle\s+(?:(?:Zahn|Tier)?(?:Ä|Ae)rzt(?:e|innen)|Partner(?:innen)?|Rechtsanw(?:ä|ae)lt(?:e|innen))\b)"
+)
+_CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
+
+
+def _designation_below(rows: list[Row], name: str) -> str | None:
+    """A trading designation marked as a sole trader's right below the provider's name
+    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge")."""
+    for i, row in enumerate(rows[:-1]):
+        if row.text == name:
+            match = _SOLE_MARK.match(rows[i + 1].text)
+            return match.group("name").strip() if match else None
+    return None
+
+
+def _contact_rows(rows: list[Row]) -> list[Row]:
+    """The operator's rows up to a heading over a third party's contact data."""
+    for i, row in enumerate(rows):
+        if i and row.header and _THIRD_PARTY_HEAD.match(row.text):
+            return rows[:i]
+    return rows
+
+
+def _operator_address(rows: list[Row]) -> dict | None:
+    """The first address that is not a representative's private one (a role label, the
+    person's name, then the address: "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...)."""
+    texts = [r.text for r in rows]
+    start = 0
+    while start < len(texts):
+        found = find_address(texts[start:])
+        if found is None:
+            return None
+        address, i = found[0], found[1] + start
+        own = True
+        for k in (i - 1, i - 2):
+            if k >= 1 and person_name(texts[k]) and role_kind(texts[k - 1]) not in (None, "owner"):
+                own = False
+        if own:
+            return address
+        start = i + 1
+    return None
+
+
+def _one_chair(reps: list[dict]) -> list[dict]:
+    """Only the first of several persons labelled as chair chairs the board ("Vorsitz: A",
+    "Vorsitz: B"); the others are board members."""
+    seen = False
+    out = []
+    for rep in reps:
+        if rep["role"] == "chair_of_board":
+            if seen:
+                rep = {**rep, "role": "board_member"}
+            seen = True
+        out.append(rep)
+    return out
 
 
 def _lead_person(text: str) -> str | None:
@@ -237,6 +314,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     name = company[0] if company else _sole_name(own)
     if name and name[0] in _QUOTES and name[-1] in _QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
+    sole_owner: str | None = None
+    if company is None and name:
+        designation = _designation_below(own, name)
+        if designation and person_name(name):
+            sole_owner, name = person_name(name), designation
     key = company[1] if company else None
     if company:
         key = form_key(name) or key
@@ -248,8 +330,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key_from_label(row.text)
     vat = next((v for r in own for v, _pos in find_vat_ids(r.text)), None)
     register = _register(block, key)
-    found_address = find_address([r.text for r in own])
-    address = found_address[0] if found_address else None
+    contact_rows = _contact_rows(own)
+    address = _operator_address(contact_rows)
     country = _country_context(own, register, vat, address, key, url)
     if address is not None and address["country"] is None:
         address["country"] = country
@@ -264,7 +346,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         is_person = name is not None and person is not None and person.lower() == strip_titles(name).lower()
         if is_person:
             name = person
-        if name and _BUSINESS.search(text):
+        club = any(_CLUB_LABEL.match(r.text) for r in own)
+        if club:
+            court = any(find_court(r.text) for r in own)
+            key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
+        elif name and _BUSINESS.search(text) and not _GROUP_PRACTICE.search(text):
             key = key or "einzel"
             owner_from_name = is_person
             if not is_person:
@@ -273,6 +359,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                     name_owner = owner_name
         elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
+        if sole_owner and key == "einzel":
+            name_owner = sole_owner
+    else:
+        club = False
     reps = representatives(block, key, country)
     directed = company is None and key == "einzel" and any(r["role"] == "managing_director" for r in reps)
     if directed:
@@ -282,8 +372,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name_owner, "role": "owner"})
-    if company is None and key is None and not directed:
+    if company is None and key is None and not directed and not club:
         reps = []
+    reps = _one_chair(reps)
     record = {
         "name": name,
         "legal_form": legal_form,
@@ -291,8 +382,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "vat_id": vat,
         "address": address,
         "representatives": reps,
-        "email": _email(own, url),
-        "phone": _phone(own, country),
+        "email": _email(contact_rows, url),
+        "phone": _phone(contact_rows, country),
     }
     fill_from_jsonld(record, page, country)
     record = clear_template_values(record)

@@ -87,6 +87,21 @@ _OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Senator(?:in)?|"
     r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|Ingenieur(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?"
 )
+# A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
+# business designation, never part of a person's name.
+_BUSINESS_NOUN = re.compile(
+    r"[A-ZÄÖÜ][\wäöüß-]*(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|handel|werkstatt|"
+    r"werkst(?:ä|ae)tte|dienst|pflege|schule|verlag|coaching|studio|design|consulting|vermittlung|verwaltung|"
+    r"vertrieb|betrieb|manufaktur|atelier|kosmetik|massage)",
+    re.IGNORECASE,
+)
+
+
+def business_noun(token: str) -> bool:
+    """True for a word built on a trade or service noun ("Hundephysiotherapie", "Fahrschule")."""
+    return bool(_BUSINESS_NOUN.fullmatch(token.strip(".,;:")))
+
+
 _PARTICLES = frozenset(
     "von van de der den zu vom zur di da del della le la ten ter y af dos das du des mc bin al el auf".split()
 )
@@ -162,6 +177,8 @@ def person_name(text: str) -> str | None:
         if token.lower() in _PARTICLES:
             continue
         if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS or _ROLE_WORD.match(token):
+            return None
+        if business_noun(token):
             return None
         if "-" in token and any(part in _NOT_NAME_WORDS for part in token.split("-")):
             return None  # "Herz-Lungen-Praxis": a compound of a business word

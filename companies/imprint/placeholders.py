@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import re
 
-_MARKER = re.compile(r"PLACEHOLDER|X{3,}|^\s*\[[^\]]*\]\s*$|\blorem\s+ipsum\b", re.IGNORECASE)
+_MARKER = re.compile(
+    r"PLACEHOLDER|X{3,}|^\s*\[[^\]]*\]\s*$|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
+    re.IGNORECASE,
+)
 _STREET = re.compile(r"^Muster\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring)\b", re.IGNORECASE)
 _CITY = re.compile(r"^Muster(?:stadt|hausen|ort|dorf|burg|ingen)\b", re.IGNORECASE)
 _COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|PLACEHOLDER|^\s*\[", re.IGNORECASE)

@@ -146,12 +146,26 @@ class _Builder:
             return
         for part in raw.split("\n"):
             # The separator pattern backtracks on long text: split only lines that have one.
-            for piece in _SEPARATORS.split(part) if any(c in part for c in "|·•∙") else (part,):
+            for piece in _separated(part) if any(c in part for c in "|·•∙") else (part,):
                 piece = piece.strip(" ,;")
                 if piece:
                     self.lines.append(
                         Line(piece, zone, self.heading, bold, link, self.block, label)
                     )
+
+
+def _separated(text: str) -> list[str]:
+    """The pieces of a line cut at separators ("Firma · Straße 1 · 12345 Ort"); a piece that
+    starts with "Fa." (Firma) continues the trading name before it ("Rund um den Baum · Fa. X")."""
+    pieces: list[str] = []
+    last = 0
+    for match in _SEPARATORS.finditer(text):
+        if text.startswith("Fa.", match.end()) and match.start() > last:
+            continue
+        pieces.append(text[last : match.start()])
+        last = match.end()
+    pieces.append(text[last:])
+    return pieces
 
 
 def _classes(node: LexborNode) -> str:

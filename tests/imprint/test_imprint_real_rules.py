@@ -246,3 +246,92 @@ def test_long_words_do_not_make_the_street_pattern_backtrack() -> None:
     assert is_street_line("Umsatzsteuer-Identifikationsnummer: ATU68752511") is False
     assert is_street_line("Hauptstraße 12") is True
     assert is_street_line("Postfach 44") is True
+
+
+# --- rules added while growing the real corpus to 122 pages -------------------------------
+
+def test_a_firma_abbreviation_after_a_separator_continues_the_trading_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2>"
+        "<p>Gartenbau am Hang · Fa. Lorenz<br>Inhaber: Kai Lorenz<br>Talweg 4<br>46569 Hünxe</p>"
+        "<p>Telefon: 02858 123456</p>"))
+    assert record["name"] == "Gartenbau am Hang · Fa. Lorenz"
+    assert record["representatives"] == [{"name": "Kai Lorenz", "role": "owner"}]
+
+
+def test_a_trade_designation_label_in_a_definition_list_names_the_operator() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Diensteanbieter</h2><dl>"
+        "<dt>Geschäftsbezeichnung</dt><dd>Malerei Brandt</dd><dt>Inhaber</dt><dd>Ole Brandt</dd>"
+        "<dt>Anschrift</dt><dd>Ringstraße 7<br>89129 Langenau</dd></dl>"))
+    assert record["name"] == "Malerei Brandt"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Ole Brandt", "role": "owner"}]
+
+
+def test_a_request_to_fill_in_a_value_is_a_template_placeholder() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Bitte ergänzen</p><p>Ringstraße 7<br>89129 Langenau</p>"))
+    assert record == parse_imprint("<html><body><p>nichts</p></body></html>")
+
+
+def test_a_word_built_on_a_trade_noun_is_no_part_of_a_person_name() -> None:
+    assert person_name("Hundephysiotherapie Lea Brandt") is None
+    assert person_name("Lea Brandt") == "Lea Brandt"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2>"
+        "<p>Hundephysiotherapie Lea Brandt<br>Talweg 4<br>32689 Kalletal</p>"
+        "<p>Steuernummer: 329/505/1111</p>"))
+    assert record["name"] == "Hundephysiotherapie Lea Brandt"
+    assert record["representatives"] == [{"name": "Lea Brandt", "role": "owner"}]
+
+
+def test_a_designation_marked_as_a_sole_trader_below_the_person_is_the_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2>"
+        "<p>Lea Brandt<br>Brandt-Umzüge (Einzelunternehmer)<br>Talweg 4<br>60327 Frankfurt am Main</p>"))
+    assert record["name"] == "Brandt-Umzüge"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Lea Brandt", "role": "owner"}]
+
+
+def test_a_representative_private_address_is_not_the_operator_address() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kanu-Freunde Nord e.V.<br>Kiel</p>"
+        "<p>Registergericht: Amtsgericht Kiel<br>Registernummer: VR 1234</p>"
+        "<p>1. Vorsitzender<br>Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"))
+    assert record["name"] == "Kanu-Freunde Nord e.V."
+    assert record["address"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
+
+
+def test_contact_data_under_a_contact_person_heading_is_not_the_operator_data() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Ott-Stiftung<br>stiftung@ott-stiftung.de</p>"
+        "<h3>Kontaktperson für diese Website</h3>"
+        "<p>Jan Ott<br>Hafenweg 3<br>24103 Kiel<br>Tel. 0431 123456</p>"))
+    assert record["name"] == "Ott-Stiftung"
+    assert record["email"] == "stiftung@ott-stiftung.de"
+    assert record["address"] is None and record["phone"] is None
+
+
+def test_a_practice_of_several_doctors_is_no_sole_trader() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Hausarztpraxis am Markt<br>Markt 1<br>49661 Cloppenburg</p>"
+        "<p>Telefon: 04471 1234</p><p>Alle Ärzte sind Mitglieder der Ärztekammer Niedersachsen. "
+        "Berufsbezeichnung: Arzt</p>"))
+    assert record["name"] == "Hausarztpraxis am Markt"
+    assert record["legal_form"] is None
+
+
+def test_a_club_label_with_a_register_court_makes_a_german_club_an_ev() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verein:<br>Förderkreis Dorfteich<br>Zur Burg 2<br>36282 Hauneck</p>"
+        "<p>Vertreten durch:<br>Vorsitz: Herr Jan Ott<br>Vorsitz: Frau Eva Roth<br>Kasse: Herr Paul Weber</p>"
+        "<p>Gericht: Amtsgericht Bad Hersfeld</p>"))
+    assert record["legal_form"] == "e.V."
+    assert record["representatives"] == [
+        {"name": "Jan Ott", "role": "chair_of_board"},
+        {"name": "Eva Roth", "role": "board_member"},
+        {"name": "Paul Weber", "role": "board_member"},
+    ]
