@@ -154,9 +154,25 @@ def page_kind(page: Page) -> str:
         return "none"
     if any(legal_phrase(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
         return "imprint"
-    if _imprint_sections(page) >= 3:
+    if _imprint_sections(page) >= 3 or _labelled_provider(page):
         return "imprint"
     return "other"
+
+
+# "Vereinsname: …", "Firmenwortlaut: …": a line that names the provider by a label.
+_PROVIDER_LABEL = re.compile(
+    r"^(?:Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|Firmenbezeichnung|Rechtstr(?:ä|ae)ger)\s*:\s*\S",
+    re.IGNORECASE,
+)
+_REGISTER_LABEL = re.compile(r"^(?:ZVR(?:-Zahl)?|Firmenbuchnummer|FN|Handelsregister\w*|Registernummer|UID\w*)\b",
+                             re.IGNORECASE)
+
+
+def _labelled_provider(page: Page) -> bool:
+    """A page without an imprint heading that names its provider by a label and gives its
+    register entry ("Vereinsname: …" and "ZVR-Zahl: …") is an imprint."""
+    main = [ln.text for ln in page.lines if ln.zone == "main" and not ln.link]
+    return any(_PROVIDER_LABEL.match(t) for t in main) and any(_REGISTER_LABEL.match(t) for t in main)
 
 
 # The sections an imprint consists of, by topic: a page whose own headings cover three of

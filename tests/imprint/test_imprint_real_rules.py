@@ -335,3 +335,27 @@ def test_a_club_label_with_a_register_court_makes_a_german_club_an_ev() -> None:
         {"name": "Eva Roth", "role": "board_member"},
         {"name": "Paul Weber", "role": "board_member"},
     ]
+
+
+def test_a_page_naming_its_club_by_label_with_a_zvr_number_is_an_austrian_imprint() -> None:
+    record = parse_imprint(
+        '<html><head><meta charset="utf-8"></head><body>'
+        "<p>Vereinsname: Verein der Freunde des Lindenhofs</p><p>ZVR-Zahl: 123456789</p>"
+        "<p>Vorstand:\nObmann – Karl Gruber\nObmann Stv – Eva Huber\nKassier – Paul Weber</p>"
+        "<p>Kontaktinformationen:\nZustelladresse – Dorfplatz 3, 9372 Eberstein</p></body></html>")
+    assert record["name"] == "Verein der Freunde des Lindenhofs"
+    assert record["address"] == {"street": "Dorfplatz 3", "postal_code": "9372", "city": "Eberstein",
+                                 "country": "AT"}
+    assert record["legal_form"] is None  # CONTRACT section 7 has no code for an Austrian Verein
+    assert record["representatives"] == [
+        {"name": "Karl Gruber", "role": "chair_of_board"},
+        {"name": "Eva Huber", "role": "board_member"},
+        {"name": "Paul Weber", "role": "board_member"},
+    ]
+
+
+def test_a_page_with_a_club_name_label_but_no_register_entry_is_no_imprint() -> None:
+    record = parse_imprint(
+        '<html><head><meta charset="utf-8"></head><body>'
+        "<p>Vereinsname: Verein der Freunde des Lindenhofs</p><p>Unser nächstes Fest: 3. Mai</p></body></html>")
+    assert record["name"] is None
