@@ -24,7 +24,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
         r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b",
     ),
     ("flexco", r"\bFlexCo\b|\bFlexKapG\b|Flexible\s+Kapitalgesellschaft"),
-    ("partg", r"\bPartG(?:\s*mbB)?\b|Partnerschaftsgesellschaft(?:\s+mbB)?|\bPartner(?:schaft)?\s+mbB\b"),
+    ("partg", r"\bPartG(?:\s*mbB)?\b|\bPartGmbB\b|Partnerschaftsgesellschaft(?:\s+mbB)?|\bPartner(?:schaft)?\s+mbB\b"),
     ("ag", r"\bAG\b|\bAktiengesellschaft\b|\bS\.?A\.?(?=$|[\s,)])"),
     ("se", r"\bSE\b"),
     ("ohg", r"\bOHG\b|\boHG\b|[Oo]ffene\s+Handelsgesellschaft"),
@@ -170,7 +170,7 @@ _SENTENCE_PROVIDER = re.compile(
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )
-_NAME_BODY = re.compile(r"^[\w\"„“”'’&.,+/()!\- ]+$")
+_NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- ]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word
 
 
 def stated_name(line: str) -> str | None:
@@ -211,7 +211,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         return None
     match = find_form(text)
     if lower_start and (match is None or len(text) - match.end > 1
-                        or not re.match(r"[a-zäöüß][\w-]*\s", text) or text.split()[0] in _NAME_LINK_WORDS):
+                        or not re.match(r"[a-zäöüß][\w:-]*\s", text) or text.split()[0] in _NAME_LINK_WORDS):
         return None  # "c/o Muster AG", "bei der Muster AG": not a name
     if match is None:
         tail = re.split(r"\s*[,;|]\s*", text)[0].strip()
@@ -221,8 +221,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
             return (tail, key)
         return None
     head = text[: match.start]
-    if not head.strip() or ":" in head or len(head.split()) > 10:
-        return None
+    if not head.strip() or re.search(r":(?!\w)", head) or len(head.split()) > 10:
+        return None  # a label ("Firma: …" is cut before); a colon inside a word ("alma:s") is a brand
     if re.match(r"^(?:Ein|Eine|Einer|A|An)\s+\S+\s+(?:der|des|von|of)\s", head):
         return None  # "Ein Franchisebetrieb der X GmbH", "A company of X AG": another party
     if not _NAME_BODY.match(head):

@@ -291,8 +291,8 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
         if excl is not None or line.block in excluded_blocks:
             continue
         if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text):
-            if not provider_head and (_label_value(text) or re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
-                excluded_blocks.add(line.block)
+            if not provider_head and not _label_value(text) and (re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
+                excluded_blocks.add(line.block)  # a label alone: its values follow in the block
             continue  # a provider header ("Verantwortliche Instanz:") goes, its block stays
         if not seen_provider and find_company_name(text):
             seen_provider = True

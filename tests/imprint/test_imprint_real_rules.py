@@ -359,3 +359,29 @@ def test_a_page_with_a_club_name_label_but_no_register_entry_is_no_imprint() -> 
         '<html><head><meta charset="utf-8"></head><body>'
         "<p>Vereinsname: Verein der Freunde des Lindenhofs</p><p>Unser nächstes Fest: 3. Mai</p></body></html>")
     assert record["name"] is None
+
+
+def test_a_partgmbb_name_with_a_colon_inside_a_word_is_a_company_name() -> None:
+    assert find_company_name("studio:x Architekten Roth Ott PartGmbB") == (
+        "studio:x Architekten Roth Ott PartGmbB", "partg")
+    assert find_company_name("Telefon: 0261 1234 GmbH") is None
+
+
+def test_an_editor_line_with_its_value_drops_only_that_line_of_its_block() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Ziegelwerk GmbH<br>Am Plan 3<br>56068 Koblenz<br>"
+        "Geschäftsführung: Eva Roth<br>Redaktionell Verantwortliche gem. § 55 Abs. 2 RStV: Eva Roth<br>"
+        "Registergericht: Amtsgericht Koblenz, HRB 12399<br>Ust-Id Nr. DE 259 545 431</p>"))
+    assert record["register"] == {"country": "DE", "court": "Koblenz", "number": "HRB 12399"}
+    assert record["vat_id"] == "DE259545431"
+
+
+def test_partners_listed_with_a_dash_and_their_profession_under_a_partner_heading() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Roth Ott Architekten PartGmbB<br>Berliner Straße 2<br>60311 Frankfurt am Main</p>"
+        "<h2>Vertretungsberechtigte Partner</h2>"
+        "<p>Eva Roth — Architektin AKH, Nummer 12345<br>Jan Ott — Architekt AKH, Nummer 12346</p>"
+        "<p>Registernummer: PR 3210, Amtsgericht Frankfurt am Main</p>"))
+    assert record["legal_form"] == "PartG"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "partner"},
+                                         {"name": "Jan Ott", "role": "partner"}]
