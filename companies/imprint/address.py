@@ -54,6 +54,29 @@ def country_word(text: str) -> str | None:
     return _COUNTRY_WORDS[match.group(1).lower()] if match else None
 
 
+# Larger towns of the two countries with four-digit postal codes: "8001 Zürich" is Swiss and
+# "4020 Linz" Austrian even when the page names no country.
+_TOWNS = {
+    "CH": frozenset("""Zürich Zuerich Bern Basel Genf Genève Geneve Lausanne Luzern Lucerne Winterthur St.Gallen
+        Lugano Biel Bienne Thun Köniz Fribourg Freiburg Schaffhausen Chur Uster Sion Emmen Zug Neuchâtel
+        Aarau Solothurn Frauenfeld Olten Baden Wettingen Dübendorf Dietikon Rapperswil-Jona Wil Kriens
+        Kloten Bellinzona Locarno Herisau Appenzell Glarus Liestal Sarnen Stans Altdorf Schwyz Delémont
+        Wädenswil Horgen Wetzikon Bülach Wollerau Pfäffikon Meilen Küsnacht Thalwil Adliswil""".split()),
+    "AT": frozenset("""Wien Graz Linz Salzburg Innsbruck Klagenfurt Villach Wels St.Pölten Dornbirn Wiener
+        Steyr Feldkirch Bregenz Leonding Klosterneuburg Baden Leoben Krems Traun Amstetten Lustenau Kapfenberg
+        Mödling Hallein Kufstein Braunau Schwechat Spittal Saalfelden Ansfelden Tulln Hohenems Ternitz
+        Eisenstadt Gmunden Wolfsberg Bludenz Vöcklabruck Hall Schwaz Feldbach Lienz Zell Bruck""".split()),
+}
+
+
+def town_country(city: str) -> str | None:
+    """AT or CH for a larger town of that country (first word, "St. Gallen" joined), else None."""
+    words = city.replace("St. ", "St.").split()
+    first = words[0] if words else ""
+    hits = [country for country, towns in _TOWNS.items() if first in towns]
+    return hits[0] if len(hits) == 1 else None
+
+
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
     if not text or _POBOX.search(text) or _CO.match(text):

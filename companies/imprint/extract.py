@@ -13,7 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from . import blocks, contact
-from .address import country_word, find_address, is_street_line
+from .address import country_word, find_address, is_street_line, town_country
 from .blocks import Row
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code, stated_name
@@ -82,6 +82,10 @@ def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str |
     word = country_word(text)
     if word:
         return word
+    if address and len(address["postal_code"]) == 4:
+        town = town_country(address["city"])
+        if town:
+            return town
     if url:
         host = urlsplit(url).hostname or ""
         for tld in ("de", "at", "ch"):

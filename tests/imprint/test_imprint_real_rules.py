@@ -385,3 +385,15 @@ def test_partners_listed_with_a_dash_and_their_profession_under_a_partner_headin
     assert record["legal_form"] == "PartG"
     assert record["representatives"] == [{"name": "Eva Roth", "role": "partner"},
                                          {"name": "Jan Ott", "role": "partner"}]
+
+
+def test_a_larger_town_gives_the_country_of_a_four_digit_postal_code() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth, Seminar für Sprache, Lindenstrasse 9, 8001 Zürich. eva.roth@example.org</p>"))
+    assert record["address"]["country"] == "CH"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 4020 Linz. eva@roth-linz.at</p>"))
+    assert record["address"]["country"] == "AT"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 5400 Baden. eva@roth-baden.net</p>"))
+    assert record["address"]["country"] is None  # a Baden in both countries
