@@ -23,13 +23,13 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Aufsichtsrat(?:smitglieder)?|Supervisory\s+Board", "supervisory_list"),
     (r"Vorsitzende[rn]?\s+des\s+Vorstand(?:e?s)?|Vorstandsvorsitzende[rn]?|Vorstandsvorsitz"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
-    (r"(?:stellvertretende[rn]?|stellv\.)\s*Vorsitzende[rn]?|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*Vorsitzende[rn]?"
+    (r"(?:stellvertretende[rn]?|stellv\.)\s*Vorsitzende[rn]?|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vorstand)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
      r"|Schatzmeister(?:in)?|Kassier(?:er|erin|in)?|Kassenwart(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
      r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|Aktuar(?:in)?|Secretary"
      r"|Members?\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Executive\s+Board|Management\s+Board|Foundation\s+Board)",
      "board_member"),
-    (r"(?:1\.|Erste[rn]?)\s*Vorsitzende[rn]?|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)", "chair_of_board"),
+    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorstand)|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"

@@ -216,8 +216,10 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
         main = [ln for ln in lines if ln.zone in zones]
         for i, ln in enumerate(main):
             if _imprint_heading(ln) and i < len(main) - 1:
-                # Start at the imprint heading unless it is only the last of many lines.
-                if i < 0.6 * len(main):
+                # Start at the imprint heading unless it is only the last of many lines, or the
+                # lines above it already hold the provider (a page that opens with its
+                # provider block and has its first heading further down).
+                if i < 0.6 * len(main) and not _provider_above(main[:i]):
                     main = main[i:]
                 break
         return main or [ln for ln in lines if ln.zone == "footer"]
@@ -236,6 +238,15 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
     if _dense_imprint(footer):
         return footer
     return []
+
+
+def _provider_above(lines: list[Line]) -> bool:
+    """True when unheaded lines hold a company name and an address (a provider block)."""
+    from .address import find_address
+    from .legal_forms import find_company_name
+
+    own = [ln.text for ln in lines if not ln.link and not ln.heading]
+    return bool(own) and any(find_company_name(t) for t in own) and find_address(own) is not None
 
 
 def _dense_imprint(lines: list[Line]) -> bool:

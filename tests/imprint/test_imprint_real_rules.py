@@ -397,3 +397,13 @@ def test_a_larger_town_gives_the_country_of_a_four_digit_postal_code() -> None:
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 5400 Baden. eva@roth-baden.net</p>"))
     assert record["address"]["country"] is None  # a Baden in both countries
+
+
+def test_a_provider_block_above_the_first_legal_heading_is_kept() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Lindenhof e.V.<br>Hauptstr. 4<br>86159 Augsburg<br>vorstand@lindenhof-ev.de</p>"
+        "<p>Registergericht: Amtsgericht Augsburg<br>Vertreten durch:<br>Lena Roth (1. Vorstand)</p>"
+        "<h3>Disclaimer - rechtliche Hinweise</h3><p>Wir haften nicht für Links.</p>"))
+    assert record["name"] == "Lindenhof e.V."
+    assert record["address"]["street"] == "Hauptstr. 4"
+    assert record["representatives"] == [{"name": "Lena Roth", "role": "chair_of_board"}]
