@@ -203,6 +203,10 @@ _GROUP_PRACTICE = re.compile(
     r"\b(?:Gemeinschaftspraxis|Praxisgemeinschaft|Berufsaus(?:ü|ue)bungsgemeinschaft|"
     r"[Aa]lle\s+(?:(?:Zahn|Tier)?(?:Ä|Ae)rzt(?:e|innen)|Partner(?:innen)?|Rechtsanw(?:ä|ae)lt(?:e|innen))\b)"
 )
+# "Dirk & Monika Roth", "Eva und Jan Ott": two persons run it, so no sole trader.
+_SEVERAL_PERSONS = re.compile(
+    r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$"
+)
 _CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
 
 
@@ -354,7 +358,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif name and _BUSINESS.search(text) and not _GROUP_PRACTICE.search(text):
+        elif name and _BUSINESS.search(text) and not _GROUP_PRACTICE.search(text) and not _SEVERAL_PERSONS.match(name):
             key = key or "einzel"
             owner_from_name = is_person
             if not is_person:

@@ -407,3 +407,12 @@ def test_a_provider_block_above_the_first_legal_heading_is_kept() -> None:
     assert record["name"] == "Lindenhof e.V."
     assert record["address"]["street"] == "Hauptstr. 4"
     assert record["representatives"] == [{"name": "Lena Roth", "role": "chair_of_board"}]
+
+
+def test_a_provider_line_of_two_persons_is_no_sole_trader() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan &amp; Eva Ott</p><p>Ringstraße 5<br>67251 Freinsheim</p>"
+        "<p>Telefon: 06353 1234</p><p>Kleinunternehmer nach § 19 Umsatzsteuergesetz.</p>"))
+    assert record["name"] == "Jan & Eva Ott"
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
