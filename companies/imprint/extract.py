@@ -207,6 +207,8 @@ _GROUP_PRACTICE = re.compile(
 _SEVERAL_PERSONS = re.compile(
     r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$"
 )
+# A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
+_REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
 _CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
 
 
@@ -397,7 +399,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:
         return empty_record()
-    if not any(value for key, value in record.items() if key != "name"):
+    if not any(value for key, value in record.items() if key != "name") and not any(
+            _REGISTER_ID.match(r.text) for r in own):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
 

@@ -172,7 +172,9 @@ def _labelled_provider(page: Page) -> bool:
     """A page without an imprint heading that names its provider by a label and gives its
     register entry ("Vereinsname: …" and "ZVR-Zahl: …") is an imprint."""
     main = [ln.text for ln in page.lines if ln.zone == "main" and not ln.link]
-    return any(_PROVIDER_LABEL.match(t) for t in main) and any(_REGISTER_LABEL.match(t) for t in main)
+    registered = any(_REGISTER_LABEL.match(t) for t in main)
+    # A register entry with a provider label, or with an imprint section ("Haftung für Inhalte").
+    return registered and (any(_PROVIDER_LABEL.match(t) for t in main) or _imprint_sections(page) >= 1)
 
 
 # The sections an imprint consists of, by topic: a page whose own headings cover three of

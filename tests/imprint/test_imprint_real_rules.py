@@ -416,3 +416,20 @@ def test_a_provider_line_of_two_persons_is_no_sole_trader() -> None:
     assert record["name"] == "Jan & Eva Ott"
     assert record["legal_form"] is None
     assert record["representatives"] == []
+
+
+def test_an_about_page_with_a_zvr_entry_and_liability_section_names_its_club() -> None:
+    record = parse_imprint(
+        '<html><head><meta charset="utf-8"><title>Über uns</title></head><body><main>'
+        "<p>Wir sind ein gemeinnütziger Verein.</p><p><strong>Linzer Lesekreis</strong><br>ZVR: 1093020099<br>"
+        "Rechtlicher Sitz: Linz</p><h3>Haftung für Inhalte dieser Webseite</h3><p>Wir haften nicht.</p>"
+        "</main></body></html>")
+    assert record["name"] == "Linzer Lesekreis"
+
+
+def test_an_about_page_with_a_club_name_but_no_register_entry_gives_nothing() -> None:
+    record = parse_imprint(
+        '<html><head><meta charset="utf-8"><title>Über uns</title></head><body><main>'
+        "<p><strong>Linzer Lesekreis</strong><br>Rechtlicher Sitz: Linz</p>"
+        "<h3>Haftung für Inhalte dieser Webseite</h3><p>Wir haften nicht.</p></main></body></html>")
+    assert record["name"] is None
