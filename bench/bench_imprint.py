@@ -24,6 +24,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--corpus", default="tune", help="corpus directory under tests/imprint/corpus")
+    parser.add_argument("--large-kib", type=int, default=300,
+                        help="also time one page of this size (markup and article text, imprint in the footer)")
     args = parser.parse_args()
     pages = [p.read_bytes() for p in sorted((CORPUS / args.corpus).glob("*.html"))]
     if not pages:
@@ -44,6 +46,32 @@ def main() -> None:
     print(f"mean ms/page: {statistics.fmean(ms):.2f}")
     print(f"median ms/page: {statistics.median(ms):.2f}  p95: {ms[int(0.95 * (len(ms) - 1))]:.2f}  max: {ms[-1]:.2f}")
     print(f"mean page size: {statistics.fmean(len(p) for p in pages) / 1024:.1f} KiB")
+    if args.large_kib:
+        large = _large_page(args.large_kib * 1024)
+        parse_imprint(large)
+        times = []
+        for _ in range(max(3, args.rounds // 4)):
+            t0 = time.perf_counter()
+            parse_imprint(large)
+            times.append((time.perf_counter() - t0) * 1000)
+        print(f"{len(large) / 1024:.0f} KiB page: median {statistics.median(times):.1f} ms  max {max(times):.1f} ms")
+
+
+def _large_page(size: int) -> bytes:
+    """A home page of about ``size`` bytes as large pages are: half inline style, script and SVG,
+    half article text in many paragraphs, and the imprint in the footer."""
+    style = "<style>" + "".join(f".c{i}{{margin:{i % 7}px;color:#{i % 999:03d}}}" for i in range(size // 75)) + "</style>"
+    svg = "<svg>" + "".join(f'<path d="M{i} {i}L{i + 3} {i + 5}"/>' for i in range(size // 150)) + "</svg>"
+    words = "Werkstatt Region Beratung Angebot Termin Leistung Qualität Erfahrung Service Projekt".split()
+    text, i = [], 0
+    while sum(map(len, text)) < size * 2 // 5:
+        sentence = " ".join(words[(i + k) % len(words)] for k in range(12))
+        text.append(f"<h3>Beitrag {i}</h3><p>{sentence}. {sentence.lower()}, seit {1990 + i % 30}.</p>")
+        i += 1
+    footer = ("<footer><p>Kontor Nord GmbH · Hafenweg 3 · 24103 Kiel · Tel. 0431 123456</p>"
+              "<p>Geschäftsführer: Jan Ott · Amtsgericht Kiel HRB 12345 · USt-IdNr. DE123456788</p></footer>")
+    return (f"<html><head><title>Start</title>{style}</head><body>{svg}<main>{''.join(text)}</main>"
+            f"{footer}</body></html>").encode()
 
 
 if __name__ == "__main__":

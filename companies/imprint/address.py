@@ -17,7 +17,7 @@ _POSTAL = re.compile(
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
 _STREET = re.compile(
-    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][\wäöüßÄÖÜéè.'’\-]*\s?){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
+    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-]*?\s?){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
     r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?)*(?:\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?)*"
     r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?)*)\s*$"
 )
@@ -45,13 +45,36 @@ _COUNTRY_WORDS = {
 _COUNTRY_RE = re.compile(r"\b(" + "|".join(sorted(_COUNTRY_WORDS, key=len, reverse=True)) + r")\b", re.I)
 _PREFIX_COUNTRY = {"D": "DE", "DE": "DE", "A": "AT", "AT": "AT", "CH": "CH"}
 _BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:)\b|€|EUR", re.I)
-_CITY_STOP = re.compile(r"\s+(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")
+_CITY_STOP = re.compile(r"\s+\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")
 
 
 def country_word(text: str) -> str | None:
     """DE/AT/CH when the text names the country, else ``None``."""
     match = _COUNTRY_RE.search(text)
     return _COUNTRY_WORDS[match.group(1).lower()] if match else None
+
+
+# Larger towns of the two countries with four-digit postal codes: "8001 Zürich" is Swiss and
+# "4020 Linz" Austrian even when the page names no country.
+_TOWNS = {
+    "CH": frozenset("""Zürich Zuerich Bern Basel Genf Genève Geneve Lausanne Luzern Lucerne Winterthur St.Gallen
+        Lugano Biel Bienne Thun Köniz Fribourg Freiburg Schaffhausen Chur Uster Sion Emmen Zug Neuchâtel
+        Aarau Solothurn Frauenfeld Olten Baden Wettingen Dübendorf Dietikon Rapperswil-Jona Wil Kriens
+        Kloten Bellinzona Locarno Herisau Appenzell Glarus Liestal Sarnen Stans Altdorf Schwyz Delémont
+        Wädenswil Horgen Wetzikon Bülach Wollerau Pfäffikon Meilen Küsnacht Thalwil Adliswil""".split()),
+    "AT": frozenset("""Wien Graz Linz Salzburg Innsbruck Klagenfurt Villach Wels St.Pölten Dornbirn Wiener
+        Steyr Feldkirch Bregenz Leonding Klosterneuburg Baden Leoben Krems Traun Amstetten Lustenau Kapfenberg
+        Mödling Hallein Kufstein Braunau Schwechat Spittal Saalfelden Ansfelden Tulln Hohenems Ternitz
+        Eisenstadt Gmunden Wolfsberg Bludenz Vöcklabruck Hall Schwaz Feldbach Lienz Zell Bruck""".split()),
+}
+
+
+def town_country(city: str) -> str | None:
+    """AT or CH for a larger town of that country (first word, "St. Gallen" joined), else None."""
+    words = city.replace("St. ", "St.").split()
+    first = words[0] if words else ""
+    hits = [country for country, towns in _TOWNS.items() if first in towns]
+    return hits[0] if len(hits) == 1 else None
 
 
 def _street(text: str) -> str | None:
@@ -73,6 +96,13 @@ def _street(text: str) -> str | None:
     if _BAD_CONTEXT.search(street):
         return None
     return street
+
+
+def is_street_line(text: str) -> bool:
+    """True for a line that is only a street with house number or a post-office box."""
+    if len(text) > 60 or len(text.split()) > 7 or not re.search(r"\d", text):
+        return False  # also spares the street pattern long lines it would backtrack on
+    return bool(_POBOX.search(text)) or _street(text) is not None
 
 
 def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:

@@ -80,7 +80,8 @@ def find_phone(line: str, region: str) -> str | None:
     """The first main telephone number of a labelled line in E.164, or ``None``.
 
     Only numbers whose nearest preceding label is a telephone label count; fax, mobile,
-    hotline, service and press numbers are skipped.
+    hotline, service and press numbers are skipped, and so is a mobile number (by its prefix)
+    even under a telephone label: CONTRACT section 7 wants the main (landline) number.
     """
     last = 0
     for match in _NUMBER.finditer(line):
@@ -94,9 +95,15 @@ def find_phone(line: str, region: str) -> str | None:
         if _NOT_MAIN.search(tail_label.split(":")[-2] if tail_label.count(":") > 1 else tail_label):
             continue
         number = normalise_phone(match.group(0), region)
-        if number:
+        if number and not is_mobile(number):
             return number
     return None
+
+
+def is_mobile(number: str) -> bool:
+    """True for a mobile or pager number (E.164 input): never the operator's main number."""
+    kind = phonenumbers.number_type(phonenumbers.parse(number))
+    return kind in (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.PAGER)
 
 
 def normalise_phone(raw: str, region: str) -> str | None:
@@ -129,8 +136,4 @@ def bare_phone(line: str, region: str) -> str | None:
     number = normalise_phone(match.group("num"), region)
     if number is None:
         return None
-    parsed = phonenumbers.parse(number)
-    if phonenumbers.number_type(parsed) in (phonenumbers.PhoneNumberType.MOBILE,
-                                            phonenumbers.PhoneNumberType.PAGER):
-        return None
-    return number
+    return None if is_mobile(number) else number

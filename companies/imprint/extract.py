@@ -13,11 +13,12 @@ import re
 from urllib.parse import urlsplit
 
 from . import blocks, contact
-from .address import country_word, find_address
+from .address import country_word, find_address, is_street_line, town_country
 from .blocks import Row
 from .jsonld import fill_from_jsonld
-from .legal_forms import form_key, key_from_label, legal_form_code
-from .persons import label_segments, person_name, role_kind
+from .legal_forms import form_key, key_from_label, legal_form_code, stated_name
+from .persons import business_noun, label_segments, person_name, role_kind, strip_titles
+from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 from .representation import representatives
 from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
@@ -26,6 +27,7 @@ from .text import Line, Page
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _NAME_LABEL = re.compile(
     r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media)"
@@ -39,11 +41,11 @@ _BARE_FORM = re.compile(
     re.IGNORECASE,
 )
 _QUOTES = "«»„“”\"‹›'‚‘’"
-_AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht")
+_AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
 _BUSINESS = re.compile(
-    r"\b(?:Inhaber(?:in)?|Inh\.|Einzelunternehm\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
+    r"\b(?:Inhaber(?:in)?|Inh\.|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma)\b"
 )
 _KIND_PREF = {
@@ -80,6 +82,10 @@ def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str |
     word = country_word(text)
     if word:
         return word
+    if address and len(address["postal_code"]) == 4:
+        town = town_country(address["city"])
+        if town:
+            return town
     if url:
         host = urlsplit(url).hostname or ""
         for tld in ("de", "at", "ch"):
@@ -160,11 +166,111 @@ def _phone(rows: list[Row], country: str | None) -> str | None:
 
 
 def _person_after(rows: list[Row], name: str) -> str | None:
-    """The person named on the line right after a sole trader's trading name, if any."""
-    for i, row in enumerate(rows[:-1]):
-        if row.text.startswith(name):
-            return person_name(rows[i + 1].text)
+    """The person a sole trader's trading name is followed by: inside the name after a trade
+    word ("Hundephysiotherapie Eva Roth"), on its line after a dash ("Praxis am Ring - Dr. Eva
+    Roth") or on the next line, if any."""
+    tokens = name.split()
+    for k in range(1, len(tokens) - 1):
+        tail = " ".join(tokens[k:])
+        if any(business_noun(t) for t in tokens[:k]) and person_name(tail) == tail:
+            return tail
+    for i, row in enumerate(rows):
+        if not row.text.startswith(name):
+            continue
+        rest = row.text[len(name):]
+        if re.match(r"\s+[-–|]\s+\S", rest):
+            return person_name(rest.strip(" -–|"))
+        if i + 1 < len(rows):
+            following = rows[i + 1].text
+            if following.startswith(name) and following != name:
+                continue
+            return person_name(following)
     return None
+
+
+_SOLE_MARK = re.compile(
+    r"^(?P<name>[^()]{2,60}?)\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)$",
+    re.IGNORECASE,
+)
+# Headings over somebody else's contact data (a contact person, the web designer, the hoster).
+_THIRD_PARTY_HEAD = re.compile(
+    r"^(?:Kontaktperson|Ansprechpartner(?:in)?|Ansprechperson|Webmaster|Webdesign|Technische\s+Umsetzung|"
+    r"Realisierung|Gestaltung|Hosting|Bildnachweis\w*|Konzept(?:\s+und\s+Design)?)\b",
+    re.IGNORECASE,
+)
+# Wording of a practice or firm of several professionals: no sole trader.
+_GROUP_PRACTICE = re.compile(
+    r"\b(?:Gemeinschaftspraxis|Praxisgemeinschaft|Berufsaus(?:ü|ue)bungsgemeinschaft|"
+    r"[Aa]lle\s+(?:(?:Zahn|Tier)?(?:Ä|Ae)rzt(?:e|innen)|Partner(?:innen)?|Rechtsanw(?:ä|ae)lt(?:e|innen))\b)"
+)
+# "Dirk & Monika Roth", "Eva und Jan Ott": two persons run it, so no sole trader.
+_SEVERAL_PERSONS = re.compile(
+    r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$"
+)
+# A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
+_REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
+_CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
+
+
+def _designation_below(rows: list[Row], name: str) -> str | None:
+    """A trading designation marked as a sole trader's right below the provider's name
+    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge")."""
+    for i, row in enumerate(rows[:-1]):
+        if row.text == name:
+            match = _SOLE_MARK.match(rows[i + 1].text)
+            return match.group("name").strip() if match else None
+    return None
+
+
+def _contact_rows(rows: list[Row]) -> list[Row]:
+    """The operator's rows up to a heading over a third party's contact data."""
+    for i, row in enumerate(rows):
+        if i and row.header and _THIRD_PARTY_HEAD.match(row.text):
+            return rows[:i]
+    return rows
+
+
+def _operator_address(rows: list[Row]) -> dict | None:
+    """The first address that is not a representative's private one (a role label, the
+    person's name, then the address: "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...)."""
+    texts = [r.text for r in rows]
+    start = 0
+    while start < len(texts):
+        found = find_address(texts[start:])
+        if found is None:
+            return None
+        address, i = found[0], found[1] + start
+        own = True
+        for k in (i - 1, i - 2):
+            if k >= 1 and person_name(texts[k]) and role_kind(texts[k - 1]) not in (None, "owner"):
+                own = False
+        if own:
+            return address
+        start = i + 1
+    return None
+
+
+def _one_chair(reps: list[dict]) -> list[dict]:
+    """Only the first of several persons labelled as chair chairs the board ("Vorsitz: A",
+    "Vorsitz: B"); the others are board members."""
+    seen = False
+    out = []
+    for rep in reps:
+        if rep["role"] == "chair_of_board":
+            if seen:
+                rep = {**rep, "role": "board_member"}
+            seen = True
+        out.append(rep)
+    return out
+
+
+def _lead_person(text: str) -> str | None:
+    """The person a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
+    head, sep, rest = text.partition(",")
+    if not sep or not find_address([rest]):
+        return None
+    person = person_name(head)
+    return head.strip() if person and person.lower() == strip_titles(head).strip().lower() else None
 
 
 def _sole_name(rows: list[Row]) -> str | None:
@@ -174,10 +280,22 @@ def _sole_name(rows: list[Row]) -> str | None:
         label = _NAME_LABEL.match(text)
         if label:
             return label.group(1).strip(" .,")
+        stated = stated_name(text)
+        if stated:
+            return stated
         if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
             continue
-        if IMPRINT_WORD.search(text):
+        if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)):
+            continue  # "Datenschutz": a section word, not a name
+        lead = _lead_person(text)
+        if lead:
+            return lead
+        if is_street_line(text):
             continue
+        parts = [p for p in re.split(r"\s+[/|]\s+", text) if p]
+        own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
+        if 1 <= len(own_parts) < len(parts):
+            text = own_parts[0]  # "Name / www.example.de / info@example.de"
         if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
             continue
         segs = label_segments(text)
@@ -191,6 +309,8 @@ def _sole_name(rows: list[Row]) -> str | None:
             continue
         if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser|wir|this|is|are)\b", text):
             continue
+        if not (text[0].isupper() or text[0].isdigit() or text[0] in _QUOTES):
+            continue  # a line of running text, not a name
         return re.split(r"\s*[,;]\s*", text)[0].strip()
     return None
 
@@ -204,6 +324,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     name = company[0] if company else _sole_name(own)
     if name and name[0] in _QUOTES and name[-1] in _QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
+    sole_owner: str | None = None
+    if company is None and name:
+        designation = _designation_below(own, name)
+        if designation and person_name(name):
+            sole_owner, name = person_name(name), designation
     key = company[1] if company else None
     if company:
         key = form_key(name) or key
@@ -215,20 +340,27 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key_from_label(row.text)
     vat = next((v for r in own for v, _pos in find_vat_ids(r.text)), None)
     register = _register(block, key)
-    found_address = find_address([r.text for r in own])
-    address = found_address[0] if found_address else None
+    contact_rows = _contact_rows(own)
+    address = _operator_address(contact_rows)
     country = _country_context(own, register, vat, address, key, url)
     if address is not None and address["country"] is None:
         address["country"] = country
     owner_from_name = False
     name_owner: str | None = None
     if company is None:
-        text = "\n".join(r.text for r in own)
+        # Business cues may sit in sections the record does not read ("Berufsbezeichnung").
+        text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone == "main")])
         person = person_name(name) if name else None
-        is_person = name is not None and person is not None and person.lower() == name.lower()
+        # The provider line is a person, perhaps behind academic or professional titles
+        # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
+        is_person = name is not None and person is not None and person.lower() == strip_titles(name).lower()
         if is_person:
-            name = person  # "Karl MÜLLER" -> "Karl Müller"
-        if name and _BUSINESS.search(text) and country in ("DE", "CH", None):
+            name = person
+        club = any(_CLUB_LABEL.match(r.text) for r in own)
+        if club:
+            court = any(find_court(r.text) for r in own)
+            key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
+        elif name and _BUSINESS.search(text) and not _GROUP_PRACTICE.search(text) and not _SEVERAL_PERSONS.match(name):
             key = key or "einzel"
             owner_from_name = is_person
             if not is_person:
@@ -237,14 +369,22 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                     name_owner = owner_name
         elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
-    legal_form = legal_form_code(key, country or "DE")
+        if sole_owner and key == "einzel":
+            name_owner = sole_owner
+    else:
+        club = False
     reps = representatives(block, key, country)
+    directed = company is None and key == "einzel" and any(r["role"] == "managing_director" for r in reps)
+    if directed:
+        key = None  # a managing director means a company whose form the page does not name
+    legal_form = legal_form_code(key, country or "DE")
     if owner_from_name and name and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name_owner, "role": "owner"})
-    if company is None and key is None:
+    if company is None and key is None and not directed and not club:
         reps = []
+    reps = _one_chair(reps)
     record = {
         "name": name,
         "legal_form": legal_form,
@@ -252,12 +392,16 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "vat_id": vat,
         "address": address,
         "representatives": reps,
-        "email": _email(own, url),
-        "phone": _phone(own, country),
+        "email": _email(contact_rows, url),
+        "phone": _phone(contact_rows, country),
     }
     fill_from_jsonld(record, page, country)
+    record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:
         return empty_record()
+    if not any(value for key, value in record.items() if key != "name") and not any(
+            _REGISTER_ID.match(r.text) for r in own):
+        return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
 
 

@@ -24,7 +24,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
         r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b",
     ),
     ("flexco", r"\bFlexCo\b|\bFlexKapG\b|Flexible\s+Kapitalgesellschaft"),
-    ("partg", r"\bPartG(?:\s*mbB)?\b|Partnerschaftsgesellschaft(?:\s+mbB)?|\bPartner(?:schaft)?\s+mbB\b"),
+    ("partg", r"\bPartG(?:\s*mbB)?\b|\bPartGmbB\b|Partnerschaftsgesellschaft(?:\s+mbB)?|\bPartner(?:schaft)?\s+mbB\b"),
     ("ag", r"\bAG\b|\bAktiengesellschaft\b|\bS\.?A\.?(?=$|[\s,)])"),
     ("se", r"\bSE\b"),
     ("ohg", r"\bOHG\b|\boHG\b|[Oo]ffene\s+Handelsgesellschaft"),
@@ -164,12 +164,23 @@ _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
-    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:Angebot|Betrieb|Service|Dienst|Projekt|Produkt|Website|Webseite|Marke|offer|"
+    r"|Verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)"
+    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of))"
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )
-_NAME_BODY = re.compile(r"^[\w\"„“”'’&.,+/()\- ]+$")
+_NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- ]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word
+
+
+def stated_name(line: str) -> str | None:
+    """The name a provider sentence states ("Verantwortlich für den Inhalt dieser Website ist
+    der Verein X, ZVR ..." -> "Verein X"), whatever its form, or ``None``."""
+    sentence = _SENTENCE_PROVIDER.search(line)
+    if sentence is None or sentence.start() >= 60:
+        return None
+    name = re.split(r"\s*[,;]\s*|\.\s|\.$", _ARTICLE.sub("", line[sentence.end():].strip()))[0].strip()
+    return name if name[:1].isupper() and len(name.split()) <= 10 else None
 
 
 def find_company_name(line: str) -> tuple[str, str] | None:
@@ -183,9 +194,12 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     if sentence and sentence.start() < 60:
         text = text[sentence.end() :]
     text = _ARTICLE.sub("", text).strip()
-    if not text or not (text[0].isupper() or text[0].isdigit() or text[0] in "\"„'"):
+    if not text:
         return None
-    prefix = PREFIX_RE.match(text)
+    # A lower-case start is prose ("wir sind eine GmbH") unless the line is nothing but the
+    # name ("swiss-PVD Coating AG").
+    lower_start = not (text[0].isupper() or text[0].isdigit() or text[0] in "\"„'")
+    prefix = None if lower_start else PREFIX_RE.match(text)
     if prefix:
         name = re.split(r"\s*[,;|]\s*|\s+[-–]\s+", text)[0].strip()
         inner = find_form(name)
@@ -196,6 +210,9 @@ def find_company_name(line: str) -> tuple[str, str] | None:
             return (name.rstrip(".:"), _key(prefix.groupdict()))
         return None
     match = find_form(text)
+    if lower_start and (match is None or len(text) - match.end > 1
+                        or not re.match(r"[a-zäöüß][\w:-]*\s", text) or text.split()[0] in _NAME_LINK_WORDS):
+        return None  # "c/o Muster AG", "bei der Muster AG": not a name
     if match is None:
         tail = re.split(r"\s*[,;|]\s*", text)[0].strip()
         if (_TRAILING_STIFTUNG.search(tail) and len(tail.split()) <= 6 and tail[0].isupper()
@@ -204,15 +221,15 @@ def find_company_name(line: str) -> tuple[str, str] | None:
             return (tail, key)
         return None
     head = text[: match.start]
-    if not head.strip() or ":" in head or len(head.split()) > 10:
-        return None
+    if not head.strip() or re.search(r":(?!\w)", head) or len(head.split()) > 10:
+        return None  # a label ("Firma: …" is cut before); a colon inside a word ("alma:s") is a brand
     if re.match(r"^(?:Ein|Eine|Einer|A|An)\s+\S+\s+(?:der|des|von|of)\s", head):
         return None  # "Ein Franchisebetrieb der X GmbH", "A company of X AG": another party
     if not _NAME_BODY.match(head):
         return None
     # Lower-case words other than linking words mean prose ("wir sind eine GmbH").
     words = [w for w in re.split(r"[\s\-/]+", head) if w]
-    lowers = [w for w in words if w[0].islower() and w not in _NAME_LINK_WORDS]
+    lowers = [w for w in words[1 if lower_start else 0:] if w[0].islower() and w not in _NAME_LINK_WORDS]
     if len(lowers) > 1 or (lowers and len(words) <= 2):
         return None
     name = text[: match.end].strip().rstrip(",;")

@@ -13,9 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_DE_KIND = r"(?P<kind>HR\s?B|HR\s?A|GnR|GsR|PR|PartR|VR|GenR)"
+_DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|GnR|GsR|PR|PartR|VR|GenR)"  # not the VR of an Austrian "ZVR"
 DE_NUMBER_RE = re.compile(
-    _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*(?P<num>\d(?:[\d.]{0,8}\d)?)(?![\d/])"
+    _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*"
+    r"(?P<num>\d{2,3}(?: \d{2,3}){1,2}(?![\d/]| ?\d)|\d(?:[\d.]{0,8}\d)?)(?![\d/])"  # "HRB 13 46 42" too
+)
+# A court printed without "Amtsgericht" right before the number: "Lübeck HR B 3994",
+# "Handelsregister: Hamburg, HRB 1234", "Vereinsregister Ludwigshafen, VR 1586".
+_PLACE_BEFORE_KIND = re.compile(
+    r"(?:^|[:;]\s*|(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+)"
+    r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)\s*,?\s*"
+    + _DE_KIND
 )
 # "Registernummer: 12345" after "Handelsregister B" / "Abteilung B" is rarer; handled by label.
 _LABELLED_NUMBER_RE = re.compile(
@@ -33,7 +41,7 @@ _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 
 _COURT_RE = re.compile(
     r"(?:Amtsgericht|Amtsgerichts|Registergericht|Register\s+court|Registration\s+court|"
-    r"Local\s+Court|District\s+Court|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:of|in)\s+)?(?:(?:Amtsgericht|AG|Local\s+Court(?:\s+of)?|District\s+Court(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
+    r"Local\s+Court|District\s+Court|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:of|in)\s+)?(?:(?:Amtsgerichts?|AG|Local\s+Court(?:\s+of)?|District\s+Court(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
     r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][\wäöüß.\s]*)\))?"
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
     r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte))?)"
@@ -47,7 +55,8 @@ _ENGLISH_CITIES = {
     "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",
     "Brunswick": "Braunschweig", "Dusseldorf": "Düsseldorf", "Duesseldorf": "Düsseldorf",
 }
-_BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Handelsregister", "Sitz", "HRB", "HRA", "Nr"}
+_BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Amtsgerichts", "Handelsregister", "Sitz", "HRB", "HRA", "Nr",
+                    "Registernummer", "Register", "Registereintrag", "Eintragung", "Vereinsregister"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +75,7 @@ class RegisterEntry:
 
 def normalise_court(raw: str) -> str | None:
     """CONTRACT court name from a printed court ("AG Berlin (Charlottenburg)" -> "Charlottenburg")."""
-    court = re.sub(r"^(?:Amtsgericht|Registergericht|AG)\s+", "", raw.strip(), flags=re.IGNORECASE)
+    court = re.sub(r"^(?:Amtsgerichts?|Registergericht|AG)\s+", "", raw.strip(), flags=re.IGNORECASE)
     court = _COURT_STOP.sub("", _COURT_GLOSS.sub("", court)).strip(" :-–(")
     if court.endswith(".") and not re.search(r"\b\w{1,3}\.$", court):
         court = court[:-1]
@@ -112,7 +121,10 @@ def find_registers(line: str) -> list[RegisterEntry]:
     for match in DE_NUMBER_RE.finditer(line):
         if court is None:
             court = find_court(line) or ""
-        digits = match.group("num").replace(".", "")
+            if not court:
+                place = _PLACE_BEFORE_KIND.search(line)
+                court = (normalise_court(place.group("court")) or "") if place else ""
+        digits = re.sub(r"[. ]", "", match.group("num"))
         found.append(RegisterEntry("DE", court, f"{_de_kind(match.group('kind'))} {digits}",
                                    _de_kind(match.group("kind")), match.start()))
     if not found:

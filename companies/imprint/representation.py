@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from .persons import empty_value, label_segments, names_with_roles, person_name
+from .persons import empty_value, label_segments, names_with_roles, person_name, role_kind
 from .sections import classify_head
 
 PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
@@ -123,6 +123,12 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue
+                named = role_kind(value) if value else None
+                if named is not None and n == len(segs) - 1:
+                    # "Vertretungsberechtigte Partner": the value is itself a role word.
+                    pending = (named if _kind_rank(named) < _kind_rank("default") or kind == "default" else kind,
+                               row.gp, row.block, False)
+                    continue
                 persons = names_with_roles(value)
                 for name, paren, company in persons:
                     if not company:
@@ -138,10 +144,14 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 if len(people) == 1 and people[0][1] and not people[0][2]:
                     add(people[0][0], _resolve(people[0][1], people[0][1], key, country, row.gp))
             continue
-        if row.header and classify_head(row.text) is not None or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", row.text)):
+        text = row.text
+        dashed = _NAME_DASH.match(text)
+        if dashed and person_name(dashed.group(1)):
+            text = dashed.group(1)  # "Anna Roth — Architektin AKH, Nummer 123": the person before the dash
+        if row.header and classify_head(text) is not None or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", text)):
             pending = None
             continue
-        persons = names_with_roles(row.text)
+        persons = names_with_roles(text)
         people = [p for p in persons if not p[2]]
         if not persons or (not people and pending[0] != "general_partner"):
             pending = None
@@ -151,6 +161,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
     return [{"name": name, "role": found[name]} for name in order]
 
 
+_NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–]\s+\S")
 _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",
     re.IGNORECASE,

@@ -15,7 +15,7 @@ import re
 from .text import Line, Page
 
 IMPRINT_WORD = re.compile(
-    r"\b(?:Impressum|Imprint|Legal\s+notice|Legal\s+information|Site\s+notice|Offenlegung|"
+    r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notice|Legal\s+information|Site\s+notice|Offenlegung|"
     r"Anbieterkennzeichnung|Rechtliche\s+Hinweise|Rechtliches|Pflichtangaben|Unternehmensangaben|"
     r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
     r"Herausgeberangaben|Angaben\s+zum\s+Anbieter)\b",
@@ -29,6 +29,17 @@ LEGAL_PHRASE = re.compile(
     r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
     re.IGNORECASE,
 )
+# Every LEGAL_PHRASE alternative contains one of these; checking them first spares the long
+# alternation on the many lines of large pages.
+_LEGAL_HINTS = ("§", "gem", "gesetz", "information", "offenleg", "diensteanbieter", "uwg")
+
+
+def legal_phrase(text: str) -> bool:
+    """True when ``text`` carries a legal phrase of an imprint (:data:`LEGAL_PHRASE`)."""
+    low = text.lower()
+    return any(hint in low for hint in _LEGAL_HINTS) and bool(LEGAL_PHRASE.search(text))
+
+
 _ERROR_TITLE = re.compile(
     r"\b404\b|\b410\b|\b500\b|not\s+found|nicht\s+gefunden|existiert\s+nicht|nicht\s+(?:mehr\s+)?verf(?:ü|ue)gbar|"
     r"page\s+(?:missing|unavailable)|fehlerseite|^\s*fehler\b|^\s*error\b|hoppla|oops|introuvable|"
@@ -86,7 +97,10 @@ _EXCLUDE_LINE = re.compile(
 )
 
 
-_PROVIDER_LINE = re.compile(r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter", re.IGNORECASE)
+_PROVIDER_LINE = re.compile(
+    r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter"
+    r"|verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Seite)n?\s+(?:ist|sind)\b",
+    re.IGNORECASE)
 
 
 def _is_header(line: Line) -> bool:
@@ -138,9 +152,47 @@ def page_kind(page: Page) -> str:
         types.update(kind if isinstance(kind, list) else [kind])
     if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES or page.hints:
         return "none"
-    if any(LEGAL_PHRASE.search(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
+    if any(legal_phrase(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
+        return "imprint"
+    if _imprint_sections(page) >= 3 or _labelled_provider(page):
         return "imprint"
     return "other"
+
+
+# "Vereinsname: …", "Firmenwortlaut: …": a line that names the provider by a label.
+_PROVIDER_LABEL = re.compile(
+    r"^(?:Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|Firmenbezeichnung|Rechtstr(?:ä|ae)ger)\s*:\s*\S",
+    re.IGNORECASE,
+)
+_REGISTER_LABEL = re.compile(r"^(?:ZVR(?:-Zahl)?|Firmenbuchnummer|FN|Handelsregister\w*|Registernummer|UID\w*)\b",
+                             re.IGNORECASE)
+
+
+def _labelled_provider(page: Page) -> bool:
+    """A page without an imprint heading that names its provider by a label and gives its
+    register entry ("Vereinsname: …" and "ZVR-Zahl: …") is an imprint."""
+    main = [ln.text for ln in page.lines if ln.zone == "main" and not ln.link]
+    registered = any(_REGISTER_LABEL.match(t) for t in main)
+    # A register entry with a provider label, or with an imprint section ("Haftung für Inhalte").
+    return registered and (any(_PROVIDER_LABEL.match(t) for t in main) or _imprint_sections(page) >= 1)
+
+
+# The sections an imprint consists of, by topic: a page whose own headings cover three of
+# them is an imprint even when no heading says "Impressum" (Swiss template pages open with
+# "Kontaktadresse" and go on with "Haftungsausschluss" and "Urheberrechte").
+_SECTION_TOPICS = (
+    re.compile(r"^(?:Kontakt-?\s?adresse|Contact\s+address|Verantwortliche\s+Instanz|Vertretungsberechtigte"
+               r"|Diensteanbieter|Website\s+operator)", re.IGNORECASE),
+    re.compile(r"^(?:Handelsregister|Registereintrag|Mehrwertsteuer|Umsatzsteuer|UID\b)", re.IGNORECASE),
+    re.compile(r"^(?:Haftungsausschluss|Disclaimer|Haftung\s+f(?:ü|ue)r)", re.IGNORECASE),
+    re.compile(r"^(?:Urheberrecht|Copyright\b)", re.IGNORECASE),
+)
+
+
+def _imprint_sections(page: Page) -> int:
+    """How many imprint topics the page's own headings and header labels cover."""
+    heads = [ln.text for ln in page.lines if ln.zone == "main" and not ln.link and _is_header(ln)]
+    return sum(1 for topic in _SECTION_TOPICS if any(topic.search(text) for text in heads))
 
 
 def _imprint_heading(line: Line) -> bool:
@@ -166,8 +218,10 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
         main = [ln for ln in lines if ln.zone in zones]
         for i, ln in enumerate(main):
             if _imprint_heading(ln) and i < len(main) - 1:
-                # Start at the imprint heading unless it is only the last of many lines.
-                if i < 0.6 * len(main):
+                # Start at the imprint heading unless it is only the last of many lines, or the
+                # lines above it already hold the provider (a page that opens with its
+                # provider block and has its first heading further down).
+                if i < 0.6 * len(main) and not _provider_above(main[:i]):
                     main = main[i:]
                 break
         return main or [ln for ln in lines if ln.zone == "footer"]
@@ -186,6 +240,15 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
     if _dense_imprint(footer):
         return footer
     return []
+
+
+def _provider_above(lines: list[Line]) -> bool:
+    """True when unheaded lines hold a company name and an address (a provider block)."""
+    from .address import find_address
+    from .legal_forms import find_company_name
+
+    own = [ln.text for ln in lines if not ln.link and not ln.heading]
+    return bool(own) and any(find_company_name(t) for t in own) and find_address(own) is not None
 
 
 def _dense_imprint(lines: list[Line]) -> bool:
@@ -217,10 +280,12 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     seen_provider = False
     for line in lines:
         text = line.text
+        provider_head = False
         if _is_header(line):
             topic = classify_head(text)
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and not _HARD_EDITOR.search(text):
                 topic = "include"  # "Verantwortlich für den Inhalt:" before any provider names the provider
+                provider_head = True
             alone = per_block.get(line.block, 0) == 1
             if line.heading:
                 if topic == "exclude":
@@ -238,16 +303,19 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
                 excl = None
         if excl is not None or line.block in excluded_blocks:
             continue
-        if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text):
-            if _label_value(text) or re.match(r"^\S+\s*:\s*$", text) or text.endswith(":"):
-                excluded_blocks.add(line.block)
-            continue
+        if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text):
+            if not provider_head and not _label_value(text) and (re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
+                excluded_blocks.add(line.block)  # a label alone: its values follow in the block
+            continue  # a provider header ("Verantwortliche Instanz:") goes, its block stays
         if not seen_provider and find_company_name(text):
             seen_provider = True
         out.append(line)
     return out
 
 
+# "Website: www.example.at": the operator's own address among its contact lines, not a credit.
+_OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$",
+                       re.IGNORECASE)
 _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
 _HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
 

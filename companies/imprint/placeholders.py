@@ -1,0 +1,57 @@
+"""Placeholder values of unfilled imprint templates ("Musterstraße 1", "Max Mustermann", "XXX").
+
+Contract: :func:`clear_template_values` takes a finished record and, when the record shows an
+unfilled template (a placeholder street, city, provider name, e-mail domain or a "PLACEHOLDER" /
+"XXX" value), drops every value that is a placeholder: the address, sample persons, sample
+numbers. A placeholder provider name empties the whole record. One sample-looking name on an
+otherwise real page ("Geschäftsführer: Max Muster" at a real street) is not a template.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MARKER = re.compile(
+    r"PLACEHOLDER|X{3,}|^\s*\[[^\]]*\]\s*$|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
+    re.IGNORECASE,
+)
+_STREET = re.compile(r"^Muster\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring)\b", re.IGNORECASE)
+_CITY = re.compile(r"^Muster(?:stadt|hausen|ort|dorf|burg|ingen)\b", re.IGNORECASE)
+_COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|PLACEHOLDER|^\s*\[", re.IGNORECASE)
+_PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna)\s+Muster$", re.IGNORECASE)
+_DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?domain|domain)\.\w+$",
+                     re.IGNORECASE)
+_SAMPLE_DIGITS = re.compile(r"1234567|123456(?!\d)|12345(?!\d)|0{5,}|9{5,}")
+
+
+def _address_is_sample(address: dict | None) -> bool:
+    if not address:
+        return False
+    return bool(_STREET.search(address["street"]) or _CITY.search(address["city"])
+                or _MARKER.search(address["street"]) or _MARKER.search(address["city"]))
+
+
+def _sample_number(value: str | None) -> bool:
+    return bool(value) and bool(_SAMPLE_DIGITS.search(re.sub(r"\D", "", value)) or _MARKER.search(value))
+
+
+def clear_template_values(record: dict) -> dict:
+    """The record without the placeholder values of an unfilled template (see module doc)."""
+    name = record.get("name") or ""
+    if _COMPANY.search(name) or _MARKER.search(name):
+        return {**record, **{key: None for key in record if key != "representatives"}, "representatives": []}
+    email = record.get("email") or ""
+    template = (_address_is_sample(record.get("address")) or bool(_DOMAIN.search(email))
+                or any(_MARKER.search(str(record.get(key) or "")) for key in ("register", "vat_id", "email")))
+    if not template:
+        return record
+    register = record.get("register")
+    return {
+        **record,
+        "address": None if _address_is_sample(record.get("address")) else record.get("address"),
+        "representatives": [r for r in record["representatives"] if not _PERSON.search(r["name"])],
+        "email": None if _DOMAIN.search(email) else record.get("email"),
+        "phone": None if _sample_number(record.get("phone")) else record.get("phone"),
+        "vat_id": None if _sample_number(record.get("vat_id")) else record.get("vat_id"),
+        "register": None if register and _sample_number(register["number"]) else register,
+    }

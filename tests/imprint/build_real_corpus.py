@@ -1,0 +1,152 @@
+"""Builds the real-page corpus sets from ``corpus/real_pages/`` (sources, manifest, labels).
+
+Run: ``.venv/bin/python tests/imprint/build_real_corpus.py``. For every row of
+``real_pages/manifest.csv`` the source is rendered to HTML and written with its expected record
+(from ``real_pages/labels.yaml``) into the set its ``split`` column names (``real_tune`` or
+``holdout_real``). Rendering keeps text and structure: a leading YAML front-matter block is
+dropped (the site generator consumes it); Markdown goes through markdown-it (CommonMark with
+raw HTML and tables, as Jekyll/Hugo render it) and gets the declared title as ``<title>`` (every
+site layout prints it there); HTML is copied byte for byte.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import html
+import json
+import re
+import sys
+from pathlib import Path
+
+import yaml
+from markdown_it import MarkdownIt
+
+CORPUS = Path(__file__).parent / "corpus"
+SOURCES = CORPUS / "real_pages"
+SETS = ("real_tune", "holdout_real")
+HOLDOUT_PERCENT = 60
+FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*\n(?:.*?\n)?\1[ \t]*\n", re.DOTALL)
+# Nikola's metadata comments (``.. title: …``) at the top of a Markdown post.
+NIKOLA_META = re.compile(r"\A(?:\.\. [\w-]+:.*\n)+")
+# kramdown inline attribute lists on a line of their own (``{: .table}``).
+IAL_LINE = re.compile(r"^\{:[^}\n]*\}[ \t]*$", re.MULTILINE)
+TABLE_ROW = re.compile(r"^\|.*\|[ \t]*$")
+DELIMITER_ROW = re.compile(r"^\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*$")
+# Hugo shortcode lines such as ``{{< rawhtml >}}``: the generator replaces them by their body.
+SHORTCODE_LINE = re.compile(r"^[ \t]*\{\{<\s*/?\s*\w+\s*>\}\}[ \t]*$", re.MULTILINE)
+
+
+def split_of(stem: str) -> str:
+    """The set a page belongs to, fixed by a hash of its file name (never by parser results)."""
+    bucket = int(hashlib.sha256(stem.encode()).hexdigest(), 16) % 100
+    return "holdout_real" if bucket < HOLDOUT_PERCENT else "real_tune"
+
+
+def _kramdown_tables(text: str) -> str:
+    """Pipe tables without a delimiter row (kramdown renders them) get one for markdown-it."""
+    lines = text.split("\n")
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        out.append(line)
+        starts_table = TABLE_ROW.match(line) and not (i and TABLE_ROW.match(lines[i - 1]))
+        if starts_table and i + 1 < len(lines) and TABLE_ROW.match(lines[i + 1]) and not DELIMITER_ROW.match(lines[i + 1]):
+            out.append("|" + "---|" * (line.strip().count("|") - 1))
+    return "\n".join(out)
+
+
+def _title(raw: str) -> str | None:
+    """The page title a Markdown source declares (YAML or TOML front matter, Nikola metadata)."""
+    matter = FRONT_MATTER.match(raw)
+    if matter and matter.group(1) == "---":
+        meta = yaml.safe_load(matter.group(0).strip().strip("-")) or {}
+        title = meta.get("title") if isinstance(meta, dict) else None
+        return str(title) if title else None
+    found = re.search(r"^(?:title\s*=\s*['\"](.+?)['\"]|\.\. title:\s*(.+))$", matter.group(0) if matter else raw[:2000], re.M)
+    return (found.group(1) or found.group(2)).strip() if found else None
+
+
+def _markdown_source(raw: str) -> str:
+    """The Markdown a site generator hands to its renderer: metadata consumed, variables filled."""
+    title = _title(raw)
+    text = NIKOLA_META.sub("", FRONT_MATTER.sub("", raw, count=1))
+    if title:
+        text = text.replace("{{ title }}", str(title))
+    return _kramdown_tables(IAL_LINE.sub("", SHORTCODE_LINE.sub("", text)))
+
+
+def render(source: Path) -> bytes:
+    """The page a browser would get for one stored source file."""
+    raw = source.read_bytes()
+    if source.suffix == ".md":
+        source_text = raw.decode("utf-8")
+        body = MarkdownIt("commonmark", {"html": True}).enable("table").render(_markdown_source(source_text))
+        title = _title(source_text)
+        head = f"<title>{html.escape(title)}</title>" if title else ""
+        return f'<!DOCTYPE html>\n<html><head><meta charset="utf-8">{head}</head><body>\n{body}</body></html>\n'.encode()
+    if FRONT_MATTER.match(raw.decode("utf-8", "replace")):
+        return FRONT_MATTER.sub("", raw.decode("utf-8"), count=1).encode()
+    return raw
+
+
+def record(label: dict) -> dict:
+    """The full CONTRACT section 7 record of one compact label."""
+    register = label.get("register")
+    address = label.get("address")
+    return {
+        "name": label.get("name"),
+        "legal_form": label.get("legal_form"),
+        "register": dict(zip(("country", "court", "number"), register, strict=True)) if register else None,
+        "vat_id": label.get("vat_id"),
+        "address": dict(zip(("street", "postal_code", "city", "country"), address, strict=True)) if address else None,
+        "representatives": [{"name": n, "role": r} for n, r in label.get("reps") or []],
+        "email": label.get("email"),
+        "phone": label.get("phone"),
+    }
+
+
+def assign_splits() -> None:
+    """Fills the ``split`` column of manifest rows that have none (new pages)."""
+    path = SOURCES / "manifest.csv"
+    with path.open(encoding="utf-8", newline="") as fh:
+        reader = csv.DictReader(fh)
+        fields = list(reader.fieldnames or [])
+        rows = list(reader)
+    if "split" not in fields:
+        fields.append("split")
+    for row in rows:
+        row["split"] = row.get("split") or split_of(Path(row["file"]).stem)
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=fields, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def main() -> int:
+    if "--assign-splits" in sys.argv:
+        assign_splits()
+    labels = yaml.safe_load((SOURCES / "labels.yaml").read_text(encoding="utf-8"))
+    with (SOURCES / "manifest.csv").open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    for name in SETS:
+        (CORPUS / name).mkdir(exist_ok=True)
+        for old in (CORPUS / name).glob("*.*"):
+            old.unlink()
+    missing = []
+    for row in rows:
+        source = SOURCES / row["file"]
+        stem = source.stem
+        if stem not in labels:
+            missing.append(stem)
+            continue
+        target = CORPUS / row["split"] / f"{stem}.html"
+        target.write_bytes(render(source))
+        target.with_suffix(".json").write_text(
+            json.dumps(record(labels[stem] or {}), ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    if missing:
+        print("unlabelled:", ", ".join(missing), file=sys.stderr)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,435 @@
+"""Rules that real imprint pages needed (issue 19): each from its own minimal page."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+from companies.imprint.address import find_address, is_street_line
+from companies.imprint.contact import find_phone
+from companies.imprint.legal_forms import find_company_name
+from companies.imprint.persons import person_name, strip_titles
+from companies.imprint.register import find_registers
+
+
+def _imprint(body: str, title: str = "Impressum") -> str:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head>'
+            f"<body><main>{body}</main></body></html>")
+
+
+# --- contact ------------------------------------------------------------------------------
+
+def test_mobile_number_under_a_telephone_label_is_not_the_main_number() -> None:
+    assert find_phone("Telefon: 0171 2345678", "DE") is None
+    assert find_phone("Tel.: +43 664 1234567", "AT") is None
+    assert find_phone("Telefon: 030 1234567", "DE") == "+49301234567"
+
+
+def test_percent_encoded_mailto_link_gives_its_address() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        '<p>E-Mail: <a href="mailto:%70%6F%73%74@kontor-nord.de">Nachricht schreiben</a></p>'))
+    assert record["email"] == "post@kontor-nord.de"
+
+
+def test_mail_link_assembled_by_a_script_gives_its_address() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        """<p>E-Mail: <a href="javascript:location.href='mailto:' + ['post','kontor-nord.de'].join('@')">"""
+        "post # kontor-nord.de</a></p>"))
+    assert record["email"] == "post@kontor-nord.de"
+
+
+# --- names and legal forms ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "found"), [
+    ("HOP! Media GmbH", ("HOP! Media GmbH", "gmbh")),
+    ("nordlicht Werkstatt GmbH", ("nordlicht Werkstatt GmbH", "gmbh")),
+    ("wir sind eine GmbH", None),
+    ("nordlicht Werkstatt GmbH, Hafenweg 3", None),
+    ("c/o Roth Treuhand AG", None),
+])
+def test_company_names_with_marks_or_a_lower_case_start(line: str, found: tuple | None) -> None:
+    assert find_company_name(line) == found
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Notar Dr. Paul Weber", "Paul Weber"),
+    ("Rechtsanwalt Jan Ott", "Jan Ott"),
+    ("Dr. med. univ. Eva Roth", "Eva Roth"),
+])
+def test_professional_and_academic_titles_are_not_part_of_a_name(text: str, name: str) -> None:
+    assert strip_titles(text) == name
+    assert person_name(text) == name
+
+
+def test_a_sole_practitioner_behind_a_title_is_name_and_owner() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Notar Dr. Paul Weber<br>Marktplatz 2<br>84028 Landshut</p>"
+        "<p>Umsatzsteuer-Identifikationsnummer: DE123456788</p>"))
+    assert record["name"] == "Paul Weber"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Paul Weber", "role": "owner"}]
+
+
+def test_austrian_sole_trader_has_an_owner_but_no_legal_form_code() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth<br>Hauptplatz 3<br>8130 Frohnleiten</p>"
+        "<p>UID-Nummer: ATU12345675</p><h2>Berufsbezeichnung</h2><p>Psychotherapeutin</p>"))
+    assert record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+
+
+def test_person_after_a_dash_behind_the_trading_name_is_the_owner() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><b>Praxis am Ring</b></p>"
+        "<p>Praxis am Ring - Mag. Eva Roth<br>Ringstraße 4<br>1010 Wien<br>UID: ATU12345675</p>"))
+    assert record["name"] == "Praxis am Ring"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+
+
+# --- which lines are the imprint -----------------------------------------------------------
+
+def test_page_with_imprint_sections_but_no_imprint_word_is_read() -> None:
+    page = ("<html><body><main><h2>Kontaktadresse</h2><p>Sommer Holz GmbH<br>Lindenweg 3<br>3000 Bern</p>"
+            "<h2>Handelsregistereintrag</h2><p>UID: CHE-116.281.710</p>"
+            "<h2>Haftungsausschluss</h2><p>Der Autor übernimmt keine Gewähr.</p>"
+            "<h2>Urheberrechte</h2><p>Alle Rechte vorbehalten.</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Sommer Holz GmbH"
+    assert record["register"] == {"country": "CH", "court": "-", "number": "CHE-116.281.710"}
+
+
+def test_page_with_only_disclaimer_sections_stays_empty() -> None:
+    page = ("<html><body><main><h2>Haftungsausschluss</h2><p>Keine Gewähr.</p>"
+            "<h2>Urheberrechte</h2><p>Alle Rechte vorbehalten.</p><p>Lindenweg 3, 3000 Bern</p></main></body></html>")
+    assert parse_imprint(page)["name"] is None
+
+
+def test_responsible_instance_header_opens_the_provider_block() -> None:
+    record = parse_imprint(_imprint(
+        "<p><b>Verantwortliche Instanz:</b><br>Petra Sommer<br>Lindenweg 3<br>3000 Bern<br>Schweiz<br>"
+        "E-Mail: kontakt@sommer-bern.ch</p><p><b>Haftungsausschluss</b><br>Keine Gewähr.</p>"))
+    assert record["name"] == "Petra Sommer"
+    assert record["address"] == {"street": "Lindenweg 3", "postal_code": "3000", "city": "Bern", "country": "CH"}
+    assert record["email"] == "kontakt@sommer-bern.ch"
+
+
+def test_own_website_line_does_not_drop_the_contact_lines_after_it() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel<br>Website: kontor-nord.de<br>"
+        "Tel.: 0431 123456<br>E-Mail: post@kontor-nord.de</p>"))
+    assert record["phone"] == "+49431123456"
+    assert record["email"] == "post@kontor-nord.de"
+
+
+def test_one_line_provider_entry_gives_the_person() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verantwortlich für den Inhalt</p>"
+        "<p>Jonas Albrecht, Am Hang 4, 79098 Freiburg. jonas@albrecht-online.de</p>"))
+    assert record["name"] == "Jonas Albrecht"
+
+
+def test_section_word_is_not_taken_for_a_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verantwortlich für den Inhalt</p><p>Datenschutz</p>"
+        "<p>Jonas Albrecht<br>Am Hang 4<br>79098 Freiburg</p>"))
+    assert record["name"] == "Jonas Albrecht"
+
+
+# --- unfilled templates and weak pages ------------------------------------------------------
+
+def test_unfilled_template_gives_nothing() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Musterfirma GmbH<br>Musterstraße 1<br>12345 Musterstadt</p>"
+        "<p>Geschäftsführer: Max Mustermann</p><p>E-Mail: info@example.com</p>"))
+    assert record == parse_imprint("<html><body><p>Hallo</p></body></html>")
+
+
+def test_partly_filled_template_keeps_its_real_values_only() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Schachfreunde Talheim e.V.<br>Musterstraße 1<br>74388 Talheim</p>"
+        "<p>Vertreten durch den Vorstand: Max Mustermann</p><p>E-Mail: info@sf-talheim.de</p>"))
+    assert record["name"] == "Schachfreunde Talheim e.V."
+    assert record["address"] is None
+    assert record["representatives"] == []
+    assert record["email"] == "info@sf-talheim.de"
+
+
+def test_sample_looking_name_on_a_real_page_is_kept() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Talheim Holz GmbH<br>Hauptstr. 1<br>74388 Talheim</p><p>Geschäftsführer: Max Muster</p>"))
+    assert record["representatives"] == [{"name": "Max Muster", "role": "managing_director"}]
+
+
+def test_page_that_yields_only_a_name_is_no_imprint() -> None:
+    record = parse_imprint(_imprint("<h1>Imprint</h1><p>Lorem ipsum dolor sit amet.</p><p>Albrecht Werke</p>"))
+    assert record["name"] is None
+
+
+def test_running_text_in_lower_case_is_not_a_name() -> None:
+    record = parse_imprint(_imprint("<h1>Impressum</h1><p>gubergren, no sea takimata</p><p>info@kontor-nord.de</p>"))
+    assert record["name"] is None
+
+
+# --- registers and addresses ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "court", "number"), [
+    ("Lübeck HR B 3994 AH", "Lübeck", "HRB 3994"),
+    ("Handelsregister: Hamburg, HRB 13 46 42", "Hamburg", "HRB 134642"),
+    ("Vereinsregister Ludwigshafen, VR-Nr. 1586", "Ludwigshafen", "VR 1586"),
+    ("Registergericht: Amtsgerichts München, VR 20066", "München", "VR 20066"),
+])
+def test_court_printed_before_the_number_or_in_the_genitive(line: str, court: str, number: str) -> None:
+    entries = find_registers(line)
+    assert [(e.court, e.number) for e in entries] == [(court, number)]
+
+
+def test_austrian_club_register_number_is_no_german_vr_entry() -> None:
+    assert find_registers("Verein Funknetz Wien, ZVR: 814804682, UID: ATU12345675") == []
+
+
+def test_country_in_parentheses_is_not_part_of_the_city() -> None:
+    found = find_address(["Hafenweg 3", "24103 Kiel (Germany)"])
+    assert found is not None
+    assert found[0]["city"] == "Kiel"
+    assert found[0]["country"] == "DE"
+
+
+# --- provider lines ------------------------------------------------------------------------
+
+def test_provider_sentence_names_an_operator_without_legal_form() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verantwortlich für den Inhalt dieser Website ist der Funknetz Wien - "
+        "Verein für freie Netze, ZVR-Zahl 814804682.</p><p>Kontakt: vorstand@funknetz-wien.at</p>"))
+    assert record["name"] == "Funknetz Wien - Verein für freie Netze"
+    assert record["register"] is None
+
+
+def test_brand_line_naming_its_company_gives_the_company() -> None:
+    record = parse_imprint(_imprint(
+        "<h2>Impressum</h2><p>ist ein Unternehmen der Seeblick Sport GmbH, Seestrasse 32, 6403 Küssnacht</p>"
+        "<p>CHE-116.281.710 Handelsregister des Kantons Schwyz</p>"))
+    assert record["name"] == "Seeblick Sport GmbH"
+    assert record["legal_form"] == "GmbH"
+
+
+def test_street_or_post_box_line_is_not_a_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Geschäftsführer: Jan Ott<br>Lindenstrasse 2<br>76437 Rastatt<br>Tel. 07222 914990</p>"))
+    assert record["name"] != "Lindenstrasse 2"
+
+
+def test_name_before_web_and_mail_on_one_line() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>O T T - Vermessungsbüro / www.ott-vermessung.de / info@ott-vermessung.de</p>"
+        "<p>Geschäftsführer: Jan Ott</p><p>Lindenstrasse 2<br>76437 Rastatt</p>"))
+    assert record["name"] == "O T T - Vermessungsbüro"
+    assert record["legal_form"] is None  # a managing director: a company, form not named
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_heading_impressumsangaben_marks_an_imprint_page() -> None:
+    page = ("<html><body><main><h1>Impressumsangaben</h1><p>Praxis am Markt</p>"
+            "<p>Marktplatz 10<br>49661 Cloppenburg</p><p>Telefon: 04471 6121</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Praxis am Markt"
+    assert record["phone"] == "+4944716121"
+
+
+def test_hyphenated_business_word_is_no_person_name() -> None:
+    assert person_name("Herz-Lungen-Praxis Cloppenburg") is None
+    assert person_name("Anna Schulte-Berg") == "Anna Schulte-Berg"
+
+
+def test_long_words_do_not_make_the_street_pattern_backtrack() -> None:
+    assert is_street_line("Umsatzsteuer-Identifikationsnummer: ATU68752511") is False
+    assert is_street_line("Hauptstraße 12") is True
+    assert is_street_line("Postfach 44") is True
+
+
+# --- rules added while growing the real corpus to 122 pages -------------------------------
+
+def test_a_firma_abbreviation_after_a_separator_continues_the_trading_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2>"
+        "<p>Gartenbau am Hang · Fa. Lorenz<br>Inhaber: Kai Lorenz<br>Talweg 4<br>46569 Hünxe</p>"
+        "<p>Telefon: 02858 123456</p>"))
+    assert record["name"] == "Gartenbau am Hang · Fa. Lorenz"
+    assert record["representatives"] == [{"name": "Kai Lorenz", "role": "owner"}]
+
+
+def test_a_trade_designation_label_in_a_definition_list_names_the_operator() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Diensteanbieter</h2><dl>"
+        "<dt>Geschäftsbezeichnung</dt><dd>Malerei Brandt</dd><dt>Inhaber</dt><dd>Ole Brandt</dd>"
+        "<dt>Anschrift</dt><dd>Ringstraße 7<br>89129 Langenau</dd></dl>"))
+    assert record["name"] == "Malerei Brandt"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Ole Brandt", "role": "owner"}]
+
+
+def test_a_request_to_fill_in_a_value_is_a_template_placeholder() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Bitte ergänzen</p><p>Ringstraße 7<br>89129 Langenau</p>"))
+    assert record == parse_imprint("<html><body><p>nichts</p></body></html>")
+
+
+def test_a_word_built_on_a_trade_noun_is_no_part_of_a_person_name() -> None:
+    assert person_name("Hundephysiotherapie Lea Brandt") is None
+    assert person_name("Lea Brandt") == "Lea Brandt"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2>"
+        "<p>Hundephysiotherapie Lea Brandt<br>Talweg 4<br>32689 Kalletal</p>"
+        "<p>Steuernummer: 329/505/1111</p>"))
+    assert record["name"] == "Hundephysiotherapie Lea Brandt"
+    assert record["representatives"] == [{"name": "Lea Brandt", "role": "owner"}]
+
+
+def test_a_designation_marked_as_a_sole_trader_below_the_person_is_the_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2>"
+        "<p>Lea Brandt<br>Brandt-Umzüge (Einzelunternehmer)<br>Talweg 4<br>60327 Frankfurt am Main</p>"))
+    assert record["name"] == "Brandt-Umzüge"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Lea Brandt", "role": "owner"}]
+
+
+def test_a_representative_private_address_is_not_the_operator_address() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kanu-Freunde Nord e.V.<br>Kiel</p>"
+        "<p>Registergericht: Amtsgericht Kiel<br>Registernummer: VR 1234</p>"
+        "<p>1. Vorsitzender<br>Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"))
+    assert record["name"] == "Kanu-Freunde Nord e.V."
+    assert record["address"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
+
+
+def test_contact_data_under_a_contact_person_heading_is_not_the_operator_data() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Ott-Stiftung<br>stiftung@ott-stiftung.de</p>"
+        "<h3>Kontaktperson für diese Website</h3>"
+        "<p>Jan Ott<br>Hafenweg 3<br>24103 Kiel<br>Tel. 0431 123456</p>"))
+    assert record["name"] == "Ott-Stiftung"
+    assert record["email"] == "stiftung@ott-stiftung.de"
+    assert record["address"] is None and record["phone"] is None
+
+
+def test_a_practice_of_several_doctors_is_no_sole_trader() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Hausarztpraxis am Markt<br>Markt 1<br>49661 Cloppenburg</p>"
+        "<p>Telefon: 04471 1234</p><p>Alle Ärzte sind Mitglieder der Ärztekammer Niedersachsen. "
+        "Berufsbezeichnung: Arzt</p>"))
+    assert record["name"] == "Hausarztpraxis am Markt"
+    assert record["legal_form"] is None
+
+
+def test_a_club_label_with_a_register_court_makes_a_german_club_an_ev() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verein:<br>Förderkreis Dorfteich<br>Zur Burg 2<br>36282 Hauneck</p>"
+        "<p>Vertreten durch:<br>Vorsitz: Herr Jan Ott<br>Vorsitz: Frau Eva Roth<br>Kasse: Herr Paul Weber</p>"
+        "<p>Gericht: Amtsgericht Bad Hersfeld</p>"))
+    assert record["legal_form"] == "e.V."
+    assert record["representatives"] == [
+        {"name": "Jan Ott", "role": "chair_of_board"},
+        {"name": "Eva Roth", "role": "board_member"},
+        {"name": "Paul Weber", "role": "board_member"},
+    ]
+
+
+def test_a_page_naming_its_club_by_label_with_a_zvr_number_is_an_austrian_imprint() -> None:
+    record = parse_imprint(
+        '<html><head><meta charset="utf-8"></head><body>'
+        "<p>Vereinsname: Verein der Freunde des Lindenhofs</p><p>ZVR-Zahl: 123456789</p>"
+        "<p>Vorstand:\nObmann – Karl Gruber\nObmann Stv – Eva Huber\nKassier – Paul Weber</p>"
+        "<p>Kontaktinformationen:\nZustelladresse – Dorfplatz 3, 9372 Eberstein</p></body></html>")
+    assert record["name"] == "Verein der Freunde des Lindenhofs"
+    assert record["address"] == {"street": "Dorfplatz 3", "postal_code": "9372", "city": "Eberstein",
+                                 "country": "AT"}
+    assert record["legal_form"] is None  # CONTRACT section 7 has no code for an Austrian Verein
+    assert record["representatives"] == [
+        {"name": "Karl Gruber", "role": "chair_of_board"},
+        {"name": "Eva Huber", "role": "board_member"},
+        {"name": "Paul Weber", "role": "board_member"},
+    ]
+
+
+def test_a_page_with_a_club_name_label_but_no_register_entry_is_no_imprint() -> None:
+    record = parse_imprint(
+        '<html><head><meta charset="utf-8"></head><body>'
+        "<p>Vereinsname: Verein der Freunde des Lindenhofs</p><p>Unser nächstes Fest: 3. Mai</p></body></html>")
+    assert record["name"] is None
+
+
+def test_a_partgmbb_name_with_a_colon_inside_a_word_is_a_company_name() -> None:
+    assert find_company_name("studio:x Architekten Roth Ott PartGmbB") == (
+        "studio:x Architekten Roth Ott PartGmbB", "partg")
+    assert find_company_name("Telefon: 0261 1234 GmbH") is None
+
+
+def test_an_editor_line_with_its_value_drops_only_that_line_of_its_block() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Ziegelwerk GmbH<br>Am Plan 3<br>56068 Koblenz<br>"
+        "Geschäftsführung: Eva Roth<br>Redaktionell Verantwortliche gem. § 55 Abs. 2 RStV: Eva Roth<br>"
+        "Registergericht: Amtsgericht Koblenz, HRB 12399<br>Ust-Id Nr. DE 259 545 431</p>"))
+    assert record["register"] == {"country": "DE", "court": "Koblenz", "number": "HRB 12399"}
+    assert record["vat_id"] == "DE259545431"
+
+
+def test_partners_listed_with_a_dash_and_their_profession_under_a_partner_heading() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Roth Ott Architekten PartGmbB<br>Berliner Straße 2<br>60311 Frankfurt am Main</p>"
+        "<h2>Vertretungsberechtigte Partner</h2>"
+        "<p>Eva Roth — Architektin AKH, Nummer 12345<br>Jan Ott — Architekt AKH, Nummer 12346</p>"
+        "<p>Registernummer: PR 3210, Amtsgericht Frankfurt am Main</p>"))
+    assert record["legal_form"] == "PartG"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "partner"},
+                                         {"name": "Jan Ott", "role": "partner"}]
+
+
+def test_a_larger_town_gives_the_country_of_a_four_digit_postal_code() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth, Seminar für Sprache, Lindenstrasse 9, 8001 Zürich. eva.roth@example.org</p>"))
+    assert record["address"]["country"] == "CH"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 4020 Linz. eva@roth-linz.at</p>"))
+    assert record["address"]["country"] == "AT"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 5400 Baden. eva@roth-baden.net</p>"))
+    assert record["address"]["country"] is None  # a Baden in both countries
+
+
+def test_a_provider_block_above_the_first_legal_heading_is_kept() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Lindenhof e.V.<br>Hauptstr. 4<br>86159 Augsburg<br>vorstand@lindenhof-ev.de</p>"
+        "<p>Registergericht: Amtsgericht Augsburg<br>Vertreten durch:<br>Lena Roth (1. Vorstand)</p>"
+        "<h3>Disclaimer - rechtliche Hinweise</h3><p>Wir haften nicht für Links.</p>"))
+    assert record["name"] == "Lindenhof e.V."
+    assert record["address"]["street"] == "Hauptstr. 4"
+    assert record["representatives"] == [{"name": "Lena Roth", "role": "chair_of_board"}]
+
+
+def test_a_provider_line_of_two_persons_is_no_sole_trader() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan &amp; Eva Ott</p><p>Ringstraße 5<br>67251 Freinsheim</p>"
+        "<p>Telefon: 06353 1234</p><p>Kleinunternehmer nach § 19 Umsatzsteuergesetz.</p>"))
+    assert record["name"] == "Jan & Eva Ott"
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
+
+
+def test_an_about_page_with_a_zvr_entry_and_liability_section_names_its_club() -> None:
+    record = parse_imprint(
+        '<html><head><meta charset="utf-8"><title>Über uns</title></head><body><main>'
+        "<p>Wir sind ein gemeinnütziger Verein.</p><p><strong>Linzer Lesekreis</strong><br>ZVR: 1093020099<br>"
+        "Rechtlicher Sitz: Linz</p><h3>Haftung für Inhalte dieser Webseite</h3><p>Wir haften nicht.</p>"
+        "</main></body></html>")
+    assert record["name"] == "Linzer Lesekreis"
+
+
+def test_an_about_page_with_a_club_name_but_no_register_entry_gives_nothing() -> None:
+    record = parse_imprint(
+        '<html><head><meta charset="utf-8"><title>Über uns</title></head><body><main>'
+        "<p><strong>Linzer Lesekreis</strong><br>Rechtlicher Sitz: Linz</p>"
+        "<h3>Haftung für Inhalte dieser Webseite</h3><p>Wir haften nicht.</p></main></body></html>")
+    assert record["name"] is None
