@@ -180,10 +180,15 @@ def domain_name(raw: str) -> str:
         raise InvalidRequest(str(exc)) from exc
 
 
+def www_twin(name: str) -> str:
+    """``www.x.de`` for ``x.de`` and back: one site when only one of the two names is known
+    (domain answers and bulk lookups alike). Other subdomains stay distinct."""
+    return name.removeprefix("www.") if name.startswith("www.") else f"www.{name}"
+
+
 def _known_site(name: str) -> Domain | None:
-    """The domain as known, else its ``www.`` twin (``www.x.de`` for ``x.de`` and back):
-    one site when only one of the two names is known. Other subdomains stay distinct."""
-    twin = name.removeprefix("www.") if name.startswith("www.") else f"www.{name}"
+    """The domain as known, else its ``www.`` twin (:func:`www_twin`)."""
+    twin = www_twin(name)
     known = {d.name: d for d in Domain.objects.filter(
         name__in=[name, twin]).select_related("company")}
     domain = known.get(name) or known.get(twin)  # a blocked name is not served by its twin

@@ -29,6 +29,7 @@ from django.db.models import BooleanField, ExpressionWrapper
 from django.utils import timezone
 
 from companies.domains import InvalidDomain, normalise_domain
+from companies.lookups import www_twin
 from companies.models import Company, Domain, visible_q
 from companies.records import attribution_of
 from config.errors import ApiError, Expired, InvalidRequest, NotFound
@@ -114,7 +115,7 @@ def _known(names: set[str]) -> dict[str, tuple[Any, ...]]:
 
 
 def lookup_chunk(raws: list[str], cache: dict[str, str | None]) -> tuple[list[str], int]:
-    """Result lines for ``raws`` and the number of hits, in at most two queries.
+    """Result lines for ``raws`` and the number of hits, in at most three queries.
 
     Stored domain names are normalised, so a line that equals one as given needs no
     normalising (the common case of a list exported from us or another system); only the
@@ -124,14 +125,19 @@ def lookup_chunk(raws: list[str], cache: dict[str, str | None]) -> tuple[list[st
         if raw not in known and raw not in cache:
             cache[raw] = _normalise(raw)
     known.update(_known({cache[r] for r in raws if r not in known and cache[r]} - set(known)))
+    # a name never seen is looked up as its www. twin (one site when only one is known)
+    twins = {www_twin(name) for name in {raw if raw in known else cache[raw] for raw in raws}
+             if name and name not in known}
+    known_twins = _known(twins)
     lines, hits = [], 0
     for raw in raws:
         name = raw if raw in known else cache[raw]
         if name is None:
             lines.append(_line(raw, INVALID))
             continue
-        blocked, company_id, company_visible, link_status, source = known.get(name, (None,) * 5)
-        if name not in known or blocked is not None or (company_id and not company_visible):
+        found = known.get(name) or known_twins.get(www_twin(name))
+        blocked, company_id, company_visible, link_status, source = found or (None,) * 5
+        if found is None or blocked is not None or (company_id and not company_visible):
             # a domain of a company nobody may see answers what that company answers
             lines.append(_line(name, UNKNOWN))
         elif company_id is None:

@@ -214,3 +214,23 @@ def test_progress_is_written_per_chunk_and_10000_known_domains_run_set_based(
     assert job.progress_done == 10_000
     lines = result_lines(api, job_id)
     assert len(lines) == 10_000 and all(line["status"] == "hit" for line in lines)
+
+
+def test_a_name_never_seen_is_looked_up_as_its_www_twin(api, company):
+    """One site when only one of www.x and x is known, as GET /v1/domains answers; a
+    blocked name is not served by its twin, other subdomains stay distinct."""
+    link("www.muster-software.de", company, "claimed")
+    other = make_company(name="Andere Firma GmbH")
+    link("andere-firma.de", other, "verified")
+    Domain.objects.create(name="gesperrt.de", blocked_at=timezone.now())
+    Domain.objects.create(name="www.gesperrt.de")
+    body = ndjson("muster-software.de", "www.andere-firma.de", "shop.andere-firma.de",
+                  "gesperrt.de")
+    job_id = post_bulk(api, body).json()["job"]["id"]
+    assert run(job_id).status == Job.SUCCEEDED
+    assert [(line["domain"], line["status"], line["company_id"])
+            for line in result_lines(api, job_id)] == [
+        ("muster-software.de", "hit", company.public_id),
+        ("www.andere-firma.de", "hit", other.public_id),
+        ("shop.andere-firma.de", "unknown", None),
+    ]  # the blocked name's line is dropped at retrieval, not served by its twin

@@ -440,7 +440,7 @@ def test_openapi_documents_the_new_operations(anon):
 
 def test_the_change_log_announces_the_new_event_type_and_calls(anon):
     page = anon.get("/changelog").content.decode()
-    entry = page[page.index('id="2026-11-25-webhook-tools"'):page.index('id="2026-11-21-update"')]
+    entry = page[page.index('id="2026-11-26-update"'):page.index('id="2026-11-21-update"')]
     for text in ("webhook.test", "/v1/webhooks/{id}/test", "/v1/webhooks/{id}/deliveries",
                  "/v1/webhooks/{id}/deliveries/{delivery_id}/retry", "/v1/webhooks/{id}/enable",
                  "webhook_disabled"):
