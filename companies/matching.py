@@ -16,7 +16,8 @@
    (``different`` against ``exact``/``close``) is capped below ``MATCH_AT``: an identifier
    that belongs to another company than the name never silently wins.
 4. Outcome: ``match`` when the best confidence is at least ``MATCH_AT``, ``ambiguous`` when
-   it is at least ``AMBIGUOUS_AT``, ``no_match`` otherwise; at most 5 candidates, best first.
+   it is at least ``AMBIGUOUS_AT``, ``no_match`` otherwise; at most 5 candidates, best first:
+   those at ``SHOWN_AT`` or more, and any contradicted one.
 
 The weights are calibrated on the labelled evaluation set (``tests/matching/``).
 """
@@ -358,7 +359,8 @@ def match_company(query: MatchQuery) -> MatchAnswer:
     candidates = [_graded(query, c, old_names.get(c.pk, [])) for c in companies]
     _confidences(candidates)
     candidates.sort(key=lambda c: (-c.confidence, -c.score, c.company.public_id))
-    shown = [c for c in candidates if c.confidence >= SHOWN_AT][:MAX_CANDIDATES]
+    # a contradicted candidate is shown however unlikely: the caller sees the contradiction
+    shown = [c for c in candidates if c.confidence >= SHOWN_AT or c.conflict][:MAX_CANDIDATES]
     best = shown[0].confidence if shown else 0.0
     outcome = MATCH if best >= MATCH_AT else AMBIGUOUS if best >= AMBIGUOUS_AT else NO_MATCH
     return MatchAnswer(outcome, shown)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import views
+from . import match, views
 
 urlpatterns = [
     path("companies/search", views.CompanySearchView.as_view(), name="company-search"),
@@ -11,4 +11,5 @@ urlpatterns = [
     path("registers/<str:country>/<str:court>/<path:number>", views.RegisterView.as_view()),
     path("vat/<str:vat_id>", views.VatView.as_view()),
     path("lei/<str:lei>", views.LeiView.as_view()),
+    path("match", match.MatchView.as_view(), name="match"),
 ]
