@@ -33,6 +33,7 @@ from typing import Any
 from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
+from billing.calls import Outcome
 from config.errors import InvalidRequest
 
 from .domains import InvalidDomain, registrable_domain
@@ -114,6 +115,12 @@ class MatchAnswer:
 
     def as_dict(self) -> dict[str, Any]:
         return {"outcome": self.outcome, "candidates": [c.as_dict() for c in self.candidates]}
+
+    def billed(self) -> Outcome:
+        """The billed outcome (REST, MCP): charged only for ``match``; any other outcome
+        counts as an unsuccessful lookup (the lookup lock), as a search without hits does."""
+        return Outcome(self.as_dict(), credits=self.credits,
+                       unsuccessful_lookup=self.outcome != MATCH)
 
 
 # --- candidates ---------------------------------------------------------------------------

@@ -10,21 +10,13 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from billing.api import billed_response
-from billing.calls import Outcome
 
 from ..match_input import parse_match_input
-from ..matching import MATCH, MATCH_PRICE, MatchAnswer, match_company
+from ..matching import MATCH_PRICE, match_company
 from .views import ERRORS
 
 ENDPOINT = "POST /v1/match"
 GRADES = ["exact", "close", "different", "missing"]
-
-
-def match_outcome(answer: MatchAnswer) -> Outcome:
-    """The billed outcome of a match: charged only for ``match``; any other outcome counts
-    as an unsuccessful lookup (the lookup lock), as a search without hits does."""
-    return Outcome(answer.as_dict(), credits=answer.credits,
-                   unsuccessful_lookup=answer.outcome != MATCH)
 
 
 MatchRequestSerializer = inline_serializer(
@@ -112,4 +104,4 @@ class MatchView(APIView):
     def post(self, request: Request) -> Response:
         query = parse_match_input(request.data)
         return billed_response(request, endpoint=ENDPOINT, cost=MATCH_PRICE,
-                               run=lambda hold: match_outcome(match_company(query)))
+                               run=lambda hold: match_company(query).billed())
