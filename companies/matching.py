@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,13 +33,12 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
 from billing.calls import Outcome
-from config.errors import InvalidRequest
 
 from .domains import InvalidDomain, registrable_domain
-from .match_input import MatchQuery, legal_form_of, name_base, name_short
-from .models import Company, Domain, FieldChange, Identifier
+from .match_candidates import FREE_MAIL, match_candidates, old_names
+from .match_input import MatchQuery, legal_form_of, name_base
+from .models import Company
 from .records import company_summary
-from .search import search_companies
 from .search_text import fold
 
 #: Credits of a call whose outcome is ``match``; every other outcome costs 0. The one home of
@@ -53,7 +51,6 @@ MATCH_AT = 0.9
 AMBIGUOUS_AT = 0.3
 SHOWN_AT = 0.01
 MAX_CANDIDATES = 5
-NAME_HITS = 10
 #: Log-odds that the record's company is none of the candidates (not in our data, or another
 #: company of the same name): what the evidence for a candidate must outweigh.
 NONE_OF_THEM = 2.0
@@ -77,13 +74,6 @@ WEIGHTS: dict[str, dict[str, float]] = {
 # Fields whose disagreement with another fitting field is a conflict (not a moved address
 # or a second website, which are common).
 _DECISIVE = ("name", "vat_id", "register", "lei")
-# Mailboxes anyone can have: their domain says nothing about the company.
-FREE_MAIL = frozenset({
-    "gmail.com", "googlemail.com", "gmx.de", "gmx.net", "gmx.at", "gmx.ch", "web.de",
-    "t-online.de", "yahoo.com", "yahoo.de", "outlook.com", "hotmail.com", "hotmail.de",
-    "live.com", "icloud.com", "me.com", "aol.com", "freenet.de", "posteo.de", "mailbox.org",
-    "bluewin.ch", "gmx.li", "aon.at", "chello.at", "a1.net", "protonmail.com", "proton.me",
-})
 _STREET_WORD = re.compile(r"(strasse|str\.?|gasse|g\.)(?=\s|\d|$)")
 
 
@@ -121,67 +111,6 @@ class MatchAnswer:
         counts as an unsuccessful lookup (the lookup lock), as a search without hits does."""
         return Outcome(self.as_dict(), credits=self.credits,
                        unsuccessful_lookup=self.outcome != MATCH)
-
-
-# --- candidates ---------------------------------------------------------------------------
-
-
-def _by_identifiers(query: MatchQuery) -> set[int]:
-    wanted = [(Identifier.VAT, query.vat_id), (Identifier.REGISTER, query.register),
-              (Identifier.LEI, query.lei)]
-    values = [(kind, ident.value) for kind, ident in wanted if ident and ident.value]
-    ids: set[int] = set()
-    shown = Identifier.objects.filter(source__redistributable=True)
-    for kind, value in values:
-        ids.update(shown.filter(kind=kind, value=value).values_list("company_id", flat=True))
-    if query.register_ref is not None:  # the same number at another court of the country
-        ref = query.register_ref
-        ids.update(shown.filter(kind=Identifier.REGISTER, number=ref.number,
-                                value__startswith=f"{ref.country}/")
-                   .values_list("company_id", flat=True)[:NAME_HITS])
-    return ids
-
-
-def _sites(query: MatchQuery) -> set[str]:
-    sites = {query.domain.value} if query.domain and query.domain.value else set()
-    if query.email_domain and query.email_domain not in FREE_MAIL:
-        sites.add(query.email_domain)
-    return sites
-
-
-def _by_sites(sites: set[str]) -> set[int]:
-    if not sites:
-        return set()
-    names = sites | {f"www.{site}" for site in sites}
-    return set(
-        Domain.objects.filter(name__in=names, blocked_at__isnull=True, company__isnull=False)
-        .exclude(link_status=Domain.IMPERSONATION)
-        .values_list("company_id", flat=True)
-    )
-
-
-def _by_name(query: MatchQuery) -> set[int]:
-    if query.name is None or len(name_short(query.name)) < 2:
-        return set()
-    city = (query.address or {}).get("city")
-    ids: set[int] = set()
-    for within_city in ((city, None) if city else (None,)):
-        try:
-            page = search_companies(q=name_short(query.name)[:200], country=query.country,
-                                    city=within_city, per_page=NAME_HITS)
-        except InvalidRequest:
-            return ids
-        ids.update(company.pk for company in page.results)
-    return ids
-
-
-def _old_names(company_ids: Iterable[int]) -> dict[int, list[str]]:
-    names: dict[int, list[str]] = {}
-    rows = FieldChange.objects.filter(company_id__in=list(company_ids), field="name")
-    for company_id, old in rows.values_list("company_id", "old_value"):
-        if isinstance(old, str) and old:
-            names.setdefault(company_id, []).append(old)
-    return names
 
 
 # --- grades -------------------------------------------------------------------------------
@@ -358,12 +287,26 @@ def _confidences(candidates: list[Candidate]) -> None:
 
 def match_company(query: MatchQuery) -> MatchAnswer:
     """The best candidates for ``query`` with grades and calibrated confidence."""
-    ids = _by_identifiers(query) | _by_sites(_sites(query)) | _by_name(query)
-    if not ids:
+    return match_companies([query])[0]
+
+
+def match_companies(queries: list[MatchQuery]) -> list[MatchAnswer]:
+    """:func:`match_company` for many records at once (bulk jobs): the same answers, each
+    kind of index read once for all of them."""
+    found = match_candidates(queries)
+    wanted = set().union(*found)
+    companies = {c.pk: c for c in Company.objects.visible().filter(pk__in=wanted)} if wanted \
+        else {}
+    history = old_names(companies)
+    return [_answer(query, [companies[pk] for pk in sorted(ids) if pk in companies], history)
+            for query, ids in zip(queries, found, strict=True)]
+
+
+def _answer(query: MatchQuery, companies: list[Company],
+            history: dict[int, list[str]]) -> MatchAnswer:
+    if not companies:
         return MatchAnswer(NO_MATCH, [])
-    companies = list(Company.objects.visible().filter(pk__in=ids))
-    old_names = _old_names(c.pk for c in companies)
-    candidates = [_graded(query, c, old_names.get(c.pk, [])) for c in companies]
+    candidates = [_graded(query, c, history.get(c.pk, [])) for c in companies]
     _confidences(candidates)
     candidates.sort(key=lambda c: (-c.confidence, -c.score, c.company.public_id))
     # a contradicted candidate is shown however unlikely: the caller sees the contradiction

@@ -41,7 +41,6 @@ MatchRequestSerializer = inline_serializer(
         "phone": serializers.CharField(required=False),
     },
 )
-_Grade = serializers.ChoiceField(choices=GRADES)
 MatchAnswerSerializer = inline_serializer(
     name="MatchAnswer",
     fields={
@@ -55,11 +54,10 @@ MatchAnswerSerializer = inline_serializer(
                     fields={"id": serializers.CharField(), "name": serializers.CharField()},
                 ),
                 "confidence": serializers.FloatField(min_value=0, max_value=1),
-                "grades": inline_serializer(
-                    name="MatchGrades",
-                    fields={f: serializers.ChoiceField(choices=GRADES, required=False)
-                            for f in ("name", "address", "domain", "vat_id", "register", "lei",
-                                      "email", "phone")},
+                "grades": serializers.DictField(
+                    child=serializers.ChoiceField(choices=GRADES),
+                    help_text="per given input field (name, address, domain, vat_id, "
+                    "register, lei, email, phone)",
                 ),
             },
         ),
