@@ -115,18 +115,28 @@ def _by_namesakes(queries: list[MatchQuery], found: list[set[int]]) -> list[bool
     return enough
 
 
+def _search(q: str, country: str | None, city: str | None) -> set[int]:
+    try:
+        page = search_companies(q=q[:200], country=country, city=city, per_page=NAME_HITS)
+    except InvalidRequest:
+        return set()
+    return {company.pk for company in page.results}
+
+
 def _by_search(query: MatchQuery) -> set[int]:
+    """Company search by the name, in the city and in the country; when that finds nobody
+    (a typo search cannot correct, e.g. two letters swapped in a short word), by each of
+    the two longest words alone, in the city (or the country)."""
     if query.name is None or len(name_short(query.name)) < 2:
         return set()
     city = (query.address or {}).get("city")
     ids: set[int] = set()
     for within_city in ((city, None) if city else (None,)):
-        try:
-            page = search_companies(q=name_short(query.name)[:200], country=query.country,
-                                    city=within_city, per_page=NAME_HITS)
-        except InvalidRequest:
-            return ids
-        ids.update(company.pk for company in page.results)
+        ids |= _search(name_short(query.name), query.country, within_city)
+    if not ids:
+        words = sorted(name_base(query.name).split(), key=len, reverse=True)[:2]
+        for word in words if len(words) > 1 else ():
+            ids |= _search(word, query.country, city)
     return ids
 
 

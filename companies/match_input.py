@@ -34,12 +34,15 @@ COUNTRIES = {
 # place so the shared legal-form normaliser (issue 20) can take it over.
 _SPELLED = [
     (re.compile(r"gesellschaft mit beschraenkter haftung"), "gmbh"),
-    (re.compile(r"ges\.?\s*m\.?\s*b\.?\s*h\.?|gesmbh"), "gmbh"),
+    (re.compile(r"ges\.?\s*m\.?\s*b\.?\s*h\.?|gesmbh|\bg\.\s*m\.\s*b\.\s*h\.?"), "gmbh"),
+    (re.compile(r"\ba\.\s*g\.?(?=\s|$)"), "ag"),
+    (re.compile(r"gmbh\s+und\s+co\b"), "gmbh & co"),
     (re.compile(r"unternehmergesellschaft"), "ug"),
     (re.compile(r"aktiengesellschaft"), "ag"),
     (re.compile(r"kommanditgesellschaft"), "kg"),
     (re.compile(r"offene handelsgesellschaft"), "ohg"),
     (re.compile(r"eingetragener kaufmann|eingetragene kauffrau"), "e.k."),
+    (re.compile(r"\bgenossenschaft$"), "eg"),
 ]
 _FORM_AT_END = [
     (re.compile(r"gmbh\s*(&|und)\s*co\.?\s*kg$"), "GmbH & Co. KG"),
@@ -58,7 +61,6 @@ _FORM_AT_END = [
     (re.compile(r"\beg$"), "eG"),
     (re.compile(r"\be\.\s*v\.?$"), "e.V."),
     (re.compile(r"\bflexco$"), "FlexCo"),
-    (re.compile(r"\bgenossenschaft$"), "Genossenschaft"),
 ]
 _URL_PREFIX = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 
@@ -72,6 +74,10 @@ def name_short(name: str) -> str:
     return text
 
 
+# Codes that name the same form (CH 'Genossenschaft' is an 'eG').
+_SAME_FORM = {"Genossenschaft": "eG"}
+
+
 def legal_form_of(name: str) -> str | None:
     """The canonical legal form a company name ends with ('Müller Bau GesmbH' -> 'GmbH')."""
     text = name_short(name).rstrip(" .,")
@@ -81,9 +87,22 @@ def legal_form_of(name: str) -> str | None:
     return None
 
 
+def same_legal_form(a: str | None, b: str | None) -> bool:
+    return _SAME_FORM.get(a or "", a) == _SAME_FORM.get(b or "", b)
+
+
 def name_base(name: str) -> str:
     """The name without case, umlaut spellings, punctuation and legal form."""
     return search_name(name_short(name))
+
+
+_PLAIN = re.compile(r"(?<=[aou])e")
+
+
+def name_plain(base: str) -> str:
+    """A folded name with umlauts written as their bare vowel ('koehler' -> 'kohler'), as
+    when they are dropped ('Kohler'): such names are the same spelling of one name."""
+    return _PLAIN.sub("", base)
 
 
 @dataclass(frozen=True)
@@ -222,17 +241,21 @@ def _email(text: str | None) -> tuple[Ident | None, str | None]:
     return Ident(address, address if site else None), site
 
 
-def _phone(text: str | None, country: str | None) -> Ident | None:
-    if text is None:
-        return None
-    digits = re.sub(r"[^\d+]", "", text)
+def phone_e164(text: str, country: str | None) -> str | None:
+    """A phone number in E.164, national numbers read as of ``country`` (default DE)."""
     try:
         number = phonenumbers.parse(text, country or "DE")
     except phonenumbers.NumberParseException:
-        return Ident(digits, None)
+        return None
     if not phonenumbers.is_possible_number(number):
-        return Ident(digits, None)
-    return Ident(digits, phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164))
+        return None
+    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+
+
+def _phone(text: str | None, country: str | None) -> Ident | None:
+    if text is None:
+        return None
+    return Ident(re.sub(r"[^\d+]", "", text), phone_e164(text, country))
 
 
 def parse_match_input(body: Any) -> MatchQuery:

@@ -36,7 +36,14 @@ from billing.calls import Outcome
 
 from .domains import InvalidDomain, registrable_domain
 from .match_candidates import FREE_MAIL, match_candidates, old_names
-from .match_input import MatchQuery, legal_form_of, name_base
+from .match_input import (
+    MatchQuery,
+    legal_form_of,
+    name_base,
+    name_plain,
+    phone_e164,
+    same_legal_form,
+)
 from .models import Company
 from .records import company_summary
 from .search_text import fold
@@ -59,10 +66,10 @@ CONFLICT_CAP = 0.75
 
 #: Evidence (log-odds) per field and grade; "weak" variants where a field half fits.
 WEIGHTS: dict[str, dict[str, float]] = {
-    "name": {EXACT: 4.0, "exact_without_form": 3.4, "form_changed": 1.2, CLOSE: 2.4,
+    "name": {EXACT: 4.0, "exact_without_form": 3.6, "form_changed": 1.2, CLOSE: 3.2,
              "old_name": 3.0, DIFFERENT: -4.0},
-    "address": {EXACT: 2.0, "street": 1.4, "postal_code": 0.9, "city": 0.7,
-                "street_differs": -0.4, "postal_code_differs": -0.6, "city_differs": -1.0,
+    "address": {EXACT: 2.0, "street": 1.4, "postal_code": 0.9, "city": 1.2,
+                "street_differs": -0.4, "postal_code_differs": -0.6, "city_differs": -1.5,
                 "country_differs": -4.0},
     "domain": {EXACT: 6.0, DIFFERENT: -1.0},
     "email": {EXACT: 6.0, CLOSE: 5.5, DIFFERENT: -1.0, "free_mail_differs": -0.2},
@@ -125,11 +132,12 @@ def _grade_name(name: str, company: Company, old_names: list[str]) -> tuple[str,
     weights = WEIGHTS["name"]
     base, form = name_base(name), legal_form_of(name)
     own = name_base(company.name)
-    if base and base == own:
-        if form is None:
-            return EXACT, weights["exact_without_form"]
-        return (EXACT, weights[EXACT]) if form == company.legal_form else \
-            (CLOSE, weights["form_changed"])
+    if base and (base == own or name_plain(base) == name_plain(own)):
+        if form is not None and not same_legal_form(form, company.legal_form):
+            return CLOSE, weights["form_changed"]
+        weight = weights[EXACT] if form is not None else weights["exact_without_form"]
+        # umlauts dropped ('Kohler' for 'Köhler'): the same name in a poorer spelling
+        return (EXACT if base == own else CLOSE), weight
     if any(base and name_base(old) == base for old in old_names):
         return CLOSE, weights["old_name"]
     similarity = max(fuzz.ratio(base, own), fuzz.token_sort_ratio(base, own)) / 100
@@ -213,7 +221,7 @@ def _grade_identifier(field: str, given, own: str | None) -> tuple[str, float]: 
     if not own:
         return MISSING, 0.0
     if given.value is not None:
-        if given.value == own:
+        if given.value.casefold() == own.casefold():  # 'Frankfurt Am Main' (registers.py)
             return EXACT, weights[EXACT]
         if field == "register" and own.split("/")[::2] == given.value.split("/")[::2]:
             return CLOSE, weights[CLOSE]  # the same number and country, another court named
@@ -237,6 +245,8 @@ def _grade_phone(given, company: Company) -> tuple[str, float]:  # noqa: ANN001
         return MISSING, 0.0
     weights = WEIGHTS["phone"]
     mine = given.value or given.text
+    if given.value and given.text.startswith("0") and not given.text.startswith("00"):
+        mine = phone_e164(given.text, company.country) or mine  # national: the company's
     if mine == own:
         return EXACT, weights[EXACT]
     if given.value and len(own) > 6 and mine[:-3] == own[:-3]:
