@@ -203,3 +203,6 @@ def test_the_openapi_schema_documents_match(api):
     operation = schema["paths"]["/v1/match"]["post"]
     assert "1 credit" in operation["summary"]
     assert set(operation["responses"]) >= {"200", "400", "402"}
+    bulk = schema["paths"]["/v1/bulk/match"]["post"]
+    assert set(bulk["responses"]) >= {"202", "400", "402"}
+    assert "application/x-ndjson" in bulk["requestBody"]["content"]
