@@ -8,13 +8,16 @@ kind of index once; a single match is a batch of one), all by index:
 3. the companies whose folded name without legal form equals the record's
    (``search_name``, B-tree);
 4. only when 1-3 found nobody in the record's city (or country): company search by name
-   (tolerant of typos, word order and spellings), in the city and in the country.
+   (tolerant of typos, word order and spellings), in the city and in the country; when
+   that finds nobody, by each of the name's two longest rare words alone.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+
+from django.db import connection
 
 from config.errors import InvalidRequest
 
@@ -24,6 +27,8 @@ from .search import search_companies
 from .search_text import fold
 
 NAME_HITS = 10
+#: A word in fewer names than this is searched alone when the whole name finds nobody.
+RARE_WORD = 2_000
 #: Namesakes kept per record: those in the record's city first.
 NAMESAKES = 50
 # Mailboxes anyone can have: their domain says nothing about the company.
@@ -126,7 +131,7 @@ def _search(q: str, country: str | None, city: str | None) -> set[int]:
 def _by_search(query: MatchQuery) -> set[int]:
     """Company search by the name, in the city and in the country; when that finds nobody
     (a typo search cannot correct, e.g. two letters swapped in a short word), by each of
-    the two longest words alone, in the city (or the country)."""
+    the two longest rare words alone, in the city (or the country)."""
     if query.name is None or len(name_short(query.name)) < 2:
         return set()
     city = (query.address or {}).get("city")
@@ -134,10 +139,21 @@ def _by_search(query: MatchQuery) -> set[int]:
     for within_city in ((city, None) if city else (None,)):
         ids |= _search(name_short(query.name), query.country, within_city)
     if not ids:
-        words = sorted(name_base(query.name).split(), key=len, reverse=True)[:2]
-        for word in words if len(words) > 1 else ():
+        for word in _rare_words(name_base(query.name).split()):
             ids |= _search(word, query.country, city)
     return ids
+
+
+def _rare_words(words: list[str]) -> list[str]:
+    """Of a name's words (when it has several), the two longest that some company names
+    but fewer than ``RARE_WORD`` do: searching a common word alone reads all its names."""
+    if len(words) < 2:
+        return []
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT word FROM companies_searchword WHERE word = ANY(%s) "
+                       "AND companies < %s", [words, RARE_WORD])
+        rare = {row[0] for row in cursor.fetchall()}
+    return sorted(rare, key=lambda w: (-len(w), w))[:2]
 
 
 def match_candidates(queries: list[MatchQuery]) -> list[set[int]]:
