@@ -7,9 +7,10 @@ kind of index once; a single match is a batch of one), all by index:
    bare alike; free-mail domains and impersonations excluded);
 3. the companies whose folded name without legal form equals the record's
    (``search_name``, B-tree);
-4. only when 1-3 found nobody in the record's city (or country): company search by name
-   (tolerant of typos, word order and spellings), in the city and in the country; when
-   that finds nobody, by each of the name's two longest rare words alone.
+4. only when 1-3 found nobody: company search by name (tolerant of typos, word order and
+   spellings), in the city, else in the country; when that finds nobody, by each of the
+   name's two longest rare words alone. (A namesake elsewhere is enough: a record whose
+   name is a namesake's, in another city, is a moved company or an unsure answer.)
 """
 
 from __future__ import annotations
@@ -97,9 +98,8 @@ def _city(query: MatchQuery) -> str | None:
     return fold(city) if city else None
 
 
-def _by_namesakes(queries: list[MatchQuery], found: list[set[int]]) -> list[bool]:
-    """Adds the companies of the same folded name; answers per record whether anybody was
-    found in its city (or country) by now."""
+def _by_namesakes(queries: list[MatchQuery], found: list[set[int]]) -> None:
+    """Adds the companies of the same folded name, those in the record's city first."""
     bases = [name_base(q.name) if q.name else "" for q in queries]
     namesakes: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
     wanted = {b for b in bases if b}
@@ -108,16 +108,12 @@ def _by_namesakes(queries: list[MatchQuery], found: list[set[int]]) -> list[bool
             "search_name", "pk", "country", "city")
         for base, pk, country, city in rows:
             namesakes[base].append((pk, country, fold(city or "")))
-    enough = []
     for query, base, ids in zip(queries, bases, found, strict=True):
         city = _city(query)
         same = [(pk, c) for pk, country, c in namesakes.get(base, ())
                 if query.country in (None, country)]
         same.sort(key=lambda row: row[1] != city)
         ids.update(pk for pk, _ in same[:NAMESAKES])
-        enough.append(bool(ids) and (city is None or any(c == city for _, c in same) or
-                                     not same))
-    return enough
 
 
 def _search(q: str, country: str | None, city: str | None) -> set[int]:
@@ -129,15 +125,15 @@ def _search(q: str, country: str | None, city: str | None) -> set[int]:
 
 
 def _by_search(query: MatchQuery) -> set[int]:
-    """Company search by the name, in the city and in the country; when that finds nobody
-    (a typo search cannot correct, e.g. two letters swapped in a short word), by each of
-    the two longest rare words alone, in the city (or the country)."""
+    """Company search by the name, in the city, else in the country; when that finds
+    nobody (a typo search cannot correct, e.g. two letters swapped in a short word), by
+    each of the two longest rare words alone, in the city (or the country)."""
     if query.name is None or len(name_short(query.name)) < 2:
         return set()
     city = (query.address or {}).get("city")
-    ids: set[int] = set()
-    for within_city in ((city, None) if city else (None,)):
-        ids |= _search(name_short(query.name), query.country, within_city)
+    ids = _search(name_short(query.name), query.country, city) if city else set()
+    if not ids:
+        ids = _search(name_short(query.name), query.country, None)
     if not ids:
         for word in _rare_words(name_base(query.name).split()):
             ids |= _search(word, query.country, city)
@@ -162,9 +158,9 @@ def match_candidates(queries: list[MatchQuery]) -> list[set[int]]:
     found: list[set[int]] = [set() for _ in queries]
     _by_identifiers(queries, found)
     _by_sites(queries, found)
-    enough = _by_namesakes(queries, found)
-    for query, ids, done in zip(queries, found, enough, strict=True):
-        if not done and query.name is not None:
+    _by_namesakes(queries, found)
+    for query, ids in zip(queries, found, strict=True):
+        if not ids and query.name is not None:
             ids.update(_by_search(query))
     return found
 

@@ -34,7 +34,6 @@ from rapidfuzz.distance import DamerauLevenshtein
 
 from billing.calls import Outcome
 
-from .domains import InvalidDomain, registrable_domain
 from .match_candidates import FREE_MAIL, match_candidates, old_names
 from .match_input import (
     MatchQuery,
@@ -181,23 +180,24 @@ def _grade_address(given: dict[str, str], company: Company) -> tuple[str, float]
 
 
 def _company_sites(company: Company) -> set[str]:
+    """The host names of the company's domains and e-mail address (stored normalised)."""
     names = [d.get("domain") for d in (_value(company, "domains") or []) if isinstance(d, dict)]
     email = _value(company, "email")
     if isinstance(email, str) and "@" in email:
         names.append(email.rsplit("@", 1)[1])
-    sites = set()
-    for name in names:
-        try:
-            sites.add(registrable_domain(name))
-        except (InvalidDomain, TypeError):
-            continue
-    return sites
+    return {name.lower() for name in names if isinstance(name, str) and name}
+
+
+def _same_site(site: str | None, hosts: set[str]) -> bool:
+    """Whether one of ``hosts`` lies under the registrable domain ``site`` ('muster.de'
+    covers 'muster.de', 'www.muster.de', 'shop.muster.de'): no suffix list needed."""
+    return site is not None and any(h == site or h.endswith("." + site) for h in hosts)
 
 
 def _grade_domain(site: str | None, sites: set[str]) -> tuple[str, float]:
     if not sites:
         return MISSING, 0.0
-    if site is not None and site in sites:
+    if _same_site(site, sites):
         return EXACT, WEIGHTS["domain"][EXACT]
     return DIFFERENT, WEIGHTS["domain"][DIFFERENT]
 
@@ -209,7 +209,7 @@ def _grade_email(query: MatchQuery, company: Company, sites: set[str]) -> tuple[
         return EXACT, weights[EXACT]
     if query.email_domain in FREE_MAIL:
         return (DIFFERENT, weights["free_mail_differs"]) if own else (MISSING, 0.0)
-    if query.email_domain and query.email_domain in sites:
+    if _same_site(query.email_domain, sites):
         return CLOSE, weights[CLOSE]  # the same site: another mailbox at the company's domain
     return (DIFFERENT, weights[DIFFERENT]) if own or sites else (MISSING, 0.0)
 

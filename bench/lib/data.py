@@ -224,6 +224,6 @@ def match_lines(count: int, seed: int = 31) -> bytes:
     """An NDJSON bulk match body of ``count`` lines (the kinds of :func:`match_records`)."""
     import json
 
-    records = match_records(min(count, 2_000), seed=seed)
+    records = match_records(count, seed=seed)  # distinct companies, as far as they go
     return "".join(json.dumps({**records[i % len(records)][1], "ref": i}, ensure_ascii=False)
                    + "\n" for i in range(count)).encode()
