@@ -1,11 +1,9 @@
 """Matching a messy company record to the right company (``POST /v1/match``, MCP
 ``match_company``, bulk match jobs): one service, :func:`match_company`.
 
-1. Candidates, all by index: the companies a valid VAT id, register entry or LEI belongs to
-   (redistributable sources only, as every lookup), the company a domain or the e-mail's
-   domain is assigned to (``www.`` and bare alike), and the best name matches of company
-   search (legal forms, umlaut spellings, word order and typos tolerated), within the
-   country and, first, the city when given.
+1. Candidates (``companies.match_candidates``), by index, for many records at once: the
+   owners of a valid identifier, the company of a site, namesakes, and company search
+   only for records these did not place.
 2. Grades: each input field against each candidate: ``exact``, ``close``, ``different`` or
    ``missing`` (the candidate has no value to compare). An old name of the company (its
    history) counts as ``close``; a domain and an imprint e-mail at the same registrable
