@@ -78,6 +78,7 @@ WEIGHTS: dict[str, dict[str, float]] = {
 # Fields whose disagreement with another fitting field is a conflict (not a moved address
 # or a second website, which are common).
 _DECISIVE = ("name", "vat_id", "register", "lei")
+_NUMBER = re.compile(r"\d+")
 _STREET_WORD = re.compile(r"(strasse|str\.?|gasse|g\.)(?=\s|\d|$)")
 
 
@@ -141,7 +142,9 @@ def _grade_name(name: str, company: Company, old_names: list[str]) -> tuple[str,
     typos = min(DamerauLevenshtein.distance(base, own),
                 DamerauLevenshtein.distance(" ".join(sorted(base.split())),
                                             " ".join(sorted(own.split()))))
-    if similarity >= 0.85 and typos <= 2:  # a typo or two; the closer, the more it counts
+    if similarity >= 0.85 and typos <= 2 and _NUMBER.findall(base) == _NUMBER.findall(own):
+        # a typo or two (never in a number: 'Bau 2001' is another company than 'Bau 2000');
+        # the closer, the more it counts
         return CLOSE, weights[CLOSE] * (similarity - 0.7) / 0.3
     return DIFFERENT, weights[DIFFERENT]
 

@@ -206,3 +206,10 @@ def test_the_openapi_schema_documents_match(api):
     bulk = schema["paths"]["/v1/bulk/match"]["post"]
     assert set(bulk["responses"]) >= {"202", "400", "402"}
     assert "application/x-ndjson" in bulk["requestBody"]["content"]
+
+
+def test_a_name_with_another_number_is_another_company(api):
+    company("Bau 2000 GmbH", city="Köln", postal_code="50667")
+    body = match(api, {"name": "Bau 2001 GmbH", "address": {"city": "Köln"}}).json()
+    assert body["outcome"] != "match"
+    assert all(c["grades"]["name"] == "different" for c in body["candidates"])
