@@ -213,3 +213,16 @@ def test_a_name_with_another_number_is_another_company(api):
     body = match(api, {"name": "Bau 2001 GmbH", "address": {"city": "Köln"}}).json()
     assert body["outcome"] != "match"
     assert all(c["grades"]["name"] == "different" for c in body["candidates"])
+
+
+def test_free_answers_count_toward_the_lookup_lock_and_matches_do_not(settings, api, muster,
+                                                                      lookalikes):
+    settings.LOOKUP_LOCK_THRESHOLD = "3/86400"
+    sure = {"name": "Muster Software GmbH", "domain": "muster-software.de"}
+    for _ in range(4):  # matches: paid, never unsuccessful
+        assert match(api, sure).json()["outcome"] == "match"
+    assert match(api, {"name": "Alpen Bau"}).json()["outcome"] == "ambiguous"
+    assert match(api, {"vat_id": "DE811907980"}).json()["outcome"] == "no_match"
+    assert match(api, {"name": "Gibtsnicht Phantasie AG"}).json()["outcome"] == "no_match"
+    locked = match(api, sure)
+    assert locked.status_code == 429 and locked.json()["error"]["code"] == "lookups_locked"
