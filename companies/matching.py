@@ -153,6 +153,17 @@ def _street(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", _STREET_WORD.sub("str", fold(text)))
 
 
+def _city_text(city: str) -> str:
+    return name_plain(" ".join(re.sub(r"[^a-z0-9]", " ", fold(city)).split()))
+
+
+def _same_city(a: str, b: str) -> bool:
+    """'München' = 'Muenchen' = 'Munchen'; 'Frankfurt' = 'Frankfurt am Main' (one names
+    the other's first words); 'St. Gallen' is not 'St. Moritz'."""
+    a, b = _city_text(a), _city_text(b)
+    return a == b or a.startswith(b + " ") or b.startswith(a + " ")
+
+
 def _grade_address(given: dict[str, str], company: Company) -> tuple[str, float]:
     weights = WEIGHTS["address"]
     own = _value(company, "address") or {}
@@ -165,7 +176,7 @@ def _grade_address(given: dict[str, str], company: Company) -> tuple[str, float]
     compare = {
         "street": lambda a, b: fuzz.ratio(_street(a), _street(b)) >= 90,
         "postal_code": lambda a, b: re.sub(r"\D", "", a) == re.sub(r"\D", "", b),
-        "city": lambda a, b: fold(a).split()[0].strip(",") == fold(b).split()[0].strip(","),
+        "city": _same_city,
     }
     for part, equal in compare.items():
         if not given.get(part) or not own.get(part):

@@ -226,3 +226,12 @@ def test_free_answers_count_toward_the_lookup_lock_and_matches_do_not(settings, 
     assert match(api, {"name": "Gibtsnicht Phantasie AG"}).json()["outcome"] == "no_match"
     locked = match(api, sure)
     assert locked.status_code == 429 and locked.json()["error"]["code"] == "lookups_locked"
+
+
+@pytest.mark.parametrize("city, grade", [("Muenchen", "exact"), ("MUNCHEN", "exact"),
+                                         ("München-Schwabing", "exact"),  # a district
+                                         ("Augsburg", "different")])
+def test_city_spellings(api, muster, city, grade):
+    body = match(api, {"name": "Muster Software", "domain": "muster-software.de",
+                       "address": {"city": city}}).json()
+    assert body["candidates"][0]["grades"]["address"] == grade
