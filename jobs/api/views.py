@@ -1,7 +1,6 @@
-"""/v1 job endpoints: domain refresh, bulk domain lookup, bulk match, job state and bulk
-result.
+"""/v1 job endpoints: domain refresh, bulk domain lookup, bulk match, job state and results.
 
-The two POSTs go through the billing path (``billed_call``): protection, a reservation of
+The three POSTs go through the billing path (``billed_call``): protection, a reservation of
 the worst case at acceptance handed to the job (``for_job=True``,
 ``Outcome(keep_hold=True)``); the job charges at completion and returns everything when it
 fails. Reading a job or its result is free: account lock and rate limits apply, usage is
