@@ -14,6 +14,8 @@ prints ONE table:
 - search p50/p95 over the companies (exact names, umlaut spellings, typos, single words,
   unfinished names; ``bench/bench_search.py`` measures search alone in more detail);
 - a 10,000-line bulk job from submission to result (target < 5 s);
+- ``POST /v1/match`` p50/p95 over mixed messy records and a 10,000-line bulk match job
+  (targets p95 < 50 ms, < 30 s; ``bench/bench_match.py`` times the record kinds);
 - webhook fan-out (``bench/bench_webhooks.py``): deliveries/s and change-to-delivery p99;
 - the change feed (``bench/bench_feed.py``): long-polling clients while changes are written,
   event-to-client p50/p99;
@@ -130,14 +132,16 @@ def measure_search(base: str, key: str, queries: list[tuple[str, str]],
             "with_hits": hits, "errors": errors}
 
 
-def measure_bulk(base: str, key: str, body: bytes) -> dict:
-    """POST /v1/bulk/domains -> poll the job -> read the whole result."""
+def measure_bulk(base: str, key: str, body: bytes, *, path: str = "/v1/bulk/domains",
+                 count_by: str = "status") -> dict:
+    """POST a bulk job (``path``) -> poll the job -> read the whole result; the result
+    lines counted by their member ``count_by``."""
     import httpx
 
     headers = {"Authorization": f"Bearer {key}"}
     with httpx.Client(base_url=base, headers=headers, timeout=60) as client:
         started = time.perf_counter()
-        answer = client.post("/v1/bulk/domains", content=body,
+        answer = client.post(path, content=body,
                              headers={"Content-Type": "application/x-ndjson"})
         if answer.status_code != 202:
             raise RuntimeError(f"bulk submission answered {answer.status_code}: {answer.text}")
@@ -154,7 +158,7 @@ def measure_bulk(base: str, key: str, body: bytes) -> dict:
     lines = result.text.splitlines()
     statuses: dict[str, int] = {}
     for line in lines:
-        status = json.loads(line)["status"]
+        status = json.loads(line)[count_by]
         statuses[status] = statuses.get(status, 0) + 1
     return {"seconds": seconds, "lines": len(lines), "statuses": statuses,
             "credits": job["credits_charged"]}
@@ -233,6 +237,14 @@ def table(results: dict, setup: dict) -> str:
             (f"bulk job, {bulk['lines']:,} lines, submission to result", f"{bulk['seconds']:.2f} s",
              "target < 5 s; "
              + ", ".join(f"{v:,} {k}" for k, v in sorted(bulk["statuses"].items()))))
+    if "match" in results:
+        single, bulk = results["match"], results["bulk_match"]
+        rows.append((f"POST /v1/match over {setup['companies']:,} companies ({single['n']} "
+                     "records, sequential)", f"p50 {_ms(single['p50'])}, p95 {_ms(single['p95'])}",
+                     "target p95 < 50 ms; bench/bench_match.py times the kinds"))
+        rows.append((f"bulk match job, {bulk['lines']:,} lines, submission to result",
+                     f"{bulk['seconds']:.2f} s", "target < 30 s; "
+                     + ", ".join(f"{v:,} {k}" for k, v in sorted(bulk["statuses"].items()))))
     if "webhooks" in results:
         hooks = results["webhooks"]
         if "failed" in hooks:
@@ -264,7 +276,7 @@ def table(results: dict, setup: dict) -> str:
     return "\n".join(lines)
 
 
-PARTS = ("load", "search", "bulk", "webhooks", "feed")
+PARTS = ("load", "search", "bulk", "match", "webhooks", "feed")
 #: Tables every run writes to: vacuumed before measuring, as autovacuum would keep them in
 #: production (the PostgreSQL of the development machine runs with autovacuum off, and dead
 #: rows of earlier runs slowed every later one).
@@ -320,6 +332,8 @@ def main() -> None:
     ids = [public_id for public_id, _ in sample]
     queries = data.search_queries([name for _, name in sample], (40 if quick else 200) + 10)
     bulk_body = data.bulk_lines(bulk_size)
+    match_records = data.match_records(60 if quick else 410)
+    match_body = data.match_lines(bulk_size)
     from django.db import connections
 
     connections.close_all()
@@ -356,6 +370,17 @@ def main() -> None:
             _log(f"bulk job of {bulk_size:,} lines")
             results["bulk"] = measure_bulk(base, keys[2], bulk_body)
             _log(f"  {results['bulk']}")
+        if "match" in parts:
+            from bench.bench_match import over_http as match_over_http
+
+            _log("match: single matches, then a bulk match job")
+            by_kind = match_over_http(base, keys[3], match_records)
+            everything = [v for values in by_kind.values() for v in values]
+            results["match"] = {"n": len(everything), "p50": _pct(everything, 0.5),
+                                "p95": _pct(everything, 0.95)}
+            results["bulk_match"] = measure_bulk(base, keys[4], match_body,
+                                                 path="/v1/bulk/match", count_by="outcome")
+            _log(f"  {results['match']} {results['bulk_match']}")
         results["rss"] = {"web": peak_mib(service.web_pids()),
                           "worker": peak_mib(service.worker_pids())}
     finally:

@@ -21,7 +21,7 @@ retrieval the lines of domains and companies blocked since are dropped.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -52,37 +52,47 @@ class JobWithoutResult(ApiError):
     status, code = 409, "job_failed"
 
 
-def parse_bulk_body(body: bytes) -> list[str]:
-    """The domains of an NDJSON bulk body, in order, as given (normalised later, per
-    line). Raises :class:`InvalidRequest` naming the first offending line."""
-    too_large = body_size_problem(len(body), MAX_BODY_BYTES)
+def ndjson_objects(body: bytes, *, max_bytes: int, example: str) -> list[tuple[int, dict]]:
+    """The JSON objects of an NDJSON bulk body with their line numbers, blank lines
+    skipped, at most ``MAX_LINES``. Raises :class:`InvalidRequest` naming the first
+    offending line (``example`` shows a good line in the messages), and 413
+    ``payload_too_large`` for a body over ``max_bytes``."""
+    too_large = body_size_problem(len(body), max_bytes)
     if too_large is not None:
         raise too_large
     try:
         text = body.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise InvalidRequest("The body must be UTF-8 encoded NDJSON.") from exc
-    domains: list[str] = []
+    items: list[tuple[int, dict]] = []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        if len(domains) == MAX_LINES:
+        if len(items) == MAX_LINES:
             raise InvalidRequest(f"At most {MAX_LINES} lines per bulk request.")
         try:
             item = json.loads(line)
         except ValueError as exc:
             raise InvalidRequest(f"Line {number} is not valid JSON.") from exc
         if not isinstance(item, dict):
-            raise InvalidRequest(f'Line {number} must be a JSON object like {{"domain": "example.de"}}.')
+            raise InvalidRequest(f"Line {number} must be a JSON object like {example}.")
+        items.append((number, item))
+    if not items:
+        raise InvalidRequest(f"The body is empty: send NDJSON, one {example} object per line.")
+    return items
+
+
+def parse_bulk_body(body: bytes) -> list[str]:
+    """The domains of an NDJSON bulk body, in order, as given (normalised later, per
+    line). Raises :class:`InvalidRequest` naming the first offending line."""
+    domains: list[str] = []
+    for number, item in ndjson_objects(body, max_bytes=MAX_BODY_BYTES,
+                                       example='{"domain": "example.de"}'):
         if "domain" not in item:
             raise InvalidRequest(f'Line {number} has no "domain" member.')
         if not isinstance(item["domain"], str):
             raise InvalidRequest(f'Line {number}: "domain" must be a string.')
         domains.append(item["domain"])
-    if not domains:
-        raise InvalidRequest(
-            'The body is empty: send NDJSON, one {"domain": "..."} object per line.'
-        )
     return domains
 
 
@@ -160,14 +170,23 @@ def run_bulk_domains(job: Job) -> JobDone:
         chunk_lines, chunk_hits = lookup_chunk(raws[start : start + CHUNK], cache)
         lines.extend(chunk_lines)
         hits += chunk_hits
-        # progress, and a longer lease while this worker is alive
-        Job.objects.filter(pk=job.pk, status=Job.RUNNING).update(
-            progress_done=len(lines), locked_until=timezone.now() + LEASE
-        )
+        bulk_progress(job, len(lines))
+    bulk_result_store(job=job, data=data, lines=lines)
+    return JobDone(credits=hits)
+
+
+def bulk_progress(job: Job, done: int) -> None:
+    """A bulk job's progress, and a longer lease while this worker is alive."""
+    Job.objects.filter(pk=job.pk, status=Job.RUNNING).update(
+        progress_done=done, locked_until=timezone.now() + LEASE
+    )
+
+
+def bulk_result_store(*, job: Job, data: JobData, lines: list[str]) -> None:
+    """Keeps a bulk job's result document for ``RESULT_TTL``."""
     data.result = "\n".join(lines) + ("\n" if lines else "")
     data.save(update_fields=["result"])
     Job.objects.filter(pk=job.pk).update(expires_at=timezone.now() + RESULT_TTL)
-    return JobDone(credits=hits)
 
 
 def bulk_result_lines(job: Job, *, now: datetime | None = None) -> Iterator[bytes]:
@@ -175,7 +194,7 @@ def bulk_result_lines(job: Job, *, now: datetime | None = None) -> Iterator[byte
     of domains or companies blocked since. Raises (before anything is streamed)
     :class:`NotFound` for other job types, 409 while it runs or when it failed, 410 after
     ``expires_at``."""
-    if job.type != Job.BULK_DOMAINS:
+    if job.type not in Job.BULK_TYPES:
         raise NotFound("Only bulk jobs have a result document; read the job itself.")
     if job.status == Job.FAILED:
         raise JobWithoutResult("The job failed; it has no result. Its credits were returned.")
@@ -188,6 +207,10 @@ def bulk_result_lines(job: Job, *, now: datetime | None = None) -> Iterator[byte
         raise Expired("The result of this bulk job is older than 7 days and no longer available.")
     text = JobData.objects.filter(job=job).values_list("result", flat=True).first() or ""
     lines = [line for line in text.splitlines() if line]
+    if job.type == Job.BULK_MATCH:
+        from .bulk_match import match_result_chunks
+
+        return match_result_chunks(lines)
     rows = [json.loads(line) for line in lines]
     blocked_domains, blocked_companies = _blocked_since(rows)
     return _stream(lines, rows, blocked_domains, blocked_companies)
@@ -215,14 +238,20 @@ def _blocked_since(rows: list[dict[str, Any]]) -> tuple[set[str], set[str]]:
 
 def _stream(lines: list[str], rows: list[dict[str, Any]], blocked_domains: set[str],
             blocked_companies: set[str]) -> Iterator[bytes]:
+    kept = (
+        line for line, row in zip(lines, rows, strict=True)
+        if not (row["status"] != INVALID and row["domain"] in blocked_domains)
+        and not (row["company_id"] and row["company_id"] in blocked_companies)
+    )
+    return ndjson_chunks(kept)
+
+
+def ndjson_chunks(lines: Iterable[str], size: int = 1000) -> Iterator[bytes]:
+    """NDJSON lines as byte chunks of ``size`` lines, for streaming."""
     batch: list[str] = []
-    for line, row in zip(lines, rows, strict=True):
-        if row["status"] != INVALID and row["domain"] in blocked_domains:
-            continue
-        if row["company_id"] and row["company_id"] in blocked_companies:
-            continue
+    for line in lines:
         batch.append(line)
-        if len(batch) >= 1000:
+        if len(batch) >= size:
             yield ("\n".join(batch) + "\n").encode()
             batch = []
     if batch:
@@ -230,9 +259,10 @@ def _stream(lines: list[str], rows: list[dict[str, Any]], blocked_domains: set[s
 
 
 def bulk_results_purge(*, now: datetime | None = None) -> int:
-    """Deletes result documents of bulk jobs past ``expires_at`` (the job row stays)."""
+    """Deletes result documents of bulk jobs (domains and match) past ``expires_at`` (the
+    job row stays)."""
     now = now or timezone.now()
     deleted, _ = JobData.objects.filter(
-        job__type=Job.BULK_DOMAINS, job__expires_at__lte=now
+        job__type__in=Job.BULK_TYPES, job__expires_at__lte=now
     ).delete()
     return deleted

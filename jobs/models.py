@@ -1,4 +1,4 @@
-"""Jobs: domain refresh, bulk domain lookup and register retrieval (CONTRACT §3).
+"""Jobs: domain refresh, bulk domain lookup, register retrieval and bulk match (CONTRACT §3).
 
 The database is the source of truth: a job row is claimed by a worker with a lease
 (``locked_until``); a worker that dies leaves the lease to expire and the sweeper hands
@@ -17,10 +17,11 @@ from config.timefmt import iso_ms
 
 
 class Job(models.Model):
-    DOMAIN_REFRESH, BULK_DOMAINS, REGISTER_RETRIEVAL = (
-        "domain_refresh", "bulk_domains", "register_retrieval",
+    DOMAIN_REFRESH, BULK_DOMAINS, REGISTER_RETRIEVAL, BULK_MATCH = (
+        "domain_refresh", "bulk_domains", "register_retrieval", "bulk_match",
     )
-    TYPES = [(t, t) for t in (DOMAIN_REFRESH, BULK_DOMAINS, REGISTER_RETRIEVAL)]
+    TYPES = [(t, t) for t in (DOMAIN_REFRESH, BULK_DOMAINS, REGISTER_RETRIEVAL, BULK_MATCH)]
+    BULK_TYPES = (BULK_DOMAINS, BULK_MATCH)  # jobs with an NDJSON result document
     QUEUED, RUNNING, SUCCEEDED, FAILED = "queued", "running", "succeeded", "failed"
     STATUSES = [(s, s) for s in (QUEUED, RUNNING, SUCCEEDED, FAILED)]
 
@@ -67,7 +68,7 @@ class Job(models.Model):
     @property
     def result_url(self) -> str | None:
         """Where a succeeded bulk job's result is read, until it expires."""
-        if self.type != self.BULK_DOMAINS or self.status != self.SUCCEEDED:
+        if self.type not in self.BULK_TYPES or self.status != self.SUCCEEDED:
             return None
         if self.expires_at is not None and self.expires_at <= timezone.now():
             return None
@@ -96,8 +97,8 @@ class Job(models.Model):
 
 class JobData(models.Model):
     """The bulky part of a bulk job, kept apart from the job row so that polling the job
-    never loads it: the request's domains (a JSON list, in input order) and the result
-    (NDJSON, one line per input line, in input order)."""
+    never loads it: the request's lines (a JSON list, in input order: domains, or match
+    inputs) and the result (NDJSON, one line per input line, in input order)."""
 
     job = models.OneToOneField(Job, primary_key=True, on_delete=models.CASCADE, related_name="data")
     lines = models.JSONField(default=list)

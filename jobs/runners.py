@@ -5,4 +5,8 @@ from __future__ import annotations
 
 import companies.retrieval  # noqa: E402, F401 - registers the register_retrieval runner
 
-from . import bulk, refresh  # noqa: E402, F401 - register bulk_domains and domain_refresh
+from . import (  # noqa: E402, F401 - register bulk_domains, bulk_match, domain_refresh
+    bulk,
+    bulk_match,
+    refresh,
+)

@@ -27,6 +27,7 @@ from .models import Job, JobData
 REFRESH_ENDPOINT = "POST /v1/domains/{domain}/refresh"
 REFRESH_COST = 5
 BULK_ENDPOINT = "POST /v1/bulk/domains"
+BULK_MATCH_ENDPOINT = "POST /v1/bulk/match"
 
 
 def job_enqueue(job: Job) -> None:
@@ -103,13 +104,15 @@ def domain_refresh_request(
     return job
 
 
-def bulk_domains_request(*, account: Account, lines: list[str], hold: CreditHold) -> Job:
-    """Accepts a bulk domain lookup of ``lines`` (raw domains in input order, already
-    checked by :func:`jobs.bulk.parse_bulk_body`) with the worst-case ``hold``."""
+def bulk_request(*, account: Account, job_type: str, lines: list, hold: CreditHold) -> Job:
+    """Accepts a bulk job of ``job_type`` (``bulk_domains``: raw domains checked by
+    :func:`jobs.bulk.parse_bulk_body`; ``bulk_match``: match inputs from
+    :func:`jobs.bulk_match.parse_match_lines`), in input order, with the worst-case
+    ``hold``."""
     with transaction.atomic():
         job = Job.objects.create(
             account=account,
-            type=Job.BULK_DOMAINS,
+            type=job_type,
             input={"lines": len(lines)},
             progress_total=len(lines),
             hold=hold,
@@ -117,3 +120,4 @@ def bulk_domains_request(*, account: Account, lines: list[str], hold: CreditHold
         JobData.objects.create(job=job, lines=lines)
         job_enqueue(job)
     return job
+

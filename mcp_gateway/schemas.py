@@ -1,4 +1,4 @@
-"""Output schemas of the six tools (published as ``outputSchema``; successful results are
+"""Output schemas of the tools (published as ``outputSchema``; successful results are
 validated against them). The compact form (SPEC): values directly in the object, and
 ``sources`` maps a field name to ``"<origin>, <YYYY-MM-DD>"``. Empty fields are left out."""
 
@@ -116,3 +116,14 @@ class RelatedCompanies(TypedDict):
     id: str
     relations: list[Related]
     has_more: bool
+
+
+class MatchCandidate(TypedDict):
+    company: CompanyRef
+    confidence: float
+    grades: dict[str, Literal["exact", "close", "different", "missing"]]
+
+
+class MatchResult(TypedDict):
+    outcome: Literal["match", "ambiguous", "no_match"]
+    candidates: list[MatchCandidate]

@@ -1,4 +1,4 @@
-"""The MCP server (official SDK, ``MCPServer``) with the six tools and tidy input schemas."""
+"""The MCP server (official SDK, ``MCPServer``) with its tools and tidy input schemas."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ INSTRUCTIONS = (
     "Company data for Germany (DE), Austria (AT) and Switzerland (CH) from registers, "
     "imprints and open sources. Every answer names the origin and date of each value in "
     "`sources`. Tools cost credits (search_companies 1, get_company 1, lookup_domain 1, "
-    "get_company_changes 1, verify_vat 1, get_related_companies 2); errors (not_found, "
+    "get_company_changes 1, verify_vat 1, get_related_companies 2, match_company 1 only for "
+    "a match); errors (not_found, "
     "invalid_request, insufficient_credits) cost nothing. Start with search_companies, then "
     "get_company with a result's id."
 )

@@ -1,4 +1,4 @@
-"""The six MCP tools. Each is a thin skin over the same read services as /v1, billed
+"""The MCP tools. Each is a thin skin over the same read services as /v1, billed
 through :func:`mcp_gateway.calls.billed_tool_call` as ``mcp:<tool>``."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 
 from mcp_types import CallToolResult
 from pydantic import Field
+from typing_extensions import TypedDict  # pydantic needs it below Python 3.12
 
 from billing.calls import Outcome
 from billing.models import CreditHold
@@ -357,5 +358,60 @@ async def get_related_companies(id: CompanyId) -> Annotated[CallToolResult, sche
     return await billed_tool_call(tool="get_related_companies", cost=2, run=run)
 
 
+# --- match_company ------------------------------------------------------------------------
+
+
+class MatchAddress(TypedDict, total=False):
+    street: str
+    postal_code: str
+    city: str
+    country: str
+
+
+def _optional_text(description: str) -> Any:
+    return Field(description=description, min_length=1, max_length=300)
+
+
+async def match_company(
+    name: Annotated[str | None, _optional_text(
+        "Company name as the record has it, with or without legal form; typos tolerated.")] = None,
+    address: Annotated[MatchAddress | None, Field(
+        description="Any of street, postal_code, city, country (DE, AT, CH).")] = None,
+    domain: Annotated[str | None, _optional_text(
+        "Domain or website address; 'www.' and bare are the same site.")] = None,
+    vat_id: Annotated[str | None, _optional_text("VAT id, e.g. 'DE811907980'.")] = None,
+    register: Annotated[str | None, _optional_text(
+        "Register entry as '<country>/<court>/<number>': 'DE/München/HRB 12345', "
+        "'AT/-/FN 123456a'.")] = None,
+    lei: Annotated[str | None, _optional_text("Legal Entity Identifier.")] = None,
+    email: Annotated[str | None, _optional_text(
+        "An e-mail address; one at the company's domain counts as its site.")] = None,
+    phone: Annotated[str | None, _optional_text("Phone number, national or +E.164.")] = None,
+) -> Annotated[CallToolResult, schemas.MatchResult]:
+    """Match a messy company record (CRM row, invoice, lead) to the right company.
+
+    Give what the record has: at least a name or one identifier. Returns `outcome` (match:
+    the best candidate's confidence is at least 0.9; ambiguous: not sure; no_match) and up
+    to 5 `candidates`, best first, each with `company` {id, name}, `confidence` (0..1,
+    calibrated) and `grades` per given field (exact, close, different, missing). A VAT id,
+    register entry or LEI of another company than the name is graded different and keeps
+    the confidence below 0.9. Use get_company with a candidate's id for the full record.
+    Costs 1 credit when the outcome is match, nothing otherwise.
+    """
+    given = {"name": name, "address": address, "domain": domain, "vat_id": vat_id,
+             "register": register, "lei": lei, "email": email, "phone": phone}
+
+    def run(hold: CreditHold) -> Outcome:
+        from companies import matching
+        from companies.match_input import parse_match_input
+
+        query = parse_match_input({k: v for k, v in given.items() if v is not None})
+        return matching.match_company(query).billed()
+
+    from companies.matching import MATCH_PRICE
+
+    return await billed_tool_call(tool="match_company", cost=MATCH_PRICE, run=run)
+
+
 TOOLS = (search_companies, get_company, lookup_domain, get_company_changes, verify_vat,
-         get_related_companies)
+         get_related_companies, match_company)

@@ -171,3 +171,59 @@ def bulk_lines(count: int, seed: int = 3) -> bytes:
         else:
             lines.append(f"http://kaputt {i}")
     return "".join(json.dumps({"domain": d}) + "\n" for d in lines).encode()
+
+
+MATCH_KINDS = ("exact", "no_form", "typo", "moved", "domain", "vat", "email", "absent")
+
+
+def match_records(count: int, seed: int = 29) -> list[tuple[str, dict]]:
+    """(kind, match input) pairs, an eighth each, from random companies' records: the name
+    with its city; without legal form, with postal code and city; a typo with the city;
+    the name in another city; the domain alone (www. or bare); the VAT id alone; a mailbox
+    at the company's domain; and a company that does not exist."""
+    from companies.models import Company
+
+    rng = random.Random(seed)
+    picks = sample_companies(count, seed=seed)
+    records = {c.public_id: c.record for c in Company.objects.filter(
+        public_id__in=[public_id for public_id, _ in picks])}
+    out = []
+    for i, (public_id, name) in enumerate(picks):
+        record = {f: (v or {}).get("value") for f, v in records[public_id].items()}
+        address, domains = record.get("address") or {}, record.get("domains") or [{}]
+        domain = domains[0].get("domain") or "unbekannt.de"
+        kind = MATCH_KINDS[i % len(MATCH_KINDS)]
+        if kind == "exact":
+            body = {"name": name, "address": {"city": address.get("city")}}
+        elif kind == "no_form":
+            body = {"name": " ".join(_name_words(name)),
+                    "address": {"postal_code": address.get("postal_code"),
+                                "city": address.get("city")}}
+        elif kind == "typo":
+            words = name.split()
+            longest = max(range(len(words)), key=lambda j: len(words[j]))
+            words[longest] = _typo(words[longest], rng)
+            body = {"name": " ".join(words), "address": {"city": address.get("city")}}
+        elif kind == "moved":
+            body = {"name": name, "address": {"street": "Neue Straße 1", "city": "Bielefeld"}}
+        elif kind == "domain":
+            body = {"domain": rng.choice([domain, f"www.{domain.removeprefix('www.')}"])}
+        elif kind == "vat":
+            body = {"vat_id": record.get("vat_id") or "DE811907980"}
+        elif kind == "email":
+            body = {"name": " ".join(_name_words(name)),
+                    "email": f"buchhaltung@{domain.removeprefix('www.')}"}
+        else:
+            body = {"name": f"Nirgendwo {_distinctive(name)} Phantasie {i} GmbH",
+                    "address": {"city": "Bielefeld"}}
+        out.append((kind, body))
+    return out
+
+
+def match_lines(count: int, seed: int = 31) -> bytes:
+    """An NDJSON bulk match body of ``count`` lines (the kinds of :func:`match_records`)."""
+    import json
+
+    records = match_records(count, seed=seed)  # distinct companies, as far as they go
+    return "".join(json.dumps({**records[i % len(records)][1], "ref": i}, ensure_ascii=False)
+                   + "\n" for i in range(count)).encode()

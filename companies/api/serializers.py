@@ -198,7 +198,7 @@ JobSerializer = inline_serializer(
     fields={
         "id": serializers.CharField(),
         "type": serializers.ChoiceField(
-            choices=["domain_refresh", "bulk_domains", "register_retrieval"]
+            choices=["domain_refresh", "bulk_domains", "register_retrieval", "bulk_match"]
         ),
         "status": serializers.ChoiceField(choices=["queued", "running", "succeeded", "failed"]),
         "created_at": serializers.CharField(),

@@ -2,7 +2,7 @@
 
 from django.urls import path, register_converter
 
-from . import views
+from . import match, views
 
 
 class DomainText:
@@ -29,4 +29,5 @@ urlpatterns = [
     path("registers/<str:country>/<str:court>/<path:number>", views.RegisterView.as_view()),
     path("vat/<str:vat_id>", views.VatView.as_view()),
     path("lei/<str:lei>", views.LeiView.as_view()),
+    path("match", match.MatchView.as_view(), name="match"),
 ]

@@ -1,6 +1,6 @@
-"""/v1 job endpoints: domain refresh, bulk domain lookup, job state and bulk result.
+"""/v1 job endpoints: domain refresh, bulk domain lookup, bulk match, job state and results.
 
-The two POSTs go through the billing path (``billed_call``): protection, a reservation of
+The three POSTs go through the billing path (``billed_call``): protection, a reservation of
 the worst case at acceptance handed to the job (``for_job=True``,
 ``Outcome(keep_hold=True)``); the job charges at completion and returns everything when it
 fails. Reading a job or its result is free: account lock and rate limits apply, usage is
@@ -29,12 +29,15 @@ from companies.lookups import domain_name
 
 from .. import idempotency
 from ..bulk import MAX_BODY_BYTES, bulk_result_lines, parse_bulk_body
+from ..bulk_match import MAX_BODY_BYTES as MAX_MATCH_BODY_BYTES
+from ..bulk_match import parse_match_lines
 from ..models import Job
 from ..services import (
     BULK_ENDPOINT,
+    BULK_MATCH_ENDPOINT,
     REFRESH_COST,
     REFRESH_ENDPOINT,
-    bulk_domains_request,
+    bulk_request,
     domain_refresh_request,
     job_for_account,
 )
@@ -110,6 +113,24 @@ def _idempotent(request: Request, *, endpoint: str, body: bytes,
     return response
 
 
+def _bulk_accept(request: Request, *, endpoint: str, job_type: str, body: bytes, lines: list,
+                 price: int) -> Response:
+    """A bulk job of ``lines``, the worst case (every line charged ``price``) held."""
+
+    def accept() -> Response:
+        return billed_response(
+            request,
+            endpoint=endpoint,
+            cost=len(lines) * price,
+            for_job=True,
+            run=lambda hold: _accepted(
+                bulk_request(account=request.user, job_type=job_type, lines=lines, hold=hold)
+            ),
+        )
+
+    return _idempotent(request, endpoint=endpoint, body=body, accept=accept)
+
+
 class DomainRefreshView(APIView):
     @extend_schema(
         operation_id="domain_refresh",
@@ -178,20 +199,48 @@ class BulkDomainsView(APIView):
     )
     def post(self, request: Request) -> Response:
         body = request._request.read(MAX_BODY_BYTES + 1)
-        lines = parse_bulk_body(body)
+        return _bulk_accept(request, endpoint=BULK_ENDPOINT, job_type=Job.BULK_DOMAINS,
+                            body=body, lines=parse_bulk_body(body), price=1)
 
-        def accept() -> Response:
-            return billed_response(
-                request,
-                endpoint=BULK_ENDPOINT,
-                cost=len(lines),
-                for_job=True,
-                run=lambda hold: _accepted(
-                    bulk_domains_request(account=request.user, lines=lines, hold=hold)
-                ),
-            )
 
-        return _idempotent(request, endpoint=BULK_ENDPOINT, body=body, accept=accept)
+class BulkMatchView(APIView):
+    @extend_schema(
+        operation_id="bulk_match",
+        summary="Match many company records at once (1 credit per `match`, charged at "
+        "completion)",
+        description="Body: NDJSON (`application/x-ndjson`), one match input per line -- the "
+        "body of `POST /v1/match` (`name`, `address`, `domain`, `vat_id`, `register`, `lei`, "
+        "`email`, `phone`) plus an optional `ref` (a string of at most 200 characters or a "
+        "number, echoed on the result line) -- at most 10,000 lines (blank lines are "
+        "ignored). Answers 202 with a `bulk_match` job; read the result from `GET "
+        "/v1/jobs/{id}/result` when the job has succeeded: one line per request line, in "
+        "input order, `{\"line\", \"ref\"?, \"outcome\": \"match\" | \"ambiguous\" | "
+        "\"no_match\" | \"invalid\", \"candidates\", \"error\"?}` (`line` counts the "
+        "non-blank request lines from 1; candidates as `POST /v1/match` answers them; "
+        "`invalid`: the line's input would be refused by `POST /v1/match`, `error` says "
+        "why). One credit per line is reserved at acceptance (every line a match); fewer "
+        "credits than lines: 402 `insufficient_credits`, nothing created. At completion 1 "
+        "credit per `match` is charged and the rest released; a failed job returns "
+        "everything. The result stays available for 7 days; at every retrieval candidates "
+        "of companies blocked since are dropped, and lines whose matched company was "
+        "blocked since.",
+        parameters=[IDEMPOTENCY_HEADER],
+        request={"application/x-ndjson": OpenApiTypes.STR},
+        responses={
+            202: JobEnvelopeSerializer,
+            400: _error("invalid_request: empty body, more than 10,000 lines, a line that is "
+                        "not a JSON object, or a malformed Idempotency-Key"),
+            402: _error("insufficient_credits (+ remaining): fewer credits than lines"),
+            409: _error("idempotency_conflict: the key was used for another request or is in flight"),
+            **COMMON_ERRORS,
+        },
+    )
+    def post(self, request: Request) -> Response:
+        from companies.matching import MATCH_PRICE
+
+        body = request._request.read(MAX_MATCH_BODY_BYTES + 1)
+        return _bulk_accept(request, endpoint=BULK_MATCH_ENDPOINT, job_type=Job.BULK_MATCH,
+                            body=body, lines=parse_match_lines(body), price=MATCH_PRICE)
 
 
 class _FreeJobView(APIView):
@@ -236,7 +285,8 @@ class JobResultView(_FreeJobView):
     @extend_schema(
         operation_id="job_result",
         summary="Result of a bulk job as NDJSON (free)",
-        description="One line per request line, in input order: `{\"domain\", \"status\": "
+        description="Bulk match jobs: the lines described at `POST /v1/bulk/match`. Bulk "
+        "domain jobs: one line per request line, in input order: `{\"domain\", \"status\": "
         "\"hit\" | \"unassigned\" | \"unknown\" | \"invalid\", \"company_id\", "
         "\"link_status\"}` (`company_id` and `link_status` are null unless `hit`). Streamed. "
         "At every retrieval the lines of domains and companies blocked since the job ran are "

@@ -136,7 +136,7 @@ def test_initialize_is_optional_and_every_keyed_answer_carries_the_balance(mcp_s
     assert handshake.headers["X-Credits-Remaining"] == "250"
     # A stateless server: a tools/call needs no session and no initialize before it.
     listed = post(mcp_server.url, key, request("tools/list"), protocol=None)
-    assert len(listed.json()["result"]["tools"]) == 6
+    assert len(listed.json()["result"]["tools"]) == 7
     assert listed.headers["X-Credits-Remaining"] == "250"
     found = call_tool(mcp_server.url, key, "get_company", {"id": any_company_id(mcp_server)})
     assert tool_result(found)["isError"] is False

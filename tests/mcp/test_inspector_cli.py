@@ -24,12 +24,12 @@ def inspector(server, key: str | None, *args: str) -> subprocess.CompletedProces
     return subprocess.run(command + list(args), capture_output=True, text=True, timeout=180)
 
 
-def test_the_inspector_lists_six_portable_tools(mcp_server):
+def test_the_inspector_lists_seven_portable_tools(mcp_server):
     _, key = mcp_server.new_key()
     listed = inspector(mcp_server, key, "--method", "tools/list", "--strict")
     assert listed.returncode == 0, listed.stderr
     names = [tool["name"] for tool in json.loads(listed.stdout)["tools"]]
-    assert len(names) == 6 and "get_company" in names
+    assert len(names) == 7 and "get_company" in names
     assert "Warning" not in listed.stderr and "Error" not in listed.stderr
 
 

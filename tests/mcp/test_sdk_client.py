@@ -1,4 +1,4 @@
-"""The six tools through the official SDK's own client (``Client`` / ``ClientSession`` over
+"""The tools through the official SDK's own client (``Client`` / ``ClientSession`` over
 ``streamable_http_client`` with an httpx2 client carrying the key), in both protocol eras:
 the initialize handshake (2025-11-25) and the stateless 2026-07-28 revision."""
 
@@ -68,7 +68,7 @@ def examples(mcp_server) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_the_handshake_or_the_stateless_revision_lists_six_tools(mcp_server, mode):
+def test_the_handshake_or_the_stateless_revision_lists_the_seven_tools(mcp_server, mode):
     _, key = mcp_server.new_key()
 
     async def scenario(client: Client):
@@ -79,7 +79,7 @@ def test_the_handshake_or_the_stateless_revision_lists_six_tools(mcp_server, mod
     by_name = {tool.name: tool for tool in tools}
     assert sorted(by_name) == sorted([
         "search_companies", "get_company", "lookup_domain", "get_company_changes",
-        "verify_vat", "get_related_companies",
+        "verify_vat", "get_related_companies", "match_company",
     ])
     search = by_name["search_companies"].input_schema
     assert search["required"] == ["query"]
