@@ -26,14 +26,13 @@ from companies.match_input import parse_match_input
 from companies.matching import MATCH, match_companies
 from companies.models import Company
 from config.errors import InvalidRequest
+from config.request_guard import MAX_BODY_BYTES  # the /v1 body limit, one for every bulk POST
 
 from .bulk import CHUNK as BLOCK_CHECK_CHUNK
 from .bulk import MAX_LINES, bulk_progress, bulk_result_store, ndjson_chunks, ndjson_objects
 from .execution import JobDone, runner
 from .models import Job, JobData
 
-# 10,000 lines of full match inputs (name, address, identifiers) with JSON framing.
-MAX_BODY_BYTES = 16 * 1024 * 1024
 CHUNK = 250
 INVALID = "invalid"
 EXAMPLE = '{"name": "Muster GmbH", "address": {"city": "München"}, "ref": "crm-17"}'

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from companies.demo_data import (
-    CH_CITIES,
-    DE_COURTS,
+    CH_PLACES,
+    DE_PLACES,
     STEMS,
     STREETS,
     TRADES,
@@ -183,12 +183,13 @@ def _address(rng: random.Random, company: dict[str, Any], parts: tuple[str, ...]
 def _moved(rng: random.Random, company: dict[str, Any]) -> dict[str, str]:
     country = company["country"]
     if country == "DE":
-        _, city, plz = rng.choice(DE_COURTS)
-        postal = plz + str(rng.randint(100, 999))
+        place = rng.choice(DE_PLACES)
+        city, postal = place.city, f"{rng.randint(*place.postal_codes):05d}"
     elif country == "AT":
         city, postal = rng.choice([("Wien", "1030"), ("Graz", "8020"), ("Linz", "4030")])
     else:
-        city, postal = rng.choice(CH_CITIES)
+        place = rng.choice(CH_PLACES)
+        city, postal = place.city, str(rng.randint(*place.postal_codes))
     return {"street": f"{rng.choice(STREETS)} {rng.randint(1, 180)}", "postal_code": postal,
             "city": city, "country": country}
 
@@ -333,8 +334,7 @@ def _nonexistent(rng: random.Random, companies: list[dict], bases: set[str]) -> 
         record = {"name": _named(f"{stem} {trade}", c["legal_form"]),
                   "address": {"city": c["address"]["city"]}}
     else:
-        _, court_city, _ = rng.choice(DE_COURTS)
-        court = next(court for court, city, _ in DE_COURTS if city == court_city)
+        court = rng.choice(DE_PLACES).court
         record = {"register": {"country": "DE", "court": court,
                                "number": f"HRB {rng.randint(250001, 999999)}"},
                   "name": _named(fresh, form)}
