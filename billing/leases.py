@@ -47,6 +47,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import close_old_connections, connection, transaction
 
+from accounts.keycache import GENERATION_KEY, Generation
 from accounts.models import Account, ApiKey
 from config.errors import InsufficientCredits
 
@@ -201,7 +202,7 @@ return {field(KEYS[2], 'fl'), field(KEYS[1], 'pl')}
 #: covers the call, the row is cached) nothing is counted, taken or read, and the call
 #: goes the ordinary way, which then counts it once.
 #: KEYS: the n rate-limit counters, the lookup-lock key, the account's lease pointer, the
-#:       key cache's generation counter, the key to read.
+#:       key cache's generation token, the key to read.
 #: ARGV: n, now, amount, live (0/1), month, hash key prefix, the generation the key was
 #:       cached under ('' for none), the value that reads as absent (a tombstone), then the
 #:       n counter TTLs, then the n limits.
@@ -316,18 +317,17 @@ def fast_take_script() -> str:
 
 
 def fast_take_call(
-    *, counters: list[tuple[str, int, int]], lock_key: str, key: ApiKey, generation: object,
+    *, counters: list[tuple[str, int, int]], lock_key: str, key: ApiKey,
+    generation: Generation | None,
     amount: int, month: date, now: float, read_key: str, absent: str,
 ) -> tuple[list[str], list]:
     """The KEYS and ARGV of :data:`_FAST_TAKE` (see :func:`protect_and_take` for the
     counters; ``generation`` as the key cache tagged the key, ``absent`` the value of
     ``read_key`` that counts as a miss)."""
-    from accounts.keycache import GENERATION_KEY
-
     keys = [c[0] for c in counters] + [lock_key, _cur_key(key.account_id),
                                        _key(GENERATION_KEY), read_key]
     args = [len(counters), now, amount, 1 if key.is_live else 0, month.isoformat(),
-            _hash_key(""), "" if generation is None else str(generation), absent]
+            _hash_key(""), "" if generation is None else str(generation.token), absent]
     args += [c[1] for c in counters] + [c[2] for c in counters]
     return keys, args
 
