@@ -401,6 +401,7 @@ def _renew_locked(*, key: ApiKey, amount: int, month: date) -> Take:
     size = max(_next_size(account.pk), amount)
     short: InsufficientCredits | None = None
     hold = None
+    release_lost(account)
     with transaction.atomic():
         settle_account(account)
         balance = balance_in_database(account, month=month)
@@ -550,6 +551,39 @@ def left_in_leases(account: Account, month: date) -> tuple[int, int]:
         log.warning("credit leases unreadable; balance without them", exc_info=True)
         return 0, 0
     return int(fl), int(pl)
+
+
+def forgiven_bound() -> int:
+    """The most a Redis restart that loses the leases can forgive one account: its lease,
+    which is never larger than ``BILLING_LEASE_MAX_CREDITS`` (or one call's price, when
+    that is larger). A lost lease is released at the account's next call
+    (:func:`release_lost`), so a restart forgives at most one lease per account."""
+    return settings.BILLING_LEASE_MAX_CREDITS
+
+
+def release_lost(account: Account) -> int:
+    """Releases in full, at once, the open lease holds of the account's mailbox that Redis
+    no longer knows (it restarted without the lease): their calls' consumption is lost,
+    so it is forgiven, and the balance they held is spendable again -- never a 402 for an
+    account with credits. Only under the mailbox's renewal lock (:func:`renew`): no
+    renewal can be between reserving a lease and installing it then. Returns how many."""
+    from .credits import release_hold
+
+    open_ids = list(CreditHold.objects.filter(
+        endpoint=LEASE_ENDPOINT, settled_at__isnull=True, mailbox=account.mailbox,
+    ).values_list("pk", flat=True))
+    if not open_ids:
+        return 0
+    pipe = _client().pipeline(transaction=False)
+    for hold_id in open_ids:
+        pipe.exists(_hash_key(hold_id))
+    released = 0
+    for hold_id, exists in zip(open_ids, pipe.execute(), strict=True):
+        if not exists:
+            release_hold(hold_id=hold_id, lease=True)
+            released += 1
+            log.warning("released a lease Redis no longer knows", extra={"hold": hold_id})
+    return released
 
 
 def settle_due(*, now: float | None = None) -> int:
