@@ -13,6 +13,11 @@ line is the log), with two things its own ``--workers`` mode gets wrong on Linux
   TCP_NODELAY on accepted connections (uvicorn issue #3149) and every response body waited
   for the client's delayed ACK (about 40 ms). Our sockets are TCP sockets with TCP_NODELAY.
 
+uvicorn's own ``proxy_headers`` handling is off: it would take ``X-Forwarded-For`` from
+any client on loopback as the client's address. The application alone reads forwarded
+headers, and only as far as ``TRUSTED_PROXY_COUNT`` proxies put them there
+(``billing.api.client_ip``).
+
 With ``--workers 1`` the server runs in this process. With more, this process supervises:
 it starts the workers (spawned, as uvicorn does), starts a new one when one dies (and exits
 with 1 when they keep dying right after starting), and on SIGTERM/SIGINT asks them to
@@ -73,7 +78,8 @@ def serve(host: str, port: int, supervisor: int | None = None) -> None:
     if supervisor is not None:
         _stop_when_orphaned(supervisor)
     sock = listening_socket(host, port)
-    config = uvicorn.Config(APP, host=host, port=port, lifespan="on", access_log=False)
+    config = uvicorn.Config(APP, host=host, port=port, lifespan="on", access_log=False,
+                            proxy_headers=False)
     uvicorn.Server(config).run(sockets=[sock])
 
 
