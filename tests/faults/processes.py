@@ -101,7 +101,19 @@ class Web(Service):
 
 
 def worker(env: dict[str, str], log: Path) -> Service:
-    """A Celery worker with the Procfile's options (prefork, two children)."""
-    return Service([sys.executable, "-m", "celery", "-A", "config", "worker", "--loglevel",
-                    "INFO", "--concurrency", "2", "--without-gossip", "--without-mingle"],
-                   env, log)
+    """The worker as the Procfile runs it (``config.worker`` supervising Celery), with the
+    Procfile's options."""
+    procfile = (ROOT / "Procfile").read_text().splitlines()
+    line = next(entry for entry in procfile if entry.startswith("worker:"))
+    args = [arg.replace("${LOG_LEVEL:-INFO}", "INFO")
+            .replace("${WORKER_CONCURRENCY:-2}", "2") for arg in line.partition(":")[2].split()]
+    assert args[:3] == [".venv/bin/python", "-m", "config.worker"], args
+    return Service([sys.executable, *args[1:]], env, log)
+
+
+def children(pid: int) -> list[int]:
+    """The direct children of a process (from /proc)."""
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        found += [int(c) for c in (task / "children").read_text().split()]
+    return found
