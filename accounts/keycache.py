@@ -40,8 +40,9 @@ GENERATION_KEY = "keys:generation"
 #: How often a process reads the counter: a change made in another process is seen
 #: within this many seconds (in the same process at once).
 CHECK_INTERVAL = 0.1
-#: How old the process's reading may be for :func:`peek_entry` (the fast lanes, which
-#: never read it themselves): past it they decline and the ordinary path reads again.
+#: How old the process's reading may be when the fast lane uses a cached key: older, the
+#: lane reads the generation again first (``billing.fast_lane``), so a restarted Redis
+#: (a new run id) is noticed within this many seconds even when only the lane serves.
 PEEK_FRESH_SECONDS = 0.5
 MAX_ENTRIES = 10_000
 _UNKNOWN = object()  # the counter could not be read: never trust or fill the cache
@@ -69,13 +70,8 @@ def current_generation() -> object:
     ``_UNKNOWN`` when Redis cannot be asked (then nothing cached is trusted). A missing
     token (a fresh or emptied Redis) is created as a new random one."""
     try:
-        client, name = _client(), cache.make_key(GENERATION_KEY)
-        pipe = client.pipeline(transaction=False)
-        pipe.set(name, secrets.randbits(62), nx=True)
-        pipe.get(name)
-        pipe.info("server")
-        _, token, info = pipe.execute()
-        generation = Generation(str(info["run_id"]), int(token))
+        generation = generation_from(read_generation(_client().pipeline(transaction=False))
+                                     .execute())
     except Exception as exc:  # the shared cache is down: fall back to the database
         log.warning("key cache generation unavailable", extra={"error": repr(exc)})
         return _UNKNOWN
@@ -84,6 +80,18 @@ def current_generation() -> object:
         _bump()
         return _UNKNOWN
     return generation
+
+
+def read_generation(pipe):  # noqa: ANN001, ANN201 - a redis-py pipeline, sync or asyncio
+    """Queues the reading of the generation on ``pipe`` (create the token if missing, read
+    it, read the server's run id); :func:`generation_from` makes it of the replies."""
+    name = cache.make_key(GENERATION_KEY)
+    return pipe.set(name, secrets.randbits(62), nx=True).get(name).info("server")
+
+
+def generation_from(replies: list) -> Generation:
+    _, token, info = replies
+    return Generation(str(info["run_id"]), int(token))
 
 
 _seen: tuple[object, float] = (_UNKNOWN, float("-inf"))  # generation, when read
@@ -102,6 +110,17 @@ def _recent_generation() -> object:
     generation = current_generation()
     _seen = (generation, now) if generation is not _UNKNOWN else (_UNKNOWN, float("-inf"))
     return generation
+
+
+def last_reading() -> tuple[object, float]:
+    """The generation this process read last and when (``time.monotonic()``)."""
+    return _seen
+
+
+def note_reading(generation: Generation) -> None:
+    """Records a reading made elsewhere (the fast lane reads on its own client)."""
+    global _seen
+    _seen = (generation, time.monotonic())
 
 
 def keys_changed() -> None:
@@ -170,22 +189,18 @@ def peek_key(digest: str) -> ApiKey | None:
 
 
 def peek_entry(digest: str) -> tuple[ApiKey, Generation] | None:
-    """The cached key and the generation it was loaded under, without I/O, when that is
-    the generation this process read less than ``PEEK_FRESH_SECONDS`` ago: for a caller
-    that checks the token itself, atomically with what it does (the fast lane's script
-    compares it in Redis, ``billing.fast_lane``). None when nothing usable is cached or
-    the reading is older (the caller then goes the ordinary way, which reads again)."""
+    """The cached key and the generation it was loaded under, without I/O and without
+    asking whether that generation is still current: for a caller that checks it itself,
+    atomically with what it does (the fast lane reads the generation when its reading is
+    older than ``PEEK_FRESH_SECONDS`` and compares the token in Redis in its script,
+    ``billing.fast_lane``). None when nothing usable is cached."""
     if settings.KEY_CACHE_SECONDS <= 0:
-        return None
-    generation, read_at = _seen
-    now = time.monotonic()
-    if generation is _UNKNOWN or now - read_at >= PEEK_FRESH_SECONDS:
         return None
     entry = _entries.get(digest)
     if entry is None:
         return None
     key, tagged, expires = entry
-    if tagged != generation or now >= expires:
+    if tagged is _UNKNOWN or time.monotonic() >= expires:
         return None
     return key, tagged
 

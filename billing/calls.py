@@ -45,12 +45,18 @@ class Answer:
     body: Any
     status: int
     credits_charged: int
-    remaining: int
+    remaining: int | None  # None: not known (see remaining_for)
     headers: dict[str, str]
 
 
-def remaining_for(key: ApiKey) -> int:
-    return balance_of(key.account).spendable(live=key.is_live)
+def remaining_for(key: ApiKey) -> int | None:
+    """What the key can still spend (``X-Credits-Remaining``), or None when that is not
+    known right now (Redis, which holds the rest of the credit lease, cannot be asked):
+    the header is then left out rather than guessed."""
+    try:
+        return balance_of(key.account).spendable(live=key.is_live)
+    except TemporarilyUnavailable:
+        return None
 
 
 def _settle_and_record(*, hold: CreditHold, charge: int, endpoint: str) -> int:

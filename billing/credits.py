@@ -20,7 +20,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from accounts.models import Account
-from config.errors import InsufficientCredits
+from config.errors import InsufficientCredits, TemporarilyUnavailable
 
 from . import leases
 from .models import AllowanceUsage, CreditHold, LedgerEntry
@@ -50,12 +50,17 @@ class Balance:
 
 def balance_of(account: Account, *, month: date | None = None) -> Balance:
     """What the account can spend: the database's balance plus what is left in its
-    credit lease (``billing.leases``)."""
+    credit lease (``billing.leases``), read under the mailbox's balance lock so that no
+    settlement or renewal is half done. Raises :class:`TemporarilyUnavailable` when Redis
+    cannot say what is left in the lease (the balance is not known then)."""
     month = month or current_month()
-    balance = balance_in_database(account, month=month)
-    free, paid = leases.left_in_leases(account, month)
-    if not free and not paid:
-        return balance
+    with transaction.atomic():
+        leases.lock_balance(account.mailbox)
+        balance = balance_in_database(account, month=month)
+        try:
+            free, paid = leases.left_in_leases(account, month)
+        except Exception as exc:
+            raise TemporarilyUnavailable() from exc
     return Balance(free_remaining=balance.free_remaining + free,
                    purchased=balance.purchased + paid)
 
@@ -73,13 +78,6 @@ def balance_in_database(account: Account, *, month: date | None = None) -> Balan
     return Balance(
         free_remaining=max(free_allowance() - used, 0), purchased=purchased.first() or 0
     )
-
-
-def _locked_allowance(mailbox: str, month: date) -> AllowanceUsage:
-    AllowanceUsage.objects.bulk_create(
-        [AllowanceUsage(mailbox=mailbox, month=month, used=0)], ignore_conflicts=True
-    )
-    return AllowanceUsage.objects.select_for_update().get(mailbox=mailbox, month=month)
 
 
 _local = threading.local()
@@ -109,75 +107,24 @@ def reserve_credits(
         raise ValueError("amount must not be negative")
     _local.count = reservations_made() + 1
     month = current_month(now)
-    if not lease and amount:
+    arguments = dict(account=account, live=live, amount=amount, endpoint=endpoint,
+                     for_job=for_job, month=month, now=now or timezone.now())
+    if lease or not amount:
+        return _reserve_on_server(**arguments)
+    with transaction.atomic():  # the balance moves outside the lease: settle it first
+        leases.lock_balance(account.mailbox)
         leases.settle_account(account)
-    if connection.vendor == "postgresql":
-        return _reserve_on_server(
-            account=account, live=live, amount=amount, endpoint=endpoint, for_job=for_job,
-            month=month, now=now or timezone.now(),
-        )
-    with transaction.atomic():
-        usage = _locked_allowance(account.mailbox, month)
-        free_left = max(free_allowance() - usage.used, 0)
-        free_take = min(amount, free_left)
-        purchased_take = amount - free_take
-        if purchased_take:
-            taken = (
-                live
-                and Account.objects.filter(
-                    pk=account.pk, purchased_credits__gte=purchased_take
-                ).update(purchased_credits=F("purchased_credits") - purchased_take)
-            )
-            if not taken:
-                purchased = 0
-                if live:
-                    purchased = max(
-                        Account.objects.values_list("purchased_credits", flat=True).get(
-                            pk=account.pk
-                        ),
-                        0,
-                    )
-                raise InsufficientCredits(remaining=free_left + purchased, needed=amount)
-        if free_take:
-            usage.used += free_take
-            usage.save(update_fields=["used"])
-        hold = CreditHold.objects.create(
-            account=account,
-            mailbox=account.mailbox,
-            month=month,
-            free_amount=free_take,
-            purchased_amount=purchased_take,
-            endpoint=endpoint,
-            for_job=for_job,
-            created_at=now or timezone.now(),
-        )
-        if amount:
-            LedgerEntry.objects.create(
-                account=account,
-                kind=LedgerEntry.RESERVE,
-                mailbox=account.mailbox,
-                month=month,
-                free_delta=-free_take,
-                purchased_delta=-purchased_take,
-                hold=hold,
-                endpoint=endpoint,
-            )
-        purchased_after = 0
-        if live:
-            purchased_after = max(
-                Account.objects.values_list("purchased_credits", flat=True).get(pk=account.pk), 0
-            )
-    hold.spendable_after = free_left - free_take + purchased_after
-    return hold
+        return _reserve_on_server(**arguments)
 
 
 def _reserve_on_server(
     *, account: Account, live: bool, amount: int, endpoint: str, for_job: bool, month: date,
     now: datetime,
 ) -> CreditHold:
-    """The same rules in one round trip: the ``billing_reserve`` PostgreSQL function
-    (migration billing/0003). Outside a transaction it commits on its own, so the row
-    locks it takes are held only for that one statement."""
+    """The reservation in one round trip: the ``billing_reserve`` PostgreSQL function
+    (migration billing/0003) holds the rules (free allowance first, a test key never
+    takes purchased credits, never below zero). Outside a transaction it commits on its
+    own, so the row locks it takes are held only for that one statement."""
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT * FROM billing_reserve(%s, %s, %s, %s, %s, %s, %s, %s, %s)",
@@ -238,6 +185,7 @@ def settle_hold(*, hold_id: int, charge: int, lease: bool = False) -> int | None
         purchased_back = min(give_back, hold.purchased_amount)
         if give_back:
             if not lease:  # a job's credits come back: the lease's base would be stale
+                leases.lock_balance(hold.mailbox)
                 leases.settle_account(hold.account_id)
             _return_credits(hold, free_back=give_back - purchased_back,
                             purchased_back=purchased_back)
@@ -283,6 +231,7 @@ def adjust_purchased(
     with transaction.atomic():
         if reference and LedgerEntry.objects.filter(reference=reference).exists():
             return False
+        leases.lock_balance(account.mailbox)
         leases.settle_account(account)  # the next lease starts from the new balance
         Account.objects.filter(pk=account.pk).update(
             purchased_credits=F("purchased_credits") + delta

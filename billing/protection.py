@@ -171,13 +171,15 @@ def protect_and_take(*, key: ApiKey, ip: str, amount: int, month, now: float | N
     now = time.time() if now is None else now
     limits = _key_limits(key, ip)
     counters = rate_counters(limits, now)
+    call_id = leases.new_call_id()
     try:
         result = leases.protect_and_take(
             counters=counters, lock_key=cache.make_key(_lock_key(key)), key=key,
-            amount=amount, month=month, now=now, prefetch=prefetch,
+            amount=amount, month=month, now=now, call_id=call_id, prefetch=prefetch,
         )
-    except Exception as exc:  # the store is down: fail closed
+    except Exception as exc:  # the store is down: fail closed, and the 503 costs nothing
         log.warning("rate limit store unavailable", extra={"error": repr(exc)})
+        leases.undo_take_later(call_id, live=key.is_live)
         raise TemporarilyUnavailable() from exc
     _refuse(limits, result.counts, result.lock_value, now)
     return result.take

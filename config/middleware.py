@@ -37,7 +37,8 @@ class RequestContextMiddleware:
                 from billing.calls import remaining_for
 
                 remaining = remaining_for(key)
-            response["X-Credits-Remaining"] = str(remaining)
+            if remaining is not None:  # not known (Redis away): left out, never guessed
+                response["X-Credits-Remaining"] = str(remaining)
         if request.path not in UNCOUNTED:
             match = getattr(request, "resolver_match", None)
             request_done(

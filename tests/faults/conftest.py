@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from accounts import keycache
-from tests.conftest import redis_cache_at
 
 from .redis_server import RedisServer
 
@@ -16,7 +15,11 @@ def own_redis(request, tmp_path, settings):
     test only, with and without an append-only file."""
     server = RedisServer(tmp_path, appendonly=request.param).start()
     settings.REDIS_URL = server.url
-    settings.CACHES = redis_cache_at(server.port, "faults")
+    settings.CACHES = {"default": {
+        "BACKEND": "config.cache.SharedRedisCache",  # as the service's processes use it
+        "LOCATION": server.url, "KEY_PREFIX": "",  # as the service processes name keys
+        "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1},
+    }}
     keycache.forget_all()
     yield server
     server.stop()
