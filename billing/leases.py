@@ -52,6 +52,7 @@ from accounts.keycache import GENERATION_KEY, Generation
 from accounts.models import Account, ApiKey
 from config.errors import InsufficientCredits
 
+from . import holds
 from .models import CreditHold
 
 log = logging.getLogger(__name__)
@@ -439,8 +440,6 @@ def renew(*, key: ApiKey, amount: int, month: date) -> Take:
 
 
 def _renew_locked(*, key: ApiKey, amount: int, month: date) -> Take:
-    from .credits import balance_in_database, release_hold, reserve_credits
-
     account = key.account
     # Another call may have renewed while this one waited for the lock.
     call_id = new_call_id()
@@ -458,7 +457,7 @@ def _renew_locked(*, key: ApiKey, amount: int, month: date) -> Take:
     release_lost(account)
     with transaction.atomic():
         settle_account(account)
-        balance = balance_in_database(account, month=month)
+        balance = holds.balance_in_database(account, month=month)
         free = min(balance.free_remaining, size)
         paid = min(max(balance.purchased, 0), size - free)
         if free + (paid if key.is_live else 0) < amount:
@@ -466,9 +465,9 @@ def _renew_locked(*, key: ApiKey, amount: int, month: date) -> Take:
             short = InsufficientCredits(remaining=balance.spendable(live=key.is_live),
                                         needed=amount)
         elif free + paid:
-            hold = reserve_credits(account=account, live=True, amount=free + paid,
-                                   endpoint=LEASE_ENDPOINT, lease=True)
-            base = balance_in_database(account, month=month)
+            hold = holds.reserve(account=account, live=True, amount=free + paid,
+                                 endpoint=LEASE_ENDPOINT)
+            base = holds.balance_in_database(account, month=month)
     if short is not None:
         raise short
     if hold is None:  # a free call and nothing to lease
@@ -476,7 +475,7 @@ def _renew_locked(*, key: ApiKey, amount: int, month: date) -> Take:
     f = min(hold.free_amount, amount)
     p = amount - f
     if p and not key.is_live:  # the allowance shrank under us (a job took some): no lease
-        release_hold(hold_id=hold.pk, lease=True)
+        holds.settle(hold_id=hold.pk, charge=0)
         raise InsufficientCredits(remaining=hold.free_amount, needed=amount)
     old = _run(
         _INSTALL,
@@ -566,18 +565,14 @@ def _give_back_late(hold_id: int, credits: int) -> None:
     """A call ended after its lease was frozen: the lease is settled (here, if its
     settler has not finished), then the call's credits return through PostgreSQL, at most
     what the lease charged."""
-    from .credits import give_back_charged
-
     settle(hold_id)
-    give_back_charged(hold_id=hold_id, credits=credits)
+    holds.give_back_charged(hold_id=hold_id, credits=credits)
 
 
 def settle(hold_id: int) -> int | None:
     """Settles one lease exactly once: freezes it in Redis, charges what its calls took,
     returns the rest, forgets it. Returns the credits charged, or None when it was
     settled already or Redis does not know it (see :func:`settle_lost`)."""
-    from .credits import settle_hold
-
     hold = CreditHold.objects.filter(pk=hold_id).values("account_id", "mailbox").first()
     if hold is None:
         _forget(hold_id)
@@ -590,7 +585,7 @@ def settle(hold_id: int) -> int | None:
         if not snapshot:
             return None
         free, paid, fl, pl = (int(v) for v in snapshot)
-        charged = settle_hold(hold_id=hold_id, charge=(free - fl) + (paid - pl), lease=True)
+        charged = holds.settle(hold_id=hold_id, charge=(free - fl) + (paid - pl))
         # Forgotten only once the settlement is committed: a rollback leaves the frozen
         # lease in Redis for settle_due to settle again from the same snapshot.
         transaction.on_commit(lambda: _forget(hold_id))
@@ -643,8 +638,6 @@ def release_lost(account: Account) -> int:
     so it is forgiven, and the balance they held is spendable again -- never a 402 for an
     account with credits. Only under the mailbox's renewal lock (:func:`renew`): no
     renewal can be between reserving a lease and installing it then. Returns how many."""
-    from .credits import release_hold
-
     open_ids = list(CreditHold.objects.filter(
         endpoint=LEASE_ENDPOINT, settled_at__isnull=True, mailbox=account.mailbox,
     ).values_list("pk", flat=True))
@@ -656,7 +649,7 @@ def release_lost(account: Account) -> int:
     released = 0
     for hold_id, exists in zip(open_ids, pipe.execute(), strict=True):
         if not exists:
-            release_hold(hold_id=hold_id, lease=True)
+            holds.settle(hold_id=hold_id, charge=0)
             released += 1
             log.warning("released a lease Redis no longer knows", extra={"hold": hold_id})
     return released
@@ -680,8 +673,6 @@ def settle_lost(*, now: float | None = None) -> int:
     """Lease holds still open in PostgreSQL that Redis does not know (it restarted
     without persistence): their consumption is unknown, so they are released in full, in
     the customer's favour, once they are older than twice ``BILLING_LEASE_SECONDS``."""
-    from .credits import release_hold
-
     now = time.time() if now is None else now
     cutoff = datetime.fromtimestamp(now - 2 * settings.BILLING_LEASE_SECONDS - 5, tz=UTC)
     open_ids = list(
@@ -702,7 +693,7 @@ def settle_lost(*, now: float | None = None) -> int:
             if settle(hold_id) is not None:
                 released += 1
             continue
-        release_hold(hold_id=hold_id)
+        holds.settle(hold_id=hold_id, charge=0)
         released += 1
         log.warning("released a lease Redis no longer knows", extra={"hold": hold_id})
     return released

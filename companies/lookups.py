@@ -163,9 +163,9 @@ def domain_name(raw: str) -> str:
         raise InvalidRequest(str(exc)) from exc
 
 
-def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
-    """CONTRACT domain result and its cost: 1 when assigned, 0 when known but unassigned.
-    A never-seen or blocked domain is :class:`NotFound`."""
+def domain_answer(raw: str) -> dict[str, Any]:
+    """CONTRACT domain result (``company`` null when known but unassigned: its price is
+    then 0, ``billing.prices``). A never-seen or blocked domain is :class:`NotFound`."""
     name = domain_name(raw)
     domain = Domain.objects.filter(name=name, blocked_at__isnull=True).select_related(
         "company"
@@ -174,25 +174,19 @@ def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
         raise NotFound(f"The domain {name!r} is not known.")
     company = domain.company
     if company is None or company.blocked_at is not None:
-        return (
-            {
-                "domain": name,
-                "company": None,
-                "link_status": None,
-                "justification": "The domain is known but not assigned to any company.",
-            },
-            0,
-        )
-    return (
-        {
+        return {
             "domain": name,
-            "company": company_summary(company),
-            "link_status": {
-                "value": domain.link_status,
-                "source": domain.origin or None,
-                "as_of": iso_ms(domain.as_of),
-            },
-            "justification": domain.justification,
+            "company": None,
+            "link_status": None,
+            "justification": "The domain is known but not assigned to any company.",
+        }
+    return {
+        "domain": name,
+        "company": company_summary(company),
+        "link_status": {
+            "value": domain.link_status,
+            "source": domain.origin or None,
+            "as_of": iso_ms(domain.as_of),
         },
-        1,
-    )
+        "justification": domain.justification,
+    }

@@ -25,6 +25,7 @@ from typing import Any
 
 from django.utils import timezone
 
+from billing.prices import price
 from companies.domains import InvalidDomain, normalise_domain
 from companies.models import Company, Domain
 from config.errors import ApiError, Expired, InvalidRequest, NotFound
@@ -155,7 +156,7 @@ def run_bulk_domains(job: Job) -> JobDone:
     data.result = "\n".join(lines) + ("\n" if lines else "")
     data.save(update_fields=["result"])
     Job.objects.filter(pk=job.pk).update(expires_at=timezone.now() + RESULT_TTL)
-    return JobDone(credits=hits)
+    return JobDone(credits=price("POST /v1/bulk/domains").charge(count=hits))
 
 
 def bulk_result_lines(job: Job, *, now: datetime | None = None) -> Iterator[bytes]:

@@ -33,6 +33,7 @@ from accounts.models import ApiKey
 from billing import fast_lane
 from billing.calls import Outcome, billed_call, remaining_for
 from billing.models import CreditHold
+from billing.prices import tool_price
 from config.errors import (
     ApiError,
     InsufficientCredits,
@@ -113,7 +114,7 @@ def _request() -> McpRequest:
 
 
 async def cached_tool_call(
-    *, tool: str, cost: int, read_key: str, absent: str, render: Callable[[bytes], Any | None],
+    *, tool: str, read_key: str, absent: str, render: Callable[[bytes], Any | None],
 ) -> CallToolResult | None:
     """The tool call on the fast lane (``billing.fast_lane``): answered on the event loop
     when the key, the credit lease and the value of ``read_key`` are all in the caches
@@ -126,7 +127,7 @@ async def cached_tool_call(
     try:
         got = await fast_lane.cached_read(
             key=request.key, generation=generation, ip=request.ip, endpoint=f"mcp:{tool}",
-            amount=cost, read_key=read_key, absent=absent, render=render,
+            amount=tool_price(tool).charge(), read_key=read_key, absent=absent, render=render,
         )
     except fast_lane.StoreFailed:  # answered as the ordinary path answers it, not retried
         exc = TemporarilyUnavailable()
@@ -140,16 +141,17 @@ async def cached_tool_call(
 
 
 async def billed_tool_call(
-    *, tool: str, cost: int, run: Callable[[CreditHold], Outcome], prefetch: str | None = None
+    *, tool: str, run: Callable[[CreditHold], Outcome], prefetch: str | None = None
 ) -> CallToolResult:
-    """Bills one tool call as ``mcp:<tool>`` (reserve ``cost``, charge on success);
-    ``prefetch`` as in :func:`billing.calls.billed_call`."""
+    """Bills one tool call as ``mcp:<tool>`` (reserve its price, ``billing.prices``, charge
+    on success); ``prefetch`` as in :func:`billing.calls.billed_call`."""
     request = _request()
 
     def call() -> CallToolResult:
         try:
             answer = billed_call(
-                key=request.key, ip=request.ip, endpoint=f"mcp:{tool}", max_credits=cost, run=run,
+                key=request.key, ip=request.ip, endpoint=f"mcp:{tool}",
+                max_credits=tool_price(tool).credits, run=run,
                 prefetch=prefetch,
             )
         except TOOL_ERRORS as exc:

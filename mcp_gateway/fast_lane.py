@@ -40,6 +40,7 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from accounts.keycache import generation_of
 from billing import fast_lane
+from billing.prices import tool_price
 from companies.record_cache import TOMBSTONE, cache_key
 from config.metrics import lane_observe
 
@@ -49,7 +50,7 @@ from .tools import COMPANY_ID, compact_from_cache
 Scope = dict[str, Any]
 TOOL = "get_company"
 ENDPOINT = f"mcp:{TOOL}"  # as billed_tool_call bills it
-COST = 1
+COST = tool_price(TOOL).charge()  # the lane serves only answers charged in full
 _ID = re.compile(COMPANY_ID.removeprefix("^").removesuffix("$"))
 #: Headers that refer the call to the SDK: CORS and session semantics are the SDK's.
 _SDK_ONLY = frozenset({b"origin", b"mcp-session-id", b"last-event-id"})
