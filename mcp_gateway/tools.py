@@ -13,12 +13,12 @@ from billing.calls import Outcome
 from billing.models import CreditHold
 from billing.prices import REFRESH, price, tool_price
 from companies import lookups
-from companies.record_cache import TOMBSTONE, cache_key, company_cached, company_from_value
+from companies.record_cache import cache_key, company_cached, company_from_value
 from companies.records import company_compact
 from config.errors import InvalidRequest, NotFound
 
 from . import schemas
-from .calls import billed_tool_call, cached_tool_call, current_request
+from .calls import billed_tool_call, current_request
 
 MAX_SEARCH_RESULTS = 10
 MAX_CHANGES = 100
@@ -146,12 +146,8 @@ async def get_company(
         return Outcome(company_compact(_company_by(kind, value, prefetched)),
                        credits=tool_price("get_company").charge())
 
+    # the plain cached case never gets here: the gateway's lane answers it (fast_lane.py)
     prefetch = cache_key(id) if id is not None and len(given) == 1 else None
-    if prefetch is not None:  # the cached case on the event loop (billing/fast_lane.py)
-        served = await cached_tool_call(tool="get_company", read_key=prefetch,
-                                        absent=TOMBSTONE, render=compact_from_cache)
-        if served is not None:
-            return served
     return await billed_tool_call(tool="get_company", run=run, prefetch=prefetch)
 
 
