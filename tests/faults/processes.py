@@ -117,3 +117,10 @@ def children(pid: int) -> list[int]:
     for task in Path(f"/proc/{pid}/task").glob("*"):
         found += [int(c) for c in (task / "children").read_text().split()]
     return found
+
+
+def web_workers(supervisor: int) -> list[int]:
+    """The uvicorn workers a ``config.serve`` supervisor spawned (not its helpers)."""
+    return [pid for pid in children(supervisor)
+            if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+            and b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes()]
