@@ -1,5 +1,6 @@
 """Per request: a request id, one JSON log line, and ``X-Credits-Remaining`` on every
-response to a request made with a valid key (errors and unknown routes included)."""
+response to a request made with a valid key (errors and unknown routes included; left out
+only while the balance cannot be read)."""
 
 from __future__ import annotations
 
