@@ -100,6 +100,12 @@ CALL_RECORD_SECONDS = 60
 #: may take (the lease of this month, not being settled; free credits first; a test key
 #: never takes purchased ones) and the record of the take under the call's id.
 _LEASE = """
+local function record_take(prefix, call, hold, f, p)
+  if f + p > 0 then
+    redis.call('SET', prefix .. 'call:' .. call, hold .. ':' .. f .. ':' .. p,
+               'EX', """ + str(CALL_RECORD_SECONDS) + """)
+  end
+end
 local function lease_covering(prefix, pointer, month, amount, live)
   local hold = redis.call('GET', pointer)
   if not hold then return nil end
@@ -118,10 +124,7 @@ local function lease_take(lease, amount, prefix, call)
   local p = amount - f
   if f > 0 then lease.fl = redis.call('HINCRBY', lease.h, 'fl', -f) end
   if p > 0 then lease.pl = redis.call('HINCRBY', lease.h, 'pl', -p) end
-  if amount > 0 then
-    redis.call('SET', prefix .. 'call:' .. call, lease.hold .. ':' .. f .. ':' .. p,
-               'EX', """ + str(CALL_RECORD_SECONDS) + """)
-  end
+  record_take(prefix, call, lease.hold, f, p)
   return f, p
 end
 """
@@ -205,9 +208,10 @@ return {tonumber(v[1]), tonumber(v[2]), tonumber(v[3]), tonumber(v[4])}
 #: Installs a new lease and takes the renewing call's credits from it.
 #: KEYS: the lease hash, the account's pointer, the mailbox pointer, the open set.
 #: ARGV: hold, month, free, paid, base free, base paid, created (epoch), free taken,
-#:       paid taken, ttl seconds.
+#:       paid taken, ttl seconds, hash key prefix, call id (the take is recorded under it).
 #: Returns the pointers' previous holds (they are settled next): {account's, mailbox's}.
-_INSTALL = """
+_INSTALL = _LEASE + """
+record_take(ARGV[11], ARGV[12], ARGV[1], tonumber(ARGV[8]), tonumber(ARGV[9]))
 redis.call('HSET', KEYS[1], 'hold', ARGV[1], 'month', ARGV[2], 'free', ARGV[3],
            'paid', ARGV[4], 'fl', ARGV[3] - ARGV[8], 'pl', ARGV[4] - ARGV[9],
            'bf', ARGV[5], 'bp', ARGV[6], 'at', ARGV[7])
@@ -478,14 +482,25 @@ def _renew_locked(*, key: ApiKey, amount: int, month: date) -> Take:
     if p and not key.is_live:  # the allowance shrank under us (a job took some): no lease
         holds.settle(hold_id=hold.pk, charge=0)
         raise InsufficientCredits(remaining=hold.free_amount, needed=amount)
-    old = _run(
-        _INSTALL,
-        [_hash_key(hold.pk), _cur_key(account.pk), _mailbox_key(account.mailbox), _open_key()],
-        [hold.pk, month.isoformat(), hold.free_amount, hold.purchased_amount,
-         base.free_remaining, base.purchased, int(time.time()), f, p, LEASE_TTL_SECONDS],
-    )
+    call_id = new_call_id()
+    try:
+        old = _run(
+            _INSTALL,
+            [_hash_key(hold.pk), _cur_key(account.pk), _mailbox_key(account.mailbox),
+             _open_key()],
+            [hold.pk, month.isoformat(), hold.free_amount, hold.purchased_amount,
+             base.free_remaining, base.purchased, int(time.time()), f, p, LEASE_TTL_SECONDS,
+             _hash_key(""), call_id],
+        )
+    except Exception:  # the caller answers 503: the take, if installed, goes back
+        undo_take_later(call_id, live=key.is_live)  # (a lease never installed is lost:
+        raise  # release_lost returns it at the next renewal)
     for previous in {int(h) for h in old if h is not None and int(h) != hold.pk}:
-        settle(previous)  # a lease the pointers still named (nothing should, normally)
+        try:  # a lease the pointers still named (nothing should, normally)
+            settle(previous)
+        except Exception:  # noqa: BLE001 - the call was taken: settle_due settles it later
+            log.warning("a previous lease could not be settled yet", exc_info=True,
+                        extra={"hold": previous})
     return Take(hold.pk, f, p, _remaining(
         key.is_live, hold.free_amount - f, hold.purchased_amount - p,
         base.free_remaining, base.purchased))
@@ -548,7 +563,8 @@ def undo_take_later(call_id: str, *, live: bool) -> None:
 def _keep_trying(attempt: Callable[[], object], *, what: str, extra: dict,
                  seconds: float | None = None) -> None:
     """Runs ``attempt`` on a thread until it succeeds, for ``seconds`` at most (default
-    ``RETRY_SECONDS``), waiting longer after each failure; then logs an error."""
+    ``RETRY_SECONDS``), at most a second apart (so credits go back within a second of Redis
+    answering again); then logs an error."""
     def run() -> None:
         limit = RETRY_SECONDS if seconds is None else seconds
         delay, deadline = 0.2, time.monotonic() + limit
@@ -556,9 +572,9 @@ def _keep_trying(attempt: Callable[[], object], *, what: str, extra: dict,
             try:
                 attempt()
                 return
-            except Exception:  # noqa: BLE001 - still down: wait longer
+            except Exception:  # noqa: BLE001 - still down: wait a little longer
                 time.sleep(delay)
-                delay = min(delay * 2, 30.0)
+                delay = min(delay * 2, 1.0)  # back within a second of Redis returning
             finally:
                 close_old_connections()
         log.error("%s was not given back", what, extra=extra)
