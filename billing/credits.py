@@ -13,6 +13,7 @@ from datetime import date, datetime
 
 from django.db import transaction
 from django.db.models import F
+from redis.exceptions import RedisError
 
 from accounts.models import Account
 from config.errors import TemporarilyUnavailable
@@ -71,8 +72,13 @@ def reserve_credits(
 
 
 def _settle_lease_first(mailbox: str, account: Account | int) -> None:
+    """Settles the account's lease under the balance lock; with Redis unreachable the
+    balance cannot move safely: :class:`TemporarilyUnavailable` (503, fail closed)."""
     leases.lock_balance(mailbox)
-    leases.settle_account(account)
+    try:
+        leases.settle_account(account)
+    except RedisError as exc:
+        raise TemporarilyUnavailable() from exc
 
 
 def settle_hold(*, hold_id: int, charge: int) -> int | None:
