@@ -34,7 +34,8 @@ def job_enqueue(job: Job) -> None:
     """Wakes a worker once the job row is committed (the sweeper is the safety net)."""
     from .tasks import run_job
 
-    transaction.on_commit(lambda: run_job.delay(job.pk))
+    # robust: a broker that is away must not fail the request (the sweeper queues it)
+    transaction.on_commit(lambda: run_job.delay(job.pk), robust=True)
 
 
 def register_retrieval_request(*, account: Account, ref: RegisterRef) -> Job:

@@ -149,8 +149,13 @@ def test_a_redis_restart_under_load_changes_no_guarantee(own_redis, tmp_path):
     used = UsageDaily.objects.filter(account=account).aggregate(c=Sum("credits"))["c"]
     charged = CreditHold.objects.filter(account=account).aggregate(c=Sum("charged"))["c"]
     forgiven = used - charged
+    # Calls answered 503 while Redis went away: if their take happened and its record was
+    # not read back in time, it stays charged (KNOWN GAP, see docs/billing.md). Nothing
+    # else may be charged without being counted.
+    unanswered = sum({"relations": 2}.get(what, 1) for what, _, s in seen
+                     if what in ("rest", "relations", "mcp") and s in (503, None))
     if own_redis.appendonly:
-        assert forgiven == 0
+        assert -unanswered <= forgiven <= 0, (used, charged, unanswered)
     else:
-        assert 0 <= forgiven <= leases.forgiven_bound()
+        assert -unanswered <= forgiven <= leases.forgiven_bound(), (used, charged, unanswered)
     assert balance_of(account).spendable(live=True) == 250 + 100_000 - charged
