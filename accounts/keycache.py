@@ -2,14 +2,18 @@
 
 Looking a key up was the largest single share of a billed call (a SELECT of the key and
 its account on every request, docs/performance.md). Each process keeps the keys it has
-seen, tagged with the *generation* they were loaded under: a counter in the shared cache
-(Redis in production) that every change of a key or of its account's standing bumps
-(revocation, lock and unlock, blocking, deletion, a new e-mail address). A process reads
-the counter at most every ``CHECK_INTERVAL`` (0.1 s) and uses a cached key only when the
-counter has not moved since the key was loaded, so a revoked key or a locked account is
-refused by the process that made the change at once and by every other within 0.1 s. ``KEY_CACHE_SECONDS`` bounds how long an entry
-lives even when the counter never moves (a change made behind the application's back,
-e.g. in SQL); 0 turns the cache off.
+seen, tagged with the *generation* they were loaded under: a random token in the shared
+cache (Redis in production) that every change of a key or of its account's standing
+replaces (revocation, lock and unlock, blocking, deletion, a new e-mail address), paired
+with the Redis server's ``run_id``. A process reads the generation at most every
+``CHECK_INTERVAL`` (0.1 s) and uses a cached key only when it has not moved since the key
+was loaded, so a revoked key or a locked account is refused by the process that made the
+change at once and by every other within 0.1 s -- also after a Redis restart with or
+without persistence: the run id is new, so no entry from before matches (a counter would
+start again and meet old values). A change made while Redis cannot be reached is announced
+by the next read that succeeds. ``KEY_CACHE_SECONDS`` bounds how long an entry lives even
+when the generation never moves (a change made behind the application's back, e.g. in
+SQL); 0 turns the cache off.
 
 Entries are shared between a process's threads: callers must treat a cached
 :class:`~accounts.models.ApiKey` (and its ``account``) as read-only.
@@ -18,9 +22,11 @@ Entries are shared between a process's threads: callers must treat a cached
 from __future__ import annotations
 
 import logging
+import secrets
 import threading
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from django.conf import settings
 from django.core.cache import cache
@@ -34,6 +40,10 @@ GENERATION_KEY = "keys:generation"
 #: How often a process reads the counter: a change made in another process is seen
 #: within this many seconds (in the same process at once).
 CHECK_INTERVAL = 0.1
+#: How old the process's reading may be when the fast lane uses a cached key: older, the
+#: lane reads the generation again first (``billing.fast_lane``), so a restarted Redis
+#: (a new run id) is noticed within this many seconds even when only the lane serves.
+PEEK_FRESH_SECONDS = 0.5
 MAX_ENTRIES = 10_000
 _UNKNOWN = object()  # the counter could not be read: never trust or fill the cache
 
@@ -41,15 +51,52 @@ _entries: dict[str, tuple[ApiKey, object, float]] = {}  # digest -> key, generat
 _lock = threading.Lock()
 
 
+class Generation(NamedTuple):
+    """What a cached key is tagged with: the Redis server's ``run_id`` (new at every
+    start, with or without persistence) and the random token every change replaces. A
+    restarted Redis -- even one that restored an old snapshot or lost the last bump --
+    never answers a generation an entry was tagged with before the restart."""
+
+    run_id: str
+    token: int
+
+
+def _client():  # noqa: ANN202 - redis-py's client behind Django's Redis cache
+    return cache._cache.get_client(write=True)
+
+
 def current_generation() -> object:
+    """The shared generation (one round trip: the token and the server's run id), or
+    ``_UNKNOWN`` when Redis cannot be asked (then nothing cached is trusted). A missing
+    token (a fresh or emptied Redis) is created as a new random one."""
     try:
-        return cache.get(GENERATION_KEY)
+        generation = generation_from(read_generation(_client().pipeline(transaction=False))
+                                     .execute())
     except Exception as exc:  # the shared cache is down: fall back to the database
         log.warning("key cache generation unavailable", extra={"error": repr(exc)})
         return _UNKNOWN
+    if _bump_owed.is_set():  # a change made while Redis was away: tell the others now
+        _bump_owed.clear()
+        _bump()
+        return _UNKNOWN
+    return generation
+
+
+def read_generation(pipe):  # noqa: ANN001, ANN201 - a redis-py pipeline, sync or asyncio
+    """Queues the reading of the generation on ``pipe`` (create the token if missing, read
+    it, read the server's run id); :func:`generation_from` makes it of the replies."""
+    name = cache.make_key(GENERATION_KEY)
+    return pipe.set(name, secrets.randbits(62), nx=True).get(name).info("server")
+
+
+def generation_from(replies: list) -> Generation:
+    _, token, info = replies
+    return Generation(str(info["run_id"]), int(token))
 
 
 _seen: tuple[object, float] = (_UNKNOWN, float("-inf"))  # generation, when read
+#: Set when a change could not be announced (Redis away): the next successful read does.
+_bump_owed = threading.Event()
 
 
 def _recent_generation() -> object:
@@ -65,10 +112,21 @@ def _recent_generation() -> object:
     return generation
 
 
+def last_reading() -> tuple[object, float]:
+    """The generation this process read last and when (``time.monotonic()``)."""
+    return _seen
+
+
+def note_reading(generation: Generation) -> None:
+    """Records a reading made elsewhere (the fast lane reads on its own client)."""
+    global _seen
+    _seen = (generation, time.monotonic())
+
+
 def keys_changed() -> None:
     """Tells every process that some key or account changed: their cached keys are
     looked up again. Bumps at once and again after the surrounding transaction commits
-    (a process that reloads in between would cache the old state under the new counter;
+    (a process that reloads in between would cache the old state under the new token;
     the second bump makes it look again)."""
     _bump()
     if transaction.get_connection().in_atomic_block:
@@ -76,11 +134,13 @@ def keys_changed() -> None:
 
 
 def _bump() -> None:
+    """Replaces the shared token by a new random one (never a counter: a counter that
+    restarts from 1 after a Redis restart would meet old values again)."""
     global _seen
     try:
-        if not cache.add(GENERATION_KEY, 1, timeout=None):
-            cache.incr(GENERATION_KEY)
-    except Exception:  # entries still expire after KEY_CACHE_SECONDS
+        _client().set(cache.make_key(GENERATION_KEY), secrets.randbits(62))
+    except Exception:  # retried by this process's next read; entries expire meanwhile
+        _bump_owed.set()
         log.exception("key cache generation could not be bumped")
     with _lock:  # this process need not wait for the counter
         _entries.clear()
@@ -128,10 +188,11 @@ def peek_key(digest: str) -> ApiKey | None:
     return key if tagged == generation and now < expires else None
 
 
-def peek_entry(digest: str) -> tuple[ApiKey, object] | None:
+def peek_entry(digest: str) -> tuple[ApiKey, Generation] | None:
     """The cached key and the generation it was loaded under, without I/O and without
-    asking whether that generation is still current: for a caller that checks the counter
-    itself, atomically with what it does (the fast lane's script compares it in Redis,
+    asking whether that generation is still current: for a caller that checks it itself,
+    atomically with what it does (the fast lane reads the generation when its reading is
+    older than ``PEEK_FRESH_SECONDS`` and compares the token in Redis in its script,
     ``billing.fast_lane``). None when nothing usable is cached."""
     if settings.KEY_CACHE_SECONDS <= 0:
         return None

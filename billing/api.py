@@ -4,26 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.conf import settings
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from config.errors import TemporarilyUnavailable
 
-from .calls import Outcome, billed_call
+from .calls import Answer, Outcome, billed_call, job_accept
 from .models import CreditHold
-
-
-def client_ip(request: Request) -> str:
-    """REMOTE_ADDR, or the address the trusted proxies in front of us saw."""
-    hops = settings.TRUSTED_PROXY_COUNT
-    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-    if hops and forwarded:
-        chain = [part.strip() for part in forwarded.split(",") if part.strip()]
-        if len(chain) >= hops:
-            return chain[-hops]
-    return request.META.get("REMOTE_ADDR", "") or "unknown"
-
+from .protection import client_ip
 
 #: Set in the ASGI scope by the fast lane (``billing.fast_lane``) when Redis failed while
 #: its script may have taken the call's credits: the ordinary path must not take them again.
@@ -36,7 +24,6 @@ def billed_response(
     endpoint: str,
     cost: int,
     run: Callable[[CreditHold], Outcome],
-    for_job: bool = False,
     prefetch: str | None = None,
 ) -> Response:
     if request.META.get("asgi.scope", {}).get(FAST_LANE_STORE_FAILED):
@@ -47,9 +34,22 @@ def billed_response(
         endpoint=endpoint,
         max_credits=cost,
         run=run,
-        for_job=for_job,
         prefetch=prefetch,
     )
+    return _response(request, answer)
+
+
+def job_response(
+    request: Request, *, endpoint: str, cost: int, accept: Callable[[CreditHold], Outcome],
+) -> Response:
+    """The DRF skin of :func:`billing.calls.job_accept`: ``cost`` credits reserved for the
+    job that ``accept`` creates and answers with."""
+    answer = job_accept(key=request.auth, ip=client_ip(request), endpoint=endpoint,
+                        credits=cost, accept=accept)
+    return _response(request, answer)
+
+
+def _response(request: Request, answer: Answer) -> Response:
     request._request.credits_remaining = answer.remaining
     request._request.credits_charged = answer.credits_charged
     return Response(answer.body, status=answer.status, headers=answer.headers)

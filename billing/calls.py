@@ -2,6 +2,10 @@
 
 protect -> reserve -> run the domain service -> charge on success | release on error
         -> count unsuccessful lookups -> record usage -> remaining balance
+
+and its sibling for work that a job finishes later (:func:`job_accept`): protect ->
+reserve the worst case in the database -> accept the job (202) -> the job settles the hold
+at completion (``jobs.execution``).
 """
 
 from __future__ import annotations
@@ -30,13 +34,12 @@ log = logging.getLogger(__name__)
 @dataclass
 class Outcome:
     """What a domain service answers. ``credits`` is charged on 200/201 (at most the
-    reserved amount); ``keep_hold`` hands the hold to a job (202) that settles it later."""
+    reserved amount)."""
 
     body: Any
     credits: int
     status: int = 200
     unsuccessful_lookup: bool = False
-    keep_hold: bool = False
     headers: dict[str, str] = field(default_factory=dict)
 
 
@@ -45,12 +48,18 @@ class Answer:
     body: Any
     status: int
     credits_charged: int
-    remaining: int
+    remaining: int | None  # None: not known (see remaining_for)
     headers: dict[str, str]
 
 
-def remaining_for(key: ApiKey) -> int:
-    return balance_of(key.account).spendable(live=key.is_live)
+def remaining_for(key: ApiKey) -> int | None:
+    """What the key can still spend (``X-Credits-Remaining``), or None when that is not
+    known right now (Redis, which holds the rest of the credit lease, cannot be asked):
+    the header is then left out rather than guessed."""
+    try:
+        return balance_of(key.account).spendable(live=key.is_live)
+    except TemporarilyUnavailable:
+        return None
 
 
 def _settle_and_record(*, hold: CreditHold, charge: int, endpoint: str) -> int:
@@ -87,7 +96,6 @@ def billed_call(
     endpoint: str,
     max_credits: int,
     run: Callable[[CreditHold], Outcome],
-    for_job: bool = False,
     prefetch: str | None = None,
 ) -> Answer:
     """Runs ``run`` as a billed call. :class:`ApiError` from any step propagates after
@@ -96,45 +104,68 @@ def billed_call(
     A synchronous call reserves from the account's credit lease (``billing.leases``):
     protection and reservation are one cache round trip, and the common case -- a
     success charged in full -- touches the database not at all (usage counts are batched
-    off the request thread, ``billing.deferred``). Jobs, and every call when leases are
-    off, reserve a hold in the database (one round trip that moves the balance and writes
-    its ledger row)."""
-    if not for_job and leases.enabled():
+    off the request thread, ``billing.deferred``). With leases off every call reserves a
+    hold in the database (one round trip that moves the balance and writes its ledger
+    row)."""
+    if leases.enabled():
         return _leased_call(key=key, ip=ip, endpoint=endpoint, max_credits=max_credits, run=run,
                             prefetch=prefetch)
+    hold = _reserve_in_database(key=key, ip=ip, endpoint=endpoint, amount=max_credits,
+                                for_job=False)
+    made = reservations_made()
+    outcome = _run_or_release(key=key, hold=hold, endpoint=endpoint, run=run)
+    charge = outcome.credits if outcome.status in (200, 201) else 0
+    remaining: int | None = None
+    if charge >= hold.amount:
+        charged = hold.amount
+        mark_settled_in_full(hold_id=hold.pk, charge=charged)
+        count_usage(account_id=key.account_id, endpoint=endpoint, credits=charged)
+        remaining = hold.spendable_after
+    else:
+        charged = _settle_and_record(hold=hold, charge=charge, endpoint=endpoint)
+    return _answer(key=key, outcome=outcome, charged=charged, remaining=remaining, made=made)
+
+
+def job_accept(
+    *, key: ApiKey, ip: str, endpoint: str, credits: int,
+    accept: Callable[[CreditHold], Outcome],
+) -> Answer:
+    """Accepts work that a job finishes later (a refresh, a bulk lookup): the call's
+    protection, then ``credits`` (the worst case) reserved in the database as the job's
+    hold, then ``accept(hold)`` creates the job and answers (202). The job charges the hold
+    at completion and returns all of it when it fails (``jobs.execution``); an error
+    while accepting returns it at once. The acceptance itself costs nothing."""
+    hold = _reserve_in_database(key=key, ip=ip, endpoint=endpoint, amount=credits,
+                                for_job=True)
+    outcome = _run_or_release(key=key, hold=hold, endpoint=endpoint, run=accept)
+    count_usage(account_id=key.account_id, endpoint=endpoint, credits=0)
+    return Answer(body=outcome.body, status=outcome.status, credits_charged=0,
+                  remaining=hold.spendable_after, headers=outcome.headers)
+
+
+def _reserve_in_database(*, key: ApiKey, ip: str, endpoint: str, amount: int,
+                         for_job: bool) -> CreditHold:
+    """Protection, then a hold in PostgreSQL; a refusal is counted as a call of 0."""
     protect_call(key=key, ip=ip)
     api_key_touch(key=key)
-    account = key.account
     try:
-        hold = reserve_credits(
-            account=account, live=key.is_live, amount=max_credits, endpoint=endpoint,
-            for_job=for_job,
-        )
+        return reserve_credits(account=key.account, live=key.is_live, amount=amount,
+                               endpoint=endpoint, for_job=for_job)
     except ApiError:
-        count_usage(account_id=account.pk, endpoint=endpoint, credits=0)
+        count_usage(account_id=key.account_id, endpoint=endpoint, credits=0)
         raise
-    made = reservations_made()
+
+
+def _run_or_release(*, key: ApiKey, hold: CreditHold, endpoint: str,
+                    run: Callable[[CreditHold], Outcome]) -> Outcome:
+    """``run(hold)``; when it raises, the hold is released and the call recorded first."""
     try:
-        outcome = run(hold)
+        return run(hold)
     except BaseException as exc:
         _settle_and_record(hold=hold, charge=0, endpoint=endpoint)
         if isinstance(exc, NotFound):
             count_unsuccessful_lookup(key=key)
         raise
-    charge = outcome.credits if outcome.status in (200, 201) else 0
-    remaining: int | None = None
-    if outcome.keep_hold:  # the job settles it at completion
-        charged = 0
-        count_usage(account_id=account.pk, endpoint=endpoint, credits=0)
-        remaining = hold.spendable_after
-    elif charge >= hold.amount:
-        charged = hold.amount
-        mark_settled_in_full(hold_id=hold.pk, charge=charged)
-        count_usage(account_id=account.pk, endpoint=endpoint, credits=charged)
-        remaining = hold.spendable_after
-    else:
-        charged = _settle_and_record(hold=hold, charge=charge, endpoint=endpoint)
-    return _answer(key=key, outcome=outcome, charged=charged, remaining=remaining, made=made)
 
 
 def _leased_call(
@@ -166,8 +197,6 @@ def _leased_call(
         if isinstance(exc, NotFound):
             count_unsuccessful_lookup(key=key)
         raise
-    if outcome.keep_hold:
-        raise RuntimeError("a call that hands its hold to a job must use for_job=True")
     charge = outcome.credits if outcome.status in (200, 201) else 0
     charged = max(0, min(charge, take.amount))
     remaining = leases.give_back(take, take.amount - charged, live=key.is_live)

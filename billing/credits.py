@@ -1,94 +1,52 @@
-"""Where credits move: reserve before a call, settle (charge) on success, release on error.
+"""Where credits move, for everyone outside billing's internals: reserve before a call,
+settle (charge) on success, release on error, the balance, purchases and refunds.
 
-Rules (SPEC Limits, CONTRACT §2):
-- free allowance first (250 per mailbox and UTC month), then purchased credits;
-- a test key spends only the free allowance;
-- a reservation is atomic: parallel calls never take a balance below zero
-  (a row lock on the allowance row, then a conditional UPDATE on the account);
-- every movement is a :class:`LedgerEntry` written in the same transaction as the balance.
+The holds themselves live in PostgreSQL (``billing.holds``); what is left of an account's
+credit lease lives in Redis (``billing.leases``). Everything here that moves the balance
+outside a lease first settles the lease under the mailbox's balance lock, so the balance
+a lease was taken against stays true and ``X-Credits-Remaining`` exact.
 """
 
 from __future__ import annotations
 
-import threading
-from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 
-from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import F
-from django.utils import timezone
+from redis.exceptions import RedisError
 
 from accounts.models import Account
-from config.errors import InsufficientCredits
+from config.errors import TemporarilyUnavailable
 
 from . import leases
-from .models import AllowanceUsage, CreditHold, LedgerEntry
-
-
-def current_month(now: datetime | None = None) -> date:
-    """The first day of the calendar month (UTC) that ``now`` (default: the present)
-    falls in. Aware datetimes in other zones are converted to UTC first."""
-    now = now or timezone.now()
-    if timezone.is_aware(now):
-        now = now.astimezone(UTC)
-    return date(now.year, now.month, 1)
-
-
-def free_allowance() -> int:
-    return settings.FREE_CREDITS_PER_MONTH
-
-
-@dataclass(frozen=True)
-class Balance:
-    free_remaining: int
-    purchased: int
-
-    def spendable(self, *, live: bool) -> int:
-        return self.free_remaining + (max(self.purchased, 0) if live else 0)
+from .holds import (  # noqa: F401 - the public names of billing's credits
+    Balance,
+    balance_in_database,
+    current_month,
+    free_allowance,
+    give_back_charged,
+    reservations_made,
+    reserve,
+    settle,
+)
+from .models import CreditHold, LedgerEntry
 
 
 def balance_of(account: Account, *, month: date | None = None) -> Balance:
     """What the account can spend: the database's balance plus what is left in its
-    credit lease (``billing.leases``)."""
+    credit lease (``billing.leases``), read under the mailbox's balance lock so that no
+    settlement or renewal is half done. Raises :class:`TemporarilyUnavailable` when Redis
+    cannot say what is left in the lease (the balance is not known then)."""
     month = month or current_month()
-    balance = balance_in_database(account, month=month)
-    free, paid = leases.left_in_leases(account, month)
-    if not free and not paid:
-        return balance
+    with transaction.atomic():
+        leases.lock_balance(account.mailbox)
+        balance = balance_in_database(account, month=month)
+        try:
+            free, paid = leases.left_in_leases(account, month)
+        except Exception as exc:
+            raise TemporarilyUnavailable() from exc
     return Balance(free_remaining=balance.free_remaining + free,
                    purchased=balance.purchased + paid)
-
-
-def balance_in_database(account: Account, *, month: date | None = None) -> Balance:
-    """The balance outside credit leases (a lease is a hold: its credits are taken)."""
-    month = month or current_month()
-    used = (
-        AllowanceUsage.objects.filter(mailbox=account.mailbox, month=month)
-        .values_list("used", flat=True)
-        .first()
-        or 0
-    )
-    purchased = Account.objects.filter(pk=account.pk).values_list("purchased_credits", flat=True)
-    return Balance(
-        free_remaining=max(free_allowance() - used, 0), purchased=purchased.first() or 0
-    )
-
-
-def _locked_allowance(mailbox: str, month: date) -> AllowanceUsage:
-    AllowanceUsage.objects.bulk_create(
-        [AllowanceUsage(mailbox=mailbox, month=month, used=0)], ignore_conflicts=True
-    )
-    return AllowanceUsage.objects.select_for_update().get(mailbox=mailbox, month=month)
-
-
-_local = threading.local()
-
-
-def reservations_made() -> int:
-    """How many reservations this thread has made: a caller that remembered a balance can
-    tell whether another reservation (e.g. a job started inside a call) changed it since."""
-    return getattr(_local, "count", 0)
 
 
 def reserve_credits(
@@ -99,179 +57,41 @@ def reserve_credits(
     endpoint: str,
     for_job: bool = False,
     now: datetime | None = None,
-    lease: bool = False,
 ) -> CreditHold:
     """Holds ``amount`` credits or raises :class:`InsufficientCredits` (nothing held).
-    ``now`` (default: the present) picks the allowance month. A hold that is not itself a
-    lease (a job's) first settles the account's credit lease, so the credits left in it
-    count and the lease's base stays true."""
-    if amount < 0:
-        raise ValueError("amount must not be negative")
-    _local.count = reservations_made() + 1
-    month = current_month(now)
-    if not lease and amount:
+    ``now`` (default: the present) picks the allowance month. The account's credit lease
+    is settled first, so the credits left in it count and the next lease starts from the
+    balance after this hold."""
+    if not amount:
+        return reserve(account=account, live=live, amount=amount, endpoint=endpoint,
+                       for_job=for_job, now=now)
+    with transaction.atomic():
+        _settle_lease_first(account.mailbox, account)
+        return reserve(account=account, live=live, amount=amount, endpoint=endpoint,
+                       for_job=for_job, now=now)
+
+
+def _settle_lease_first(mailbox: str, account: Account | int) -> None:
+    """Settles the account's lease under the balance lock; with Redis unreachable the
+    balance cannot move safely: :class:`TemporarilyUnavailable` (503, fail closed)."""
+    leases.lock_balance(mailbox)
+    try:
         leases.settle_account(account)
-    if connection.vendor == "postgresql":
-        return _reserve_on_server(
-            account=account, live=live, amount=amount, endpoint=endpoint, for_job=for_job,
-            month=month, now=now or timezone.now(),
-        )
-    with transaction.atomic():
-        usage = _locked_allowance(account.mailbox, month)
-        free_left = max(free_allowance() - usage.used, 0)
-        free_take = min(amount, free_left)
-        purchased_take = amount - free_take
-        if purchased_take:
-            taken = (
-                live
-                and Account.objects.filter(
-                    pk=account.pk, purchased_credits__gte=purchased_take
-                ).update(purchased_credits=F("purchased_credits") - purchased_take)
-            )
-            if not taken:
-                purchased = 0
-                if live:
-                    purchased = max(
-                        Account.objects.values_list("purchased_credits", flat=True).get(
-                            pk=account.pk
-                        ),
-                        0,
-                    )
-                raise InsufficientCredits(remaining=free_left + purchased, needed=amount)
-        if free_take:
-            usage.used += free_take
-            usage.save(update_fields=["used"])
-        hold = CreditHold.objects.create(
-            account=account,
-            mailbox=account.mailbox,
-            month=month,
-            free_amount=free_take,
-            purchased_amount=purchased_take,
-            endpoint=endpoint,
-            for_job=for_job,
-            created_at=now or timezone.now(),
-        )
-        if amount:
-            LedgerEntry.objects.create(
-                account=account,
-                kind=LedgerEntry.RESERVE,
-                mailbox=account.mailbox,
-                month=month,
-                free_delta=-free_take,
-                purchased_delta=-purchased_take,
-                hold=hold,
-                endpoint=endpoint,
-            )
-        purchased_after = 0
-        if live:
-            purchased_after = max(
-                Account.objects.values_list("purchased_credits", flat=True).get(pk=account.pk), 0
-            )
-    hold.spendable_after = free_left - free_take + purchased_after
-    return hold
+    except RedisError as exc:
+        raise TemporarilyUnavailable() from exc
 
 
-def _reserve_on_server(
-    *, account: Account, live: bool, amount: int, endpoint: str, for_job: bool, month: date,
-    now: datetime,
-) -> CreditHold:
-    """The same rules in one round trip: the ``billing_reserve`` PostgreSQL function
-    (migration billing/0003). Outside a transaction it commits on its own, so the row
-    locks it takes are held only for that one statement."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT * FROM billing_reserve(%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-            [account.pk, account.mailbox, month, amount, live, free_allowance(), endpoint,
-             for_job, now],
-        )
-        hold_id, free_taken, purchased_taken, free_left, purchased_left = cursor.fetchone()
-    if hold_id is None:
-        raise InsufficientCredits(remaining=free_left + purchased_left, needed=amount)
-    hold = CreditHold(
-        pk=hold_id, account=account, mailbox=account.mailbox, month=month,
-        free_amount=free_taken, purchased_amount=purchased_taken, endpoint=endpoint,
-        for_job=for_job, created_at=now,
-    )
-    hold._state.adding = False
-    hold._state.db = connection.alias
-    hold.spendable_after = free_left + purchased_left
-    return hold
+def settle_hold(*, hold_id: int, charge: int) -> int | None:
+    """Charges ``charge`` credits of a hold (a job's) and returns the rest, exactly once
+    (``None`` when it was settled already). Credits that come back settle the account's
+    lease first: its base would be stale."""
+    return settle(hold_id=hold_id, charge=charge,
+                  before_return=lambda hold: _settle_lease_first(hold.mailbox, hold.account_id))
 
 
-def _return_credits(hold: CreditHold, *, free_back: int, purchased_back: int, note: str = ""):
-    """Gives credits of ``hold`` back to the balance, with its ledger row (inside the
-    caller's transaction)."""
-    if purchased_back:
-        Account.objects.filter(pk=hold.account_id).update(
-            purchased_credits=F("purchased_credits") + purchased_back
-        )
-    if free_back:
-        AllowanceUsage.objects.filter(mailbox=hold.mailbox, month=hold.month).update(
-            used=F("used") - free_back
-        )
-    LedgerEntry.objects.create(
-        account_id=hold.account_id,
-        kind=LedgerEntry.RELEASE,
-        mailbox=hold.mailbox,
-        month=hold.month,
-        free_delta=free_back,
-        purchased_delta=purchased_back,
-        hold=hold,
-        endpoint=hold.endpoint,
-        note=note,
-    )
-
-
-def settle_hold(*, hold_id: int, charge: int, lease: bool = False) -> int | None:
-    """Charges ``charge`` credits of a hold and returns the rest. Exactly once: a hold
-    already settled is left alone and ``None`` is returned; otherwise the amount charged.
-
-    The free part is charged first (it expires); the purchased part is returned first.
-    Settling a hold that is not a lease settles the account's lease after the commit.
-    """
-    with transaction.atomic():
-        hold = CreditHold.objects.select_for_update().get(pk=hold_id)
-        if hold.settled_at is not None:
-            return None
-        charge = max(0, min(charge, hold.amount))
-        give_back = hold.amount - charge
-        purchased_back = min(give_back, hold.purchased_amount)
-        if give_back:
-            if not lease:  # a job's credits come back: the lease's base would be stale
-                leases.settle_account(hold.account_id)
-            _return_credits(hold, free_back=give_back - purchased_back,
-                            purchased_back=purchased_back)
-        hold.settled_at = timezone.now()
-        hold.charged = charge
-        hold.save(update_fields=["settled_at", "charged"])
-    return charge
-
-
-def release_hold(*, hold_id: int, lease: bool = False) -> None:
+def release_hold(*, hold_id: int) -> None:
     """Returns a whole hold (an error answer, a failed job). Idempotent."""
-    settle_hold(hold_id=hold_id, charge=0, lease=lease)
-
-
-def give_back_charged(*, hold_id: int, credits: int) -> int:
-    """Returns up to ``credits`` of what a settled hold charged (a call that ended after
-    its credit lease was settled). Never more than the hold charged, so a credit is never
-    returned twice; an unsettled hold is left to its settler. Returns what was given."""
-    with transaction.atomic():
-        hold = CreditHold.objects.select_for_update().get(pk=hold_id)
-        if hold.settled_at is None:
-            return 0
-        give = min(credits, hold.charged or 0)
-        if not give:
-            return 0
-        # the charge took free credits first, so purchased ones go back first
-        charged_paid = (hold.charged or 0) - min(hold.charged or 0, hold.free_amount)
-        purchased_back = min(give, charged_paid)
-        free_back = give - purchased_back
-        _return_credits(hold, free_back=free_back, purchased_back=purchased_back,
-                        note="returned after the lease was settled")
-        hold.charged = (hold.charged or 0) - give
-        hold.save(update_fields=["charged"])
-    return give
+    settle_hold(hold_id=hold_id, charge=0)
 
 
 def adjust_purchased(
@@ -283,7 +103,7 @@ def adjust_purchased(
     with transaction.atomic():
         if reference and LedgerEntry.objects.filter(reference=reference).exists():
             return False
-        leases.settle_account(account)  # the next lease starts from the new balance
+        _settle_lease_first(account.mailbox, account)  # the next lease starts from here
         Account.objects.filter(pk=account.pk).update(
             purchased_credits=F("purchased_credits") + delta
         )

@@ -7,8 +7,10 @@ the hop to a WSGI thread, Django's request and DRF's view machinery, and the GIL
 between them (docs/performance.md). The lane answers exactly that case on the event loop,
 with the same rules in the same places:
 
-- **The key** comes from the process's key cache (:func:`accounts.keycache.peek_entry`);
-  the script checks in Redis that the cache's generation has not moved since the key was
+- **The key** comes from the process's key cache (:func:`accounts.keycache.peek_entry`)
+  when it was cached under the generation (Redis run id and token) read at most
+  ``PEEK_FRESH_SECONDS`` ago (read again here when older, :func:`_current`); the script
+  checks in Redis that the token has not moved since the key was
   loaded, so a revoked key or a locked account is refused as promptly as on the ordinary
   path.
 - **Protection and reservation** are :data:`billing.leases._FAST_TAKE`: the same counters,
@@ -23,7 +25,9 @@ The lane needs ``BILLING_DEFER_WRITES`` (usage counting must not touch the datab
 the event loop), credit leases and the key cache; without them every call declines.
 ``FAST_LANE=False`` turns it off. When Redis fails during the script the call may or may
 not have taken its credits: it is not retried on the ordinary path (that could charge
-twice) but answered as the ordinary path answers a store failure, 503 (:class:`StoreFailed`).
+twice) but answered as the ordinary path answers a store failure, 503 (:class:`StoreFailed`);
+a thread gives back what the script took, if it ran, by its call id once Redis answers
+(:func:`billing.leases.undo_take_later`).
 """
 
 from __future__ import annotations
@@ -38,7 +42,10 @@ import anyio.to_thread
 from django.conf import settings
 from django.db import close_old_connections
 
+from accounts import keycache
+from accounts.keycache import Generation
 from accounts.models import ApiKey
+from config.cache import redis_retry
 
 from . import leases
 from .credits import current_month
@@ -77,26 +84,41 @@ def _give_back(take: leases.Take, live: bool) -> None:
         close_old_connections()
 
 
-_clients: dict[int, tuple[asyncio.AbstractEventLoop, Any, Any]] = {}
+_clients: dict[tuple[int, str], tuple[asyncio.AbstractEventLoop, Any, Any]] = {}
 
 
-def _script() -> Any:
-    """The lane's script on an asyncio Redis client of the running loop (one client, and
-    so one connection pool, per event loop)."""
+def _client_and_script() -> tuple[Any, Any]:
+    """An asyncio Redis client of the running loop (one client, and so one connection
+    pool, per event loop and server) and the lane's script on it."""
     loop = asyncio.get_running_loop()
-    entry = _clients.get(id(loop))
+    entry = _clients.get((id(loop), settings.REDIS_URL))
     if entry is None or entry[0] is not loop:
         import redis.asyncio
 
         client = redis.asyncio.Redis.from_url(
-            settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1)
-        entry = _clients[id(loop)] = (loop, client,
-                                      client.register_script(leases.fast_take_script()))
-    return entry[2]
+            settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1,
+            retry=redis_retry(asyncio=True))
+        entry = _clients[(id(loop), settings.REDIS_URL)] = (
+            loop, client, client.register_script(leases.fast_take_script()))
+    return entry[1], entry[2]
+
+
+async def _current(generation: Generation) -> bool:
+    """Whether ``generation`` (a cached key's tag) is the key cache's generation, read
+    again on the lane's own client when this process's reading is older than
+    ``PEEK_FRESH_SECONDS``: a restarted Redis (a new run id) is noticed even when only the
+    lane serves. Raises what Redis raises."""
+    reading, read_at = keycache.last_reading()
+    if time.monotonic() - read_at >= keycache.PEEK_FRESH_SECONDS:
+        client, _ = _client_and_script()
+        replies = await keycache.read_generation(client.pipeline(transaction=False)).execute()
+        reading = keycache.generation_from(replies)
+        keycache.note_reading(reading)
+    return reading == generation
 
 
 async def cached_read(
-    *, key: ApiKey, generation: object, ip: str, endpoint: str, amount: int, read_key: str,
+    *, key: ApiKey, generation: Generation, ip: str, endpoint: str, amount: int, read_key: str,
     absent: str, render: Callable[[bytes], T | None],
 ) -> tuple[T, int] | None:
     """Takes ``amount`` credits for one call of ``endpoint`` and reads ``read_key`` in one
@@ -107,14 +129,22 @@ async def cached_read(
         return DECLINED
     now = time.time()
     counters, lock_key = call_counters(key=key, ip=ip, now=now)
+    call_id = leases.new_call_id()
     keys, args = leases.fast_take_call(
         counters=counters, lock_key=lock_key, key=key, generation=generation, amount=amount,
-        month=current_month(), now=now, read_key=read_key, absent=absent,
+        month=current_month(), now=now, read_key=read_key, absent=absent, call_id=call_id,
     )
     try:
-        result = await _script()(keys=keys, args=args)
+        current = await _current(generation)
+    except Exception:  # noqa: BLE001 - nothing was taken: the ordinary path answers
+        return DECLINED
+    if not current:
+        return DECLINED
+    try:
+        result = await _client_and_script()[1](keys=keys, args=args)
     except Exception as exc:
         log.warning("fast lane: store unavailable", extra={"error": repr(exc)})
+        leases.undo_take_later(call_id, live=key.is_live)  # the 503 costs nothing
         raise StoreFailed() from exc
     take = leases.fast_take_result(result, live=key.is_live)
     if take is None:

@@ -17,6 +17,8 @@ from rest_framework.views import APIView
 from accounts.models import ApiKey
 from config.errors import AccountLocked, TemporarilyUnavailable, TooManyRequests
 
+from . import leases
+
 log = logging.getLogger(__name__)
 
 
@@ -33,6 +35,20 @@ class Limit:
 
 def _limit(name: str) -> Limit:
     return Limit.parse(getattr(settings, name))
+
+
+def client_ip(request) -> str:  # noqa: ANN001 - a DRF, Django or ASGI-built request
+    """REMOTE_ADDR, or the address the trusted proxies in front of us saw: the per-IP
+    limit's key. ``X-Forwarded-For`` is read only as far as ``TRUSTED_PROXY_COUNT`` proxies
+    appended to it (the web server's own forwarded-header handling is off,
+    ``config/serve.py``); whatever a client wrote before that is ignored."""
+    hops = settings.TRUSTED_PROXY_COUNT
+    forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+    if hops and forwarded:
+        chain = [part.strip() for part in forwarded.split(",") if part.strip()]
+        if len(chain) >= hops:
+            return chain[-hops]
+    return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 
 def _redis():
@@ -165,19 +181,19 @@ def protect_and_take(*, key: ApiKey, ip: str, amount: int, month, now: float | N
     the cache key ``prefetch``) in one cache round trip (``billing.leases``). Returns the
     :class:`~billing.leases.Take`, or None when the lease must be renewed first. Refused
     calls take nothing."""
-    from . import leases
-
     check_account(key=key)
     now = time.time() if now is None else now
     limits = _key_limits(key, ip)
     counters = rate_counters(limits, now)
+    call_id = leases.new_call_id()
     try:
         result = leases.protect_and_take(
             counters=counters, lock_key=cache.make_key(_lock_key(key)), key=key,
-            amount=amount, month=month, now=now, prefetch=prefetch,
+            amount=amount, month=month, now=now, call_id=call_id, prefetch=prefetch,
         )
-    except Exception as exc:  # the store is down: fail closed
+    except Exception as exc:  # the store is down: fail closed, and the 503 costs nothing
         log.warning("rate limit store unavailable", extra={"error": repr(exc)})
+        leases.undo_take_later(call_id, live=key.is_live)
         raise TemporarilyUnavailable() from exc
     _refuse(limits, result.counts, result.lock_value, now)
     return result.take
@@ -252,7 +268,5 @@ class UnbilledCallProtection(BasePermission):
 
     def has_permission(self, request: Request, view: APIView) -> bool:
         if isinstance(request.auth, ApiKey):
-            from .api import client_ip  # billing.api imports this module
-
             protect_unbilled_call(key=request.auth, ip=client_ip(request))
         return True

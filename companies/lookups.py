@@ -195,9 +195,9 @@ def _known_site(name: str) -> Domain | None:
     return None if domain is None or domain.blocked_at is not None else domain
 
 
-def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
-    """CONTRACT domain result and its cost: 1 when assigned, 0 when known but unassigned.
-    ``domain`` is the name asked for, ``known_as`` the name the service knows the site
+def domain_answer(raw: str) -> dict[str, Any]:
+    """CONTRACT domain result (``company`` null when known but unassigned: its price is
+    then 0, ``billing.prices``). ``domain`` is the name asked for, ``known_as`` the name the service knows the site
     under (its ``www.`` twin when only that is known). A never-seen or blocked domain is
     :class:`NotFound`, and so is a domain assigned to a company that is not visible
     (blocked, or known only from sources that may not be shown): it answers what that
@@ -209,31 +209,25 @@ def domain_answer(raw: str) -> tuple[dict[str, Any], int]:
     known_as = {"known_as": domain.name}
     company = domain.company
     if company is None:
-        return (
-            {
-                "domain": name,
-                "company": None,
-                "link_status": None,
-                "justification": "The domain is known but not assigned to any company.",
-                **known_as,
-                "attribution": [],
-            },
-            0,
-        )
+        return {
+            "domain": name,
+            "company": None,
+            "link_status": None,
+            "justification": "The domain is known but not assigned to any company.",
+            **known_as,
+            "attribution": [],
+        }
     if not Company.objects.visible().filter(pk=company.pk).exists():
         raise NotFound(f"The domain {name!r} is not known.")
-    return (
-        {
-            "domain": name,
-            "company": company_summary(company),
-            "link_status": {
-                "value": domain.link_status,
-                "source": domain.origin or None,
-                "as_of": iso_ms(domain.as_of),
-            },
-            "justification": domain.justification,
-            **known_as,
-            "attribution": attribution_of([domain.source_id]),
+    return {
+        "domain": name,
+        "company": company_summary(company),
+        "link_status": {
+            "value": domain.link_status,
+            "source": domain.origin or None,
+            "as_of": iso_ms(domain.as_of),
         },
-        1,
-    )
+        "justification": domain.justification,
+        **known_as,
+        "attribution": attribution_of([domain.source_id]),
+    }

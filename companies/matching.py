@@ -31,6 +31,7 @@ from rapidfuzz import fuzz
 from rapidfuzz.distance import DamerauLevenshtein
 
 from billing.calls import Outcome
+from billing.prices import price
 
 from .match_candidates import FREE_MAIL, match_candidates, old_names
 from .match_input import (
@@ -44,10 +45,6 @@ from .match_input import (
 from .models import Company
 from .records import company_summary
 from .search_text import fold
-
-#: Credits of a call whose outcome is ``match``; every other outcome costs 0. The one home of
-#: this price until the price table (billing, issue 18) takes it over.
-MATCH_PRICE = 1
 
 MATCH, AMBIGUOUS, NO_MATCH = "match", "ambiguous", "no_match"
 EXACT, CLOSE, DIFFERENT, MISSING = "exact", "close", "different", "missing"
@@ -104,17 +101,19 @@ class MatchAnswer:
     outcome: str
     candidates: list[Candidate]
 
-    @property
-    def credits(self) -> int:
-        return MATCH_PRICE if self.outcome == MATCH else 0
+    def credits(self, endpoint: str) -> int:
+        """What this answer costs at ``endpoint`` (``billing.prices``): nothing unless the
+        outcome is ``match``."""
+        return price(endpoint).charge(found=self.outcome == MATCH)
 
     def as_dict(self) -> dict[str, Any]:
         return {"outcome": self.outcome, "candidates": [c.as_dict() for c in self.candidates]}
 
-    def billed(self) -> Outcome:
-        """The billed outcome (REST, MCP): charged only for ``match``; any other outcome
-        counts as an unsuccessful lookup (the lookup lock), as a search without hits does."""
-        return Outcome(self.as_dict(), credits=self.credits,
+    def billed(self, endpoint: str) -> Outcome:
+        """The billed outcome at ``endpoint`` (REST, MCP): charged only for ``match``; any
+        other outcome counts as an unsuccessful lookup (the lookup lock), as a search
+        without hits does."""
+        return Outcome(self.as_dict(), credits=self.credits(endpoint),
                        unsuccessful_lookup=self.outcome != MATCH)
 
 

@@ -8,6 +8,11 @@ Profiling the billed ``GET /v1/companies/{id}`` showed that as a visible share o
 request; sharing the client removes it. The client also keeps one ``redis.Redis`` per
 connection pool instead of building one per operation. redis-py pools are thread-safe and reset
 themselves in a forked child.
+
+Every Redis client of the web process retries a command on a *connection* error only
+(:func:`redis_retry`): a pooled connection that a Redis restart broke is replaced on first
+use instead of answering 503 once Redis is back. Not on a timeout: a script that did run
+on a slow server would run twice (a credit take charged twice).
 """
 
 from __future__ import annotations
@@ -20,6 +25,21 @@ from django.utils.functional import cached_property
 
 _clients: dict[tuple, Any] = {}
 _lock = threading.Lock()
+
+
+def redis_retry(*, asyncio: bool = False):  # noqa: ANN201 - redis-py's Retry
+    """The retry policy of our Redis clients: up to 3 retries, with a short jittered
+    backoff, of a command that failed with a connection error (refused, reset, broken
+    pipe), never of a timeout."""
+    from redis.backoff import ExponentialWithJitterBackoff
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    if asyncio:
+        from redis.asyncio.retry import Retry
+    else:
+        from redis.retry import Retry
+    return Retry(ExponentialWithJitterBackoff(base=0.01, cap=0.2), 3,
+                 supported_errors=(RedisConnectionError,))
 
 
 class _ReusedClients(RedisCacheClient):
@@ -43,6 +63,7 @@ class SharedRedisCache(RedisCache):
     def __init__(self, server: str, params: dict[str, Any]) -> None:
         super().__init__(server, params)
         self._class = _ReusedClients
+        self._options.setdefault("retry", redis_retry())
 
     @cached_property
     def _cache(self):  # noqa: ANN202 - django's RedisCacheClient

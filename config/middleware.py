@@ -1,5 +1,6 @@
 """Per request: a request id, one JSON log line, and ``X-Credits-Remaining`` on every
-response to a request made with a valid key (errors and unknown routes included).
+response to a request made with a valid key (errors and unknown routes included; left out
+only while the balance cannot be read).
 
 On API paths (``/v1``, other version prefixes, ``/mcp``; ``config.errors.API_PATH``) also:
 hostile input is refused before any view runs (``config.request_guard``), CSRF never
@@ -51,7 +52,8 @@ class RequestContextMiddleware:
                 from billing.calls import remaining_for
 
                 remaining = remaining_for(key)
-            response["X-Credits-Remaining"] = str(remaining)
+            if remaining is not None:  # not known (Redis away): left out, never guessed
+                response["X-Credits-Remaining"] = str(remaining)
         if request.path not in UNCOUNTED:
             match = getattr(request, "resolver_match", None)
             request_done(

@@ -17,6 +17,11 @@ A request uvicorn cannot even parse (a request target with raw non-ASCII or NUL 
 bytes that are no HTTP) is answered 400 in the API's JSON error shape, not uvicorn's plain
 text (:class:`JsonRefusalProtocol`).
 
+uvicorn's own ``proxy_headers`` handling is off: it would take ``X-Forwarded-For`` from
+any client on loopback as the client's address. The application alone reads forwarded
+headers, and only as far as ``TRUSTED_PROXY_COUNT`` proxies put them there
+(``billing.api.client_ip``).
+
 With ``--workers 1`` the server runs in this process. With more, this process supervises:
 it starts the workers (spawned, as uvicorn does), starts a new one when one dies (and exits
 with 1 when they keep dying right after starting), and on SIGTERM/SIGINT asks them to
@@ -96,7 +101,7 @@ def serve(host: str, port: int, supervisor: int | None = None) -> None:
         _stop_when_orphaned(supervisor)
     sock = listening_socket(host, port)
     config = uvicorn.Config(APP, host=host, port=port, lifespan="on", access_log=False,
-                            http=JsonRefusalProtocol)
+                            http=JsonRefusalProtocol, proxy_headers=False)
     uvicorn.Server(config).run(sockets=[sock])
 
 

@@ -28,6 +28,7 @@ from typing import Any
 from django.db.models import BooleanField, ExpressionWrapper
 from django.utils import timezone
 
+from billing.prices import price
 from companies.domains import InvalidDomain, normalise_domain
 from companies.lookups import www_twin
 from companies.models import Company, Domain, visible_q
@@ -172,7 +173,7 @@ def run_bulk_domains(job: Job) -> JobDone:
         hits += chunk_hits
         bulk_progress(job, len(lines))
     bulk_result_store(job=job, data=data, lines=lines)
-    return JobDone(credits=hits)
+    return JobDone(credits=price("POST /v1/bulk/domains").charge(count=hits))
 
 
 def bulk_progress(job: Job, done: int) -> None:

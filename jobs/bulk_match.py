@@ -32,6 +32,7 @@ from .bulk import CHUNK as BLOCK_CHECK_CHUNK
 from .bulk import MAX_LINES, bulk_progress, bulk_result_store, ndjson_chunks, ndjson_objects
 from .execution import JobDone, runner
 from .models import Job, JobData
+from .services import BULK_MATCH_ENDPOINT
 
 CHUNK = 250
 INVALID = "invalid"
@@ -80,7 +81,7 @@ def match_chunk(items: list[dict[str, Any]], first: int) -> tuple[list[str], int
     for (index, _), answer in zip(queries, match_companies([q for _, q in queries]),
                                   strict=True):
         lines[index] = _result(first + index, refs[index], answer.as_dict())
-        credits += answer.credits
+        credits += answer.credits(BULK_MATCH_ENDPOINT)
     return [line for line in lines if line is not None], credits
 
 

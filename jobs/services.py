@@ -1,8 +1,8 @@
 """Creating and reading jobs. Runners live in ``jobs/runners.py`` (``jobs/bulk.py``,
 ``jobs/refresh.py``); the Celery task and the sweeper in ``jobs/tasks.py``.
 
-Credits: a job's hold is reserved when the job is accepted (by ``billed_call`` with
-``for_job=True`` or here) and settled exactly once when it completes (``job_complete``)
+Credits: a job's hold is reserved when the job is accepted (by
+``billing.calls.job_accept`` or here) and settled exactly once when it completes (``job_complete``)
 or returned in full when it fails (``job_fail``).
 """
 
@@ -16,6 +16,7 @@ from django.utils import timezone
 from accounts.models import Account, ApiKey
 from billing.credits import reserve_credits
 from billing.models import CreditHold
+from billing.prices import REFRESH, price
 from companies.lookups import domain_name
 from companies.models import Domain
 from companies.registers import RegisterRef
@@ -24,8 +25,8 @@ from config.errors import NotFound
 from .limits import check_refresh_allowance, lock_refresh_slots, refresh_dedupe_key
 from .models import Job, JobData
 
-REFRESH_ENDPOINT = "POST /v1/domains/{domain}/refresh"
-REFRESH_COST = 5
+REFRESH_ENDPOINT = REFRESH
+REFRESH_COST = price(REFRESH).credits
 BULK_ENDPOINT = "POST /v1/bulk/domains"
 BULK_MATCH_ENDPOINT = "POST /v1/bulk/match"
 
@@ -34,7 +35,8 @@ def job_enqueue(job: Job) -> None:
     """Wakes a worker once the job row is committed (the sweeper is the safety net)."""
     from .tasks import run_job
 
-    transaction.on_commit(lambda: run_job.delay(job.pk))
+    # robust: a broker that is away must not fail the request (the sweeper queues it)
+    transaction.on_commit(lambda: run_job.delay(job.pk), robust=True)
 
 
 def register_retrieval_request(*, account: Account, ref: RegisterRef) -> Job:
@@ -70,9 +72,8 @@ def domain_refresh_request(
     """Accepts a refresh of ``raw_domain`` for the key's account: a queued job that
     charges ``REFRESH_COST`` credits when it completes.
 
-    ``hold``: the reservation of the billed call that asks for the refresh (REST:
-    ``billed_call(..., max_credits=REFRESH_COST, for_job=True)`` and
-    ``Outcome(keep_hold=True)``); without one (MCP ``lookup_domain`` with ``refresh``)
+    ``hold``: the reservation of the call that asks for the refresh (REST:
+    ``billing.calls.job_accept``); without one (MCP ``lookup_domain`` with ``refresh``)
     ``REFRESH_COST`` credits are reserved here under ``endpoint``. Raises
     :class:`InvalidRequest` (not a public domain name), :class:`NotFound` (a blocked
     domain), :class:`TooManyRequests` ``refresh_limit`` and :class:`InsufficientCredits`;

@@ -275,8 +275,7 @@ class McpGateway:
                 remaining = request.remaining
                 if remaining is None:
                     remaining = await in_db_thread(lambda: remaining_for(request.key))
-                headers = [*message.get("headers", []),
-                           (b"x-credits-remaining", str(remaining).encode())]
+                headers = [*message.get("headers", []), *_credits_header(remaining)]
                 await send({**message, "headers": headers})
             elif message["type"] == "http.response.body" and replaced:
                 return
@@ -324,10 +323,14 @@ class McpGateway:
         raw = [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]
         raw += [(k.lower().encode(), v.encode()) for k, v in (headers or {}).items()]
         if key is not None:
-            remaining = await in_db_thread(lambda: remaining_for(key))
-            raw.append((b"x-credits-remaining", str(remaining).encode()))
+            raw += _credits_header(await in_db_thread(lambda: remaining_for(key)))
         await send({"type": "http.response.start", "status": status, "headers": raw})
         await send({"type": "http.response.body", "body": payload})
+
+
+def _credits_header(remaining: int | None) -> list[tuple[bytes, bytes]]:
+    """``X-Credits-Remaining``, left out when the balance is not known (Redis away)."""
+    return [] if remaining is None else [(b"x-credits-remaining", str(remaining).encode())]
 
 
 class NotAcceptable(ApiError):

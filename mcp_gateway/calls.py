@@ -29,20 +29,17 @@ from django.conf import settings
 from django.db import close_old_connections
 from mcp_types import CallToolResult, TextContent
 
-from accounts.keycache import generation_of
 from accounts.models import ApiKey
-from billing import fast_lane
 from billing.calls import Outcome, billed_call, remaining_for
 from billing.models import CreditHold
+from billing.prices import tool_price
 from config.errors import (
     ApiError,
     InsufficientCredits,
     InvalidRequest,
     NotFound,
-    TemporarilyUnavailable,
     UpstreamUnavailable,
 )
-from config.metrics import lane_observe
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +58,6 @@ class McpRequest:
     ip: str
     remaining: int | None = None  # balance after the tool call, for X-Credits-Remaining
     http_error: ApiError | None = None  # answer the HTTP request with this instead
-    lane_declined: bool = False  # the fast lane's script ran and declined: not again
 
 
 T = TypeVar("T")
@@ -116,44 +112,18 @@ def _request() -> McpRequest:
     return request
 
 
-async def cached_tool_call(
-    *, tool: str, cost: int, read_key: str, absent: str, render: Callable[[bytes], Any | None],
-) -> CallToolResult | None:
-    """The tool call on the fast lane (``billing.fast_lane``): answered on the event loop
-    when the key, the credit lease and the value of ``read_key`` are all in the caches
-    (``render`` turns that value into the tool's answer). None when
-    :func:`billed_tool_call` must take it; nothing was counted or charged then."""
-    request = _request()
-    generation = generation_of(request.key)
-    if generation is None or request.lane_declined:  # the gateway's lane asked already
-        return None
-    try:
-        got = await fast_lane.cached_read(
-            key=request.key, generation=generation, ip=request.ip, endpoint=f"mcp:{tool}",
-            amount=cost, read_key=read_key, absent=absent, render=render,
-        )
-    except fast_lane.StoreFailed:  # answered as the ordinary path answers it, not retried
-        exc = TemporarilyUnavailable()
-        request.http_error = exc
-        return tool_error(exc.code, exc.message)
-    lane_observe("served" if got is not None else "declined")
-    if got is None:
-        return None
-    body, request.remaining = got
-    return tool_success(body)
-
-
 async def billed_tool_call(
-    *, tool: str, cost: int, run: Callable[[CreditHold], Outcome], prefetch: str | None = None
+    *, tool: str, run: Callable[[CreditHold], Outcome], prefetch: str | None = None
 ) -> CallToolResult:
-    """Bills one tool call as ``mcp:<tool>`` (reserve ``cost``, charge on success);
-    ``prefetch`` as in :func:`billing.calls.billed_call`."""
+    """Bills one tool call as ``mcp:<tool>`` (reserve its price, ``billing.prices``, charge
+    on success); ``prefetch`` as in :func:`billing.calls.billed_call`."""
     request = _request()
 
     def call() -> CallToolResult:
         try:
             answer = billed_call(
-                key=request.key, ip=request.ip, endpoint=f"mcp:{tool}", max_credits=cost, run=run,
+                key=request.key, ip=request.ip, endpoint=f"mcp:{tool}",
+                max_credits=tool_price(tool).credits, run=run,
                 prefetch=prefetch,
             )
         except TOOL_ERRORS as exc:

@@ -22,9 +22,9 @@ the lane answers on the event loop with the response the SDK gives:
   call.
 
 Anything else -- other tools or arguments, a ``_meta``, an ``Origin`` or session header,
-a value the cache does not hold -- goes to the SDK unchanged (where ``get_company`` tries
-the lane inside the tool, :func:`~mcp_gateway.calls.cached_tool_call`, unless this lane's
-script already declined the call).
+a value the cache does not hold -- goes to the SDK unchanged, where the tool takes the
+ordinary billed path (its protection, reservation and cached row are one Redis round trip
+there too). This is the only MCP lane.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from accounts.keycache import generation_of
 from billing import fast_lane
+from billing.prices import tool_price
 from companies.record_cache import TOMBSTONE, cache_key
 from config.metrics import lane_observe
 
@@ -49,7 +50,7 @@ from .tools import COMPANY_ID, compact_from_cache
 Scope = dict[str, Any]
 TOOL = "get_company"
 ENDPOINT = f"mcp:{TOOL}"  # as billed_tool_call bills it
-COST = 1
+COST = tool_price(TOOL).charge()  # the lane serves only answers charged in full
 _ID = re.compile(COMPANY_ID.removeprefix("^").removesuffix("$"))
 #: Headers that refer the call to the SDK: CORS and session semantics are the SDK's.
 _SDK_ONLY = frozenset({b"origin", b"mcp-session-id", b"last-event-id"})
@@ -123,8 +124,7 @@ async def serve(scope: Scope, body: bytes, send: Any, request: McpRequest) -> bo
         key=request.key, generation=generation, ip=request.ip, endpoint=ENDPOINT,
         amount=COST, read_key=read_key, absent=TOMBSTONE, render=compact_from_cache,
     )
-    if got is None:  # the tool (inside the SDK) does not ask the lane again
-        request.lane_declined = True
+    if got is None:
         lane_observe("declined")
         return False
     answer, request.remaining = got

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import logging
 from typing import Any
 
@@ -11,19 +12,20 @@ from mcp.server.mcpserver.tools import Tool
 from mcp_types import ToolAnnotations
 from pydantic import ValidationError
 
+from billing.prices import tool_price
+
 from .calls import tool_error
 from .tools import TOOLS
 
+TOOL_NAMES = tuple(fn.__name__ for fn in TOOLS)
 INSTRUCTIONS = (
     "Company data for Germany (DE), Austria (AT) and Switzerland (CH) from registers, "
     "imprints and open sources. Every answer names the origin and date of each value in "
-    "`sources`. Tools cost credits (search_companies 1, get_company 1, lookup_domain 1, "
-    "get_company_changes 1, verify_vat 1, get_related_companies 2, match_company 1 only for "
-    "a match); errors (not_found, "
-    "invalid_request, insufficient_credits) cost nothing. Start with search_companies, then "
-    "get_company with a result's id."
+    "`sources`. Tools cost credits ("
+    + ", ".join(f"{name} {tool_price(name).credits}" for name in TOOL_NAMES)
+    + "); errors (not_found, invalid_request, insufficient_credits) cost nothing. Start "
+    "with search_companies, then get_company with a result's id."
 )
-TOOL_NAMES = tuple(fn.__name__ for fn in TOOLS)
 READ_ONLY = ToolAnnotations(readOnlyHint=True, openWorldHint=False)
 # lookup_domain with refresh starts a background retrieval of the website.
 STARTS_WORK = ToolAnnotations(readOnlyHint=False, destructiveHint=False, openWorldHint=True)
@@ -74,7 +76,9 @@ def build_tools() -> list[Tool]:
     tools = []
     for fn in TOOLS:
         annotations = STARTS_WORK if fn.__name__ == "lookup_domain" else READ_ONLY
-        tool = Tool.from_function(fn, annotations=annotations, structured_output=True)
+        description = inspect.cleandoc(fn.__doc__ or "") + "\n" + tool_price(fn.__name__).sentence
+        tool = Tool.from_function(fn, description=description, annotations=annotations,
+                                  structured_output=True)
         _tidy(tool.parameters)
         tools.append(tool)
     return tools

@@ -12,13 +12,14 @@ from typing_extensions import TypedDict  # pydantic needs it below Python 3.12
 
 from billing.calls import Outcome
 from billing.models import CreditHold
+from billing.prices import REFRESH, price, tool_price
 from companies import lookups
-from companies.record_cache import TOMBSTONE, cache_key, company_cached, company_from_value
+from companies.record_cache import cache_key, company_cached, company_from_value
 from companies.records import company_compact
 from config.errors import InvalidRequest, NotFound
 
 from . import schemas
-from .calls import billed_tool_call, cached_tool_call, current_request
+from .calls import billed_tool_call, current_request
 
 MAX_SEARCH_RESULTS = 10
 MAX_CHANGES = 100
@@ -87,16 +88,16 @@ async def search_companies(
     country, register entry, address, VAT id and LEI where known, plus `sources` (field ->
     "<origin>, <date>"), and `has_more`. Use get_company with a result's `id` for the full
     record (representatives, domains, contact data).
-    Costs 1 credit per call; a search without hits costs nothing.
     """
 
     def run(hold: CreditHold) -> Outcome:
         page = _search_page(query=query, country=country, city=city, limit=limit)
         hits = [_only(company_compact(c), SEARCH_FIELDS) for c in page.results]
         body = {"results": hits, "has_more": page.has_more}
-        return Outcome(body, credits=1 if hits else 0, unsuccessful_lookup=not hits)
+        return Outcome(body, credits=tool_price("search_companies").charge(found=hits),
+                       unsuccessful_lookup=not hits)
 
-    return await billed_tool_call(tool="search_companies", cost=1, run=run)
+    return await billed_tool_call(tool="search_companies", run=run)
 
 
 def _search_page(*, query: str, country: str | None, city: str | None, limit: int):
@@ -139,7 +140,6 @@ async def get_company(
     address, representatives (capital companies and partnerships only), domains (with
     link status), email, phone, founded_on -- only the fields that are known -- and
     `sources` (field -> "<origin>, <date>").
-    Costs 1 credit; an unknown company is a free `not_found` error.
     """
     given = {k: v for k, v in {"id": id, "register": register, "vat": vat, "lei": lei}.items()
              if v is not None}
@@ -150,15 +150,12 @@ async def get_company(
         (kind, value), = given.items()
         # the cached row, when billing read it in its own round trip (prefetch)
         prefetched = getattr(reservation, "prefetched", None)
-        return Outcome(company_compact(_company_by(kind, value, prefetched)), credits=1)
+        return Outcome(company_compact(_company_by(kind, value, prefetched)),
+                       credits=tool_price("get_company").charge())
 
+    # the plain cached case never gets here: the gateway's lane answers it (fast_lane.py)
     prefetch = cache_key(id) if id is not None and len(given) == 1 else None
-    if prefetch is not None:  # the cached case on the event loop (billing/fast_lane.py)
-        served = await cached_tool_call(tool="get_company", cost=1, read_key=prefetch,
-                                        absent=TOMBSTONE, render=compact_from_cache)
-        if served is not None:
-            return served
-    return await billed_tool_call(tool="get_company", cost=1, run=run, prefetch=prefetch)
+    return await billed_tool_call(tool="get_company", run=run, prefetch=prefetch)
 
 
 def compact_from_cache(raw: bytes) -> dict[str, Any] | None:
@@ -200,8 +197,8 @@ async def lookup_domain(
     ],
     refresh: Annotated[
         bool,
-        Field(description="Also start a fresh retrieval of the domain's imprint (costs 5 more "
-                          "credits, charged only when the retrieval completes)."),
+        Field(description="Also start a fresh retrieval of the domain's imprint (costs "
+                          f"{price(REFRESH).label} more, {price(REFRESH).note})."),
     ] = False,
 ) -> Annotated[CallToolResult, schemas.DomainResult]:
     """Which company operates a website? Looks up a domain.
@@ -211,21 +208,19 @@ async def lookup_domain(
     `link_status` (claimed: the site names the company; verified: a register confirms it;
     disputed; impersonation), `justification` and `sources`. With
     `refresh`, also a `refresh` job ({job_id, status}) that re-reads the site in the
-    background (also for a domain not known yet); ask again later for its result.
-    Costs 1 credit (0 when the domain is assigned to no company); `refresh` adds 5 credits
-    when the retrieval completes (at most one refresh per domain a day, 50 per account).
-    An unknown domain without `refresh` is a free `not_found` error.
+    background (also for a domain not known yet); ask again later for its result (at most
+    one refresh per domain a day, 50 per account).
     """
 
     def run(hold: CreditHold) -> Outcome:
         try:
-            body, cost = lookups.domain_answer(domain)
+            body = lookups.domain_answer(domain)
         except NotFound:
             if not refresh:
                 raise
             # Not known yet: the refresh is how a domain becomes known.
-            body, cost = {"domain": lookups.domain_name(domain), "company": None,
-                          "link_status": None, "justification": UNKNOWN_REFRESHING}, 0
+            body = {"domain": lookups.domain_name(domain), "company": None,
+                    "link_status": None, "justification": UNKNOWN_REFRESHING}
         envelope = body["link_status"]
         answer: dict[str, Any] = {
             "domain": body["domain"],
@@ -240,9 +235,10 @@ async def lookup_domain(
         }
         if refresh:
             answer["refresh"] = _start_refresh(body["domain"])
-        return Outcome(answer, credits=cost)
+        return Outcome(answer, credits=tool_price("lookup_domain").charge(
+            found=body["company"] is not None))
 
-    return await billed_tool_call(tool="lookup_domain", cost=1, run=run)
+    return await billed_tool_call(tool="lookup_domain", run=run)
 
 
 UNKNOWN_REFRESHING = (
@@ -251,7 +247,7 @@ UNKNOWN_REFRESHING = (
 
 
 def _start_refresh(name: str) -> dict[str, str]:
-    """A domain_refresh job; its 5 credits are reserved now and charged at completion
+    """A domain_refresh job; its credits (``billing.prices``) are reserved now and charged at completion
     (as ``mcp:lookup_domain``). Refused refreshes raise like REST (refresh_limit 429,
     insufficient_credits), and then the whole call costs nothing."""
     from jobs.services import domain_refresh_request
@@ -277,7 +273,6 @@ async def get_company_changes(
 
     Returns `changes` ({field, old_value, new_value, source, changed_at}, at most 100) and
     `has_more`; to read on, call again with `since` = the last `changed_at`.
-    Costs 1 credit; an unknown company is a free `not_found` error.
     """
     moment = since.replace(tzinfo=UTC) if since and since.tzinfo is None else since
 
@@ -290,9 +285,9 @@ async def get_company_changes(
             "changes": changes[:MAX_CHANGES],
             "has_more": history["has_more"] or len(changes) > MAX_CHANGES,
         }
-        return Outcome(body, credits=1)
+        return Outcome(body, credits=tool_price("get_company_changes").charge())
 
-    return await billed_tool_call(tool="get_company_changes", cost=1, run=run)
+    return await billed_tool_call(tool="get_company_changes", run=run)
 
 
 # --- verify_vat ---------------------------------------------------------------------------
@@ -310,8 +305,8 @@ async def verify_vat(
     Returns `status`: confirmed (a register that may be quoted confirms it), claimed (the
     EU VIES service says it is valid, or only the company itself states it) or invalid;
     `company` ({id, name} or null) and `sources` ("status" -> "<origin>, <date>").
-    Costs 1 credit; a malformed id is a free `invalid_request` error, and when the EU VIES
-    service cannot answer, a free `upstream_unavailable` error (try again later).
+    A malformed id is a free `invalid_request` error, and when the EU VIES service cannot
+    answer, a free `upstream_unavailable` error (try again later).
     """
 
     def run(hold: CreditHold) -> Outcome:
@@ -324,9 +319,9 @@ async def verify_vat(
             "company": body["company"],
             "sources": {"status": source_text(body["source"], body["as_of"])},
         }
-        return Outcome(answer, credits=1)
+        return Outcome(answer, credits=tool_price("verify_vat").charge())
 
-    return await billed_tool_call(tool="verify_vat", cost=1, run=run)
+    return await billed_tool_call(tool="verify_vat", run=run)
 
 
 # --- get_related_companies ----------------------------------------------------------------
@@ -338,7 +333,6 @@ async def get_related_companies(id: CompanyId) -> Annotated[CallToolResult, sche
 
     Returns `relations` ({kind, company: {id, name}, source: "<origin>, <date>"}, at most
     100) and `has_more`; `kind` says what the related company is to this one.
-    Costs 2 credits; an unknown company is a free `not_found` error.
     """
 
     def run(hold: CreditHold) -> Outcome:
@@ -353,9 +347,9 @@ async def get_related_companies(id: CompanyId) -> Annotated[CallToolResult, sche
             ],
             "has_more": len(relations) > MAX_RELATIONS,
         }
-        return Outcome(body, credits=2)
+        return Outcome(body, credits=tool_price("get_related_companies").charge())
 
-    return await billed_tool_call(tool="get_related_companies", cost=2, run=run)
+    return await billed_tool_call(tool="get_related_companies", run=run)
 
 
 # --- match_company ------------------------------------------------------------------------
@@ -396,7 +390,6 @@ async def match_company(
     calibrated) and `grades` per given field (exact, close, different, missing). A VAT id,
     register entry or LEI of another company than the name is graded different and keeps
     the confidence below 0.9. Use get_company with a candidate's id for the full record.
-    Costs 1 credit when the outcome is match, nothing otherwise.
     """
     given = {"name": name, "address": address, "domain": domain, "vat_id": vat_id,
              "register": register, "lei": lei, "email": email, "phone": phone}
@@ -406,11 +399,9 @@ async def match_company(
         from companies.match_input import parse_match_input
 
         query = parse_match_input({k: v for k, v in given.items() if v is not None})
-        return matching.match_company(query).billed()
+        return matching.match_company(query).billed("mcp:match_company")
 
-    from companies.matching import MATCH_PRICE
-
-    return await billed_tool_call(tool="match_company", cost=MATCH_PRICE, run=run)
+    return await billed_tool_call(tool="match_company", run=run)
 
 
 TOOLS = (search_companies, get_company, lookup_domain, get_company_changes, verify_vat,

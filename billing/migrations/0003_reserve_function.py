@@ -1,7 +1,7 @@
 """PostgreSQL: the reservation as one server-side function (one round trip, one commit).
 
-It applies exactly the rules of ``billing.credits.reserve_credits`` (the portable Python
-path used on SQLite): free allowance first under a row lock, then purchased credits by a
+It holds the reservation rules (the one copy of them; ``billing.holds.reserve`` calls
+it): free allowance first under a row lock, then purchased credits by a
 conditional UPDATE (live keys only), a hold row and its ledger row -- so a billed call
 costs one database round trip for its money, and parallel calls still cannot overspend.
 """

@@ -36,6 +36,7 @@ from rest_framework.renderers import JSONRenderer
 from accounts.authentication import peek_bearer_entry
 from billing import fast_lane
 from billing.api import FAST_LANE_STORE_FAILED, client_ip
+from billing.prices import price
 from config.metrics import lane_observe
 from config.middleware import request_done, request_id_for
 
@@ -45,9 +46,9 @@ from ..records import company_envelopes
 Scope = dict[str, Any]
 
 PREFIX = "/v1/companies/"
-ENDPOINT = "GET /v1/companies/{id}"  # the view's endpoint (usage, credits): one charge, 1 credit
+ENDPOINT = "GET /v1/companies/{id}"  # the view's endpoint (usage, credits)
 URL_NAME = "company-detail"
-COST = 1
+COST = price(ENDPOINT).charge()  # the lane serves only answers charged in full
 _ACCEPTED = (None, b"*/*", b"application/json")
 #: Response headers that differ per call; every other header of a 200 is learned.
 _PER_CALL = frozenset({b"content-length", b"x-request-id", b"x-credits-remaining"})

@@ -10,9 +10,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from billing.api import billed_response
+from billing.prices import price
 
 from ..match_input import parse_match_input
-from ..matching import MATCH_PRICE, match_company
+from ..matching import match_company
 from .views import ERRORS
 
 ENDPOINT = "POST /v1/match"
@@ -68,8 +69,7 @@ MatchAnswerSerializer = inline_serializer(
 class MatchView(APIView):
     @extend_schema(
         operation_id="match",
-        summary="Match a messy company record to the right company (1 credit for `match`, "
-        "else 0)",
+        summary=f"Match a messy company record to the right company ({price(ENDPOINT).summary})",
         description="Give any of `name` (with or without legal form), `address` (`street`, "
         "`postal_code`, `city`, `country`: DE, AT, CH or their names), `domain` (a domain or "
         "website address; `www.` and bare count as the same site), `vat_id`, `register` "
@@ -101,5 +101,5 @@ class MatchView(APIView):
     )
     def post(self, request: Request) -> Response:
         query = parse_match_input(request.data)
-        return billed_response(request, endpoint=ENDPOINT, cost=MATCH_PRICE,
-                               run=lambda hold: match_company(query).billed())
+        return billed_response(request, endpoint=ENDPOINT, cost=price(ENDPOINT).credits,
+                               run=lambda hold: match_company(query).billed(ENDPOINT))

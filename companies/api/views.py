@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 
 from billing.api import billed_response
 from billing.calls import Outcome
+from billing.prices import price
 from config.errors import InvalidRequest
 
 from .. import lookups
@@ -33,15 +34,25 @@ ERRORS = {
 }
 
 
-def _billed(request: Request, endpoint: str, cost: int, produce) -> Response:  # noqa: ANN001
-    """Runs ``produce() -> Outcome`` as a billed call."""
-    return billed_response(request, endpoint=endpoint, cost=cost, run=lambda hold: produce())
+def _billed(request: Request, endpoint: str, produce) -> Response:  # noqa: ANN001
+    """Runs ``produce() -> Outcome`` as a billed call of ``endpoint`` at its price."""
+    return billed_response(request, endpoint=endpoint, cost=price(endpoint).credits,
+                           run=lambda hold: produce())
+
+
+SEARCH = price("GET /v1/companies/search")
+HISTORY = price("GET /v1/companies/{id}/history")
+RELATIONS = price("GET /v1/companies/{id}/relations")
+DOMAIN = price("GET /v1/domains/{domain}")
+REGISTER = price("GET /v1/registers/{country}/{court}/{number}")
+VAT = price("GET /v1/vat/{id}")
+LEI = price("GET /v1/lei/{lei}")
 
 
 class CompanySearchView(APIView):
     @extend_schema(
         operation_id="companies_search",
-        summary="Search companies by name or identifier (1 credit per page; 0 when no hits)",
+        summary=f"Search companies by name or identifier ({SEARCH.summary})",
         description="Matches company names and identifiers, never persons (docs/search.md). "
         "Identifiers in any notation find their company: VAT ids in any spacing, LEIs, Swiss "
         "UIDs (`CHE-123.456.789`, `CHE123456789`, with or without MWST), register numbers "
@@ -95,15 +106,15 @@ class CompanySearchView(APIView):
                 "has_more": found.has_more,
             }
             hits = bool(found.results)
-            return Outcome(body, credits=1 if hits else 0, unsuccessful_lookup=not hits)
+            return Outcome(body, credits=SEARCH.charge(found=hits), unsuccessful_lookup=not hits)
 
-        return _billed(request, "GET /v1/companies/search", 1, produce)
+        return _billed(request, SEARCH.endpoint, produce)
 
 
 class CompanyDetailView(APIView):
     @extend_schema(
         operation_id="company_get",
-        summary="A company's full record (1 credit)",
+        summary=f"A company's full record ({price(fast_lane.ENDPOINT).summary})",
         responses={200: s.CompanyRecordSerializer, **ERRORS},
     )
     def get(self, request: Request, company_id: str) -> Response:
@@ -111,17 +122,18 @@ class CompanyDetailView(APIView):
             # the cached row, when billing read it in its own round trip (prefetch)
             prefetched = getattr(reservation, "prefetched", None)
             company = company_cached(company_id, prefetched=prefetched)
-            return Outcome(company_envelopes(company), fast_lane.COST)
+            return Outcome(company_envelopes(company), price(fast_lane.ENDPOINT).charge())
 
         # the fast lane (fast_lane.py) answers the cached case of this call before Django
-        return billed_response(request, endpoint=fast_lane.ENDPOINT, cost=fast_lane.COST,
-                               run=run, prefetch=cache_key(company_id))
+        return billed_response(request, endpoint=fast_lane.ENDPOINT,
+                               cost=price(fast_lane.ENDPOINT).credits, run=run,
+                               prefetch=cache_key(company_id))
 
 
 class CompanyHistoryView(APIView):
     @extend_schema(
         operation_id="company_history",
-        summary="Change history of a company (1 credit)",
+        summary=f"Change history of a company ({HISTORY.summary})",
         parameters=[OpenApiParameter("since", OpenApiTypes.DATETIME, description="ISO 8601")],
         responses={200: s.HistorySerializer, **ERRORS},
     )
@@ -129,10 +141,10 @@ class CompanyHistoryView(APIView):
         since = lookups.parse_since(request.query_params.get("since"))
         return _billed(
             request,
-            "GET /v1/companies/{id}/history",
-            1,
+            HISTORY.endpoint,
             lambda: Outcome(
-                lookups.company_history(lookups.company_by_public_id(company_id), since=since), 1
+                lookups.company_history(lookups.company_by_public_id(company_id), since=since),
+                HISTORY.charge(),
             ),
         )
 
@@ -140,16 +152,16 @@ class CompanyHistoryView(APIView):
 class CompanyRelationsView(APIView):
     @extend_schema(
         operation_id="company_relations",
-        summary="Related companies (2 credits)",
+        summary=f"Related companies ({RELATIONS.summary})",
         responses={200: s.RelationsSerializer, **ERRORS},
     )
     def get(self, request: Request, company_id: str) -> Response:
         return _billed(
             request,
-            "GET /v1/companies/{id}/relations",
-            2,
+            RELATIONS.endpoint,
             lambda: Outcome(
-                lookups.company_relations(lookups.company_by_public_id(company_id)), 2
+                lookups.company_relations(lookups.company_by_public_id(company_id)),
+                RELATIONS.charge(),
             ),
         )
 
@@ -157,7 +169,7 @@ class CompanyRelationsView(APIView):
 class DomainView(APIView):
     @extend_schema(
         operation_id="domain_get",
-        summary="Company behind a domain, with link status (1 credit; 0 when unassigned)",
+        summary=f"Company behind a domain, with link status ({DOMAIN.summary})",
         description="`www.x.de` and `x.de` are the same site when only one of them is known "
         "(`known_as` names the one that is); other subdomains stay distinct. A URL or a name "
         "with a scheme, path or port answers 400 with a message naming the domain to send.",
@@ -165,16 +177,16 @@ class DomainView(APIView):
     )
     def get(self, request: Request, domain: str) -> Response:
         def produce() -> Outcome:
-            body, cost = lookups.domain_answer(domain)
-            return Outcome(body, credits=cost)
+            body = lookups.domain_answer(domain)
+            return Outcome(body, credits=DOMAIN.charge(found=body["company"] is not None))
 
-        return _billed(request, "GET /v1/domains/{domain}", 1, produce)
+        return _billed(request, DOMAIN.endpoint, produce)
 
 
 class RegisterView(APIView):
     @extend_schema(
         operation_id="register_get",
-        summary="Company by register entry (1 credit; 202 + retrieval job when unknown)",
+        summary=f"Company by register entry ({REGISTER.summary})",
         description="DE: court = the Amtsgericht's place name in any common spelling "
         "(`München`, `Muenchen`, `Munich`; `Berlin` for Charlottenburg), number with its kind "
         "(`HRB 12345`, URL-encoded). AT: `AT/-/FN 123456a`. CH: `CH/-/CHE-123.456.789`. "
@@ -188,7 +200,7 @@ class RegisterView(APIView):
         def produce() -> Outcome:
             company = lookups.company_by_register(ref)
             if company is not None:
-                return Outcome(company_envelopes(company), credits=1)
+                return Outcome(company_envelopes(company), credits=REGISTER.charge())
             from jobs.services import register_retrieval_request
 
             job = register_retrieval_request(account=request.user, ref=ref)
@@ -199,13 +211,13 @@ class RegisterView(APIView):
                 headers={"Location": f"/v1/jobs/{job.public_id}"},
             )
 
-        return _billed(request, "GET /v1/registers/{country}/{court}/{number}", 1, produce)
+        return _billed(request, REGISTER.endpoint, produce)
 
 
 class VatView(APIView):
     @extend_schema(
         operation_id="vat_get",
-        summary="Check a VAT id (1 credit)",
+        summary=f"Check a VAT id ({VAT.summary})",
         description="`confirmed` only when a source that permits redistribution confirms it; "
         "a check against the EU VIES service is `claimed`; `invalid` when VIES says so. "
         "VIES unavailable: 503 `upstream_unavailable` (free).",
@@ -214,21 +226,21 @@ class VatView(APIView):
             "member state now (free, never read as invalid); temporarily_unavailable")},
     )
     def get(self, request: Request, vat_id: str) -> Response:
-        return _billed(request, "GET /v1/vat/{id}", 1, lambda: Outcome(vat_answer(vat_id), 1))
+        return _billed(request, VAT.endpoint,
+                       lambda: Outcome(vat_answer(vat_id), VAT.charge()))
 
 
 class LeiView(APIView):
     @extend_schema(
         operation_id="lei_get",
-        summary="Company by LEI (1 credit)",
+        summary=f"Company by LEI ({LEI.summary})",
         responses={200: s.CompanyRecordSerializer, **ERRORS},
     )
     def get(self, request: Request, lei: str) -> Response:
         return _billed(
             request,
-            "GET /v1/lei/{lei}",
-            1,
-            lambda: Outcome(company_envelopes(lookups.company_by_lei(lei)), 1),
+            LEI.endpoint,
+            lambda: Outcome(company_envelopes(lookups.company_by_lei(lei)), LEI.charge()),
         )
 
 

@@ -208,7 +208,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": (
         "Company data for Germany, Austria and Switzerland. Every call costs a fixed number of "
         "credits (see each operation); every response to a keyed request carries "
-        "`X-Credits-Remaining`. Errors are `{\"error\": {\"code\", \"message\"}}`.\n\n"
+        "`X-Credits-Remaining`, except while the balance cannot be read (its store is "
+        "unavailable: the header is then left out, never guessed). Errors are "
+        "`{\"error\": {\"code\", \"message\"}}`.\n\n"
         "Keys, usage, webhooks and credits are managed in the [portal](/portal/); changes to "
         "the API are announced in the [change log](/changelog)."
     ),

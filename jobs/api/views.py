@@ -1,9 +1,8 @@
 """/v1 job endpoints: domain refresh, bulk domain lookup, bulk match, job state and results.
 
-The three POSTs go through the billing path (``billed_call``): protection, a reservation of
-the worst case at acceptance handed to the job (``for_job=True``,
-``Outcome(keep_hold=True)``); the job charges at completion and returns everything when it
-fails. Reading a job or its result is free: account lock and rate limits apply, usage is
+The three POSTs are accepted through billing's job acceptance (``billing.calls.job_accept``):
+protection, a reservation of the worst case handed to the job as its hold; the job charges
+at completion and returns everything when it fails. Reading a job or its result is free: account lock and rate limits apply, usage is
 recorded with 0 credits.
 """
 
@@ -20,8 +19,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from billing.api import billed_response
+from billing.api import billed_response, job_response
 from billing.calls import Outcome
+from billing.prices import REFRESH, price
 from billing.protection import UnbilledCallProtection
 from billing.usage import record_usage
 from companies.api.serializers import ErrorSerializer, JobEnvelopeSerializer, JobSerializer
@@ -73,7 +73,6 @@ def _accepted(job: Job) -> Outcome:
         {"job": job.as_dict()},
         credits=0,
         status=202,
-        keep_hold=True,
         headers={"Location": f"/v1/jobs/{job.public_id}"},
     )
 
@@ -113,17 +112,16 @@ def _idempotent(request: Request, *, endpoint: str, body: bytes,
     return response
 
 
-def _bulk_accept(request: Request, *, endpoint: str, job_type: str, body: bytes, lines: list,
-                 price: int) -> Response:
-    """A bulk job of ``lines``, the worst case (every line charged ``price``) held."""
+def _bulk_accept(request: Request, *, endpoint: str, job_type: str, body: bytes,
+                 lines: list) -> Response:
+    """A bulk job of ``lines``, the worst case (every line charged) held."""
 
     def accept() -> Response:
-        return billed_response(
+        return job_response(
             request,
             endpoint=endpoint,
-            cost=len(lines) * price,
-            for_job=True,
-            run=lambda hold: _accepted(
+            cost=price(endpoint).charge(count=len(lines)),  # the worst case
+            accept=lambda hold: _accepted(
                 bulk_request(account=request.user, job_type=job_type, lines=lines, hold=hold)
             ),
         )
@@ -134,9 +132,9 @@ def _bulk_accept(request: Request, *, endpoint: str, job_type: str, body: bytes,
 class DomainRefreshView(APIView):
     @extend_schema(
         operation_id="domain_refresh",
-        summary="Re-read a domain's imprint in the background (5 credits at completion)",
+        summary=f"Re-read a domain's imprint in the background ({price(REFRESH).summary})",
         description="Answers 202 with a `domain_refresh` job and `Location: /v1/jobs/<id>`. "
-        "5 credits are reserved now and charged when the job succeeds; a failed job (site "
+        "Its credits are reserved now and charged when the job succeeds; a failed job (site "
         "unreachable, timeout, no imprint found) returns them. Allowance: 1 refresh per "
         "domain in 24 hours (any account) and 50 per account in 24 hours, failed ones "
         "included; beyond it 429 `refresh_limit` with `Retry-After`. IP addresses, names "
@@ -146,7 +144,7 @@ class DomainRefreshView(APIView):
         responses={
             202: JobEnvelopeSerializer,
             400: _error("invalid_request: not a public domain name, or a malformed Idempotency-Key"),
-            402: _error("insufficient_credits (+ remaining): fewer than 5 credits"),
+            402: _error("insufficient_credits (+ remaining): fewer credits than the refresh costs"),
             404: _error("not_found: the domain is blocked"),
             409: _error("idempotency_conflict: the key was used for another request or is in flight"),
             **COMMON_ERRORS,
@@ -158,12 +156,11 @@ class DomainRefreshView(APIView):
         name = domain_name(domain)
 
         def accept() -> Response:
-            return billed_response(
+            return job_response(
                 request,
                 endpoint=REFRESH_ENDPOINT,
                 cost=REFRESH_COST,
-                for_job=True,
-                run=lambda hold: _accepted(
+                accept=lambda hold: _accepted(
                     domain_refresh_request(key=request.auth, raw_domain=name, hold=hold)
                 ),
             )
@@ -174,7 +171,7 @@ class DomainRefreshView(APIView):
 class BulkDomainsView(APIView):
     @extend_schema(
         operation_id="bulk_domains",
-        summary="Look up many domains at once (1 credit per hit, charged at completion)",
+        summary=f"Look up many domains at once ({price(BULK_ENDPOINT).summary})",
         description="Body: NDJSON (`application/x-ndjson`), one `{\"domain\": \"...\"}` object "
         "per line, at most 10,000 lines (blank lines are ignored). Answers 202 with a "
         "`bulk_domains` job; read the result from `GET /v1/jobs/{id}/result` when the job has "
@@ -200,14 +197,13 @@ class BulkDomainsView(APIView):
     def post(self, request: Request) -> Response:
         body = request._request.read(MAX_BODY_BYTES + 1)
         return _bulk_accept(request, endpoint=BULK_ENDPOINT, job_type=Job.BULK_DOMAINS,
-                            body=body, lines=parse_bulk_body(body), price=1)
+                            body=body, lines=parse_bulk_body(body))
 
 
 class BulkMatchView(APIView):
     @extend_schema(
         operation_id="bulk_match",
-        summary="Match many company records at once (1 credit per `match`, charged at "
-        "completion)",
+        summary=f"Match many company records at once ({price(BULK_MATCH_ENDPOINT).summary})",
         description="Body: NDJSON (`application/x-ndjson`), one match input per line -- the "
         "body of `POST /v1/match` (`name`, `address`, `domain`, `vat_id`, `register`, `lei`, "
         "`email`, `phone`) plus an optional `ref` (a string of at most 200 characters or a "
@@ -236,11 +232,9 @@ class BulkMatchView(APIView):
         },
     )
     def post(self, request: Request) -> Response:
-        from companies.matching import MATCH_PRICE
-
         body = request._request.read(MAX_MATCH_BODY_BYTES + 1)
         return _bulk_accept(request, endpoint=BULK_MATCH_ENDPOINT, job_type=Job.BULK_MATCH,
-                            body=body, lines=parse_match_lines(body), price=MATCH_PRICE)
+                            body=body, lines=parse_match_lines(body))
 
 
 class _FreeJobView(APIView):

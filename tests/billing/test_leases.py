@@ -7,6 +7,7 @@ import time
 import pytest
 from django.db import transaction
 
+from accounts.models import ApiKey
 from billing import leases
 from billing.credits import balance_of, current_month, reserve_credits, settle_hold
 from billing.models import AllowanceUsage, CreditHold, LedgerEntry
@@ -220,7 +221,7 @@ def test_a_new_month_starts_a_new_lease(account):
     api_key = ApiKey.objects.get(account=account)
     leases.renew(key=api_key, amount=1, month=current_month())
     next_month = date(2099, 1, 1)
-    taken = leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=1,
+    taken = leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=1, call_id="t",
                                     month=next_month, now=time.time())
     assert taken.take is None  # the November lease does not serve January
 
@@ -263,7 +264,7 @@ def test_the_take_reads_the_calls_cache_key_in_the_same_round_trip(account):
     client.set(cache.make_key("row:1"), b"the row")
 
     def take(name):
-        return leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=1,
+        return leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=1, call_id="t",
                                        month=current_month(), now=time.time(),
                                        prefetch=cache.make_key(name) if name else None).take
 
@@ -291,3 +292,22 @@ def test_a_give_back_with_redis_down_never_fails_the_answer(settings, account, o
     for thread in retrying:
         thread.join(timeout=10)  # gives up after RETRY_SECONDS while the store stays down
     assert not any(t.is_alive() for t in retrying)
+
+
+def test_a_take_whose_reply_was_lost_is_given_back_once_by_its_call_id(account):
+    make_key(account, kind="live")
+    api_key = ApiKey.objects.get(account=account)
+    leases.renew(key=api_key, amount=1, month=current_month())  # 249 left in the lease
+    before = balance_of(account).spendable(live=True)
+    taken = leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=2,
+                                    call_id="reply-lost", month=current_month(),
+                                    now=time.time())
+    assert taken.take.remaining == before - 2
+    # the caller never saw the reply and answered 503: the take is undone, once
+    assert leases.undo_take("reply-lost", live=True) == 2
+    assert leases.undo_take("reply-lost", live=True) == 0
+    assert leases.undo_take("never-taken", live=True) == 0
+    assert balance_of(account).spendable(live=True) == before
+    settle_leases()
+    assert balance_of(account).spendable(live=True) == before
+    assert ledger_reconcile().ok
