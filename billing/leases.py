@@ -63,7 +63,7 @@ LEASE_TTL_SECONDS = 86_400
 
 
 def enabled() -> bool:
-    return bool(settings.REDIS_URL) and settings.BILLING_LEASE_CREDITS > 0
+    return settings.BILLING_LEASE_CREDITS > 0
 
 
 def _client():

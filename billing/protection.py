@@ -52,10 +52,7 @@ def client_ip(request) -> str:  # noqa: ANN001 - a DRF, Django or ASGI-built req
 
 
 def _redis():
-    """The raw client behind Django's Redis cache (one pipelined round trip per call),
-    or None when the cache is not Redis."""
-    if not settings.REDIS_URL:
-        return None
+    """The raw client behind Django's Redis cache (one pipelined round trip per call)."""
     return cache._cache.get_client(write=True)
 
 
@@ -99,20 +96,14 @@ def count_hits(
     closed (503)."""
     keys = [(_window_key(bucket, limit, now), limit) for bucket, limit in buckets]
     try:
-        client = _redis()
-        if client is not None:
-            results = _count_and_read(
-                client,
-                [cache.make_key(key) for key, _ in keys] + [cache.make_key(k) for k in read],
-                [limit.window + 1 for _, limit in keys],
-            )
-            counts = [int(c) for c in results[: len(keys)]]
-            values = [None if v is None else int(v) for v in results[len(keys) :]]
-            return counts, values
-        counts = []
-        for key, limit in keys:
-            counts.append(1 if cache.add(key, 1, timeout=limit.window + 1) else cache.incr(key))
-        return counts, [cache.get(key) for key in read]
+        results = _count_and_read(
+            _redis(),
+            [cache.make_key(key) for key, _ in keys] + [cache.make_key(k) for k in read],
+            [limit.window + 1 for _, limit in keys],
+        )
+        counts = [int(c) for c in results[: len(keys)]]
+        values = [None if v is None else int(v) for v in results[len(keys) :]]
+        return counts, values
     except Exception as exc:  # the store is down: fail closed
         log.warning("rate limit store unavailable", extra={"error": repr(exc)})
         raise TemporarilyUnavailable() from exc
