@@ -44,7 +44,9 @@ from companies.fetcher import AsyncSafeFetcher, FetchError, HostPacer
 from companies.netpolicy import loopback_targets_allowed
 
 from .claims import DeliveryJob, deliveries_claim
+from .events import wake_up_reset
 from .fanout import events_fan_out
+from .models import Event
 from .outcomes import ExchangeResult, RunReport, deliveries_record
 from .signing import EVENT_ID_HEADER, SIGNATURE_HEADER, signature_header
 
@@ -355,5 +357,16 @@ def _deliver_until_idle(
 
 
 def webhooks_sweep(*, max_seconds: float = 50.0, idle_exit: float = 2.0) -> RunReport:
-    """What the beat sweep and the prompt task run: fan out, deliver until idle."""
-    return deliveries_run(max_seconds=max_seconds, idle_exit=idle_exit)
+    """What the beat sweep and the prompt task run: fan out, deliver until idle.
+
+    Before it ends it clears the wake-up key (``webhooks.events``), so the next commit
+    queues a new prompt task, and looks once more for events not fanned out: one committed
+    while this run was deciding to end would otherwise wait for beat's next sweep (its own
+    wake-up was skipped because this run was under way)."""
+    began = time.monotonic()
+    while True:
+        report = deliveries_run(max_seconds=max_seconds, idle_exit=idle_exit)
+        if not wake_up_reset() or time.monotonic() - began >= max_seconds:
+            return report
+        if not Event.objects.filter(fanned_out_at__isnull=True).exists():
+            return report

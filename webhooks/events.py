@@ -34,6 +34,16 @@ def wake_delivery_worker() -> None:
         log.warning("could not wake the webhook worker", extra={"error": repr(exc)})
 
 
+def wake_up_reset() -> bool:
+    """Clears the wake-up key, so the next commit queues a prompt task again; False when
+    the cache cannot be reached (the beat sweep covers that)."""
+    try:
+        cache.delete(WAKE_UP_KEY)
+    except Exception:  # noqa: BLE001
+        return False
+    return True
+
+
 def wake_after_commit() -> None:
     pending = getattr(connection, "run_on_commit", None) or []
     if any(callback is wake_delivery_worker for _, callback, *_ in pending):

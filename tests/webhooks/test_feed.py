@@ -266,3 +266,20 @@ def test_a_worker_killed_inside_a_fan_out_leaves_no_gap(receiver):
     assert list(FeedEntry.objects.order_by("seq").values_list("seq", flat=True)) == [1, 2, 3]
     api = ApiClient(make_key(account, kind="live")[1])
     assert [e["seq"] for e in read_all(api)] == [1, 2, 3]
+
+
+def test_a_sweep_that_ends_lets_the_next_commit_wake_a_worker_again(customer, receiver):
+    """The prompt wake-up is sent at most once a second; a sweep that ends clears it, so an
+    event committed right after is not left for beat's next sweep."""
+    from django.core.cache import cache
+
+    from webhooks.delivery import webhooks_sweep
+    from webhooks.events import WAKE_UP_KEY
+
+    company = make_company()
+    hook_for(customer, receiver, companies=[company.public_id])
+    assert cache.add(WAKE_UP_KEY, 1, timeout=60)  # a wake-up was sent a moment ago
+    event_company_changed(company_id=company.public_id, field="phone")
+    webhooks_sweep(max_seconds=5, idle_exit=0.1)
+    assert cache.get(WAKE_UP_KEY) is None
+    assert not Event.objects.filter(fanned_out_at__isnull=True).exists()
