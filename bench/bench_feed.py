@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import os
 import statistics
 import sys
-import threading
 import time
+from collections import Counter
 from datetime import datetime
 from pathlib import Path
 
@@ -51,7 +52,8 @@ def _setup(clients: int) -> tuple[list[str], list[str]]:
     return keys, companies
 
 
-def _writer(companies: list[str], rate: int, seconds: float, written: list[int]) -> None:
+def _writer(companies: list[str], rate: int, seconds: float, written) -> None:  # noqa: ANN001
+    """In a process of its own (so the clients' loop does not starve it, nor it them)."""
     import random
 
     from django.db import connection, transaction
@@ -65,13 +67,15 @@ def _writer(companies: list[str], rate: int, seconds: float, written: list[int])
         with transaction.atomic():
             for _ in range(batch):
                 event_company_changed(company_id=random.choice(companies), field="phone")
-        written[0] += batch
+        with written.get_lock():
+            written.value += batch
         tick += 1
         time.sleep(max(0.0, began + tick * 0.05 - time.monotonic()))
     connection.close()
 
 
-async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[float]) -> None:
+async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[float],
+                  errors: Counter, cursors: dict) -> None:
     import httpx
 
     cursor = None
@@ -80,13 +84,23 @@ async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[floa
         first = (await api.get("/v1/events", params={"limit": 1000})).json()
         cursor = first["next"]  # start after what earlier runs left
         while not stop.is_set():
-            page = (await api.get("/v1/events", params={"after": cursor, "wait": 5,
-                                                          "limit": 1000})).json()
+            try:
+                response = await api.get("/v1/events", params={"after": cursor, "wait": 5,
+                                                                "limit": 1000})
+            except httpx.HTTPError as exc:
+                errors[type(exc).__name__] += 1
+                continue
+            if response.status_code != 200:
+                errors[str(response.status_code)] += 1
+                await asyncio.sleep(0.1)
+                continue
+            page = response.json()
             now = time.time()
             for event in page["events"]:
                 created = datetime.fromisoformat(event["created_at"].replace("Z", "+00:00"))
                 latencies.append(now - created.timestamp())
             cursor = page["next"]
+            cursors[key] = int(cursor)
 
 
 def main() -> None:
@@ -106,19 +120,24 @@ def main() -> None:
     keys, companies = _setup(args.clients)
     service = Service(env=env, web_workers=int(os.environ.get("WEB_CONCURRENCY", "2"))).start()
     latencies: list[float] = []
-    written = [0]
+    errors: Counter = Counter()
+    cursors: dict[str, int] = {}
+    written = multiprocessing.get_context("fork").Value("i", 0)
     try:
         async def run() -> None:
             stop = asyncio.Event()
-            clients = [asyncio.create_task(_client(service.base, key, stop, latencies))
+            clients = [asyncio.create_task(_client(service.base, key, stop, latencies, errors, cursors))
                        for key in keys]
             await asyncio.sleep(2)  # every client is waiting
-            writer = threading.Thread(target=_writer,
-                                      args=(companies, args.rate, args.seconds, written))
+            from django.db import connections
+
+            connections.close_all()
+            writer = multiprocessing.get_context("fork").Process(
+                target=_writer, args=(companies, args.rate, args.seconds, written))
             writer.start()
             await asyncio.to_thread(writer.join)
             deadline = time.monotonic() + 15  # the last events reach their clients
-            while len(latencies) < written[0] and time.monotonic() < deadline:
+            while len(latencies) < written.value and time.monotonic() < deadline:
                 await asyncio.sleep(0.1)
             stop.set()
             await asyncio.wait(clients, timeout=10)
@@ -130,13 +149,25 @@ def main() -> None:
     finally:
         service.stop()
     ordered = sorted(latencies)
-    print(f"clients {args.clients}, written {written[0]:,} changes in {args.seconds:.0f} s "
-          f"({written[0] / args.seconds:,.0f}/s), read {len(latencies):,} events")
+    print(f"clients {args.clients}, written {written.value:,} changes in {args.seconds:.0f} s "
+          f"({written.value / args.seconds:,.0f}/s), read {len(latencies):,} events")
     if ordered:
         p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
         print(f"event to client: p50 {statistics.median(ordered) * 1000:.0f} ms, "
               f"p99 {p99 * 1000:.0f} ms, max {ordered[-1] * 1000:.0f} ms")
     print(f"web peak RSS {rss:.0f} MiB")
+    print(f"client errors: {dict(errors) or 'none'}")
+    from django.db import connections
+
+    from webhooks.models import FeedCounter
+
+    connections.close_all()  # the writer process was forked from this one
+    last = dict(FeedCounter.objects.filter(
+        account__email__startswith="bench-").values_list("account__email", "last_seq"))
+    behind = {n: last.get(f"bench-{n:03d}@bench.invalid", 0) - cursors.get(key, 0)
+              for n, key in enumerate(keys)}
+    print(f"clients behind their feed at the end: {sum(1 for v in behind.values() if v)} "
+          f"(events {sum(behind.values())})")
 
 
 if __name__ == "__main__":
