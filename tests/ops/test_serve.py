@@ -46,13 +46,14 @@ def _children(pid: int) -> list[int]:
     return [c for c in found if b"spawn_main" in Path(f"/proc/{c}/cmdline").read_bytes()]
 
 
-def _established_by_process(pids: list[int], port: int) -> dict[int, int]:
-    """How many established connections to ``port`` each process holds (from /proc)."""
+def _established_by_process(pids: list[int], port: int, state: str = "01") -> dict[int, int]:
+    """How many sockets on ``port`` in ``state`` (01 established, 0A listening) each
+    process holds (from /proc)."""
     inodes = set()
     for table in ("/proc/net/tcp", "/proc/net/tcp6"):
         for line in Path(table).read_text().splitlines()[1:]:
             fields = line.split()
-            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "01":
+            if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == state:
                 inodes.add(fields[9])
     counts = {}
     for pid in pids:
@@ -81,7 +82,9 @@ def server(tmp_path):
     while time.monotonic() < deadline:
         workers = _children(process.pid)
         try:
-            if len(workers) == 2 and all(
+            # both workers listen on their own socket (else the kernel has one to choose)
+            listening = _established_by_process(workers, port, state="0A")
+            if len(workers) == 2 and min(listening.values()) >= 1 and all(
                     httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200
                     for _ in range(8)):
                 break
