@@ -141,12 +141,21 @@ def _setup(cert_dir: str, hosts: list[str], port: int) -> list[str]:
     from accounts.models import Account
     from companies.services import company_create
     from tests.fakes.resolver import StaticResolver, resolving
-    from webhooks.models import Delivery, DeliveryAttempt, Event, Subscription, Webhook
+    from webhooks.models import (
+        Delivery,
+        DeliveryAttempt,
+        Event,
+        FeedCounter,
+        FeedEntry,
+        Subscription,
+        Webhook,
+    )
     from webhooks.services import webhook_create
 
     # TRUNCATE, not DELETE: the rows of earlier runs must not stay behind as dead tuples
     # (this machine's PostgreSQL runs without autovacuum), or every run is slower than the last.
-    tables = ", ".join(m._meta.db_table for m in (DeliveryAttempt, Delivery, Event, Subscription, Webhook))
+    tables = ", ".join(m._meta.db_table for m in (DeliveryAttempt, Delivery, FeedEntry,
+                                                  FeedCounter, Event, Subscription, Webhook))
     with connection.cursor() as cursor:
         cursor.execute(f"TRUNCATE {tables}")
     account = Account.objects.filter(email="bench@webhooks-bench.de").first()
