@@ -249,7 +249,12 @@ def main() -> None:
                                  args=(cert_dir, ports, stop, log_path, not args.no_keep_alive))
         receiver.start()
         port = ports.get(timeout=20)
-        company_ids = _setup(cert_dir, hosts, port)
+        try:
+            company_ids = _setup(cert_dir, hosts, port)
+        except BaseException:
+            stop.set()  # else the exit waits for the receiver for ever
+            receiver.join(10)
+            raise
 
         # 1. backlog
         per_company = args.deliveries // len(company_ids)
