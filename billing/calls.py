@@ -21,12 +21,12 @@ from accounts.models import ApiKey
 from accounts.services import api_key_touch
 from config.errors import ApiError, NotFound, TemporarilyUnavailable
 
-from . import leases
+from . import lease_settle, leases
 from .credits import balance_of, current_month, reservations_made, reserve_credits, settle_hold
-from .deferred import count_usage, mark_settled_in_full
+from .deferred import count_usage
 from .models import CreditHold
 from .protection import count_unsuccessful_lookup, protect_and_take, protect_call
-from .usage import record_usage
+from .usage_counts import record_usage
 
 log = logging.getLogger(__name__)
 
@@ -62,13 +62,14 @@ def remaining_for(key: ApiKey) -> int | None:
         return None
 
 
-def _settle_and_record(*, hold: CreditHold, charge: int, endpoint: str) -> int:
+def _settle_and_record(*, key: ApiKey, hold: CreditHold, charge: int, endpoint: str) -> int:
     """Settles the hold (``charge`` 0 releases it) and records the call in ONE
     transaction: the usage upsert then costs no commit of its own (measured on
     PostgreSQL: about 0.5 ms inside the transaction, about 3 ms with its own commit)."""
     with transaction.atomic():
         charged = settle_hold(hold_id=hold.pk, charge=charge) or 0
-        record_usage(account_id=hold.account_id, endpoint=endpoint, credits=charged)
+        record_usage(account_id=hold.account_id, key_id=key.pk, endpoint=endpoint,
+                     credits=charged)
     return charged
 
 
@@ -103,11 +104,11 @@ def billed_call(
 
     A synchronous call reserves from the account's credit lease (``billing.leases``):
     protection and reservation are one cache round trip, and the common case -- a
-    success charged in full -- touches the database not at all (usage counts are batched
-    off the request thread, ``billing.deferred``). With leases off every call reserves a
+    success charged in full -- touches the database not at all (the lease counts the
+    call's usage; both reach the database when it is settled). With leases off every call reserves a
     hold in the database (one round trip that moves the balance and writes its ledger
     row)."""
-    if leases.enabled():
+    if lease_settle.enabled():
         return _leased_call(key=key, ip=ip, endpoint=endpoint, max_credits=max_credits, run=run,
                             prefetch=prefetch)
     hold = _reserve_in_database(key=key, ip=ip, endpoint=endpoint, amount=max_credits,
@@ -118,11 +119,11 @@ def billed_call(
     remaining: int | None = None
     if charge >= hold.amount:
         charged = hold.amount
-        mark_settled_in_full(hold_id=hold.pk, charge=charged)
-        count_usage(account_id=key.account_id, endpoint=endpoint, credits=charged)
+        count_usage(account_id=key.account_id, key_id=key.pk, endpoint=endpoint,
+                    credits=charged, settled_hold=hold.pk)
         remaining = hold.spendable_after
     else:
-        charged = _settle_and_record(hold=hold, charge=charge, endpoint=endpoint)
+        charged = _settle_and_record(key=key, hold=hold, charge=charge, endpoint=endpoint)
     return _answer(key=key, outcome=outcome, charged=charged, remaining=remaining, made=made)
 
 
@@ -138,7 +139,7 @@ def job_accept(
     hold = _reserve_in_database(key=key, ip=ip, endpoint=endpoint, amount=credits,
                                 for_job=True)
     outcome = _run_or_release(key=key, hold=hold, endpoint=endpoint, run=accept)
-    count_usage(account_id=key.account_id, endpoint=endpoint, credits=0)
+    count_usage(account_id=key.account_id, key_id=key.pk, endpoint=endpoint, credits=0)
     return Answer(body=outcome.body, status=outcome.status, credits_charged=0,
                   remaining=hold.spendable_after, headers=outcome.headers)
 
@@ -152,7 +153,7 @@ def _reserve_in_database(*, key: ApiKey, ip: str, endpoint: str, amount: int,
         return reserve_credits(account=key.account, live=key.is_live, amount=amount,
                                endpoint=endpoint, for_job=for_job)
     except ApiError:
-        count_usage(account_id=key.account_id, endpoint=endpoint, credits=0)
+        count_usage(account_id=key.account_id, key_id=key.pk, endpoint=endpoint, credits=0)
         raise
 
 
@@ -162,7 +163,7 @@ def _run_or_release(*, key: ApiKey, hold: CreditHold, endpoint: str,
     try:
         return run(hold)
     except BaseException as exc:
-        _settle_and_record(hold=hold, charge=0, endpoint=endpoint)
+        _settle_and_record(key=key, hold=hold, charge=0, endpoint=endpoint)
         if isinstance(exc, NotFound):
             count_unsuccessful_lookup(key=key)
         raise
@@ -174,31 +175,34 @@ def _leased_call(
 ) -> Answer:
     """:func:`billed_call` on a credit lease. ``run`` gets the :class:`~billing.leases.Take`
     instead of a hold (only jobs need one); its ``prefetched`` holds the value of the
-    cache key ``prefetch``, read in the same round trip as protection and reservation."""
+    cache key ``prefetch``, read in the same round trip as protection and reservation.
+    The take counts the call's usage in the lease; a give-back takes its credits out
+    again, so the lease's usage is what it charges."""
     month = current_month()
-    take = protect_and_take(key=key, ip=ip, amount=max_credits, month=month, prefetch=prefetch)
+    use = leases.usage_tag(key, endpoint)
+    take = protect_and_take(key=key, ip=ip, amount=max_credits, month=month, use=use,
+                            prefetch=prefetch)
     api_key_touch(key=key)
-    account_id = key.account_id
     if take is None:
         try:
-            take = leases.renew(key=key, amount=max_credits, month=month)
+            take = leases.renew(key=key, amount=max_credits, month=month, use=use)
         except ApiError:
-            count_usage(account_id=account_id, endpoint=endpoint, credits=0)
+            count_usage(account_id=key.account_id, key_id=key.pk, endpoint=endpoint, credits=0)
             raise
         except Exception as exc:  # the store or the database failed mid-renewal: fail closed
             log.warning("credit lease renewal failed", exc_info=True)
             raise TemporarilyUnavailable() from exc
+    if take.hold_id is None:  # a free call and no lease to count it in
+        count_usage(account_id=key.account_id, key_id=key.pk, endpoint=endpoint, credits=0)
     made = reservations_made()
     try:
         outcome = run(take)
     except BaseException as exc:
         leases.give_back(take, take.amount, live=key.is_live)
-        count_usage(account_id=account_id, endpoint=endpoint, credits=0)
         if isinstance(exc, NotFound):
             count_unsuccessful_lookup(key=key)
         raise
     charge = outcome.credits if outcome.status in (200, 201) else 0
     charged = max(0, min(charge, take.amount))
     remaining = leases.give_back(take, take.amount - charged, live=key.is_live)
-    count_usage(account_id=account_id, endpoint=endpoint, credits=charged)
     return _answer(key=key, outcome=outcome, charged=charged, remaining=remaining, made=made)

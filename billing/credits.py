@@ -18,7 +18,7 @@ from redis.exceptions import RedisError
 from accounts.models import Account
 from config.errors import TemporarilyUnavailable
 
-from . import leases
+from . import lease_settle
 from .holds import (  # noqa: F401 - the public names of billing's credits
     Balance,
     balance_in_database,
@@ -39,10 +39,10 @@ def balance_of(account: Account, *, month: date | None = None) -> Balance:
     cannot say what is left in the lease (the balance is not known then)."""
     month = month or current_month()
     with transaction.atomic():
-        leases.lock_balance(account.mailbox)
+        lease_settle.lock_balance(account.mailbox)
         balance = balance_in_database(account, month=month)
         try:
-            free, paid = leases.left_in_leases(account, month)
+            free, paid = lease_settle.left_in_leases(account, month)
         except Exception as exc:
             raise TemporarilyUnavailable() from exc
     return Balance(free_remaining=balance.free_remaining + free,
@@ -74,9 +74,9 @@ def reserve_credits(
 def _settle_lease_first(mailbox: str, account: Account | int) -> None:
     """Settles the account's lease under the balance lock; with Redis unreachable the
     balance cannot move safely: :class:`TemporarilyUnavailable` (503, fail closed)."""
-    leases.lock_balance(mailbox)
+    lease_settle.lock_balance(mailbox)
     try:
-        leases.settle_account(account)
+        lease_settle.settle_account(account)
     except RedisError as exc:
         raise TemporarilyUnavailable() from exc
 

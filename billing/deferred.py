@@ -5,7 +5,10 @@ Money never waits for this: the reservation that moved the balance and wrote its
 row is committed before the call runs. What is deferred is only (a) marking a hold as
 settled when the whole reservation is charged -- if a process dies before its batch is
 written, the stale-hold sweeper releases those holds, in the customer's favour -- and
-(b) the usage counters (calls and credits per day and endpoint).
+(b) the usage counters (calls and credits per key, day and endpoint) of calls that took
+no lease. A hold's settlement and its call's usage are buffered together and written in
+one transaction, so they are lost together or not at all: usage always equals charges.
+(Calls on a credit lease count their usage in the lease, ``billing.lease_scripts``.)
 
 With ``BILLING_DEFER_WRITES`` off (the test settings) both are written at once.
 """
@@ -23,7 +26,7 @@ from django.db import close_old_connections, connections, transaction
 from django.utils import timezone
 
 from .models import CreditHold
-from .usage import upsert_usage
+from .usage_counts import Row, upsert_usage
 
 log = logging.getLogger(__name__)
 FLUSH_SECONDS = 0.5
@@ -45,27 +48,27 @@ class _Buffer:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.flushing = threading.Lock()  # a flush returns after any flush in flight
-        self.usage: dict[tuple[int, date, str], list[int]] = defaultdict(lambda: [0, 0])
+        self.usage: dict[tuple[int, int | None, date, str], list[int]] = defaultdict(
+            lambda: [0, 0])
         self.settled: list[tuple[int, int]] = []
         self.thread: threading.Thread | None = None
         self.wake = threading.Event()
 
-    def add(self, *, usage: tuple[int, date, str, int, int] | None, settled: tuple[int, int] | None):
+    def add(self, *, usage: Row, settled: tuple[int, int] | None):
         with self.lock:
-            if usage:
-                account_id, day, endpoint, calls, credits = usage
-                counts = self.usage[(account_id, day, endpoint)]
-                counts[0] += calls
-                counts[1] += credits
+            account_id, key_id, day, endpoint, calls, credits = usage
+            counts = self.usage[(account_id, key_id, day, endpoint)]
+            counts[0] += calls
+            counts[1] += credits
             if settled:
                 self.settled.append(settled)
             if self.thread is None or not self.thread.is_alive():
                 self.thread = threading.Thread(target=self._run, name="billing-flush", daemon=True)
                 self.thread.start()
 
-    def take(self) -> tuple[list[tuple[int, date, str, int, int]], list[tuple[int, int]]]:
+    def take(self) -> tuple[list[Row], list[tuple[int, int]]]:
         with self.lock:
-            usage = [(a, d, e, c[0], c[1]) for (a, d, e), c in self.usage.items()]
+            usage = [(a, k, d, e, c[0], c[1]) for (a, k, d, e), c in self.usage.items()]
             settled = self.settled
             self.usage = defaultdict(lambda: [0, 0])
             self.settled = []
@@ -89,8 +92,8 @@ class _Buffer:
             log.exception("deferred billing flush failed; retrying")
             with self.lock:
                 self.settled = settled + self.settled
-                for account_id, day, endpoint, calls, credits in usage:
-                    counts = self.usage[(account_id, day, endpoint)]
+                for account_id, key_id, day, endpoint, calls, credits in usage:
+                    counts = self.usage[(account_id, key_id, day, endpoint)]
                     counts[0] += calls
                     counts[1] += credits
             close_old_connections()
@@ -116,19 +119,19 @@ def deferred() -> bool:
     return settings.BILLING_DEFER_WRITES
 
 
-def count_usage(*, account_id: int, endpoint: str, credits: int, calls: int = 1) -> None:
-    day = timezone.now().date()
+def count_usage(*, account_id: int, key_id: int | None, endpoint: str, credits: int,
+                calls: int = 1, settled_hold: int | None = None) -> None:
+    """Counts a call that took no credit lease; ``settled_hold``: the hold it charged in
+    full (``credits``), marked settled in the same write as the count."""
+    row = (account_id, key_id, timezone.now().date(), endpoint, calls, credits)
+    settled = None if settled_hold is None else (settled_hold, credits)
     if deferred():
-        _buffer.add(usage=(account_id, day, endpoint, calls, credits), settled=None)
-    else:
-        upsert_usage([(account_id, day, endpoint, calls, credits)])
-
-
-def mark_settled_in_full(*, hold_id: int, charge: int) -> None:
-    if deferred():
-        _buffer.add(usage=None, settled=(hold_id, charge))
-    else:
-        _mark_settled([(hold_id, charge)])
+        _buffer.add(usage=row, settled=settled)
+        return
+    with transaction.atomic():
+        if settled:
+            _mark_settled([settled])
+        upsert_usage([row])
 
 
 def flush_now() -> None:

@@ -13,16 +13,16 @@ with the same rules in the same places:
   checks in Redis that the token has not moved since the key was
   loaded, so a revoked key or a locked account is refused as promptly as on the ordinary
   path.
-- **Protection and reservation** are :data:`billing.leases._FAST_TAKE`: the same counters,
+- **Protection and reservation** are ``billing.lease_scripts.FAST_TAKE``: the same counters,
   lookup lock and lease as :func:`billing.protection.protect_and_take`, but all or
   nothing. A call that would be refused, needs a renewal, or whose row is not cached takes
   and counts nothing here and goes the ordinary way (:data:`DECLINED`), which answers it
   in full (429, 402, the renewal, the database read).
 - **Charging**: the lane serves only answers that charge the whole reservation, so the
-  take is the charge; usage is counted like every call's (``billing.deferred``).
+  take is the charge; the same script counts the call's usage in the lease, like every
+  leased call's (``billing.lease_scripts``): nothing here writes to the database.
 
-The lane needs ``BILLING_DEFER_WRITES`` (usage counting must not touch the database on
-the event loop), credit leases and the key cache; without them every call declines.
+The lane needs credit leases and the key cache; without them every call declines.
 ``FAST_LANE=False`` turns it off. When Redis fails during the script the call may or may
 not have taken its credits: it is not retried on the ordinary path (that could charge
 twice) but answered as the ordinary path answers a store failure, 503 (:class:`StoreFailed`);
@@ -47,9 +47,8 @@ from accounts.keycache import Generation
 from accounts.models import ApiKey
 from config.cache import redis_retry
 
-from . import leases
+from . import lease_settle, leases
 from .credits import current_month
-from .deferred import count_usage, deferred
 from .protection import call_counters
 
 log = logging.getLogger(__name__)
@@ -69,8 +68,7 @@ def open_for(key: ApiKey) -> bool:
 
     return (
         settings.FAST_LANE
-        and leases.enabled()
-        and deferred()
+        and lease_settle.enabled()
         and key.account.locked_at is None  # the ordinary path answers 403
         and not api_key_touch_due(key)  # the ordinary path records the use (a write)
     )
@@ -79,7 +77,7 @@ def open_for(key: ApiKey) -> bool:
 def _give_back(take: leases.Take, live: bool) -> None:
     close_old_connections()  # a frozen lease gives back in PostgreSQL
     try:
-        leases.give_back(take, take.amount, live=live)
+        leases.give_back(take, take.amount, live=live, uncount=True)  # counted there
     finally:
         close_old_connections()
 
@@ -130,9 +128,11 @@ async def cached_read(
     now = time.time()
     counters, lock_key = call_counters(key=key, ip=ip, now=now)
     call_id = leases.new_call_id()
+    use = leases.usage_tag(key, endpoint)
     keys, args = leases.fast_take_call(
         counters=counters, lock_key=lock_key, key=key, generation=generation, amount=amount,
         month=current_month(), now=now, read_key=read_key, absent=absent, call_id=call_id,
+        use=use,
     )
     try:
         current = await _current(generation)
@@ -146,7 +146,7 @@ async def cached_read(
         log.warning("fast lane: store unavailable", extra={"error": repr(exc)})
         leases.undo_take_later(call_id, live=key.is_live)  # the 503 costs nothing
         raise StoreFailed() from exc
-    take = leases.fast_take_result(result, live=key.is_live)
+    take = leases.fast_take_result(result, live=key.is_live, use=use)
     if take is None:
         return DECLINED
     answer = render(take.prefetched[0])
@@ -155,5 +155,4 @@ async def cached_read(
         # (which counts this call's rate limits a second time; rare, after a format change).
         await anyio.to_thread.run_sync(_give_back, take, key.is_live)
         return DECLINED
-    count_usage(account_id=key.account_id, endpoint=endpoint, credits=take.amount)
     return answer, take.remaining

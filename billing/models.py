@@ -105,10 +105,13 @@ class LedgerEntry(models.Model):
 
 
 class UsageDaily(models.Model):
-    """Calls and credits per account, day (UTC) and endpoint (``GET /v1/companies/{id}``,
-    ``mcp:get_company``)."""
+    """Calls and credits per account, key, day (UTC) and endpoint (``GET
+    /v1/companies/{id}``, ``mcp:get_company``). ``key`` is empty on rows written before
+    usage was counted per key."""
 
     account = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    key = models.ForeignKey("accounts.ApiKey", null=True, blank=True, on_delete=models.CASCADE,
+                            related_name="+")
     day = models.DateField()
     endpoint = models.CharField(max_length=100)
     calls = models.BigIntegerField(default=0)
@@ -116,7 +119,8 @@ class UsageDaily(models.Model):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["account", "day", "endpoint"], name="usage_row")
+            models.UniqueConstraint(fields=["account", "day", "endpoint", "key"],
+                                    name="usage_row", nulls_distinct=False)
         ]
         indexes = [models.Index(fields=["account", "day"])]
 

@@ -17,7 +17,7 @@ from rest_framework.views import APIView
 from accounts.models import ApiKey
 from config.errors import AccountLocked, TemporarilyUnavailable, TooManyRequests
 
-from . import leases
+from . import lease_scripts, leases
 
 log = logging.getLogger(__name__)
 
@@ -51,11 +51,6 @@ def client_ip(request) -> str:  # noqa: ANN001 - a DRF, Django or ASGI-built req
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 
-def _redis():
-    """The raw client behind Django's Redis cache (one pipelined round trip per call)."""
-    return cache._cache.get_client(write=True)
-
-
 def _window_key(bucket: str, limit: Limit, now: float) -> str:
     return f"rl:{bucket}:{int(now // limit.window)}"
 
@@ -64,28 +59,10 @@ def _retry_after(limit: Limit, now: float) -> int:
     return int(limit.window - (now % limit.window)) + 1
 
 
-#: One round trip for all of a call's counters: INCR each bucket (KEYS[1..#ARGV], setting
-#: its expiry ARGV[i] on the first hit of the window), then GET the remaining KEYS.
-_COUNT_AND_READ = """
-local out = {}
-for i = 1, #ARGV do
-  local c = redis.call('INCR', KEYS[i])
-  if c == 1 then redis.call('EXPIRE', KEYS[i], ARGV[i]) end
-  out[i] = c
-end
-for j = #ARGV + 1, #KEYS do
-  out[j] = redis.call('GET', KEYS[j])  -- a missing key: false here, nil in the reply
-end
-return out
-"""
-_script = None
-
-
-def _count_and_read(client, keys: list[str], ttls: list[int]) -> list:  # noqa: ANN001
-    global _script
-    if _script is None:
-        _script = client.register_script(_COUNT_AND_READ)  # EVALSHA, loaded on NOSCRIPT
-    return _script(keys=keys, args=ttls, client=client)
+def _count_and_read(keys: list[str], ttls: list[int]) -> list:
+    """One round trip for all of a call's counters, counted by the same script code as
+    the lease scripts' (``billing.lease_scripts.COUNT_AND_READ``)."""
+    return lease_scripts.run(lease_scripts.COUNT_AND_READ, keys, ttls)
 
 
 def count_hits(
@@ -97,7 +74,6 @@ def count_hits(
     keys = [(_window_key(bucket, limit, now), limit) for bucket, limit in buckets]
     try:
         results = _count_and_read(
-            _redis(),
             [cache.make_key(key) for key, _ in keys] + [cache.make_key(k) for k in read],
             [limit.window + 1 for _, limit in keys],
         )
@@ -166,8 +142,8 @@ def call_counters(*, key: ApiKey, ip: str, now: float) -> tuple[list[tuple[str, 
     return rate_counters(_key_limits(key, ip), now), cache.make_key(_lock_key(key))
 
 
-def protect_and_take(*, key: ApiKey, ip: str, amount: int, month, now: float | None = None,  # noqa: ANN001, ANN201
-                     prefetch: str | None = None):
+def protect_and_take(*, key: ApiKey, ip: str, amount: int, month, use: str,  # noqa: ANN001, ANN201
+                     now: float | None = None, prefetch: str | None = None):
     """:func:`protect_call` and the credit lease's reservation of ``amount`` (and a read of
     the cache key ``prefetch``) in one cache round trip (``billing.leases``). Returns the
     :class:`~billing.leases.Take`, or None when the lease must be renewed first. Refused
@@ -180,7 +156,7 @@ def protect_and_take(*, key: ApiKey, ip: str, amount: int, month, now: float | N
     try:
         result = leases.protect_and_take(
             counters=counters, lock_key=cache.make_key(_lock_key(key)), key=key,
-            amount=amount, month=month, now=now, call_id=call_id, prefetch=prefetch,
+            amount=amount, month=month, now=now, call_id=call_id, use=use, prefetch=prefetch,
         )
     except Exception as exc:  # the store is down: fail closed, and the 503 costs nothing
         log.warning("rate limit store unavailable", extra={"error": repr(exc)})

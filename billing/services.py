@@ -14,7 +14,7 @@ from django.utils import timezone
 from accounts.models import Account
 
 from .credits import current_month, free_allowance, release_hold
-from .leases import LEASE_ENDPOINT
+from .lease_settle import LEASE_ENDPOINT
 from .models import AccountLockEvent, AllowanceMonthClose, AllowanceUsage, CreditHold
 
 log = logging.getLogger(__name__)
@@ -58,7 +58,7 @@ def account_unlock(*, account: Account, reason: str, actor: Account) -> bool:
 def holds_release_stale(*, now: datetime | None = None) -> int:
     """Releases reservations of synchronous calls older than ``STALE_HOLD_SECONDS`` (a
     crashed request never keeps credits). Job holds are settled by their jobs, credit
-    leases by ``billing.leases.settle_due``."""
+    leases by ``billing.lease_settle.settle_due``."""
     now = now or timezone.now()
     cutoff = now - timedelta(seconds=settings.STALE_HOLD_SECONDS)
     stale = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from .leases import settle_due
+from .lease_settle import settle_due
 from .services import allowance_months_close, holds_release_stale
 
 

@@ -21,7 +21,14 @@ from django.http import HttpRequest, HttpResponse
 from django.http.multipartparser import TooManyFieldsSent
 
 from . import request_guard
-from .errors import ApiError, InvalidRequest, MethodNotAllowed, error_json, is_api_path
+from .errors import (
+    ApiError,
+    InvalidRequest,
+    MethodNotAllowed,
+    TemporarilyUnavailable,
+    error_json,
+    is_api_path,
+)
 from .metrics import request_observe
 
 log = logging.getLogger("requests")
@@ -65,6 +72,18 @@ class RequestContextMiddleware:
             )
         return response
 
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        """A page (the portal) that needs what a store cannot say right now (the balance
+        while Redis restarts) answers 503 with a page that says so, not 500. API paths
+        answer in the CONTRACT's shape through their own handlers."""
+        if is_api_path(request.path) or not isinstance(exception, TemporarilyUnavailable):
+            return None
+        from django.template.loader import render_to_string
+
+        response = HttpResponse(render_to_string("503.html"), status=503)
+        response["Retry-After"] = "5"
+        return response
 
     def process_view(self, request: HttpRequest, view_func: Callable[..., Any],
                      view_args: Any, view_kwargs: Any) -> HttpResponse | None:

@@ -89,11 +89,11 @@ def job_complete(*, job: Job, credits: int) -> None:
         if locked.hold_id:
             charged = settle_hold(hold_id=locked.hold_id, charge=credits) or 0
         if charged:
-            from billing.usage import record_usage
+            from billing.usage_counts import record_usage
 
             record_usage(
-                account_id=locked.account_id, endpoint=locked.hold.endpoint, credits=charged,
-                calls=0,
+                account_id=locked.account_id, key_id=locked.key_id,
+                endpoint=locked.hold.endpoint, credits=charged, calls=0,
             )
         locked.status = Job.SUCCEEDED
         locked.credits_charged = charged

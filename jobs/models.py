@@ -30,6 +30,10 @@ class Job(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
         related_name="jobs",
     )
+    #: The key that asked for the job (its usage is counted under it); none for a shared
+    #: register retrieval.
+    key = models.ForeignKey("accounts.ApiKey", null=True, blank=True, on_delete=models.CASCADE,
+                            related_name="+")
     type = models.CharField(max_length=20, choices=TYPES)
     status = models.CharField(max_length=10, choices=STATUSES, default=QUEUED, db_index=True)
     input = models.JSONField(default=dict)

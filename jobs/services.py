@@ -94,6 +94,7 @@ def domain_refresh_request(
             )
         job = Job.objects.create(
             account=account,
+            key=key,
             type=Job.DOMAIN_REFRESH,
             input={"domain": name},
             progress_total=1,
@@ -105,14 +106,15 @@ def domain_refresh_request(
     return job
 
 
-def bulk_request(*, account: Account, job_type: str, lines: list, hold: CreditHold) -> Job:
+def bulk_request(*, key: ApiKey, job_type: str, lines: list, hold: CreditHold) -> Job:
     """Accepts a bulk job of ``job_type`` (``bulk_domains``: raw domains checked by
     :func:`jobs.bulk.parse_bulk_body`; ``bulk_match``: match inputs from
     :func:`jobs.bulk_match.parse_match_lines`), in input order, with the worst-case
     ``hold``."""
     with transaction.atomic():
         job = Job.objects.create(
-            account=account,
+            account=key.account,
+            key=key,
             type=job_type,
             input={"lines": len(lines)},
             progress_total=len(lines),

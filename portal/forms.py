@@ -6,7 +6,7 @@ import re
 
 from django import forms
 
-from accounts.models import ApiKey
+from accounts.models import Account, ApiKey
 from billing.packages import PACKAGES
 from billing.usage import usage_range
 from config.errors import InvalidRequest
@@ -111,15 +111,25 @@ class AccountDeleteForm(forms.Form):
 
 
 class UsageRangeForm(forms.Form):
-    """``?from=&to=`` of the usage page (the same names and limits as ``GET /v1/usage``)."""
+    """``?from=&to=`` of the usage page (the same names and limits as ``GET /v1/usage``)
+    and ``?keys=``: all keys, the live or the test keys, or one key of the account."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    ALL, LIVE, TEST = "", "live", "test"
+
+    def __init__(self, *args: object, account: Account, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         for name, label in (("from", "From"), ("to", "To")):
             self.fields[name] = forms.DateField(
                 label=label, required=False, widget=forms.DateInput(attrs={"type": "date"}),
                 help_text="UTC day, included",
             )
+        self.keys = list(account.api_keys.order_by("-created_at", "-pk"))
+        self.fields["keys"] = forms.ChoiceField(
+            label="Keys", required=False, help_text="Revoked keys included",
+            choices=[(self.ALL, "All keys"), (self.LIVE, "Live keys"), (self.TEST, "Test keys")]
+            + [(str(key.pk), f"{key.prefix}… {key.label or key.kind}"
+                + (" (revoked)" if key.revoked_at else "")) for key in self.keys],
+        )
 
     def clean(self) -> dict:
         cleaned = super().clean()
@@ -129,4 +139,14 @@ class UsageRangeForm(forms.Form):
             cleaned["range"] = usage_range(date_from=cleaned.get("from"), date_to=cleaned.get("to"))
         except InvalidRequest as exc:
             raise forms.ValidationError(exc.message) from exc
+        cleaned["key_ids"] = self.key_ids(cleaned.get("keys") or self.ALL)
         return cleaned
+
+    def key_ids(self, choice: str) -> list[int] | None:
+        """The keys a choice stands for; None: all of them, and rows counted before usage
+        was kept per key."""
+        if choice == self.ALL:
+            return None
+        if choice in (self.LIVE, self.TEST):
+            return [key.pk for key in self.keys if key.is_live == (choice == self.LIVE)]
+        return [int(choice)]

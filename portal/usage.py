@@ -8,13 +8,11 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from math import ceil
 
-from django.db.models import Sum
 from django.utils import timezone
 
 from accounts.models import Account
 from billing.credits import Balance, balance_of
-from billing.models import UsageDaily
-from billing.usage import DEFAULT_RANGE_DAYS
+from billing.usage import DEFAULT_RANGE_DAYS, usage_rows
 
 DAYS = DEFAULT_RANGE_DAYS
 # Chart geometry in SVG user units (the SVG scales to the page width).
@@ -139,25 +137,28 @@ def _segments(rest: int, mcp: int, *, top: int, plot_h: float) -> list[Segment]:
 
 def usage_overview(
     *, account: Account, date_from: date | None = None, date_to: date | None = None,
-    today: date | None = None,
+    today: date | None = None, key_ids: list[int] | None = None,
 ) -> UsageOverview:
     """Usage of ``account`` from ``date_from`` to ``date_to`` (inclusive; default the 30
-    days up to today). The range is checked by the caller (``billing.usage.usage_range``)."""
+    days up to today), of the keys ``key_ids`` (default all). The range is checked by the
+    caller (``billing.usage.usage_range``)."""
     last = date_to or today or timezone.now().date()
     first = date_from or last - timedelta(days=DAYS - 1)
     days = (last - first).days + 1
-    rows = UsageDaily.objects.filter(account=account, day__range=(first, last))
     per_day: dict[tuple[date, str], list[int]] = {}
-    for row in rows.values("day", "endpoint").annotate(credits=Sum("credits"), calls=Sum("calls")):
-        counts = per_day.setdefault((row["day"], channel_of(row["endpoint"])), [0, 0])
-        counts[0] += row["credits"]
-        counts[1] += row["calls"]
-    per_endpoint = [
-        EndpointUsage(row["endpoint"], row["calls"], row["credits"])
-        for row in rows.values("endpoint")
-        .annotate(credits=Sum("credits"), calls=Sum("calls"))
-        .order_by("-credits", "-calls", "endpoint")
-    ]
+    endpoints: dict[str, list[int]] = {}
+    for row in usage_rows(account=account, date_from=first, date_to=last, key_ids=key_ids):
+        counts = per_day.setdefault((row.day, channel_of(row.endpoint)), [0, 0])
+        counts[0] += row.credits
+        counts[1] += row.calls
+        totals = endpoints.setdefault(row.endpoint, [0, 0])
+        totals[0] += row.calls
+        totals[1] += row.credits
+    per_endpoint = sorted(
+        (EndpointUsage(endpoint, calls, credits)
+         for endpoint, (calls, credits) in endpoints.items()),
+        key=lambda e: (-e.credits, -e.calls, e.endpoint),
+    )
     daily_totals = {}
     for (day, _), (credits, _) in per_day.items():
         daily_totals[day] = daily_totals.get(day, 0) + credits

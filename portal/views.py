@@ -122,19 +122,23 @@ def key_revoke(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 @login_required
 def usage(request: HttpRequest) -> HttpResponse:
-    """Usage over ``?from=&to=`` (default the last 30 days); a bad range is a 400 that says
-    why, next to the fields, and shows the default range."""
+    """Usage over ``?from=&to=`` (default the last 30 days) of ``?keys=`` (default all);
+    a bad range or an unknown key is a 400 that says why, next to the fields, and shows
+    the default range of all keys."""
     default = usage_range(date_from=None, date_to=None)
-    form = UsageRangeForm(request.GET or None, initial={"from": default[0], "to": default[1]})
+    form = UsageRangeForm(request.GET or None, account=request.user,
+                          initial={"from": default[0], "to": default[1]})
     valid = form.is_valid() if form.is_bound else True
     date_from, date_to = form.cleaned_data["range"] if form.is_bound and valid else default
+    key_ids = form.cleaned_data["key_ids"] if form.is_bound and valid else None
     return render(
         request,
         "portal/usage.html",
         {
             "section": "usage",
             "form": form,
-            "usage": usage_overview(account=request.user, date_from=date_from, date_to=date_to),
+            "usage": usage_overview(account=request.user, date_from=date_from, date_to=date_to,
+                                    key_ids=key_ids),
         },
         status=200 if valid else 400,
     )

@@ -90,6 +90,6 @@ def settle_leases() -> int:
     ``BILLING_LEASE_SECONDS``, so a test can read balances and the ledger."""
     import time
 
-    from billing.leases import settle_due
+    from billing.lease_settle import settle_due
 
     return settle_due(now=time.time() + 10**6)

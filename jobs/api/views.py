@@ -23,7 +23,7 @@ from billing.api import billed_response, job_response
 from billing.calls import Outcome
 from billing.prices import REFRESH, price
 from billing.protection import UnbilledCallProtection
-from billing.usage import record_usage
+from billing.usage_counts import record_usage
 from companies.api.serializers import ErrorSerializer, JobEnvelopeSerializer, JobSerializer
 from companies.lookups import domain_name
 
@@ -122,7 +122,7 @@ def _bulk_accept(request: Request, *, endpoint: str, job_type: str, body: bytes,
             endpoint=endpoint,
             cost=price(endpoint).charge(count=len(lines)),  # the worst case
             accept=lambda hold: _accepted(
-                bulk_request(account=request.user, job_type=job_type, lines=lines, hold=hold)
+                bulk_request(key=request.auth, job_type=job_type, lines=lines, hold=hold)
             ),
         )
 
@@ -252,8 +252,8 @@ class _FreeJobView(APIView):
     def finalize_response(self, request: Request, response: HttpResponseBase, *args: Any,
                           **kwargs: Any) -> HttpResponseBase:
         if getattr(self, "_passed", False) and request.auth is not None:
-            record_usage(account_id=request.auth.account_id, endpoint=self.usage_endpoint,
-                         credits=0)
+            record_usage(account_id=request.auth.account_id, key_id=request.auth.pk,
+                         endpoint=self.usage_endpoint, credits=0)
         return super().finalize_response(request, response, *args, **kwargs)
 
 

@@ -1,4 +1,4 @@
-"""The fast lane's take (billing/fast_lane.py, ``leases._FAST_TAKE``) on the real Redis:
+"""The fast lane's take (billing/fast_lane.py, ``lease_scripts.FAST_TAKE``) on the real Redis:
 a call it serves is counted, charged and recorded exactly like an ordinary one; a call it
 cannot serve whole is left to the ordinary path with nothing counted, taken or read."""
 
@@ -8,15 +8,16 @@ import time
 
 import pytest
 from django.core.cache import cache
+from django.utils import timezone
 
 from accounts.authentication import peek_bearer_entry
 from accounts.keycache import keys_changed
-from billing import fast_lane, leases
+from billing import fast_lane, lease_settle
 from billing.api import FAST_LANE_STORE_FAILED
 from billing.credits import balance_of, current_month
 from billing.deferred import flush_now
-from billing.models import UsageDaily
 from billing.protection import call_counters
+from billing.usage import usage_rows
 from companies.record_cache import TOMBSTONE, cache_key
 from tests.conftest import ApiClient
 from tests.factories import make_company, make_key, settle_leases
@@ -64,13 +65,16 @@ def counter_values(key) -> list:  # noqa: ANN001
 
 
 def lease_left(account) -> tuple[int, int]:  # noqa: ANN001
-    return leases.left_in_leases(account, current_month())
+    return lease_settle.left_in_leases(account, current_month())
 
 
 def usage(account) -> tuple[int, int]:  # noqa: ANN001
+    """As ``GET /v1/usage`` reads it: the database's rows and the open leases' counts."""
     flush_now()
-    row = UsageDaily.objects.filter(account=account, endpoint=ENDPOINT).first()
-    return (row.calls, row.credits) if row else (0, 0)
+    today = timezone.now().date()
+    rows = [row for row in usage_rows(account=account, date_from=today, date_to=today)
+            if row.endpoint == ENDPOINT]
+    return sum(row.calls for row in rows), sum(row.credits for row in rows)
 
 
 def test_a_served_read_is_counted_charged_and_recorded_like_an_ordinary_one(warm):

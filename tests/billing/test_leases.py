@@ -8,7 +8,7 @@ import pytest
 from django.db import transaction
 
 from accounts.models import ApiKey
-from billing import leases
+from billing import lease_scripts, lease_settle, leases
 from billing.credits import balance_of, current_month, reserve_credits, settle_hold
 from billing.models import AllowanceUsage, CreditHold, LedgerEntry
 from billing.reconcile import ledger_reconcile
@@ -31,7 +31,7 @@ def used(account) -> int:
 
 
 def lease_holds(account):
-    return CreditHold.objects.filter(account=account, endpoint=leases.LEASE_ENDPOINT)
+    return CreditHold.objects.filter(account=account, endpoint=lease_settle.LEASE_ENDPOINT)
 
 
 def test_calls_take_from_one_lease_and_settle_into_the_ledger(settings):
@@ -65,8 +65,8 @@ def test_a_lease_used_up_quickly_is_followed_by_a_larger_one(settings):
     assert sorted(h.amount for h in lease_holds(account)) == [4, 8, 16, 16]
 
     # a lease that lasted longer than LEASE_GROW_SECONDS: back to the configured size
-    current = leases._client().get(leases._cur_key(account.pk))
-    leases._client().hset(leases._hash_key(int(current)), "at",
+    current = lease_scripts.client().get(lease_scripts.cur_key(account.pk))
+    lease_scripts.client().hset(lease_scripts.hash_key(int(current)), "at",
                           int(time.time()) - leases.LEASE_GROW_SECONDS - 1)
     for _ in range(16):
         assert client.get(f"/v1/companies/{company.public_id}").status_code == 200
@@ -168,8 +168,8 @@ def test_a_call_ending_after_its_lease_was_settled_gets_its_credit_back_once(acc
     from accounts.models import ApiKey
 
     api_key = ApiKey.objects.get(account=account)
-    take = leases.renew(key=api_key, amount=1, month=current_month())
-    assert leases.settle(take.hold_id) == 1  # another process settles it mid-call
+    take = leases.renew(key=api_key, amount=1, month=current_month(), use=leases.usage_tag(api_key, "t"))
+    assert lease_settle.settle(take.hold_id) == 1  # another process settles it mid-call
     assert used(account) == 1
     assert leases.give_back(take, 1, live=True) is None  # returned through PostgreSQL
     assert used(account) == 0
@@ -187,7 +187,7 @@ def test_a_settlement_rolled_back_is_settled_again_from_the_same_snapshot(api, a
         api.get(f"/v1/companies/{company.public_id}")
     hold = lease_holds(account).get()
     with pytest.raises(RuntimeError), transaction.atomic():
-        leases.settle(hold.pk)
+        lease_settle.settle(hold.pk)
         raise RuntimeError("the surrounding work failed")
     hold.refresh_from_db()
     assert hold.settled_at is None
@@ -204,8 +204,8 @@ def test_a_lease_redis_lost_is_released_in_full(api, account, settings):
     from tests.conftest import clear_cache
 
     clear_cache()  # Redis restarted without persistence
-    assert leases.settle_lost(now=time.time()) == 0  # too young: it may still be in use
-    assert leases.settle_lost(now=time.time() + 3 * settings.BILLING_LEASE_SECONDS) == 1
+    assert lease_settle.settle_lost(now=time.time()) == 0  # too young: it may still be in use
+    assert lease_settle.settle_lost(now=time.time() + 3 * settings.BILLING_LEASE_SECONDS) == 1
     hold.refresh_from_db()
     assert hold.charged == 0  # the lost call's credit is the customer's
     assert used(account) == 0
@@ -219,9 +219,10 @@ def test_a_new_month_starts_a_new_lease(account):
     from accounts.models import ApiKey
 
     api_key = ApiKey.objects.get(account=account)
-    leases.renew(key=api_key, amount=1, month=current_month())
+    leases.renew(key=api_key, amount=1, month=current_month(), use=leases.usage_tag(api_key, "t"))
     next_month = date(2099, 1, 1)
     taken = leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=1, call_id="t",
+                                    use=leases.usage_tag(api_key, "t"),
                                     month=next_month, now=time.time())
     assert taken.take is None  # the November lease does not serve January
 
@@ -259,12 +260,13 @@ def test_the_take_reads_the_calls_cache_key_in_the_same_round_trip(account):
 
     make_key(account, kind="live")
     api_key = ApiKey.objects.get(account=account)
-    leases.renew(key=api_key, amount=1, month=current_month())
+    leases.renew(key=api_key, amount=1, month=current_month(), use=leases.usage_tag(api_key, "t"))
     client = cache._cache.get_client(write=True)
     client.set(cache.make_key("row:1"), b"the row")
 
     def take(name):
         return leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=1, call_id="t",
+                                    use=leases.usage_tag(api_key, "t"),
                                        month=current_month(), now=time.time(),
                                        prefetch=cache.make_key(name) if name else None).take
 
@@ -281,8 +283,9 @@ def test_a_give_back_with_redis_down_never_fails_the_answer(settings, account, o
     settings.CACHES = redis_cache_at(port, "test:leases-down")
     monkeypatch.setattr(leases, "RETRY_SECONDS", 1)
     make_key(account, kind="live")
-    take = leases.renew(key=ApiKey.objects.get(account=account), amount=1,
-                        month=current_month())
+    api_key = ApiKey.objects.get(account=account)
+    take = leases.renew(key=api_key, amount=1, month=current_month(),
+                        use=leases.usage_tag(api_key, "t"))
     process.terminate()
     process.wait(timeout=10)
 
@@ -297,11 +300,11 @@ def test_a_give_back_with_redis_down_never_fails_the_answer(settings, account, o
 def test_a_take_whose_reply_was_lost_is_given_back_once_by_its_call_id(account):
     make_key(account, kind="live")
     api_key = ApiKey.objects.get(account=account)
-    leases.renew(key=api_key, amount=1, month=current_month())  # 249 left in the lease
+    leases.renew(key=api_key, amount=1, month=current_month(), use=leases.usage_tag(api_key, "t"))  # 249 left in the lease
     before = balance_of(account).spendable(live=True)
     taken = leases.protect_and_take(counters=[], lock_key=None, key=api_key, amount=2,
                                     call_id="reply-lost", month=current_month(),
-                                    now=time.time())
+                                    now=time.time(), use=leases.usage_tag(api_key, "t"))
     assert taken.take.remaining == before - 2
     # the caller never saw the reply and answered 503: the take is undone, once
     assert leases.undo_take("reply-lost", live=True) == 2

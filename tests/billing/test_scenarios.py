@@ -1,7 +1,9 @@
 """One table of billing scenarios run through every path that takes credits -- a database
 hold (leases off), a credit lease (the ordinary path), the REST fast lane and MCP (the
 gateway's lane) -- against the real web process: each path gives the same outcomes, the
-same ``X-Credits-Remaining`` and leaves the same balance."""
+same ``X-Credits-Remaining``, leaves the same balance and counts the same usage, equal to
+what it charged. (A month that ends mid-lease: tests/billing/test_usage_accounting.py, in
+process, where the clock can be moved; the lanes share the lease script's month check.)"""
 
 from __future__ import annotations
 
@@ -13,12 +15,13 @@ from datetime import timedelta
 import httpx
 import pytest
 from django.core.cache import cache
+from django.db.models import Sum
 from django.utils import timezone
 
 from accounts.models import Account, ApiKey
 from accounts.services import api_key_revoke
 from billing.credits import balance_of, current_month
-from billing.models import AllowanceUsage
+from billing.models import AllowanceUsage, CreditHold, UsageDaily
 from billing.services import account_lock
 from companies.record_cache import cache_key
 from tests.factories import account_with_credits, give_purchased, make_company, make_key
@@ -168,3 +171,14 @@ def test_every_path_gives_the_same_outcomes_headers_and_balances(redis_server, t
         assert got[(name, path)] == scenario.expected, (name, path)
         live = scenario.kind == "live"
         assert balance_of(account).spendable(live=live) == scenario.balance, (name, path)
+    # and the same usage, equal to what each path charged
+    for scenario in SCENARIOS:
+        usage = {}
+        for path in PATHS:
+            account = prepared[(scenario.name, path)][0]
+            counted = UsageDaily.objects.filter(account=account).aggregate(
+                calls=Sum("calls"), credits=Sum("credits"))
+            charged = CreditHold.objects.filter(account=account).aggregate(c=Sum("charged"))["c"]
+            assert (counted["credits"] or 0) == (charged or 0), (scenario.name, path)
+            usage[path] = (counted["calls"] or 0, counted["credits"] or 0)
+        assert len(set(usage.values())) == 1, (scenario.name, usage)

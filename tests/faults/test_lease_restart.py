@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from billing import leases
+from billing import lease_settle
 from billing.credits import balance_of
 from billing.models import CreditHold
 from billing.reconcile import ledger_reconcile
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 
 
 def _lease_holds(account):
-    return CreditHold.objects.filter(account=account, endpoint=leases.LEASE_ENDPOINT)
+    return CreditHold.objects.filter(account=account, endpoint=lease_settle.LEASE_ENDPOINT)
 
 
 def test_an_account_with_credits_gets_no_402_after_redis_lost_its_lease(own_redis):
@@ -41,7 +41,7 @@ def test_an_account_with_credits_gets_no_402_after_redis_lost_its_lease(own_redi
     settle_leases()
     assert balance_of(account).spendable(live=True) == expected
     forgiven = expected - (299 - 2)  # what two calls would have left
-    assert 0 <= forgiven <= leases.forgiven_bound()
+    assert 0 <= forgiven <= lease_settle.forgiven_bound()
     assert ledger_reconcile().ok
 
 

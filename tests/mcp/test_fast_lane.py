@@ -78,21 +78,29 @@ def assert_same_answers(ordinary: httpx.Response, later: list[httpx.Response]) -
     assert remaining(*later) == [start - n for n in range(1, len(later) + 1)]
 
 
-def usage(server, account_id: int, endpoint: str) -> tuple[int, int]:  # noqa: ANN001
-    from billing.models import UsageDaily
+def _usage_now(server, account_id: int, endpoint: str) -> tuple[int, int]:  # noqa: ANN001
+    """As ``GET /v1/usage`` reads it: the database's rows and the open leases' counts."""
+    from django.utils import timezone
 
-    deadline = time.monotonic() + 5  # usage is written in batches every 0.5 s
+    from accounts.models import Account
+    from billing.usage import usage_rows
+
+    today = timezone.now().date()
+    with server.db(), server.own_cache():
+        rows = usage_rows(account=Account.objects.get(pk=account_id), date_from=today,
+                          date_to=today)
+    mine = [row for row in rows if row.endpoint == endpoint]
+    return sum(row.calls for row in mine), sum(row.credits for row in mine)
+
+
+def usage(server, account_id: int, endpoint: str) -> tuple[int, int]:  # noqa: ANN001
+    deadline = time.monotonic() + 5  # calls without a lease are written every 0.5 s
     while True:
-        with server.db():
-            row = UsageDaily.objects.filter(account_id=account_id, endpoint=endpoint).first()
-            found = (row.calls, row.credits) if row else (0, 0)
+        found = _usage_now(server, account_id, endpoint)
         if time.monotonic() > deadline:
             return found
         time.sleep(0.6)  # one more batch: nothing may still be on its way
-        with server.db():
-            row = UsageDaily.objects.filter(account_id=account_id, endpoint=endpoint).first()
-            again = (row.calls, row.credits) if row else (0, 0)
-        if again == found:
+        if _usage_now(server, account_id, endpoint) == found:
             return found
 
 

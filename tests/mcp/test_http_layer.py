@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from concurrent.futures import ThreadPoolExecutor
+from datetime import date
 
 import httpx
 import pytest
@@ -13,7 +14,8 @@ from django.utils import timezone
 
 from accounts.models import Account, ApiKey
 from billing.credits import current_month
-from billing.models import AllowanceUsage, UsageDaily
+from billing.models import AllowanceUsage
+from billing.usage import usage_rows
 from companies.models import Company, Domain
 from jobs.models import Job
 
@@ -32,9 +34,16 @@ def any_company_id(server) -> str:
 
 
 def usage(server, account_id: int) -> dict[str, tuple[int, int]]:
-    with server.db():
-        rows = UsageDaily.objects.filter(account_id=account_id)
-        return {row.endpoint: (row.calls, row.credits) for row in rows}
+    """Per endpoint, as ``GET /v1/usage`` reads it (the database's rows and what the open
+    credit leases counted), over all days."""
+    with server.db(), server.own_cache():
+        rows = usage_rows(account=Account.objects.get(pk=account_id),
+                          date_from=date(2000, 1, 1), date_to=date(2100, 1, 1))
+    found: dict[str, tuple[int, int]] = {}
+    for row in rows:
+        calls, credits = found.get(row.endpoint, (0, 0))
+        found[row.endpoint] = (calls + row.calls, credits + row.credits)
+    return found
 
 
 def allowance_used(server, account_id: int) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import socket
 from datetime import date, timedelta
 
 import pytest
@@ -201,3 +202,55 @@ def test_a_bad_date_range_is_a_400_next_to_the_form(portal):
 def test_an_empty_usage_page_explains_itself(portal):
     html = portal.get("/portal/usage").content.decode()
     assert "Nothing used yet" in html and 'class="bar ' not in html
+
+
+def test_usage_can_be_filtered_by_key_and_by_live_or_test(portal, customer):
+    from accounts.services import api_key_create
+
+    give_purchased(customer, 100)
+    company = make_company().public_id
+    live_key, live = api_key_create(account=customer, kind="live", label="server")
+    test_key, test = api_key_create(account=customer, kind="test", label="laptop")
+    for _ in range(2):
+        assert ApiClient(live).get(f"/v1/companies/{company}/relations").status_code == 200
+    assert ApiClient(test).get(f"/v1/companies/{company}").status_code == 200
+    UsageDaily.objects.create(account=customer, day=timezone.now().date(),
+                              endpoint="mcp:get_company", calls=5, credits=5)  # no key
+
+    def shown(query: str) -> tuple[int, int]:
+        page = portal.get(f"/portal/usage{query}")
+        assert page.status_code == 200, page.content.decode()[:500]
+        return page.context["usage"].total_calls, page.context["usage"].total_credits
+
+    assert shown("") == (8, 10)  # all keys, and the row counted before keys were kept
+    assert shown("?keys=live") == (2, 4)
+    assert shown("?keys=test") == (1, 1)
+    assert shown(f"?keys={test_key.pk}") == (1, 1)
+    html = portal.get("/portal/usage").content.decode()
+    assert f'<option value="{live_key.pk}">{live_key.prefix}… server</option>' in html
+
+    other_key, _ = api_key_create(account=_other_account(), kind="live")
+    refused = portal.get(f"/portal/usage?keys={other_key.pk}")  # not this account's key
+    assert refused.status_code == 400
+    assert refused.context["usage"].total_credits == 10  # the default view, all keys
+
+
+def _other_account():  # noqa: ANN202
+    from tests.factories import AccountFactory
+
+    return AccountFactory()
+
+
+def test_usage_and_overview_answer_503_not_500_while_the_balance_cannot_be_read(
+        portal, customer, settings):
+    from tests.conftest import redis_cache_at
+
+    with socket.socket() as probe:  # a port nothing listens on: Redis "restarting"
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings.CACHES = redis_cache_at(port, "test:portal-redis-down")
+    for path in ("/portal/usage", "/portal/"):
+        page = portal.get(path)
+        assert page.status_code == 503, path
+        assert page["Retry-After"] == "5"
+        assert "cannot be read for a moment" in page.content.decode()

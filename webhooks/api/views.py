@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from billing.protection import UnbilledCallProtection
-from billing.usage import record_usage
+from billing.usage_counts import record_usage
 from companies.api.serializers import ErrorSerializer
 
 from .. import services
@@ -72,7 +72,8 @@ class _WebhookView(APIView):
     def finalize_response(self, request: Request, response: Response, *args: Any, **kwargs: Any):
         endpoint = getattr(self, "_usage_endpoint", None)
         if endpoint and request.auth is not None:
-            record_usage(account_id=request.auth.account_id, endpoint=endpoint, credits=0)
+            record_usage(account_id=request.auth.account_id, key_id=request.auth.pk,
+                         endpoint=endpoint, credits=0)
         return super().finalize_response(request, response, *args, **kwargs)
 
 
