@@ -93,3 +93,17 @@ def settle_leases() -> int:
     from billing.lease_settle import settle_due
 
     return settle_due(now=time.time() + 10**6)
+
+
+def usage_of(account: Account) -> dict[str, tuple[int, int]]:
+    """``{endpoint: (calls, credits)}`` of the account, all days and keys, as ``GET
+    /v1/usage`` reads it: the database's rows and what open credit leases counted."""
+    from datetime import date
+
+    from billing.usage import usage_rows
+
+    found: dict[str, tuple[int, int]] = {}
+    for row in usage_rows(account=account, date_from=date(2000, 1, 1), date_to=date(2100, 1, 1)):
+        calls, credits = found.get(row.endpoint, (0, 0))
+        found[row.endpoint] = (calls + row.calls, credits + row.credits)
+    return found

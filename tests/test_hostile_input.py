@@ -8,10 +8,9 @@ import json
 import pytest
 from django.test import Client
 
-from billing.models import UsageDaily
 from config.request_guard import MAX_BODY_BYTES, MAX_DEPTH
 from tests.conftest import ApiClient
-from tests.factories import give_purchased, make_company
+from tests.factories import give_purchased, make_company, usage_of
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +24,7 @@ def assert_error(response, status: int, code: str) -> dict:
 
 
 def charged(account) -> int:
-    return sum(UsageDaily.objects.filter(account=account).values_list("credits", flat=True))
+    return sum(credits for _, credits in usage_of(account).values())
 
 
 @pytest.fixture

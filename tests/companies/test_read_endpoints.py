@@ -5,11 +5,10 @@ from datetime import UTC, datetime
 import pytest
 from django.utils import timezone
 
-from billing.models import UsageDaily
 from companies.models import Domain, Relation
 from companies.services import Statement, company_observe, domain_link
 from jobs.models import Job
-from tests.factories import make_company
+from tests.factories import make_company, usage_of
 from tests.fakes import vies_server
 
 pytestmark = pytest.mark.django_db
@@ -20,7 +19,7 @@ def remaining(response) -> int:
 
 
 def credits_for(account, endpoint: str) -> int:
-    return sum(UsageDaily.objects.filter(account=account, endpoint=endpoint).values_list("credits", flat=True))
+    return usage_of(account).get(endpoint, (0, 0))[1]
 
 
 # --- search -------------------------------------------------------------------------------

@@ -7,11 +7,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from billing.models import UsageDaily
 from companies.blocking import company_block
 from companies.models import Relation
 from companies.services import domain_link
-from tests.factories import make_company
+from tests.factories import make_company, usage_of
 
 pytestmark = pytest.mark.django_db
 
@@ -51,8 +50,8 @@ def test_a_company_known_only_from_non_redistributable_sources_is_not_found_anyw
     search = api.get("/v1/companies/search", {"q": "Verdeckt Handel"}).json()
     assert hidden.public_id not in [r["id"] for r in search["results"]]
     assert api.get(f"/v1/companies/{parent.public_id}/relations").json()["relations"] == []
-    charged = UsageDaily.objects.filter(account=account).exclude(
-        endpoint="GET /v1/companies/{id}/relations").values_list("credits", flat=True)
+    charged = [credits for endpoint, (_, credits) in usage_of(account).items()
+               if endpoint != "GET /v1/companies/{id}/relations"]
     assert sum(charged) == 0
 
 
