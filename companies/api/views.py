@@ -12,29 +12,29 @@ from billing.api import billed_response
 from billing.calls import Outcome
 from billing.prices import price
 from config.errors import InvalidRequest
+from config.serializers import ErrorSerializer
 
 from .. import lookups
 from ..record_cache import cache_key, company_cached
 from ..records import company_envelopes
-from ..registers import parse_register
 from ..search import search_companies
 from ..vat import vat_answer
 from . import fast_lane
 from . import serializers as s
 
 ERRORS = {
-    400: OpenApiResponse(s.ErrorSerializer, description="invalid_request"),
-    401: OpenApiResponse(s.ErrorSerializer, description="missing, unknown or revoked key"),
-    402: OpenApiResponse(s.ErrorSerializer, description="insufficient_credits (+ remaining)"),
-    403: OpenApiResponse(s.ErrorSerializer, description="account_locked"),
-    404: OpenApiResponse(s.ErrorSerializer, description="not_found (free)"),
-    429: OpenApiResponse(s.ErrorSerializer, description="rate_limited / lookups_locked"),
-    503: OpenApiResponse(s.ErrorSerializer, description="temporarily_unavailable: a protection "
+    400: OpenApiResponse(ErrorSerializer, description="invalid_request"),
+    401: OpenApiResponse(ErrorSerializer, description="missing, unknown or revoked key"),
+    402: OpenApiResponse(ErrorSerializer, description="insufficient_credits (+ remaining)"),
+    403: OpenApiResponse(ErrorSerializer, description="account_locked"),
+    404: OpenApiResponse(ErrorSerializer, description="not_found (free)"),
+    429: OpenApiResponse(ErrorSerializer, description="rate_limited / lookups_locked"),
+    503: OpenApiResponse(ErrorSerializer, description="temporarily_unavailable: a protection "
                          "function cannot be consulted"),
 }
 
 
-def _billed(request: Request, endpoint: str, produce) -> Response:  # noqa: ANN001
+def billed(request: Request, endpoint: str, produce) -> Response:  # noqa: ANN001
     """Runs ``produce() -> Outcome`` as a billed call of ``endpoint`` at its price."""
     return billed_response(request, endpoint=endpoint, cost=price(endpoint).credits,
                            run=lambda hold: produce())
@@ -44,7 +44,6 @@ SEARCH = price("GET /v1/companies/search")
 HISTORY = price("GET /v1/companies/{id}/history")
 RELATIONS = price("GET /v1/companies/{id}/relations")
 DOMAIN = price("GET /v1/domains/{domain}")
-REGISTER = price("GET /v1/registers/{country}/{court}/{number}")
 VAT = price("GET /v1/vat/{id}")
 LEI = price("GET /v1/lei/{lei}")
 
@@ -108,7 +107,7 @@ class CompanySearchView(APIView):
             hits = bool(found.results)
             return Outcome(body, credits=SEARCH.charge(found=hits), unsuccessful_lookup=not hits)
 
-        return _billed(request, SEARCH.endpoint, produce)
+        return billed(request, SEARCH.endpoint, produce)
 
 
 class CompanyDetailView(APIView):
@@ -139,7 +138,7 @@ class CompanyHistoryView(APIView):
     )
     def get(self, request: Request, company_id: str) -> Response:
         since = lookups.parse_since(request.query_params.get("since"))
-        return _billed(
+        return billed(
             request,
             HISTORY.endpoint,
             lambda: Outcome(
@@ -156,7 +155,7 @@ class CompanyRelationsView(APIView):
         responses={200: s.RelationsSerializer, **ERRORS},
     )
     def get(self, request: Request, company_id: str) -> Response:
-        return _billed(
+        return billed(
             request,
             RELATIONS.endpoint,
             lambda: Outcome(
@@ -180,38 +179,7 @@ class DomainView(APIView):
             body = lookups.domain_answer(domain)
             return Outcome(body, credits=DOMAIN.charge(found=body["company"] is not None))
 
-        return _billed(request, DOMAIN.endpoint, produce)
-
-
-class RegisterView(APIView):
-    @extend_schema(
-        operation_id="register_get",
-        summary=f"Company by register entry ({REGISTER.summary})",
-        description="DE: court = the Amtsgericht's place name in any common spelling "
-        "(`München`, `Muenchen`, `Munich`; `Berlin` for Charlottenburg), number with its kind "
-        "(`HRB 12345`, URL-encoded). AT: `AT/-/FN 123456a`. CH: `CH/-/CHE-123.456.789`. "
-        "An unknown entry answers 202 with a throttled register retrieval job (free); an "
-        "entry supported only by sources that may not be redistributed answers 404.",
-        responses={200: s.CompanyRecordSerializer, 202: s.JobEnvelopeSerializer, **ERRORS},
-    )
-    def get(self, request: Request, country: str, court: str, number: str) -> Response:
-        ref = parse_register(country, court, number)
-
-        def produce() -> Outcome:
-            company = lookups.company_by_register(ref)
-            if company is not None:
-                return Outcome(company_envelopes(company), credits=REGISTER.charge())
-            from jobs.services import register_retrieval_request
-
-            job = register_retrieval_request(account=request.user, ref=ref)
-            return Outcome(
-                {"job": job.as_dict()},
-                credits=0,
-                status=202,
-                headers={"Location": f"/v1/jobs/{job.public_id}"},
-            )
-
-        return _billed(request, REGISTER.endpoint, produce)
+        return billed(request, DOMAIN.endpoint, produce)
 
 
 class VatView(APIView):
@@ -222,11 +190,11 @@ class VatView(APIView):
         "a check against the EU VIES service is `claimed`; `invalid` when VIES says so. "
         "VIES unavailable: 503 `upstream_unavailable` (free).",
         responses={200: s.VatSerializer, **ERRORS, 503: OpenApiResponse(
-            s.ErrorSerializer, description="upstream_unavailable: EU VIES cannot answer for this "
+            ErrorSerializer, description="upstream_unavailable: EU VIES cannot answer for this "
             "member state now (free, never read as invalid); temporarily_unavailable")},
     )
     def get(self, request: Request, vat_id: str) -> Response:
-        return _billed(request, VAT.endpoint,
+        return billed(request, VAT.endpoint,
                        lambda: Outcome(vat_answer(vat_id), VAT.charge()))
 
 
@@ -237,7 +205,7 @@ class LeiView(APIView):
         responses={200: s.CompanyRecordSerializer, **ERRORS},
     )
     def get(self, request: Request, lei: str) -> Response:
-        return _billed(
+        return billed(
             request,
             LEI.endpoint,
             lambda: Outcome(company_envelopes(lookups.company_by_lei(lei)), LEI.charge()),
