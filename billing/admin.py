@@ -1,3 +1,5 @@
+"""Staff inspection of billing rows: ledger, holds, purchases, Stripe events, usage (read-only)."""
+
 from django.contrib import admin
 
 from .models import (

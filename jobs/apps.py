@@ -1,3 +1,5 @@
+"""The jobs app: domain refresh, bulk lookups and matching, register retrieval."""
+
 from django.apps import AppConfig
 
 
