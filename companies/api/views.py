@@ -34,7 +34,7 @@ ERRORS = {
 }
 
 
-def billed(request: Request, endpoint: str, produce) -> Response:  # noqa: ANN001
+def _billed(request: Request, endpoint: str, produce) -> Response:  # noqa: ANN001
     """Runs ``produce() -> Outcome`` as a billed call of ``endpoint`` at its price."""
     return billed_response(request, endpoint=endpoint, cost=price(endpoint).credits,
                            run=lambda hold: produce())
@@ -107,7 +107,7 @@ class CompanySearchView(APIView):
             hits = bool(found.results)
             return Outcome(body, credits=SEARCH.charge(found=hits), unsuccessful_lookup=not hits)
 
-        return billed(request, SEARCH.endpoint, produce)
+        return _billed(request, SEARCH.endpoint, produce)
 
 
 class CompanyDetailView(APIView):
@@ -138,7 +138,7 @@ class CompanyHistoryView(APIView):
     )
     def get(self, request: Request, company_id: str) -> Response:
         since = lookups.parse_since(request.query_params.get("since"))
-        return billed(
+        return _billed(
             request,
             HISTORY.endpoint,
             lambda: Outcome(
@@ -155,7 +155,7 @@ class CompanyRelationsView(APIView):
         responses={200: s.RelationsSerializer, **ERRORS},
     )
     def get(self, request: Request, company_id: str) -> Response:
-        return billed(
+        return _billed(
             request,
             RELATIONS.endpoint,
             lambda: Outcome(
@@ -179,7 +179,7 @@ class DomainView(APIView):
             body = lookups.domain_answer(domain)
             return Outcome(body, credits=DOMAIN.charge(found=body["company"] is not None))
 
-        return billed(request, DOMAIN.endpoint, produce)
+        return _billed(request, DOMAIN.endpoint, produce)
 
 
 class VatView(APIView):
@@ -194,7 +194,7 @@ class VatView(APIView):
             "member state now (free, never read as invalid); temporarily_unavailable")},
     )
     def get(self, request: Request, vat_id: str) -> Response:
-        return billed(request, VAT.endpoint,
+        return _billed(request, VAT.endpoint,
                        lambda: Outcome(vat_answer(vat_id), VAT.charge()))
 
 
@@ -205,7 +205,7 @@ class LeiView(APIView):
         responses={200: s.CompanyRecordSerializer, **ERRORS},
     )
     def get(self, request: Request, lei: str) -> Response:
-        return billed(
+        return _billed(
             request,
             LEI.endpoint,
             lambda: Outcome(company_envelopes(lookups.company_by_lei(lei)), LEI.charge()),

@@ -12,11 +12,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from billing.api import billed_response
 from billing.calls import Outcome
 from billing.prices import price
 from companies import lookups
 from companies.api.serializers import CompanyRecordSerializer
-from companies.api.views import ERRORS, billed
+from companies.api.views import ERRORS
 from companies.records import company_envelopes
 from companies.registers import parse_register
 
@@ -52,4 +53,5 @@ class RegisterView(APIView):
                 headers={"Location": f"/v1/jobs/{job.public_id}"},
             )
 
-        return billed(request, REGISTER.endpoint, produce)
+        return billed_response(request, endpoint=REGISTER.endpoint, cost=REGISTER.credits,
+                               run=lambda hold: produce())
