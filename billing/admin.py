@@ -1,4 +1,5 @@
-"""Staff inspection of billing rows: ledger, holds, purchases, Stripe events, usage (read-only)."""
+"""Staff inspection of billing rows (read-only): ledger, allowance, holds, usage, purchases,
+Stripe events and account locks."""
 
 from django.contrib import admin
 
