@@ -1,3 +1,5 @@
+"""The accounts app: accounts (one per e-mail address) and API keys."""
+
 from django.apps import AppConfig
 
 

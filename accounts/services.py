@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.module_loading import import_string
 
 from .keycache import keys_changed
 from .keys import DISPLAY_PREFIX_LENGTH, generate_key, key_digest
@@ -70,9 +72,8 @@ def account_delete(*, account: Account) -> None:
     now = timezone.now()
     for key in account.api_keys.filter(revoked_at__isnull=True):
         api_key_revoke(key=key)
-    from webhooks.models import Webhook
-
-    Webhook.objects.filter(account=account).delete()
+    for step in settings.ACCOUNT_DELETION_STEPS:  # its webhooks (webhooks sit above accounts)
+        import_string(step)(account=account)
     account.email = f"deleted-{account.pk}@deleted.invalid"
     account.is_active = False
     account.deleted_at = now

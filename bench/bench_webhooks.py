@@ -107,7 +107,7 @@ def _worker_main(cert_dir: str, hosts: list[str], stop: mp.Event, max_seconds: f
 
     django.setup()
     cpu_at_start = time.process_time()  # all threads of the process, start-up excepted
-    from companies.fetcher import install_default_ssl_context
+    from net.fetcher import install_default_ssl_context
     from tests.fakes.resolver import StaticResolver, resolving
     from webhooks.delivery import deliveries_run
 

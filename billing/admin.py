@@ -1,3 +1,6 @@
+"""Staff inspection of billing rows (read-only): ledger, allowance, holds, usage, purchases,
+Stripe events and account locks."""
+
 from django.contrib import admin
 
 from .models import (

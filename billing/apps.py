@@ -1,3 +1,5 @@
+"""The billing app: allowance, holds, ledger, packages, Stripe, usage, rate limits."""
+
 from django.apps import AppConfig
 
 

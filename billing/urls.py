@@ -1,3 +1,5 @@
+"""/v1 routes of billing: the caller's usage."""
+
 from django.urls import path
 
 from . import views

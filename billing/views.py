@@ -22,8 +22,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from companies.api.serializers import ErrorSerializer
 from config.errors import InvalidRequest, error_json
+from config.serializers import ErrorSerializer
 
 from .protection import UnbilledCallProtection
 from .stripe_client import BadSignature, event_verify

@@ -1,3 +1,5 @@
+"""The companies app: companies as observations, sources, search, domains, registers."""
+
 from django.apps import AppConfig
 
 

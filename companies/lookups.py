@@ -14,8 +14,8 @@ from stdnum import lei as lei_checker
 
 from config.errors import InvalidRequest, NotFound
 from config.timefmt import iso_ms
+from net.domains import InvalidDomain, normalise_domain
 
-from .domains import InvalidDomain, normalise_domain
 from .models import Company, Domain, FieldChange, Identifier, Relation, visible_q
 from .records import attribution_of, company_summary
 from .registers import RegisterRef

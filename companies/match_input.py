@@ -14,8 +14,8 @@ import phonenumbers
 from stdnum import lei as lei_checker
 
 from config.errors import InvalidRequest
+from net.domains import InvalidDomain, registrable_domain
 
-from .domains import InvalidDomain, registrable_domain
 from .registers import RegisterRef, parse_register, parse_register_path
 from .search_text import fold, search_name
 

@@ -19,8 +19,8 @@ from django.utils import timezone
 
 from config.ids import new_public_id
 from config.timefmt import iso_ms
-from webhooks.events import event_company_changed, event_domain_linked
 
+from .changes import company_changed, domain_linked
 from .models import (
     SOURCED_FIELDS,
     Company,
@@ -250,7 +250,7 @@ def _resolve(company: Company, names: list[str]) -> list[str]:
         company.updated_at = timezone.now()
         company.save()
         for name in changed:
-            event_company_changed(company_id=company.public_id, field=name)
+            company_changed(company_id=company.public_id, field=name)
     return changed
 
 
@@ -317,5 +317,5 @@ def domain_link(
     for affected in sorted({previous_company_id, company.pk if company else None} - {None}):
         refresh_domains_field(Company.objects.get(pk=affected))
     if company is not None and previous_company_id != company.pk:
-        event_domain_linked(domain=name, company_id=company.public_id)
+        domain_linked(domain=name, company_id=company.public_id)
     return domain

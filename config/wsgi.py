@@ -1,3 +1,5 @@
+"""The WSGI application for WSGI servers and `runserver` (settings.WSGI_APPLICATION)."""
+
 import os
 
 from django.core.wsgi import get_wsgi_application

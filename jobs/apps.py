@@ -1,10 +1,8 @@
+"""The jobs app: domain refresh, bulk lookups and matching, register retrieval."""
+
 from django.apps import AppConfig
 
 
 class JobsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "jobs"
-
-    def ready(self) -> None:
-        # Every process (web with eager tasks, worker, tests) knows every job runner.
-        from . import runners  # noqa: F401

@@ -29,14 +29,14 @@ from django.db.models import BooleanField, ExpressionWrapper
 from django.utils import timezone
 
 from billing.prices import price
-from companies.domains import InvalidDomain, normalise_domain
 from companies.lookups import www_twin
 from companies.models import Company, Domain, visible_q
 from companies.records import attribution_of
 from config.errors import ApiError, Expired, InvalidRequest, NotFound
 from config.request_guard import MAX_BODY_BYTES, body_size_problem
+from net.domains import InvalidDomain, normalise_domain
 
-from .execution import LEASE, JobDone, runner
+from .execution import LEASE, JobDone
 from .models import Job, JobData
 
 MAX_LINES = 10_000
@@ -159,7 +159,6 @@ def lookup_chunk(raws: list[str], cache: dict[str, str | None]) -> tuple[list[st
     return lines, hits
 
 
-@runner(Job.BULK_DOMAINS)
 def run_bulk_domains(job: Job) -> JobDone:
     """Looks every line up, chunk by chunk; safe to run again (the result is rebuilt)."""
     data = JobData.objects.get(job=job)

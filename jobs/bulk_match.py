@@ -30,7 +30,7 @@ from config.request_guard import MAX_BODY_BYTES  # the /v1 body limit, one for e
 
 from .bulk import CHUNK as BLOCK_CHECK_CHUNK
 from .bulk import MAX_LINES, bulk_progress, bulk_result_store, ndjson_chunks, ndjson_objects
-from .execution import JobDone, runner
+from .execution import JobDone
 from .models import Job, JobData
 from .services import BULK_MATCH_ENDPOINT
 
@@ -85,7 +85,6 @@ def match_chunk(items: list[dict[str, Any]], first: int) -> tuple[list[str], int
     return [line for line in lines if line is not None], credits
 
 
-@runner(Job.BULK_MATCH)
 def run_bulk_match(job: Job) -> JobDone:
     """Matches every line, chunk by chunk; safe to run again (the result is rebuilt)."""
     data = JobData.objects.get(job=job)

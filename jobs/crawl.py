@@ -1,6 +1,6 @@
 """Finding and reading a site's imprint for a domain refresh, through the safe fetcher
 (SSRF policy, robots.txt, the identifying user agent, politeness per host, size, time and
-redirect limits all come from :class:`companies.fetcher.SafeFetcher`).
+redirect limits all come from :class:`net.fetcher.SafeFetcher`).
 
 Order: the home page (https first, then http); the imprint links it carries (texts and
 addresses such as Impressum, Imprint, Legal notice, Offenlegung, Anbieterkennzeichnung;
@@ -18,7 +18,8 @@ from urllib.parse import urljoin, urlsplit
 
 from django.conf import settings
 
-from companies.fetcher import (
+from companies.imprint import COMMON_IMPRINT_PATHS, find_imprint_links, parse_imprint
+from net.fetcher import (
     FetchError,
     FetchResult,
     FetchTimeout,
@@ -26,7 +27,6 @@ from companies.fetcher import (
     SafeFetcher,
     UnsafeAddress,
 )
-from companies.imprint import COMMON_IMPRINT_PATHS, find_imprint_links, parse_imprint
 
 from .execution import JobFailed
 

@@ -1,12 +1,12 @@
-"""Running a job exactly once in effect: claim with a lease, run its runner, then settle
-its credits and state in one transaction. A worker that dies mid-job leaves a lease that
-expires; the sweeper queues the job again and the next claim runs it. Settlement goes
-through ``billing.credits.settle_hold``, which charges a hold at most once."""
+"""A job's life, exactly once in effect: claimed with a lease, then settled (credits and
+state in one transaction) once its runner (``jobs/runners.py``) returned or raised. A
+worker that dies mid-job leaves a lease that expires; the sweeper queues the job again and
+the next claim runs it. Settlement goes through ``billing.credits.settle_hold``, which
+charges a hold at most once."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -49,17 +49,6 @@ class JobFailed(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
-
-
-RUNNERS: dict[str, Callable[[Job], JobDone]] = {}
-
-
-def runner(job_type: str) -> Callable[[Callable[[Job], JobDone]], Callable[[Job], JobDone]]:
-    def register(function: Callable[[Job], JobDone]) -> Callable[[Job], JobDone]:
-        RUNNERS[job_type] = function
-        return function
-
-    return register
 
 
 def job_claim(*, job_id: int, now: datetime | None = None, lease: timedelta = LEASE) -> Job | None:
@@ -125,35 +114,6 @@ def job_defer(*, job: Job, until: datetime) -> None:
     Job.objects.filter(pk=job.pk, status=Job.RUNNING).update(
         status=Job.QUEUED, locked_until=until, attempts=F("attempts") - 1
     )
-
-
-def job_execute(*, job_id: int) -> Job | None:
-    """Claims and runs one job; safe to call twice or concurrently."""
-    job = job_claim(job_id=job_id)
-    if job is None:
-        return None
-    run = RUNNERS.get(job.type)
-    if run is None:
-        job_fail(job=job, code="unsupported", message=f"No runner for {job.type} jobs.")
-        return job
-    try:
-        done = run(job)
-    except JobRetryLater as later:
-        job_defer(job=job, until=later.at)
-    except JobFailed as failure:
-        job_fail(job=job, code=failure.code, message=failure.message)
-    except Exception:
-        log.exception("job crashed", extra={"job": job.public_id, "attempt": job.attempts})
-        if job.attempts >= MAX_ATTEMPTS:
-            job_fail(job=job, code="internal_error", message="The job failed repeatedly.")
-        else:  # give it back; the sweeper or a retry picks it up again
-            Job.objects.filter(pk=job.pk, status=Job.RUNNING).update(
-                status=Job.QUEUED, locked_until=None
-            )
-    else:
-        job_complete(job=job, credits=done.credits)
-    job.refresh_from_db()
-    return job
 
 
 def jobs_due(*, now: datetime | None = None, stale_after: timedelta = timedelta(seconds=30)):

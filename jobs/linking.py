@@ -27,10 +27,10 @@ from typing import Any
 
 import idna
 
-from companies.domains import InvalidDomain, registrable_domain
 from companies.models import Company, Domain, Identifier, Observation
 from companies.search_text import fold, search_name
 from companies.services import register_key
+from net.domains import InvalidDomain, registrable_domain
 
 # Sources that say nothing independent of the site itself (VIES only checks a VAT id).
 NOT_INDEPENDENT = ("imprint", "vies")

@@ -18,7 +18,7 @@ from companies.models import Company, Domain
 from companies.services import Statement, company_create, company_observe, domain_link
 
 from .crawl import Imprint, imprint_find
-from .execution import JobDone, JobFailed, runner
+from .execution import JobDone, JobFailed
 from .linking import LinkDecision, imprint_company, imprint_identifiers, link_status_decide
 from .models import Job
 from .services import REFRESH_COST
@@ -28,7 +28,6 @@ _FIELDS = ("name", "legal_form", "register", "vat_id", "address", "representativ
            "phone")
 
 
-@runner(Job.DOMAIN_REFRESH)
 def run_domain_refresh(job: Job) -> JobDone:
     domain = job.input["domain"]
     if Domain.objects.filter(name=domain, blocked_at__isnull=False).exists():

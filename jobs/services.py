@@ -1,5 +1,6 @@
-"""Creating and reading jobs. Runners live in ``jobs/runners.py`` (``jobs/bulk.py``,
-``jobs/refresh.py``); the Celery task and the sweeper in ``jobs/tasks.py``.
+"""Creating and reading jobs. Runners are listed in ``jobs/runners.py`` (``jobs/bulk.py``,
+``jobs/bulk_match.py``, ``jobs/refresh.py``, ``jobs/retrieval.py``); the Celery task and
+the sweeper in ``jobs/tasks.py``.
 
 Credits: a job's hold is reserved when the job is accepted (by
 ``billing.calls.job_accept`` or here) and settled exactly once when it completes (``job_complete``)

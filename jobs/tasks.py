@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from . import runners  # noqa: F401 - registers the job runners
-from .execution import job_execute, jobs_due
+from .execution import jobs_due
+from .runners import job_execute
 
 
 @shared_task(acks_late=True, ignore_result=True)

@@ -1,3 +1,5 @@
+"""The MCP gateway app: the MCP server at /mcp, whose tools call the /v1 services."""
+
 from django.apps import AppConfig
 
 

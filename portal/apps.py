@@ -1,3 +1,5 @@
+"""The portal app: the customer portal, the docs pages and the staff page of accounts."""
+
 from django.apps import AppConfig
 
 

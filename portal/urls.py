@@ -1,3 +1,5 @@
+"""Routes of the customer portal under /portal/."""
+
 from django.urls import path
 
 from . import auth_views, billing_views, views, webhook_views

@@ -1,3 +1,5 @@
+"""The webhooks app: endpoints, watch lists, the event outbox, delivery, the change feed."""
+
 from django.apps import AppConfig
 
 

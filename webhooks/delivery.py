@@ -3,7 +3,7 @@
 One call of :func:`deliveries_run` is a worker's session. On the calling thread (which owns
 the database connection) it repeatedly fans out new events, claims due deliveries and
 records results; the exchanges themselves run concurrently on an asyncio loop in a helper
-thread through :class:`companies.fetcher.AsyncSafeFetcher`, which re-checks the target URL
+thread through :class:`net.fetcher.AsyncSafeFetcher`, which re-checks the target URL
 at every attempt and connects only to the checked address.
 
 - Claiming (:mod:`webhooks.claims`) takes rows with ``SKIP LOCKED`` and gives each a lease,
@@ -39,9 +39,9 @@ from email.utils import parsedate_to_datetime
 from django.conf import settings
 from django.utils import timezone
 
-from companies.fetcher import USER_AGENT as CRAWLER_USER_AGENT
-from companies.fetcher import AsyncSafeFetcher, FetchError, HostPacer
-from companies.netpolicy import loopback_targets_allowed
+from net.fetcher import USER_AGENT as CRAWLER_USER_AGENT
+from net.fetcher import AsyncSafeFetcher, FetchError, HostPacer
+from net.policy import loopback_targets_allowed
 
 from .claims import DeliveryJob, deliveries_claim
 from .events import wake_up_reset

@@ -3,7 +3,7 @@
 Rules (SPEC "Webhook", "Watch list", "Limits"; CONTRACT §3-4):
 - creating needs a purchased credit package (403 ``purchase_required``);
 - the target URL must be https and point only to public addresses (checked here with
-  :func:`companies.netpolicy.check_target_url`, and again at every delivery);
+  :func:`net.policy.check_target_url`, and again at every delivery);
 - at most 10 active webhooks per account (409 ``limit_exceeded``);
 - at most 100 watch-list entries per call (400) and 1,000 per account across all its
   webhooks (409); domains are normalised, unknown or blocked company ids are refused (400);
@@ -23,10 +23,10 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import Account
-from companies.domains import InvalidDomain, normalise_domain
 from companies.models import Company
-from companies.netpolicy import Resolver, UnsafeURL, check_target_url, loopback_targets_allowed
 from config.errors import Conflict, InvalidRequest, LimitExceeded, NotFound, PurchaseRequired
+from net.domains import InvalidDomain, normalise_domain
+from net.policy import Resolver, UnsafeURL, check_target_url, loopback_targets_allowed
 
 from .events import event_webhook_test, wake_after_commit
 from .models import Delivery, Event, Subscription, Webhook
@@ -126,6 +126,12 @@ def webhook_get(*, account: Account, public_id: str) -> Webhook:
     if webhook is None:
         raise NotFound(f"No webhook {public_id}.")
     return webhook
+
+
+def webhooks_remove_for_account(*, account: Account) -> None:
+    """Removes every webhook of an account being deleted (``accounts.services.account_delete``
+    calls it through ``settings.ACCOUNT_DELETION_STEPS``, in its transaction)."""
+    Webhook.objects.filter(account=account).delete()
 
 
 def webhook_delete(*, account: Account, public_id: str) -> None:

@@ -85,20 +85,6 @@ CompanyRecordSerializer = inline_serializer(
         "attribution": attribution_list(),
     },
 )
-ErrorSerializer = inline_serializer(
-    name="Error",
-    fields={
-        "error": inline_serializer(
-            name="ErrorBody",
-            fields={
-                "code": serializers.CharField(),
-                "message": serializers.CharField(),
-            },
-        )
-    },
-)
-
-
 SummarySerializer = inline_serializer(
     name="CompanySummary", fields={"id": serializers.CharField(), "name": serializers.CharField()}
 )
@@ -193,29 +179,3 @@ VatSerializer = inline_serializer(
         "attribution": attribution_list(),
     },
 )
-JobSerializer = inline_serializer(
-    name="Job",
-    fields={
-        "id": serializers.CharField(),
-        "type": serializers.ChoiceField(
-            choices=["domain_refresh", "bulk_domains", "register_retrieval", "bulk_match"]
-        ),
-        "status": serializers.ChoiceField(choices=["queued", "running", "succeeded", "failed"]),
-        "created_at": serializers.CharField(),
-        "started_at": serializers.CharField(allow_null=True),
-        "completed_at": serializers.CharField(allow_null=True),
-        "progress": inline_serializer(
-            name="JobProgress",
-            fields={"done": serializers.IntegerField(), "total": serializers.IntegerField()},
-        ),
-        "credits_charged": serializers.IntegerField(),
-        "error": inline_serializer(
-            name="JobError",
-            fields={"code": serializers.CharField(), "message": serializers.CharField()},
-            allow_null=True,
-        ),
-        "result_url": serializers.CharField(allow_null=True),
-        "expires_at": serializers.CharField(allow_null=True),
-    },
-)
-JobEnvelopeSerializer = inline_serializer(name="JobAccepted", fields={"job": JobSerializer})

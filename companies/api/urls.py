@@ -1,4 +1,5 @@
-"""/v1 routes of company data."""
+"""/v1 routes of company data (``registers/...`` is routed by jobs/api/urls.py: it may start a
+register retrieval job)."""
 
 from django.urls import path, register_converter
 
@@ -26,7 +27,6 @@ urlpatterns = [
     path("companies/<str:company_id>/history", views.CompanyHistoryView.as_view()),
     path("companies/<str:company_id>/relations", views.CompanyRelationsView.as_view()),
     path("domains/<domain_text:domain>", views.DomainView.as_view(), name="domain-detail"),
-    path("registers/<str:country>/<str:court>/<path:number>", views.RegisterView.as_view()),
     path("vat/<str:vat_id>", views.VatView.as_view()),
     path("lei/<str:lei>", views.LeiView.as_view()),
     path("match", match.MatchView.as_view(), name="match"),

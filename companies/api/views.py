@@ -12,24 +12,24 @@ from billing.api import billed_response
 from billing.calls import Outcome
 from billing.prices import price
 from config.errors import InvalidRequest
+from config.serializers import ErrorSerializer
 
 from .. import lookups
 from ..record_cache import cache_key, company_cached
 from ..records import company_envelopes
-from ..registers import parse_register
 from ..search import search_companies
 from ..vat import vat_answer
 from . import fast_lane
 from . import serializers as s
 
 ERRORS = {
-    400: OpenApiResponse(s.ErrorSerializer, description="invalid_request"),
-    401: OpenApiResponse(s.ErrorSerializer, description="missing, unknown or revoked key"),
-    402: OpenApiResponse(s.ErrorSerializer, description="insufficient_credits (+ remaining)"),
-    403: OpenApiResponse(s.ErrorSerializer, description="account_locked"),
-    404: OpenApiResponse(s.ErrorSerializer, description="not_found (free)"),
-    429: OpenApiResponse(s.ErrorSerializer, description="rate_limited / lookups_locked"),
-    503: OpenApiResponse(s.ErrorSerializer, description="temporarily_unavailable: a protection "
+    400: OpenApiResponse(ErrorSerializer, description="invalid_request"),
+    401: OpenApiResponse(ErrorSerializer, description="missing, unknown or revoked key"),
+    402: OpenApiResponse(ErrorSerializer, description="insufficient_credits (+ remaining)"),
+    403: OpenApiResponse(ErrorSerializer, description="account_locked"),
+    404: OpenApiResponse(ErrorSerializer, description="not_found (free)"),
+    429: OpenApiResponse(ErrorSerializer, description="rate_limited / lookups_locked"),
+    503: OpenApiResponse(ErrorSerializer, description="temporarily_unavailable: a protection "
                          "function cannot be consulted"),
 }
 
@@ -44,7 +44,6 @@ SEARCH = price("GET /v1/companies/search")
 HISTORY = price("GET /v1/companies/{id}/history")
 RELATIONS = price("GET /v1/companies/{id}/relations")
 DOMAIN = price("GET /v1/domains/{domain}")
-REGISTER = price("GET /v1/registers/{country}/{court}/{number}")
 VAT = price("GET /v1/vat/{id}")
 LEI = price("GET /v1/lei/{lei}")
 
@@ -183,37 +182,6 @@ class DomainView(APIView):
         return _billed(request, DOMAIN.endpoint, produce)
 
 
-class RegisterView(APIView):
-    @extend_schema(
-        operation_id="register_get",
-        summary=f"Company by register entry ({REGISTER.summary})",
-        description="DE: court = the Amtsgericht's place name in any common spelling "
-        "(`München`, `Muenchen`, `Munich`; `Berlin` for Charlottenburg), number with its kind "
-        "(`HRB 12345`, URL-encoded). AT: `AT/-/FN 123456a`. CH: `CH/-/CHE-123.456.789`. "
-        "An unknown entry answers 202 with a throttled register retrieval job (free); an "
-        "entry supported only by sources that may not be redistributed answers 404.",
-        responses={200: s.CompanyRecordSerializer, 202: s.JobEnvelopeSerializer, **ERRORS},
-    )
-    def get(self, request: Request, country: str, court: str, number: str) -> Response:
-        ref = parse_register(country, court, number)
-
-        def produce() -> Outcome:
-            company = lookups.company_by_register(ref)
-            if company is not None:
-                return Outcome(company_envelopes(company), credits=REGISTER.charge())
-            from jobs.services import register_retrieval_request
-
-            job = register_retrieval_request(account=request.user, ref=ref)
-            return Outcome(
-                {"job": job.as_dict()},
-                credits=0,
-                status=202,
-                headers={"Location": f"/v1/jobs/{job.public_id}"},
-            )
-
-        return _billed(request, REGISTER.endpoint, produce)
-
-
 class VatView(APIView):
     @extend_schema(
         operation_id="vat_get",
@@ -222,7 +190,7 @@ class VatView(APIView):
         "a check against the EU VIES service is `claimed`; `invalid` when VIES says so. "
         "VIES unavailable: 503 `upstream_unavailable` (free).",
         responses={200: s.VatSerializer, **ERRORS, 503: OpenApiResponse(
-            s.ErrorSerializer, description="upstream_unavailable: EU VIES cannot answer for this "
+            ErrorSerializer, description="upstream_unavailable: EU VIES cannot answer for this "
             "member state now (free, never read as invalid); temporarily_unavailable")},
     )
     def get(self, request: Request, vat_id: str) -> Response:

@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "anymail",
+    "net",
     "accounts",
     "billing",
     "companies",
@@ -177,6 +178,15 @@ WEBHOOKS_ALLOW_LOOPBACK = env.bool("WEBHOOKS_ALLOW_LOOPBACK", default=False)
 CELERY_BEAT_SCHEDULE["purge-webhook-delivery-log"] = {
     "task": "webhooks.tasks.purge_delivery_log", "schedule": 3600.0,
 }
+
+# --- Calls up the layers (README "Layers") ---------------------------------------------------
+# A write of a lower app that must reach a higher app in the same transaction calls what is
+# named here, so that no app imports one above it.
+# companies/changes.py: the module whose event_company_changed / event_domain_linked write the
+# events of company writes (the webhook outbox), inside the write's transaction.
+COMPANY_CHANGE_OUTBOX = "webhooks.events"
+# accounts/services.py account_delete: what else goes with a deleted account, in its transaction.
+ACCOUNT_DELETION_STEPS = ["webhooks.services.webhooks_remove_for_account"]
 
 # --- I18N / static ------------------------------------------------------------------------
 LANGUAGE_CODE = "en"

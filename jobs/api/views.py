@@ -24,8 +24,8 @@ from billing.calls import Outcome
 from billing.prices import REFRESH, price
 from billing.protection import UnbilledCallProtection
 from billing.usage_counts import record_usage
-from companies.api.serializers import ErrorSerializer, JobEnvelopeSerializer, JobSerializer
 from companies.lookups import domain_name
+from config.serializers import ErrorSerializer
 
 from .. import idempotency
 from ..bulk import MAX_BODY_BYTES, bulk_result_lines, parse_bulk_body
@@ -41,6 +41,7 @@ from ..services import (
     domain_refresh_request,
     job_for_account,
 )
+from .serializers import JobEnvelopeSerializer, JobSerializer
 
 JOB_ENDPOINT = "GET /v1/jobs/{id}"
 RESULT_ENDPOINT = "GET /v1/jobs/{id}/result"

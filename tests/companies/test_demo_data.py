@@ -8,7 +8,7 @@ import phonenumbers
 import pytest
 from phonenumbers import geocoder
 
-from companies.demo_data import demo_companies
+from companies.management.demo_data import demo_companies
 
 # First digit of the postal code by city (the countries' postal zones).
 POSTAL_ZONE = {

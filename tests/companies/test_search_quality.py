@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from companies.bulk_seed import bulk_seed
+from companies.management.bulk_seed import bulk_seed
 from companies.models import Company, Identifier
 from companies.search import search_companies
 from tests.companies.search_quality.build import COMPANIES

@@ -17,7 +17,7 @@ import threading
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 
-from companies.netpolicy import (
+from net.policy import (
     IPAddress,
     ResolutionFailed,
     Resolver,

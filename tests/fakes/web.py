@@ -23,7 +23,7 @@ from contextlib import contextmanager
 
 import trustme
 
-from companies.fetcher import install_default_ssl_context
+from net.fetcher import install_default_ssl_context
 from tests.fakes.base import LocalServer, Request, Response
 from tests.fakes.resolver import StaticResolver, resolving
 

@@ -9,8 +9,8 @@ import pytest
 
 from billing.credits import balance_of
 from companies.services import domain_link
-from jobs.execution import job_execute
 from jobs.models import Job
+from jobs.runners import job_execute
 from tests.factories import make_company
 
 

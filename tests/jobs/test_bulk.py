@@ -205,7 +205,7 @@ def test_progress_is_written_per_chunk_and_10000_known_domains_run_set_based(
     )
     job_id = post_bulk(api, ndjson(*[f"firma{i}.de" for i in range(10_000)])).json()["job"]["id"]
     job = Job.objects.get(public_id=job_id)
-    from jobs.execution import job_execute
+    from jobs.runners import job_execute
 
     with django_assert_max_num_queries(60):  # 10 chunks: one lookup and one progress each
         job_execute(job_id=job.pk)

@@ -14,8 +14,9 @@ from accounts.models import ApiKey
 from billing.credits import reserve_credits
 from billing.models import CreditHold, LedgerEntry, UsageDaily
 from companies.models import Domain
-from jobs.execution import LEASE, job_claim, job_execute, jobs_due
+from jobs.execution import LEASE, job_claim, jobs_due
 from jobs.models import IdempotencyRecord, Job, JobData
+from jobs.runners import job_execute
 from jobs.services import domain_refresh_request
 from tests.conftest import ApiClient, in_parallel
 from tests.factories import make_key

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from companies.demo_data import de_vat
+from companies.management.demo_data import de_vat
 from companies.services import domain_link
 from tests.factories import make_company
 

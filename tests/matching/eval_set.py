@@ -3,7 +3,7 @@
     .venv/bin/python -m tests.matching.eval_set      # rewrites the two files below
 
 ``eval_companies.jsonl``: the companies the test seeds -- the demo generator's companies
-(``companies.demo_data``, seed 25) with unique domains, look-alikes in the same city (the
+(``companies.management.demo_data``, seed 25) with unique domains, look-alikes in the same city (the
 same name with another legal form, a word added, the same family name in another trade)
 and renamed companies (``previous_name``, written as name history by the test).
 ``eval_records.jsonl``: messy records, each with its damage kind and the right answer
@@ -19,7 +19,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from companies.demo_data import (
+from companies.management.demo_data import (
     CH_PLACES,
     DE_PLACES,
     STEMS,
@@ -105,7 +105,7 @@ def _other_register_number(rng: random.Random, company: DemoCompany) -> str:
         return f"{number.split()[0]} {rng.randint(1000, 250000)}"
     if company.country == "AT":
         return f"FN {rng.randint(10000, 599999)}{rng.choice('abdfghikmpstvwxyz')}"
-    from companies.demo_data import ch_uid_number
+    from companies.management.demo_data import ch_uid_number
 
     return ch_uid_number(rng)
 
@@ -117,7 +117,7 @@ def _vat(rng: random.Random, country: str, avoid: str | None = None) -> str:
         elif country == "AT":
             vat = _at_vat(str(rng.randint(1_000_000, 9_999_999)))
         else:
-            from companies.demo_data import ch_uid_number
+            from companies.management.demo_data import ch_uid_number
 
             vat = ch_uid_number(rng).replace("-", "").replace(".", "") + "MWST"
         if vat != avoid:

@@ -15,8 +15,8 @@ from companies.match_input import parse_match_input
 from companies.matching import match_company
 from companies.models import Company
 from jobs.bulk import bulk_results_purge
-from jobs.execution import job_execute
 from jobs.models import Job, JobData
+from jobs.runners import job_execute
 from tests.conftest import ApiClient
 from tests.factories import give_purchased, make_key
 

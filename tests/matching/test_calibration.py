@@ -12,8 +12,8 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from companies.bulk_seed import _copy_chunk
-from companies.demo_data import DemoCompany
+from companies.management.bulk_seed import _copy_chunk
+from companies.management.demo_data import DemoCompany
 from companies.match_input import parse_match_input
 from companies.matching import MATCH, MATCH_AT, match_company
 from companies.models import Company, FieldChange, Identifier

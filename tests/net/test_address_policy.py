@@ -11,7 +11,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from companies.netpolicy import (
+from net.policy import (
     CheckedURL,
     SystemResolver,
     UnsafeURL,

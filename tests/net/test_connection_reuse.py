@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Iterator
 import pytest
 import trustme
 
-from companies.fetcher import AsyncSafeFetcher, FetchError, HostPacer
+from net.fetcher import AsyncSafeFetcher, FetchError, HostPacer
 from tests.fakes.base import Response
 from tests.fakes.keepalive import KeepAliveReceiver
 from tests.fakes.resolver import StaticResolver

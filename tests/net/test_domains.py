@@ -6,7 +6,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from companies.domains import (
+from net.domains import (
     MAX_NAME_OCTETS,
     SPECIAL_USE_NAMES,
     InvalidDomain,

@@ -11,14 +11,14 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from companies.fetcher import (
+from net.fetcher import (
     USER_AGENT,
     AsyncSafeFetcher,
     FetchError,
     HostPacer,
     SafeFetcher,
 )
-from companies.netpolicy import PinnedTransport, UnapprovedConnection
+from net.pinned import PinnedTransport, UnapprovedConnection
 from tests.fakes.base import Request, Response
 from tests.fakes.resolver import StaticResolver
 from tests.fakes.web import FakeWeb, WebhookReceiver

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import uvicorn  # noqa: E402
 
 import config.asgi  # noqa: E402 - sets Django up
-from companies.netpolicy import install_default_resolver  # noqa: E402
+from net.policy import install_default_resolver  # noqa: E402
 from tests.fakes.resolver import UntrustedStaticResolver  # noqa: E402
 
 # One public name for webhook targets; nothing is ever delivered (no worker runs).

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-import jobs.runners  # noqa: F401 - registers the runners, as the worker does
 from companies.models import FieldChange, Identifier, Observation
 from companies.registers import RegisterRef
-from companies.retrieval import register_verification_request
-from jobs.execution import job_execute
 from jobs.models import Job
+from jobs.retrieval import register_verification_request
+from jobs.runners import job_execute
 from tests.factories import make_company
 from webhooks.models import Event
 

@@ -9,12 +9,12 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
-import jobs.runners  # noqa: F401 - registers the runners, as the worker does
 from companies.models import RegisterRetrieval, UpstreamThrottle
 from companies.registers import RegisterRef
 from companies.throttle import Limit, throttle_take, throttle_used
-from jobs.execution import job_execute, jobs_due
+from jobs.execution import jobs_due
 from jobs.models import Job
+from jobs.runners import job_execute
 from jobs.services import register_retrieval_request
 from tests.conftest import in_parallel
 from tests.factories import AccountFactory

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 
 import trustme
 
-from companies.fetcher import install_default_ssl_context
+from net.fetcher import install_default_ssl_context
 from tests.fakes.keepalive import KeepAliveReceiver, Received
 from tests.fakes.resolver import StaticResolver, resolving
 from webhooks.delivery import deliveries_run

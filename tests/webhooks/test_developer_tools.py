@@ -210,7 +210,7 @@ def test_the_log_reports_a_timeout(customer_api, hook, receiver, clock):
 
 
 def test_every_failure_maps_to_a_documented_error_kind():
-    from companies import fetcher
+    from net import fetcher
     from webhooks.delivery import _ERROR_KINDS
 
     codes = {cls.code for cls in vars(fetcher).values()

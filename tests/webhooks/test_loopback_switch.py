@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from companies.fetcher import SafeFetcher, UnsafeAddress
-from companies.netpolicy import UnsafeURL, check_target_url
+from net.fetcher import SafeFetcher, UnsafeAddress
+from net.policy import UnsafeURL, check_target_url
 from tests.fakes.base import Response
 from tests.fakes.resolver import UntrustedStaticResolver, resolving
 from tests.fakes.web import FakeWeb

@@ -17,7 +17,7 @@ from rest_framework.views import APIView
 
 from billing.protection import UnbilledCallProtection
 from billing.usage_counts import record_usage
-from companies.api.serializers import ErrorSerializer
+from config.serializers import ErrorSerializer
 
 from .. import services
 from ..delivery_log import delivery_json, delivery_log_page, log_entry_json, page_size

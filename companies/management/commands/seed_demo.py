@@ -11,8 +11,8 @@ from django.db import transaction
 from accounts.services import account_get_or_create, api_key_create
 from billing.credits import adjust_purchased
 from billing.models import LedgerEntry
-from companies.bulk_seed import bulk_seed
-from companies.demo_data import DemoCompany, demo_companies
+from companies.management.bulk_seed import bulk_seed
+from companies.management.demo_data import DemoCompany, demo_companies
 from companies.models import Company, Domain, Relation
 from companies.services import Statement, company_create, company_observe, domain_link
 

@@ -1,5 +1,5 @@
 """Builds ``queries.json``: the search-quality set over the first ``COMPANIES`` companies that
-``companies.bulk_seed`` writes (a deterministic sequence), five categories of at least 70
+``companies.management.bulk_seed`` writes (a deterministic sequence), five categories of at least 70
 queries each, every query with the company a person means.
 
     .venv/bin/python -m tests.companies.search_quality.build
@@ -25,7 +25,7 @@ import random
 from collections import defaultdict
 from pathlib import Path
 
-from companies.demo_data import BULK_SEED, FORM_SUFFIX, DemoCompany, demo_companies
+from companies.management.demo_data import BULK_SEED, FORM_SUFFIX, DemoCompany, demo_companies
 from companies.search_text import search_name
 
 COMPANIES = 3000

@@ -32,22 +32,23 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from jobs.execution import JobDone, JobFailed, JobRetryLater, runner
-from jobs.models import Job
-
-from .facts import facts_apply
-from .models import Identifier, RegisterRetrieval
-from .registers import RegisterRef
-from .source_clients import (
+from companies.facts import facts_apply
+from companies.models import Identifier, RegisterRetrieval
+from companies.registers import RegisterRef
+from companies.source_clients import (
     HANDELSREGISTER_REQUESTS_PER_RETRIEVAL,
     firmenbuch_provider,
     handelsregister_client,
     handelsregister_limit,
     zefix_client,
 )
-from .sources import base as sources
-from .sources.base import CompanyFacts, SourceError
-from .throttle import BudgetExhausted, DatabaseBudget, throttle_block, throttle_take
+from companies.sources import base as sources
+from companies.sources.base import CompanyFacts, SourceError
+from companies.throttle import BudgetExhausted, DatabaseBudget, throttle_block, throttle_take
+
+from .execution import JobDone, JobFailed, JobRetryLater
+from .models import Job
+from .services import job_enqueue
 
 log = logging.getLogger(__name__)
 
@@ -212,7 +213,6 @@ def register_verification_request(*, ref: RegisterRef) -> Job | None:
     entry. ``None`` when an independent source already states the entry."""
     if _known(ref):
         return None
-    from jobs.services import job_enqueue
 
     job = Job.objects.create(account=None, type=Job.REGISTER_RETRIEVAL, input=ref.as_dict(),
                              progress_total=1, dedupe_key=f"register:{ref.key}")
@@ -220,7 +220,6 @@ def register_verification_request(*, ref: RegisterRef) -> Job | None:
     return job
 
 
-@runner(Job.REGISTER_RETRIEVAL)
 def run_register_retrieval(job: Job) -> JobDone:
     data = job.input or {}
     try:

@@ -1,4 +1,4 @@
-"""Keep-alive HTTP/1.1 connections for :class:`companies.fetcher.AsyncSafeFetcher`.
+"""Keep-alive HTTP/1.1 connections for :class:`net.fetcher.AsyncSafeFetcher`.
 
 A connection is pooled under the exact :class:`PoolKey` it was opened for: scheme, host
 name (the name TLS verified and ``Host`` carries), port and the checked IP address it is

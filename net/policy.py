@@ -1,7 +1,7 @@
 """Where outbound requests may go: the address policy and the target URL check.
 
 Every outbound HTTP request of the service (webhook delivery, the website crawler) is
-checked here before a socket is opened, and :mod:`companies.fetcher` connects only to the
+checked here before a socket is opened, and :mod:`net.fetcher` connects only to the
 addresses this module approved. Two exceptions, both for loopback only:
 
 - tests: a :class:`Resolver` whose class sets ``loopback_is_test_trusted`` may hand out
@@ -19,33 +19,22 @@ import asyncio
 import ipaddress
 import re
 import socket
-import ssl
 import threading
-import time
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Literal
+from typing import ClassVar, Literal
 
-import httpcore
-import httpx
-
-from companies.domains import InvalidDomain, normalise_domain
+from net.domains import InvalidDomain, normalise_domain
 
 __all__ = [
-    "AsyncPinnedTransport",
     "CheckedURL",
     "IPAddress",
-    "PinnedTransport",
     "ResolutionFailed",
     "Resolver",
     "SystemResolver",
-    "UnapprovedConnection",
     "UnsafeURL",
     "address_allowed",
     "check_target_url",
-    "connecting_only_to",
     "default_resolver",
     "install_default_resolver",
     "is_public_address",
@@ -404,7 +393,7 @@ def check_target_url(
 
     https only unless ``require_https=False``; no user info; any port; IP literals only in
     canonical dotted-quad or bracketed IPv6 form and only when public; a host name must be
-    an acceptable domain (:func:`companies.domains.normalise_domain`), must resolve within
+    an acceptable domain (:func:`net.domains.normalise_domain`), must resolve within
     ``timeout`` seconds, and every address it resolves to must be public.
     ``allow_loopback``: the development switch (see :func:`parse_target_url`).
     """
@@ -417,166 +406,3 @@ def check_target_url(
     except ResolutionFailed as exc:
         raise UnsafeURL(f"The host could not be resolved: {exc}", reason="unresolvable") from exc
     return judge_addresses(parsed, answers, resolver, allow_loopback=allow_loopback)
-
-
-# -- enforcement where sockets are made ------------------------------------------------
-# The fetcher opens every connection through these transports. Their network backend
-# connects only to the one address approved for the current exchange and clamps every
-# socket operation to the time left before the exchange's wall-clock deadline.
-
-
-class UnapprovedConnection(RuntimeError):
-    """A connection to an address that no check approved was attempted (a bug, never data)."""
-
-
-@dataclass(frozen=True)
-class _Exchange:
-    deadline: float  # time.monotonic() value
-    address: str  # the one approved IP this exchange may connect to
-
-    def clamp(self, timeout: float | None, expired: type[Exception]) -> float:
-        left = self.deadline - time.monotonic()
-        if left <= 0:
-            raise expired("The deadline passed.")
-        return left if timeout is None else min(timeout, left)
-
-
-_EXCHANGE: ContextVar[_Exchange | None] = ContextVar("fetch_exchange", default=None)
-
-
-@contextmanager
-def connecting_only_to(address: IPAddress, *, deadline: float) -> Iterator[None]:
-    """Within this block (this thread or task), the pinned transports connect only to
-    ``address``, and every socket operation ends by ``deadline`` (a time.monotonic() value)."""
-    token = _EXCHANGE.set(_Exchange(deadline, str(address)))
-    try:
-        yield
-    finally:
-        _EXCHANGE.reset(token)
-
-
-def _exchange_for(host: str) -> _Exchange:
-    exchange = _EXCHANGE.get()
-    if exchange is None or host != exchange.address:
-        raise UnapprovedConnection(f"Refusing to connect to unapproved address {host}.")
-    return exchange
-
-
-class _DeadlineStream(httpcore.NetworkStream):
-    def __init__(self, inner: httpcore.NetworkStream, exchange: _Exchange) -> None:
-        self._inner, self._exchange = inner, exchange
-
-    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
-        return self._inner.read(max_bytes, self._exchange.clamp(timeout, httpcore.ReadTimeout))
-
-    def write(self, buffer: bytes, timeout: float | None = None) -> None:
-        self._inner.write(buffer, self._exchange.clamp(timeout, httpcore.WriteTimeout))
-
-    def close(self) -> None:
-        self._inner.close()
-
-    def start_tls(
-        self, ssl_context: ssl.SSLContext, server_hostname: str | None = None,
-        timeout: float | None = None,
-    ) -> httpcore.NetworkStream:
-        limit = self._exchange.clamp(timeout, httpcore.ConnectTimeout)
-        inner = self._inner.start_tls(ssl_context, server_hostname, limit)
-        return _DeadlineStream(inner, self._exchange)
-
-    def get_extra_info(self, info: str) -> Any:
-        return self._inner.get_extra_info(info)
-
-
-class _PinnedBackend(httpcore.NetworkBackend):
-    def __init__(self) -> None:
-        self._inner = httpcore.SyncBackend()
-
-    def connect_tcp(
-        self, host: str, port: int, timeout: float | None = None,
-        local_address: str | None = None, socket_options: Iterable[Any] | None = None,
-    ) -> httpcore.NetworkStream:
-        exchange = _exchange_for(host)
-        limit = exchange.clamp(timeout, httpcore.ConnectTimeout)
-        stream = self._inner.connect_tcp(host, port, limit, local_address, socket_options)
-        return _DeadlineStream(stream, exchange)
-
-    def connect_unix_socket(self, path: str, timeout: float | None = None,
-                            socket_options: Iterable[Any] | None = None) -> httpcore.NetworkStream:
-        raise UnapprovedConnection("Unix sockets are never used for outbound requests.")
-
-
-class _AsyncDeadlineStream(httpcore.AsyncNetworkStream):
-    def __init__(self, inner: httpcore.AsyncNetworkStream, exchange: _Exchange) -> None:
-        self._inner, self._exchange = inner, exchange
-
-    async def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
-        limit = self._exchange.clamp(timeout, httpcore.ReadTimeout)
-        return await self._inner.read(max_bytes, limit)
-
-    async def write(self, buffer: bytes, timeout: float | None = None) -> None:
-        await self._inner.write(buffer, self._exchange.clamp(timeout, httpcore.WriteTimeout))
-
-    async def aclose(self) -> None:
-        await self._inner.aclose()
-
-    async def start_tls(
-        self, ssl_context: ssl.SSLContext, server_hostname: str | None = None,
-        timeout: float | None = None,
-    ) -> httpcore.AsyncNetworkStream:
-        limit = self._exchange.clamp(timeout, httpcore.ConnectTimeout)
-        inner = await self._inner.start_tls(ssl_context, server_hostname, limit)
-        return _AsyncDeadlineStream(inner, self._exchange)
-
-    def get_extra_info(self, info: str) -> Any:
-        return self._inner.get_extra_info(info)
-
-
-class _AsyncPinnedBackend(httpcore.AsyncNetworkBackend):
-    def __init__(self) -> None:
-        self._inner = httpcore.AnyIOBackend()
-
-    async def connect_tcp(
-        self, host: str, port: int, timeout: float | None = None,
-        local_address: str | None = None, socket_options: Iterable[Any] | None = None,
-    ) -> httpcore.AsyncNetworkStream:
-        exchange = _exchange_for(host)
-        limit = exchange.clamp(timeout, httpcore.ConnectTimeout)
-        stream = await self._inner.connect_tcp(host, port, limit, local_address, socket_options)
-        return _AsyncDeadlineStream(stream, exchange)
-
-    async def connect_unix_socket(
-        self, path: str, timeout: float | None = None,
-        socket_options: Iterable[Any] | None = None,
-    ) -> httpcore.AsyncNetworkStream:
-        raise UnapprovedConnection("Unix sockets are never used for outbound requests.")
-
-    async def sleep(self, seconds: float) -> None:
-        await self._inner.sleep(seconds)
-
-
-# No keep-alive: a pooled connection verified for one host name must never carry a request
-# for another name that resolved to the same address.
-_LIMITS = httpx.Limits(max_connections=200, max_keepalive_connections=0)
-
-
-class PinnedTransport(httpx.HTTPTransport):
-    """httpx transport for :func:`connecting_only_to`; no proxies, no keep-alive."""
-
-    def __init__(self, context: ssl.SSLContext) -> None:
-        super().__init__(verify=context, trust_env=False, limits=_LIMITS)
-        # httpx 0.28 (pinned) has no network_backend option: swap its pool for one on ours.
-        self._pool = httpcore.ConnectionPool(
-            ssl_context=context, max_connections=_LIMITS.max_connections,
-            max_keepalive_connections=0, network_backend=_PinnedBackend(),
-        )
-
-
-class AsyncPinnedTransport(httpx.AsyncHTTPTransport):
-    """The asyncio form of :class:`PinnedTransport`."""
-
-    def __init__(self, context: ssl.SSLContext) -> None:
-        super().__init__(verify=context, trust_env=False, limits=_LIMITS)
-        self._pool = httpcore.AsyncConnectionPool(
-            ssl_context=context, max_connections=_LIMITS.max_connections,
-            max_keepalive_connections=0, network_backend=_AsyncPinnedBackend(),
-        )

@@ -21,10 +21,10 @@ from django.db import connection, transaction
 
 from config.timefmt import iso_ms
 
+from ..places import place_key
+from ..search import search_words_refresh
+from ..search_text import search_name
 from .demo_data import BULK_SEED, DemoCompany, demo_companies
-from .places import place_key
-from .search import search_words_refresh
-from .search_text import search_name
 
 _ALPHABET = string.ascii_letters + string.digits
 CHUNK = 20_000

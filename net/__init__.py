@@ -1,0 +1,1 @@
+"""Outbound HTTP: the address policy, pinned connections, the keep-alive pool and the fetcher."""
