@@ -12,6 +12,7 @@ are read from PostgreSQL at scrape time:
   (REST, portal) and the ASGI router (``/mcp``);
 - ``svc_credits_charged_today{endpoint}`` -- today's (UTC) charged credits from the usage
   table the billing path writes, REST, MCP and jobs alike (a gauge: it restarts at 00:00);
+  calls on a credit lease reach it when the lease is settled (``BILLING_LEASE_SECONDS``);
 - ``svc_jobs{type,status}`` -- jobs by state;
 - ``svc_fast_lane_total{outcome}`` -- billed reads the fast lane served or declined
   (``billing.fast_lane``);
