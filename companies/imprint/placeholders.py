@@ -35,8 +35,27 @@ def _sample_number(value: str | None) -> bool:
     return bool(value) and bool(_SAMPLE_DIGITS.search(re.sub(r"\D", "", value)) or _MARKER.search(value))
 
 
+# Register and VAT numbers that are counting sequences ("HRB 12345", "FN 123456a",
+# "DE123456789") or sit at a sample court are placeholders on any page.
+_SEQUENCE = re.compile(r"^\D*0?12345(?:6(?:7(?:8(?:9)?)?)?)?\s?[a-z]?$")
+
+
+def _sample_register(register: dict | None) -> bool:
+    if not register:
+        return False
+    return bool(_CITY.search(register["court"]) or _SEQUENCE.match(register["number"].removeprefix("CHE-")))
+
+
+def _sample_vat(vat: str | None) -> bool:
+    return bool(vat) and "12345678" in vat
+
+
 def clear_template_values(record: dict) -> dict:
     """The record without the placeholder values of an unfilled template (see module doc)."""
+    if _sample_register(record.get("register")):
+        record = {**record, "register": None}
+    if _sample_vat(record.get("vat_id")):
+        record = {**record, "vat_id": None}
     name = record.get("name") or ""
     if _COMPANY.search(name) or _MARKER.search(name):
         return {**record, **{key: None for key in record if key != "representatives"}, "representatives": []}

@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from urllib.parse import unquote
 
@@ -147,11 +148,19 @@ class _Builder:
         for part in raw.split("\n"):
             # The separator pattern backtracks on long text: split only lines that have one.
             for piece in _separated(part) if any(c in part for c in "|·•∙") else (part,):
-                piece = piece.strip(" ,;")
+                piece = _lead_symbols(piece).strip(" ,;")
                 if piece:
                     self.lines.append(
                         Line(piece, zone, self.heading, bold, link, self.block, label)
                     )
+
+
+def _lead_symbols(text: str) -> str:
+    """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …")."""
+    i = 0
+    while i < len(text) and (text[i] in "\ufe0f\u200d\u20e3 " or unicodedata.category(text[i]) == "So"):
+        i += 1
+    return text[i:] if i else text
 
 
 def _separated(text: str) -> list[str]:
