@@ -17,7 +17,14 @@ from .address import country_word, find_address, is_street_line, town_country
 from .blocks import Row
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code, stated_name
-from .persons import business_noun, label_segments, person_name, role_kind, strip_titles
+from .persons import (
+    business_noun,
+    label_segments,
+    person_name,
+    role_kind,
+    strip_profession,
+    strip_titles,
+)
 from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 from .representation import representatives
@@ -45,9 +52,11 @@ _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeo
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
 _BUSINESS = re.compile(
-    r"\b(?:Inhaber(?:in)?|Inh\.|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
+    r"\bInh\.|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma)\b"
 )
+# "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
+_REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
 _KIND_PREF = {
     "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
     "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
@@ -273,6 +282,16 @@ def _lead_person(text: str) -> str | None:
     return head.strip() if person and person.lower() == strip_titles(head).strip().lower() else None
 
 
+# Navigation and section words that stand on a line of their own above the provider block.
+_GENERIC_LINE = re.compile(
+    r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
+    r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|"
+    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|(?:Ü|Ue)ber\s+(?:uns|mich)|"
+    r"About(?:\s+(?:us|me))?|Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search)\s*:?",
+    re.IGNORECASE,
+)
+
+
 def _sole_name(rows: list[Row]) -> str | None:
     """The provider line of an imprint without a company: a trading name or a person."""
     for row in rows:
@@ -285,7 +304,8 @@ def _sole_name(rows: list[Row]) -> str | None:
             return stated
         if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
             continue
-        if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)):
+        if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
+                _GENERIC_LINE.fullmatch(text)):
             continue  # "Datenschutz": a section word, not a name
         lead = _lead_person(text)
         if lead:
@@ -353,14 +373,16 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         person = person_name(name) if name else None
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
-        is_person = name is not None and person is not None and person.lower() == strip_titles(name).lower()
+        is_person = name is not None and person is not None and person.lower() in (
+            strip_titles(name).lower(), strip_profession(strip_titles(name)).lower())
         if is_person:
             name = person
         club = any(_CLUB_LABEL.match(r.text) for r in own)
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif name and _BUSINESS.search(text) and not _GROUP_PRACTICE.search(text) and not _SEVERAL_PERSONS.match(name):
+        elif (name and (_BUSINESS.search(text) or _REPRESENTED.search(text)) and not _GROUP_PRACTICE.search(text)
+              and not _SEVERAL_PERSONS.match(name)):
             key = key or "einzel"
             owner_from_name = is_person
             if not is_person:
@@ -375,6 +397,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         club = False
     reps = representatives(block, key, country)
     directed = company is None and key == "einzel" and any(r["role"] == "managing_director" for r in reps)
+    if company is None and key == "einzel" and sum(r["role"] == "owner" for r in reps) > 1:
+        key, reps = None, []  # several persons represent it: no sole trader, the form is not named
     if directed:
         key = None  # a managing director means a company whose form the page does not name
     legal_form = legal_form_code(key, country or "DE")

@@ -86,16 +86,31 @@ _POST_TITLES = re.compile(
 )
 _OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Senator(?:in)?|"
-    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|Ingenieur(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?"
+    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|Ingenieur(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
+    # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
+    r"Heilpraktiker(?:in)?|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-)?Psycholog(?:e|in)|Psychiater(?:in)?|"
+    r"(?:Zahn|Tier|Fach)?(?:Ä|Ae)rztin|(?:Zahn|Tier|Fach)?[Aa]rzt|Hebamme|Logop(?:ä|ae)d(?:e|in)|Fotograf(?:in)?|"
+    r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
+    r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
+    r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?"
 )
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.
 _BUSINESS_NOUN = re.compile(
     r"[A-ZÄÖÜ][\wäöüß-]*(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|handel|werkstatt|"
     r"werkst(?:ä|ae)tte|dienst|pflege|schule|verlag|coaching|studio|design|consulting|vermittlung|verwaltung|"
-    r"vertrieb|betrieb|manufaktur|atelier|kosmetik|massage)",
+    r"vertrieb|betrieb|manufaktur|atelier|kosmetik|massage)|(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:tischlerei|schreinerei|malerei|elektrik|immobilien|"
+    r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen)bau|"
+    r"installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
+    r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?)",
     re.IGNORECASE,
 )
+
+
+def strip_profession(text: str) -> str:
+    """A provider line without the profession before the person ("Heilpraktikerin Eva Roth" -> "Eva Roth")."""
+    head, _, rest = text.strip().partition(" ")
+    return rest.strip() if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(head) else text
 
 
 def business_noun(token: str) -> bool:

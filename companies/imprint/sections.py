@@ -15,7 +15,7 @@ import re
 from .text import Line, Page
 
 IMPRINT_WORD = re.compile(
-    r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notice|Legal\s+information|Site\s+notice|Offenlegung|"
+    r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
     r"Anbieterkennzeichnung|Rechtliche\s+Hinweise|Rechtliches|Pflichtangaben|Unternehmensangaben|"
     r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
     r"Herausgeberangaben|Angaben\s+zum\s+Anbieter)\b",

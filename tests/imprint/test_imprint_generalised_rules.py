@@ -32,3 +32,47 @@ def test_counting_sequence_register_and_vat_numbers_are_placeholders() -> None:
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p><p>Amtsgericht Kiel, HRB 12346</p>"))
     assert record["register"] == {"country": "DE", "court": "Kiel", "number": "HRB 12346"}
+
+
+def test_inh_abbreviation_without_colon_names_the_owner_of_a_sole_trader() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Physiotherapie am Markt<br>Inh. Eva Roth<br>Marktplatz 2<br>24103 Kiel</p>"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+
+
+def test_one_person_representing_a_provider_without_legal_form_is_its_owner() -> None:
+    page = "<h1>Impressum</h1><p>Malerbetrieb Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Vertreten durch: {}</p>"
+    record = parse_imprint(_imprint(page.format("Jan Ott")))
+    assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": "Jan Ott", "role": "owner"}])
+    record = parse_imprint(_imprint(page.format("Jan Ott und Eva Ott")))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_profession_before_the_provider_name_is_not_part_of_it() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Heilpraktikerin Eva Roth<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<p>Berufsbezeichnung: Heilpraktikerin</p>"))
+    assert record["name"] == "Eva Roth"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+
+
+def test_a_trade_compound_is_a_designation_and_the_person_below_is_the_owner() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Ott Gartenbau<br>Jan Ott<br>Dorfstrasse 5<br>8400 Winterthur</p><p>Einzelfirma</p>"))
+    assert record["name"] == "Ott Gartenbau"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_navigation_and_section_words_above_the_provider_are_not_its_name() -> None:
+    for word in ("Startseite", "Registration", "Home", "Kontakt"):
+        record = parse_imprint(_imprint(
+            f"<h1>Impressum</h1><p>{word}</p><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"))
+        assert record["name"] == "Jan Ott", word
+
+
+def test_english_legal_notices_and_disclosure_headings_open_an_imprint() -> None:
+    for head in ("Legal notices", "Legal Disclosure"):
+        record = parse_imprint(_imprint(
+            f"<h1>{head}</h1><p>Nordlicht Software GmbH<br>Marktplatz 2<br>24103 Kiel</p>", title=head))
+        assert record["name"] == "Nordlicht Software GmbH", head
