@@ -138,6 +138,25 @@ def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
     return entries[0]
 
 
+# Register kinds that name the legal form on their own (German Vereins-, Genossenschafts-,
+# Partnerschaftsregister); a Handelsregister B entry led by a managing director is a GmbH, an
+# A entry with an Inhaber an e.K.
+_REGISTER_FORM = {"VR": "ev", "GnR": "eg", "PR": "partg"}
+
+
+def _form_from_register(register: RegisterEntry, rows: list[Row]) -> str | None:
+    if register.country != "DE":
+        return None
+    if register.kind in _REGISTER_FORM:
+        return _REGISTER_FORM[register.kind]
+    kinds = {seg.kind for r in rows for seg in label_segments(r.text)}
+    if register.kind == "HRB" and kinds & {"managing_director", "default"} and not kinds & {"board_member", "chair_of_board"}:
+        return "gmbh"
+    if register.kind == "HRA" and "owner" in kinds and not kinds & {"general_partner", "managing_director"}:
+        return "ek"
+    return None
+
+
 def _email(rows: list[Row], url: str | None) -> str | None:
     host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
     candidates: list[tuple[bool, bool, int, str]] = []
@@ -360,6 +379,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key_from_label(row.text)
     vat = next((v for r in own for v, _pos in find_vat_ids(r.text)), None)
     register = _register(block, key)
+    if key is None and register is not None:
+        key = _form_from_register(register, own)
     contact_rows = _contact_rows(own)
     address = _operator_address(contact_rows)
     country = _country_context(own, register, vat, address, key, url)

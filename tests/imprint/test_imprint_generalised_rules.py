@@ -76,3 +76,19 @@ def test_english_legal_notices_and_disclosure_headings_open_an_imprint() -> None
         record = parse_imprint(_imprint(
             f"<h1>{head}</h1><p>Nordlicht Software GmbH<br>Marktplatz 2<br>24103 Kiel</p>", title=head))
         assert record["name"] == "Nordlicht Software GmbH", head
+
+
+def test_a_register_kind_that_names_the_form_gives_the_legal_form() -> None:
+    club = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Musikfreunde Kiel<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<p>Vertreten durch den Vorstand:<br>1. Vorsitzender: Jan Ott</p><p>Amtsgericht Kiel, VR 4321</p>"))
+    assert club["legal_form"] == "e.V."
+    assert club["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
+    firm = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Nordlicht Software<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<p>Geschäftsführer: Jan Ott</p><p>Amtsgericht Kiel, HRB 9876</p>"))
+    assert firm["legal_form"] == "GmbH"
+    board = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Nordlicht Software<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<p>Vorstand: Jan Ott</p><p>Amtsgericht Kiel, HRB 9876</p>"))
+    assert board["legal_form"] is None
