@@ -405,7 +405,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif (name and (_BUSINESS.search(text) or _REPRESENTED.search(text)) and not _GROUP_PRACTICE.search(text)
               and not _SEVERAL_PERSONS.match(name)):
             key = key or "einzel"
-            owner_from_name = is_person
+            owner_from_name = is_person and key == "einzel"
             if not is_person:
                 owner_name = _person_after(own, name)
                 if owner_name:
