@@ -20,6 +20,8 @@ from urllib.parse import unquote
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from .scripts import written_text
+
 _META_CHARSET = re.compile(
     rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE
 )
@@ -267,6 +269,11 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             continue
         if tag == "-text":
             b.add(node.text_content or "", in_link=in_link, in_bold=in_bold)
+            continue
+        if tag == "script" and zone != "nav":
+            written = written_text(node.text(deep=True) or "")
+            if written:
+                b.add(" " + written + " ", in_link=in_link, in_bold=in_bold)
             continue
         if tag in ("-comment", "-doctype") or tag in SKIP_TAGS:
             continue

@@ -92,3 +92,18 @@ def test_a_register_kind_that_names_the_form_gives_the_legal_form() -> None:
         "<h1>Impressum</h1><p>Nordlicht Software<br>Marktplatz 2<br>24103 Kiel</p>"
         "<p>Vorstand: Jan Ott</p><p>Amtsgericht Kiel, HRB 9876</p>"))
     assert board["legal_form"] is None
+
+
+def test_an_address_written_by_a_small_script_is_read() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: <script>var u = 'post'; var d = 'kontor-nord' + '.de';"
+        " document.write('<a href=\"mailto:' + u + '@' + d + '\">' + u + '@' + d + '</a>');</script></p>"))
+    assert record["email"] == "post@kontor-nord.de"
+
+
+def test_a_script_that_computes_its_text_writes_nothing_readable() -> None:
+    from companies.imprint.scripts import written_text
+
+    assert written_text("document.write(atob('cG9zdA==') + '@' + host);") == ""
+    assert written_text("console.log('a' + '@' + 'b.de')") == ""
