@@ -53,7 +53,9 @@ _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
 _BUSINESS = re.compile(
     r"\bInh\.|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
-    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma)\b"
+    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma|"
+    r"VAT|Tax\s+(?:ID|number|no)|(?:Rechtsanwalts|Steuerberater|Ärzte|Zahnärzte|Tierärzte|Psychotherapeuten|Handwerks|Architekten|Ingenieur)kammer|"
+    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde|Professional\s+title|Handwerksrolle)\b"
 )
 # "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
 _REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
@@ -399,10 +401,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if is_person:
             name = person
         club = any(_CLUB_LABEL.match(r.text) for r in own)
+        # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
+        profession = name is not None and strip_profession(strip_titles(name)) != strip_titles(name)
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif (name and (_BUSINESS.search(text) or _REPRESENTED.search(text)) and not _GROUP_PRACTICE.search(text)
+        elif (name and (_BUSINESS.search(text) or _REPRESENTED.search(text) or profession) and not _GROUP_PRACTICE.search(text)
               and not _SEVERAL_PERSONS.match(name)):
             key = key or "einzel"
             owner_from_name = is_person and key == "einzel"

@@ -107,3 +107,13 @@ def test_a_script_that_computes_its_text_writes_nothing_readable() -> None:
 
     assert written_text("document.write(atob('cG9zdA==') + '@' + host);") == ""
     assert written_text("console.log('a' + '@' + 'b.de')") == ""
+
+
+def test_an_english_vat_id_or_a_profession_marks_a_person_as_a_sole_trader() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel<br>Germany</p><p>VAT ID: DE298765431</p>", title="Imprint"))
+    assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": "Jan Ott", "role": "owner"}])
+    record = parse_imprint(_imprint("<h1>Impressum</h1><p>Fotograf Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Tel. 0431 765432</p>"))
+    assert (record["name"], record["legal_form"]) == ("Jan Ott", "Einzelunternehmen")
+    record = parse_imprint(_imprint("<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Tel. 0431 765432</p>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Jan Ott", None, [])
