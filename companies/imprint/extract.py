@@ -398,11 +398,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower())
+        # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
+        profession = name is not None and strip_profession(strip_titles(name)) != strip_titles(name)
         if is_person:
             name = person
         club = any(_CLUB_LABEL.match(r.text) for r in own)
-        # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
-        profession = name is not None and strip_profession(strip_titles(name)) != strip_titles(name)
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
