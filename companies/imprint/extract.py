@@ -243,12 +243,23 @@ _CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re
 
 
 def _designation_below(rows: list[Row], name: str) -> str | None:
-    """A trading designation marked as a sole trader's right below the provider's name
-    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge")."""
+    """A trading designation right below the provider's name: marked as a sole trader's
+    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge") or built on the person's
+    surname ("Anna Roth" / "Roth Fotografie"); a description of the activity is none."""
     for i, row in enumerate(rows[:-1]):
         if row.text == name:
-            match = _SOLE_MARK.match(rows[i + 1].text)
-            return match.group("name").strip() if match else None
+            below = rows[i + 1].text
+            match = _SOLE_MARK.match(below)
+            if match:
+                return match.group("name").strip()
+            person = person_name(name)
+            surname = person.split()[-1] if person else None
+            words = below.split()
+            if (surname and len(surname) > 2 and surname in re.split(r"[\s-]+", below) and 2 <= len(words) <= 5
+                    and not re.search(r"[\d@:/,]", below) and person_name(below) is None and not find_address([below])
+                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") for w in words)):
+                return below
+            return None
     return None
 
 
@@ -367,6 +378,15 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
     if company is None and name:
+        marked = _SOLE_MARK.match(name)
+        inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
+        if marked and inner and person_name(inner.group(1)):
+            # "Roth Fotografie (Inh. Anna Roth)": the designation, its owner in the parenthesis
+            sole_owner, name = person_name(inner.group(1)), marked.group("name").strip()
+        dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
+        if (dashed and person_name(dashed.group(1)) == dashed.group(1).strip() and not re.search(r"\d|@", dashed.group(2))
+                and min(len(t) for t in dashed.group(1).split()) > 2):
+            name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
         designation = _designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation

@@ -108,9 +108,13 @@ _BUSINESS_NOUN = re.compile(
 
 
 def strip_profession(text: str) -> str:
-    """A provider line without the profession before the person ("Heilpraktikerin Eva Roth" -> "Eva Roth")."""
+    """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
+    "Eva Roth Architektin" -> "Eva Roth")."""
     head, _, rest = text.strip().partition(" ")
-    return rest.strip() if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(head) else text
+    if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(head):
+        return rest.strip()
+    rest, _, tail = text.strip().rpartition(" ")
+    return rest.strip().rstrip(",") if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(tail) else text
 
 
 def business_noun(token: str) -> bool:
@@ -185,6 +189,9 @@ def person_name(text: str) -> str | None:
     if len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[0]):
         tokens = tokens[1:]  # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"
         name = " ".join(tokens)
+    elif len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[-1].rstrip(",")):
+        tokens = tokens[:-1]  # "Jan Ott Architekt"
+        name = " ".join(tokens).rstrip(",")
     if not 2 <= len(tokens) <= 5:
         return None
     if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES:

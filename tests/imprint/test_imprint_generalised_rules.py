@@ -117,3 +117,25 @@ def test_an_english_vat_id_or_a_profession_marks_a_person_as_a_sole_trader() -> 
     assert (record["name"], record["legal_form"]) == ("Jan Ott", "Einzelunternehmen")
     record = parse_imprint(_imprint("<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Tel. 0431 765432</p>"))
     assert (record["name"], record["legal_form"], record["representatives"]) == ("Jan Ott", None, [])
+
+
+def test_a_designation_below_the_person_built_on_the_surname_is_the_name() -> None:
+    page = "<h1>Impressum</h1><p>Jan Ott<br>{}<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"
+    record = parse_imprint(_imprint(page.format("Ott Fotografie")))
+    assert (record["name"], record["representatives"]) == ("Ott Fotografie", [{"name": "Jan Ott", "role": "owner"}])
+    record = parse_imprint(_imprint(page.format("Fotografie und Bildbearbeitung")))
+    assert (record["name"], record["representatives"]) == ("Jan Ott", [{"name": "Jan Ott", "role": "owner"}])
+
+
+def test_an_owner_in_parentheses_after_the_designation_is_split_off() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Ott Fotografie (Inh. Jan Ott)<br>Marktplatz 2<br>24103 Kiel</p>"))
+    assert (record["name"], record["legal_form"]) == ("Ott Fotografie", "Einzelunternehmen")
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_an_activity_after_a_dash_or_a_profession_after_the_person_is_not_the_name() -> None:
+    for line in ("Jan Ott – Fotografie", "Dipl.-Ing. Jan Ott Architekt"):
+        record = parse_imprint(_imprint(
+            f"<h1>Impressum</h1><p>{line}<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"))
+        assert (record["name"], record["representatives"]) == ("Jan Ott", [{"name": "Jan Ott", "role": "owner"}]), line
