@@ -21,6 +21,7 @@ from .persons import (
     business_noun,
     label_segments,
     person_name,
+    profession_word,
     role_kind,
     strip_profession,
     strip_titles,
@@ -240,6 +241,19 @@ _SEVERAL_PERSONS = re.compile(
 # A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
 _REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
 _CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
+# A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
+_CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung)?\b")
+
+
+def _activity_below(rows: list[Row], name: str) -> bool:
+    """A profession or trade on the line below the provider's name ("Anna Roth" / "Grafikdesign")."""
+    for i, row in enumerate(rows[:-1]):
+        if row.text == name:
+            below = rows[i + 1].text
+            words = below.split()
+            return (1 <= len(words) <= 4 and not re.search(r"[\d@:/]", below)
+                    and any(business_noun(w) or profession_word(w) for w in words))
+    return False
 
 
 def _designation_below(rows: list[Row], name: str) -> str | None:
@@ -419,10 +433,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower())
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
-        profession = name is not None and strip_profession(strip_titles(name)) != strip_titles(name)
+        profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name)
+                                           or (is_person and _activity_below(own, name)))
         if is_person:
             name = person
-        club = any(_CLUB_LABEL.match(r.text) for r in own)
+        club = any(_CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
+            name and _CLUB_NAME.search(name) and not is_person)
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)

@@ -117,6 +117,11 @@ def strip_profession(text: str) -> str:
     return rest.strip().rstrip(",") if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(tail) else text
 
 
+def profession_word(token: str) -> bool:
+    """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt")."""
+    return bool(_OCCUPATION.fullmatch(token.strip(".,;:")))
+
+
 def business_noun(token: str) -> bool:
     """True for a word built on a trade or service noun ("Hundephysiotherapie", "Fahrschule")."""
     return bool(_BUSINESS_NOUN.fullmatch(token.strip(".,;:")))

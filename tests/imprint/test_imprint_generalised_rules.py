@@ -139,3 +139,20 @@ def test_an_activity_after_a_dash_or_a_profession_after_the_person_is_not_the_na
         record = parse_imprint(_imprint(
             f"<h1>Impressum</h1><p>{line}<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"))
         assert (record["name"], record["representatives"]) == ("Jan Ott", [{"name": "Jan Ott", "role": "owner"}]), line
+
+
+def test_a_club_named_as_such_keeps_its_board_without_a_legal_form_code() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Verein der Freunde des Waldes<br>Hauptplatz 2<br>8010 Graz</p>"
+        "<p>ZVR-Zahl: 987654321</p><p>Obmann: Jan Ott<br>Kassier: Eva Roth</p>"))
+    assert record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"},
+                                         {"name": "Eva Roth", "role": "board_member"}]
+
+
+def test_a_trade_on_the_line_below_the_person_marks_a_sole_trader() -> None:
+    page = "<h1>Impressum</h1><p>Jan Ott<br>{}Bahnhofstrasse 5<br>8001 Zürich</p><p>jan@ott-grafik.ch</p>"
+    record = parse_imprint(_imprint(page.format("Grafikdesign<br>")))
+    assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": "Jan Ott", "role": "owner"}])
+    record = parse_imprint(_imprint(page.format("")))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
