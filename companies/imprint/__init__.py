@@ -9,8 +9,8 @@ Public interface:
 
 Modules by topic: ``text`` (decoding, visible lines), ``sections`` (which lines are the
 imprint), ``legal_forms``, ``register`` (registers and VAT ids), ``persons`` (roles and
-names), ``contact`` (e-mail, phone), ``address``, ``blocks`` (company blocks), ``extract`` (the record),
-``links``.
+names), ``contact`` (e-mail, phone), ``address``, ``blocks`` (company blocks), ``sole`` (providers
+without a company form), ``scripts`` (text inline scripts write), ``extract`` (the record), ``links``.
 """
 
 from __future__ import annotations

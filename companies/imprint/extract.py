@@ -12,16 +12,14 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from . import blocks, contact
-from .address import country_word, find_address, is_street_line, town_country
+from . import blocks, contact, sole
+from .address import country_word, find_address, town_country
 from .blocks import Row
 from .jsonld import fill_from_jsonld
-from .legal_forms import form_key, key_from_label, legal_form_code, stated_name
+from .legal_forms import form_key, key_from_label, legal_form_code
 from .persons import (
-    business_noun,
     label_segments,
     person_name,
-    profession_word,
     role_kind,
     strip_profession,
     strip_titles,
@@ -29,37 +27,18 @@ from .persons import (
 from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 from .representation import representatives
-from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
 from .text import Line, Page
 
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
-_NAME_LABEL = re.compile(
-    r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
-    r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
-    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
-    r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
-    r"Media\s+owner|Owner\s+of\s+the\s+media)"
-    r"\s*[:\-–]\s*(.+)$",
-    re.IGNORECASE,
-)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
     r"Einzelunternehmen|Einzelfirma|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
     r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
     re.IGNORECASE,
 )
-_QUOTES = "«»„“”\"‹›'‚‘’"
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
-_BUSINESS = re.compile(
-    r"\bInh\.|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
-    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma|"
-    r"VAT|Tax\s+(?:ID|number|no)|(?:Rechtsanwalts|Steuerberater|Ärzte|Zahnärzte|Tierärzte|Psychotherapeuten|Handwerks|Architekten|Ingenieur)kammer|"
-    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde|Professional\s+title|Handwerksrolle)\b"
-)
-# "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
-_REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
 _KIND_PREF = {
     "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
     "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
@@ -196,87 +175,14 @@ def _phone(rows: list[Row], country: str | None) -> str | None:
     return None
 
 
-def _person_after(rows: list[Row], name: str) -> str | None:
-    """The person a sole trader's trading name is followed by: inside the name after a trade
-    word ("Hundephysiotherapie Eva Roth"), on its line after a dash ("Praxis am Ring - Dr. Eva
-    Roth") or on the next line, if any."""
-    tokens = name.split()
-    for k in range(1, len(tokens) - 1):
-        tail = " ".join(tokens[k:])
-        if any(business_noun(t) for t in tokens[:k]) and person_name(tail) == tail:
-            return tail
-    for i, row in enumerate(rows):
-        if not row.text.startswith(name):
-            continue
-        rest = row.text[len(name):]
-        if re.match(r"\s+[-–|]\s+\S", rest):
-            return person_name(rest.strip(" -–|"))
-        if i + 1 < len(rows):
-            following = rows[i + 1].text
-            if following.startswith(name) and following != name:
-                continue
-            return person_name(following)
-    return None
-
-
-_SOLE_MARK = re.compile(
-    r"^(?P<name>[^()]{2,60}?)\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)$",
-    re.IGNORECASE,
-)
 # Headings over somebody else's contact data (a contact person, the web designer, the hoster).
 _THIRD_PARTY_HEAD = re.compile(
     r"^(?:Kontaktperson|Ansprechpartner(?:in)?|Ansprechperson|Webmaster|Webdesign|Technische\s+Umsetzung|"
     r"Realisierung|Gestaltung|Hosting|Bildnachweis\w*|Konzept(?:\s+und\s+Design)?)\b",
     re.IGNORECASE,
 )
-# Wording of a practice or firm of several professionals: no sole trader.
-_GROUP_PRACTICE = re.compile(
-    r"\b(?:Gemeinschaftspraxis|Praxisgemeinschaft|Berufsaus(?:ü|ue)bungsgemeinschaft|"
-    r"[Aa]lle\s+(?:(?:Zahn|Tier)?(?:Ä|Ae)rzt(?:e|innen)|Partner(?:innen)?|Rechtsanw(?:ä|ae)lt(?:e|innen))\b)"
-)
-# "Dirk & Monika Roth", "Eva und Jan Ott": two persons run it, so no sole trader.
-_SEVERAL_PERSONS = re.compile(
-    r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$"
-)
 # A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
 _REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
-_CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
-# A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
-_CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung)?\b")
-
-
-def _activity_below(rows: list[Row], name: str) -> bool:
-    """A profession or trade on the line below the provider's name ("Anna Roth" / "Grafikdesign")."""
-    for i, row in enumerate(rows[:-1]):
-        if row.text == name:
-            below = rows[i + 1].text
-            words = below.split()
-            return (1 <= len(words) <= 4 and not re.search(r"[\d@:/]", below)
-                    and any(business_noun(w) or profession_word(w) for w in words))
-    return False
-
-
-def _designation_below(rows: list[Row], name: str) -> str | None:
-    """A trading designation right below the provider's name: marked as a sole trader's
-    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge") or built on the person's
-    surname ("Anna Roth" / "Roth Fotografie"); a description of the activity is none."""
-    for i, row in enumerate(rows[:-1]):
-        if row.text == name:
-            below = rows[i + 1].text
-            match = _SOLE_MARK.match(below)
-            if match:
-                return match.group("name").strip()
-            person = person_name(name)
-            surname = person.split()[-1] if person else None
-            words = below.split()
-            if (surname and len(surname) > 2 and surname in re.split(r"[\s-]+", below) and 2 <= len(words) <= 5
-                    and not re.search(r"[\d@:/,]", below) and person_name(below) is None and not find_address([below])
-                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") for w in words)):
-                return below
-            return None
-    return None
-
-
 def _contact_rows(rows: list[Row]) -> list[Row]:
     """The operator's rows up to a heading over a third party's contact data."""
     for i, row in enumerate(rows):
@@ -319,80 +225,18 @@ def _one_chair(reps: list[dict]) -> list[dict]:
     return out
 
 
-def _lead_person(text: str) -> str | None:
-    """The person a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
-    head, sep, rest = text.partition(",")
-    if not sep or not find_address([rest]):
-        return None
-    person = person_name(head)
-    return head.strip() if person and person.lower() == strip_titles(head).strip().lower() else None
-
-
-# Navigation and section words that stand on a line of their own above the provider block.
-_GENERIC_LINE = re.compile(
-    r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
-    r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|"
-    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|(?:Ü|Ue)ber\s+(?:uns|mich)|"
-    r"About(?:\s+(?:us|me))?|Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search)\s*:?",
-    re.IGNORECASE,
-)
-
-
-def _sole_name(rows: list[Row]) -> str | None:
-    """The provider line of an imprint without a company: a trading name or a person."""
-    for row in rows:
-        text = row.text
-        label = _NAME_LABEL.match(text)
-        if label:
-            return label.group(1).strip(" .,")
-        stated = stated_name(text)
-        if stated:
-            return stated
-        if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
-            continue
-        if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
-                _GENERIC_LINE.fullmatch(text)):
-            continue  # "Datenschutz": a section word, not a name
-        lead = _lead_person(text)
-        if lead:
-            return lead
-        if is_street_line(text):
-            continue
-        parts = [p for p in re.split(r"\s+[/|]\s+", text) if p]
-        own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
-        if 1 <= len(own_parts) < len(parts):
-            text = own_parts[0]  # "Name / www.example.de / info@example.de"
-        if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
-            continue
-        segs = label_segments(text)
-        if segs and segs[0].start > 0:
-            head = text[: segs[0].start].strip(" ,;–-")
-            if head and not re.search(r"\d|@|:", head):
-                return head
-        if segs or ":" in text or "@" in text or find_address([text]):
-            continue
-        if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
-            continue
-        if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser|wir|this|is|are)\b", text):
-            continue
-        if not (text[0].isupper() or text[0].isdigit() or text[0] in _QUOTES):
-            continue  # a line of running text, not a name
-        return re.split(r"\s*[,;]\s*", text)[0].strip()
-    return None
-
-
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     """The CONTRACT record for a page's imprint lines (``empty_record()`` when nothing is sure)."""
     rows = blocks.rows(lines)
     block, company = blocks.provider_rows(rows)
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
-    name = company[0] if company else _sole_name(own)
-    if name and name[0] in _QUOTES and name[-1] in _QUOTES:
+    name = company[0] if company else sole.sole_name(own)
+    if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
     if company is None and name:
-        marked = _SOLE_MARK.match(name)
+        marked = sole.SOLE_MARK.match(name)
         inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
         if marked and inner and person_name(inner.group(1)):
             # "Roth Fotografie (Inh. Anna Roth)": the designation, its owner in the parenthesis
@@ -401,7 +245,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if (dashed and person_name(dashed.group(1)) == dashed.group(1).strip() and not re.search(r"\d|@", dashed.group(2))
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
-        designation = _designation_below(own, name)
+        designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
     key = company[1] if company else None
@@ -434,20 +278,20 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower())
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
         profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name)
-                                           or (is_person and _activity_below(own, name)))
+                                           or (is_person and sole.activity_below(own, name)))
         if is_person:
             name = person
-        club = any(_CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
-            name and _CLUB_NAME.search(name) and not is_person)
+        club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
+            name and sole.CLUB_NAME.search(name) and not is_person)
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif (name and (_BUSINESS.search(text) or _REPRESENTED.search(text) or profession) and not _GROUP_PRACTICE.search(text)
-              and not _SEVERAL_PERSONS.match(name)):
+        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession) and not sole.GROUP_PRACTICE.search(text)
+              and not sole.SEVERAL_PERSONS.match(name)):
             key = key or "einzel"
             owner_from_name = is_person and key == "einzel"
             if not is_person:
-                owner_name = _person_after(own, name)
+                owner_name = sole.person_after(own, name)
                 if owner_name:
                     name_owner = owner_name
         elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
