@@ -156,3 +156,26 @@ def test_a_trade_on_the_line_below_the_person_marks_a_sole_trader() -> None:
     assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": "Jan Ott", "role": "owner"}])
     record = parse_imprint(_imprint(page.format("")))
     assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_unfilled_template_wordings_give_nothing() -> None:
+    for body in ("<p>Ihr Name<br>Ihre Straße 1<br>12345 Ihre Stadt</p><p>E-Mail: ihre@email.de</p>",
+                 "<p>Vorname Nachname<br>Straße Hausnummer<br>PLZ Ort</p><p>E-Mail: mail@domain.de</p>",
+                 "<p>Firma Beispiel GmbH<br>Beispielstraße 1<br>12345 Beispielstadt</p><p>Geschäftsführer: Hans Beispiel</p>",
+                 "<p>Max Mustermann<br>Musterstraße 111<br>90210 Musterstadt</p><p>E-Mail: max@muster.de</p>"):
+        record = parse_imprint(_imprint("<h1>Impressum</h1>" + body))
+        assert record == {"name": None, "legal_form": None, "register": None, "vat_id": None, "address": None,
+                          "representatives": [], "email": None, "phone": None}, body
+
+
+def test_a_sample_provider_name_on_a_page_with_a_real_address_keeps_the_address() -> None:
+    record = parse_imprint(_imprint("<h1>Impressum</h1><p>Max Mustermann<br>Hafenweg 3<br>24103 Kiel</p><p>Tel. 0431 765432</p>"))
+    assert (record["name"], record["representatives"]) == (None, [])
+    assert record["address"] == {"street": "Hafenweg 3", "postal_code": "24103", "city": "Kiel", "country": "DE"}
+
+
+def test_an_english_registry_court_names_the_court() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Legal Notice</h1><p>Nordlicht Software GmbH<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<p>Registry court: Cologne<br>Registration number: HRB 98765</p>", title="Legal Notice"))
+    assert record["register"] == {"country": "DE", "court": "Köln", "number": "HRB 98765"}
