@@ -66,6 +66,8 @@ def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str |
 
     if key in FORM_COUNTRY_HINT:
         return FORM_COUNTRY_HINT[key]
+    if address and len(address["postal_code"]) == 5:
+        return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
     text = "\n".join(r.text for r in rows)
     for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
         if cues.search(text):

@@ -179,3 +179,10 @@ def test_an_english_registry_court_names_the_court() -> None:
         "<h1>Legal Notice</h1><p>Nordlicht Software GmbH<br>Marktplatz 2<br>24103 Kiel</p>"
         "<p>Registry court: Cologne<br>Registration number: HRB 98765</p>", title="Legal Notice"))
     assert record["register"] == {"country": "DE", "court": "Köln", "number": "HRB 98765"}
+
+
+def test_a_five_digit_postal_code_makes_a_page_german_whatever_law_it_cites() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>Versicherungsmakler<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<p>Steuernummer: 19/283/74650</p><p>Erlaubnis nach § 34d GewO</p>"))
+    assert (record["address"]["country"], record["legal_form"]) == ("DE", "Einzelunternehmen")
