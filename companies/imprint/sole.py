@@ -139,6 +139,13 @@ GENERIC_LINE = re.compile(
 )
 
 
+# Greetings, first-person sentences and topic lines above the provider block.
+_SENTENCE = re.compile(
+    r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My)\b"
+    r"|[!?]$"
+)
+
+
 def sole_name(rows: list[Row]) -> str | None:
     """The provider line of an imprint without a company: a trading name or a person."""
     for row in rows:
@@ -174,8 +181,8 @@ def sole_name(rows: list[Row]) -> str | None:
             continue
         if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
             continue
-        if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser|wir|this|is|are)\b", text):
-            continue
+        if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser|wir|this|is|are)\b", text) or _SENTENCE.search(text):
+            continue  # a sentence or a greeting, not a name
         if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES):
             continue  # a line of running text, not a name
         return re.split(r"\s*[,;]\s*", text)[0].strip()

@@ -186,3 +186,10 @@ def test_a_five_digit_postal_code_makes_a_page_german_whatever_law_it_cites() ->
         "<h1>Impressum</h1><p>Jan Ott<br>Versicherungsmakler<br>Marktplatz 2<br>24103 Kiel</p>"
         "<p>Steuernummer: 19/283/74650</p><p>Erlaubnis nach § 34d GewO</p>"))
     assert (record["address"]["country"], record["legal_form"]) == ("DE", "Einzelunternehmen")
+
+
+def test_a_greeting_or_first_person_sentence_above_the_provider_is_not_its_name() -> None:
+    for line in ("Herzlich willkommen", "Wir freuen uns auf Ihren Besuch", "Hallo!", "Informationen über den Diensteanbieter"):
+        record = parse_imprint(_imprint(
+            f"<h1>Impressum</h1><p>{line}</p><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"))
+        assert record["name"] == "Jan Ott", line
