@@ -221,7 +221,7 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
                 # Start at the imprint heading unless it is only the last of many lines, or the
                 # lines above it already hold the provider (a page that opens with its
                 # provider block and has its first heading further down).
-                if i < 0.6 * len(main) and not _provider_above(main[:i]):
+                if (i < 0.6 * len(main) or _address_only_after(main, i)) and not _provider_above(main[:i]):
                     main = main[i:]
                 break
         return main or [ln for ln in lines if ln.zone == "footer"]
@@ -240,6 +240,15 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
     if _dense_imprint(footer):
         return footer
     return []
+
+
+def _address_only_after(lines: list[Line], i: int) -> bool:
+    """True when the lines after a late imprint heading hold an address and those above none
+    (a short imprint below long page chrome, not a heading at the end of the imprint)."""
+    from .address import find_address
+
+    above = [ln.text for ln in lines[:i] if not ln.link]
+    return find_address([ln.text for ln in lines[i + 1 : i + 16]]) is not None and find_address(above) is None
 
 
 def _provider_above(lines: list[Line]) -> bool:

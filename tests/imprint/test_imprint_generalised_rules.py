@@ -193,3 +193,11 @@ def test_a_greeting_or_first_person_sentence_above_the_provider_is_not_its_name(
         record = parse_imprint(_imprint(
             f"<h1>Impressum</h1><p>{line}</p><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"))
         assert record["name"] == "Jan Ott", line
+
+
+def test_a_late_imprint_heading_below_long_page_chrome_still_starts_the_imprint() -> None:
+    menu = "".join(f"<p>Angebot {w}</p>" for w in ("Hochzeiten", "Portraits", "Business", "Events", "Familie", "Tiere"))
+    record = parse_imprint(_imprint(
+        "<div><p>Ott Fotografie</p><p>Hochzeiten · Portraits · Business</p></div>" + menu
+        + "<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"))
+    assert record["name"] == "Jan Ott"
