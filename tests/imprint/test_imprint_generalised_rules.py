@@ -201,3 +201,10 @@ def test_a_late_imprint_heading_below_long_page_chrome_still_starts_the_imprint(
         "<div><p>Ott Fotografie</p><p>Hochzeiten · Portraits · Business</p></div>" + menu
         + "<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"))
     assert record["name"] == "Jan Ott"
+
+
+def test_a_lower_case_english_local_court_names_the_court() -> None:
+    from companies.imprint.register import find_court
+
+    assert find_court("Local court Cologne HRB 98765") == "Köln"
+    assert find_court("Cologne local court") == "Köln"
