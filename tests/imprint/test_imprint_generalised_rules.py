@@ -208,3 +208,14 @@ def test_a_lower_case_english_local_court_names_the_court() -> None:
 
     assert find_court("Local court Cologne HRB 98765") == "Köln"
     assert find_court("Cologne local court") == "Köln"
+
+
+def test_a_service_company_mentioned_below_a_persons_provider_block_is_not_the_operator() -> None:
+    page = ("<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p><p>{}</p>")
+    record = parse_imprint(_imprint(page.format(
+        "Google Analytics ist ein Dienst der Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland.")))
+    assert (record["name"], record["legal_form"]) == ("Jan Ott", "Einzelunternehmen")
+    brand = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kids Club Kiel<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<p>Kids Club Kiel ist eine Marke der Nordlicht Freizeit GmbH, Hafenweg 3, 24103 Kiel.</p>"))
+    assert brand["name"] == "Nordlicht Freizeit GmbH"
