@@ -39,6 +39,7 @@ _BARE_FORM = re.compile(
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
+_OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber")
 _KIND_PREF = {
     "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
     "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
@@ -303,6 +304,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     else:
         club = False
     reps = representatives(block, key, country)
+    if company is None and key == "einzel" and any(_OWNER_AND_DIRECTOR.search(r.text) for r in own):
+        # "Inhaber und Geschäftsführer: Jan Ott" of a trading name: the owner, no company
+        reps = [{**r, "role": "owner"} if r["role"] == "managing_director" else r for r in reps]
     directed = company is None and key == "einzel" and any(r["role"] == "managing_director" for r in reps)
     if company is None and key == "einzel" and sum(r["role"] == "owner" for r in reps) > 1:
         key, reps = None, []  # several persons represent it: no sole trader, the form is not named

@@ -102,7 +102,9 @@ _BUSINESS_NOUN = re.compile(
     r"vertrieb|betrieb|manufaktur|atelier|kosmetik|massage)|(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:tischlerei|schreinerei|malerei|elektrik|immobilien|"
     r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen)bau|"
     r"installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
-    r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?)",
+    r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
+    r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
+    r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*)",
     re.IGNORECASE,
 )
 
@@ -329,6 +331,7 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
 
     text = re.sub(r"^\s*\([^()]*\)\s*:?", "", value)  # "Vorstand (§ 26 BGB): ..."
     text = _LEAD_WORDS.sub("", text.strip()).strip()
+    text = re.sub(r"^(?:&|und|and|/)\s*[A-ZÄÖÜ][\w-]*\s*:\s*", "", text)  # "Inhaberin & Fotografin: Eva Roth"
     text = re.sub(r"(?<=[a-zäöüß]{3})\.$", "", text)  # a sentence's full stop, not "B.Sc." or "jun."
     # Commas and "und" inside a parenthesis belong to one person's role or titles.
     text = re.sub(r"\s*\(([^()]*)\)", lambda m: " (" + re.sub(r"\s*,\s*|\s+(?:und|and|&)\s+", " ", m.group(1)) + ")", text)

@@ -34,7 +34,7 @@ NAME_LABEL = re.compile(
 
 
 BUSINESS = re.compile(
-    r"\bInh\.|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
+    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma|"
     r"VAT|Tax\s+(?:ID|number|no)|(?:Rechtsanwalts|Steuerberater|Ärzte|Zahnärzte|Tierärzte|Psychotherapeuten|Handwerks|Architekten|Ingenieur)kammer|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde|Professional\s+title|Handwerksrolle)\b"

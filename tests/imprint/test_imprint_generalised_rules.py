@@ -219,3 +219,19 @@ def test_a_service_company_mentioned_below_a_persons_provider_block_is_not_the_o
         "<h1>Impressum</h1><p>Kids Club Kiel<br>Marktplatz 2<br>24103 Kiel</p>"
         "<p>Kids Club Kiel ist eine Marke der Nordlicht Freizeit GmbH, Hafenweg 3, 24103 Kiel.</p>"))
     assert brand["name"] == "Nordlicht Freizeit GmbH"
+
+
+def test_owner_labels_of_a_trading_name_give_its_owner() -> None:
+    for label, person in (("Geschäftsinhaber: Jan Ott", "Jan Ott"), ("Praxisinhaberin: Eva Roth", "Eva Roth"),
+                          ("Inhaber und Geschäftsführer: Jan Ott", "Jan Ott"),
+                          ("Inhaberin &amp; Fotografin: Eva Roth", "Eva Roth")):
+        record = parse_imprint(_imprint(f"<h1>Impressum</h1><p>Ott Umzüge<br>Marktplatz 2<br>24103 Kiel</p><p>{label}</p>"))
+        assert record["name"] == "Ott Umzüge", label
+        assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": person, "role": "owner"}]), label
+
+
+def test_a_copyright_holder_is_no_business_signal() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<h2>Urheberrecht</h2><p>Alle Inhalte gehören dem jeweiligen Rechteinhaber.</p>"))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
