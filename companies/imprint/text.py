@@ -16,10 +16,10 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from urllib.parse import unquote
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from . import anchors
 from .scripts import written_text
 
 _META_CHARSET = re.compile(
@@ -80,7 +80,6 @@ _ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bb
 # large page costs tens of milliseconds).
 _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
-_LABEL_END = re.compile(r"[A-Za-zÄÖÜäöüß.]\s*[:.]?\s*$")
 
 
 @dataclass(slots=True)
@@ -411,36 +410,15 @@ def _is_reversed(attrs: dict, rtl_classes: set[str]) -> bool:
 
 
 def _link_prefix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
-    href = (node.attributes.get("href") or "").strip()
-    if href.lower().startswith("tel:"):
-        before = "".join(b.buf).strip()
-        if not before or not _LABEL_END.search(before[-25:]) or before.endswith(("-", "–")):
-            b.add(" Tel.: ", in_link=False, in_bold=in_bold)
-
-
-# ``javascript:location.href='mailto:' + ['info','example.de'].join('@')``: a link that builds
-# its address from parts so that harvesters do not see it.
-_JS_JOINED_MAIL = re.compile(r"""mailto:.*?\[\s*(['"])([^'"]+)\1\s*,\s*(['"])([^'"]+)\3\s*\]\s*\.join\(\s*['"]@['"]\s*\)""")
-_PLAIN_MAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
-
-
-def _link_address(href: str) -> str | None:
-    """The e-mail address a ``mailto:`` (percent-encoded or not) or script-built link opens."""
-    if href.lower().startswith("mailto:"):
-        address = unquote(href[7:].split("?", 1)[0]).strip()
-    else:
-        joined = _JS_JOINED_MAIL.search(href) if href.lower().startswith("javascript:") else None
-        address = f"{joined.group(2)}@{joined.group(4)}" if joined else ""
-    return address if _PLAIN_MAIL.match(address) else None
+    added = anchors.prefix((node.attributes.get("href") or "").strip(), "".join(b.buf))
+    if added:
+        b.add(added, in_link=False, in_bold=in_bold)
 
 
 def _mailto_suffix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
-    """Add the link's address after a link whose visible text does not show it as written."""
-    address = _link_address((node.attributes.get("href") or "").strip())
-    if address is None:
-        return
-    text = _collect_text(node).lower()
-    if address.lower() in text or (not _JS_JOINED_MAIL.search(node.attributes.get("href") or "") and (
-            "at)" in text or "at]" in text or "at}" in text or re.search(r"[\w.-]+@[\w-]+\.\w", text))):
-        return
-    b.add(f" {address} ", in_link=True, in_bold=in_bold)
+    """Add the link's address or number after a link whose visible text does not show it."""
+    href = (node.attributes.get("href") or "").strip()
+    if href[:4].lower() in ("mail", "java", "tel:"):
+        added = anchors.suffix(href, _collect_text(node))
+        if added:
+            b.add(added, in_link=True, in_bold=in_bold)

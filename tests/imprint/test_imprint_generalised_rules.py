@@ -235,3 +235,9 @@ def test_a_copyright_holder_is_no_business_signal() -> None:
         "<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p>"
         "<h2>Urheberrecht</h2><p>Alle Inhalte gehören dem jeweiligen Rechteinhaber.</p>"))
     assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_tel_link_that_does_not_show_its_number_gives_the_number() -> None:
+    page = "<h1>Impressum</h1><p>Nordlicht GmbH<br>Marktplatz 2<br>24103 Kiel</p><p>{}</p>"
+    assert parse_imprint(_imprint(page.format('<a href="tel:+49431765432">Jetzt anrufen</a>')))["phone"] == "+49431765432"
+    assert parse_imprint(_imprint(page.format('Mobil: <a href="tel:+491701234567">Anrufen</a>')))["phone"] is None
