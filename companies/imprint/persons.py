@@ -97,9 +97,9 @@ _OCCUPATION = re.compile(
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.
 _BUSINESS_NOUN = re.compile(
-    r"[A-ZÄÖÜ][\wäöüß-]*(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|handel|werkstatt|"
-    r"werkst(?:ä|ae)tte|dienst|pflege|schule|verlag|coaching|studio|design|consulting|vermittlung|verwaltung|"
-    r"vertrieb|betrieb|manufaktur|atelier|kosmetik|massage)|(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:tischlerei|schreinerei|malerei|elektrik|immobilien|"
+    r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb)|"
+    r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|werkstatt|"
+    r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
     r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen)bau|"
     r"installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
     r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"

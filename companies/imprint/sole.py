@@ -121,12 +121,19 @@ def designation_below(rows: list[Row], name: str) -> str | None:
 
 
 def lead_person(text: str) -> str | None:
-    """The person a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
-    head, sep, rest = text.partition(",")
-    if not sep or not find_address([rest]):
+    """The person or trading designation a one-line provider entry starts with ("Anna Muster,
+    Hauptstr. 1, 8001 Zürich", "Roth Fotografie – Hauptstr. 1 – 8001 Zürich")."""
+    match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
+    if not match or not find_address([match.group(2)]):
         return None
+    head = match.group(1).strip()
     person = person_name(head)
-    return head.strip() if person and person.lower() == strip_titles(head).strip().lower() else None
+    if person and person.lower() == strip_titles(head).strip().lower():
+        return head
+    words = head.split()
+    if len(words) <= 6 and head[0].isupper() and not re.search(r"[\d@:/]", head) and any(business_noun(w) for w in words):
+        return head
+    return None
 
 
 # Navigation and section words that stand on a line of their own above the provider block.

@@ -241,3 +241,10 @@ def test_a_tel_link_that_does_not_show_its_number_gives_the_number() -> None:
     page = "<h1>Impressum</h1><p>Nordlicht GmbH<br>Marktplatz 2<br>24103 Kiel</p><p>{}</p>"
     assert parse_imprint(_imprint(page.format('<a href="tel:+49431765432">Jetzt anrufen</a>')))["phone"] == "+49431765432"
     assert parse_imprint(_imprint(page.format('Mobil: <a href="tel:+491701234567">Anrufen</a>')))["phone"] is None
+
+
+def test_a_one_line_provider_entry_starts_with_its_designation_or_person() -> None:
+    for line, name in (("Ott Fotografie, Marktplatz 2, 24103 Kiel", "Ott Fotografie"),
+                       ("Jan Ott – Marktplatz 2 – 24103 Kiel", "Jan Ott")):
+        record = parse_imprint(_imprint(f"<h1>Impressum</h1><p>{line}</p><p>Steuernummer: 19/283/74650</p>"))
+        assert (record["name"], record["legal_form"]) == (name, "Einzelunternehmen"), line
