@@ -43,15 +43,16 @@ def _sample_number(value: str | None) -> bool:
     return bool(value) and bool(_SAMPLE_DIGITS.search(re.sub(r"\D", "", value)) or _MARKER.search(value))
 
 
-# Register and VAT numbers that are counting sequences ("HRB 12345", "FN 123456a",
-# "DE123456789") or sit at a sample court are placeholders on any page.
+# Counting-sequence numbers ("FN 123456a", "DE123456789") are placeholders on any page.
 _SEQUENCE = re.compile(r"^\D*0?12345(?:6(?:7(?:8(?:9)?)?)?)?\s?[a-z]?$")
 
 
 def _sample_register(register: dict | None) -> bool:
+    """A register at a sample court ("Amtsgericht Musterstadt"), or an Austrian counting-sequence
+    number ("FN 123456a"); a German "HRB 123456" alone is not enough to drop it."""
     if not register:
         return False
-    return bool(_CITY.search(register["court"]) or _SEQUENCE.match(register["number"].removeprefix("CHE-")))
+    return bool(_CITY.search(register["court"]) or (register["country"] == "AT" and _SEQUENCE.match(register["number"])))
 
 
 def _sample_vat(vat: str | None) -> bool:

@@ -24,14 +24,18 @@ def test_a_swiss_sagl_is_a_gmbh() -> None:
     assert {"name": "Ticino Bau Sagl", "role": "owner"} not in record["representatives"]
 
 
-def test_counting_sequence_register_and_vat_numbers_are_placeholders() -> None:
+def test_counting_sequence_fn_and_vat_numbers_are_placeholders() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>1010 Wien</p>"
+        "<p>Firmenbuchnummer: FN 123456a</p><p>UID: ATU12345678</p>"))
+    assert (record["register"], record["vat_id"]) == (None, None)
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
         "<p>Amtsgericht Kiel, HRB 123456</p><p>USt-IdNr.: DE123456789</p>"))
-    assert (record["register"], record["vat_id"]) == (None, None)
+    assert (record["register"], record["vat_id"]) == ({"country": "DE", "court": "Kiel", "number": "HRB 123456"}, None)
     record = parse_imprint(_imprint(
-        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p><p>Amtsgericht Kiel, HRB 12346</p>"))
-    assert record["register"] == {"country": "DE", "court": "Kiel", "number": "HRB 12346"}
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p><p>Amtsgericht Musterstadt, HRB 4711</p>"))
+    assert record["register"] is None
 
 
 def test_inh_abbreviation_without_colon_names_the_owner_of_a_sole_trader() -> None:
