@@ -241,9 +241,14 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None and name:
         marked = sole.SOLE_MARK.match(name)
         inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
+        inline = re.match(r"^(.{3,60}?)\s+(?:Inh\.|Inhaber(?:in)?:?)\s+(.+)$", name)
         if marked and inner and person_name(inner.group(1)):
             # "Roth Fotografie (Inh. Anna Roth)": the designation, its owner in the parenthesis
             sole_owner, name = person_name(inner.group(1)), marked.group("name").strip()
+        elif marked:
+            name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"
+        elif inline and person_name(inline.group(2)):
+            sole_owner, name = person_name(inline.group(2)), inline.group(1).strip()  # "Blumenhaus Roth Inh. Anna Roth"
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
         if (dashed and person_name(dashed.group(1)) == dashed.group(1).strip() and not re.search(r"\d|@", dashed.group(2))
                 and min(len(t) for t in dashed.group(1).split()) > 2):
@@ -292,7 +297,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession) and not sole.GROUP_PRACTICE.search(text)
               and not sole.SEVERAL_PERSONS.match(name)):
             key = key or "einzel"
-            owner_from_name = is_person and key == "einzel"
+            owner_from_name = is_person and key == "einzel" and not sole_owner
             if not is_person:
                 owner_name = sole.person_after(own, name)
                 if owner_name:
@@ -319,6 +324,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         reps.insert(0, {"name": name_owner, "role": "owner"})
     if company is None and key is None and not directed and not club:
         reps = []
+    if company is not None and key in ("ek", "eu") and not reps and name:
+        # "Anna Roth e.K.": the registered merchant the firm is named after is its owner
+        person = person_name(re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
+        if person:
+            reps = [{"name": person, "role": "owner"}]
     reps = _one_chair(reps)
     record = {
         "name": name,

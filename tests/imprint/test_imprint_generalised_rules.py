@@ -252,3 +252,18 @@ def test_a_one_line_provider_entry_starts_with_its_designation_or_person() -> No
                        ("Jan Ott – Marktplatz 2 – 24103 Kiel", "Jan Ott")):
         record = parse_imprint(_imprint(f"<h1>Impressum</h1><p>{line}</p><p>Steuernummer: 19/283/74650</p>"))
         assert (record["name"], record["legal_form"]) == (name, "Einzelunternehmen"), line
+
+
+def test_owner_marks_inside_the_provider_line_are_split_off() -> None:
+    page = "<h1>Impressum</h1><p>{}<br>Marktplatz 2<br>24103 Kiel</p><p>Steuernummer: 19/283/74650</p>"
+    for line, name, owner in (("Blumenhaus Ott Inh. Eva Ott", "Blumenhaus Ott", "Eva Ott"),
+                              ("Eva Roth (Inhaberin)", "Eva Roth", "Eva Roth")):
+        record = parse_imprint(_imprint(page.format(line)))
+        assert (record["name"], record["representatives"]) == (name, [{"name": owner, "role": "owner"}]), line
+
+
+def test_a_registered_merchant_named_after_a_person_is_its_owner() -> None:
+    page = "<h1>Impressum</h1><p>{}<br>Marktplatz 2<br>24103 Kiel</p><p>Amtsgericht Kiel HRA 4711</p>"
+    record = parse_imprint(_imprint(page.format("Jan Ott e.K.")))
+    assert (record["legal_form"], record["representatives"]) == ("e.K.", [{"name": "Jan Ott", "role": "owner"}])
+    assert parse_imprint(_imprint(page.format("Ott Handel e.K.")))["representatives"] == []
