@@ -109,6 +109,13 @@ def _is_header(line: Line) -> bool:
     return bool(line.heading or line.bold or line.label or line.text.endswith(":"))
 
 
+_COMBINED_HEAD = re.compile(
+    r"(?:Impressum|Imprint)\s*(?:&|und|and|/|\+|,)\s*(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*:?$"
+    r"|(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*(?:&|und|and|/|\+|,)\s*(?:Impressum|Imprint)\s*:?$",
+    re.IGNORECASE,
+)
+
+
 def classify_head(text: str) -> str | None:
     """``"include"``, ``"exclude"`` or ``None`` (neutral) for a heading or label text."""
     from .legal_forms import find_company_name
@@ -117,6 +124,8 @@ def classify_head(text: str) -> str | None:
         return None
     if IMPRINT_WORD.search(text) and not re.search(r"verantwortlich|datenschutz|haftung", text, re.I):
         return "include"
+    if _COMBINED_HEAD.match(text.strip()):
+        return "include"  # "Impressum & Datenschutz": a page of both, the imprint first
     if re.search(r"verantwortlich", text, re.I) and _PROVIDER_HEAD.search(text) and not re.search(
         r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt", text, re.I
     ):

@@ -153,44 +153,86 @@ _SENTENCE = re.compile(
 )
 
 
+def _candidate(row: Row) -> str | None:
+    """The name a provider row gives, or ``None`` for a heading, label, address, contact or
+    sentence row."""
+    text = row.text
+    if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
+        return None
+    words = text.split()
+    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
+            GENERIC_LINE.fullmatch(text)) or (len(words) > 1 and all(GENERIC_LINE.fullmatch(w) for w in words)):
+        return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
+    lead = lead_person(text)
+    if lead:
+        return lead
+    if is_street_line(text):
+        return None
+    parts = [p for p in re.split(r"\s+[/|]\s+", text) if p]
+    own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
+    if 1 <= len(own_parts) < len(parts):
+        text = own_parts[0]  # "Name / www.example.de / info@example.de"
+    if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
+        return None
+    segs = label_segments(text)
+    if segs and segs[0].start > 0:
+        head = text[: segs[0].start].strip(" ,;–-")
+        return head if head and not re.search(r"\d|@|:", head) else None
+    if segs or ":" in text or "@" in text or find_address([text]):
+        return None
+    if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
+        return None
+    if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|this|is|are)\b", text) or _SENTENCE.search(text):
+        return None  # a sentence or a greeting, not a name
+    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES):
+        return None  # a line of running text, not a name
+    return re.split(r"\s*[,;]\s*", text)[0].strip() or None
+
+
 def sole_name(rows: list[Row]) -> str | None:
-    """The provider line of an imprint without a company: a trading name or a person."""
+    """The provider line of an imprint without a company: a name label or provider sentence
+    wherever it stands, else the first name line of the paragraph that holds the provider's
+    street (a name line right above the address), else the first name line at all."""
+    found = find_address([r.text for r in rows])
+    labelled = _labelled_name(rows[: found[1] + 1] if found else rows)
+    if labelled:
+        return labelled
+    if found is not None:
+        street = found[1]
+        lead = lead_person(rows[street].text)
+        if lead:
+            return lead  # "Anna Roth, Hauptstr. 1, 8001 Zürich": the entry names itself
+        above = [r for r in rows[max(0, street - 8) : street] if r.block == rows[street].block]
+        first = rows.index(above[0]) if above else street
+        if first and rows[first - 1].header:
+            above.insert(0, rows[first - 1])  # the paragraph's heading ("Praxis am Ring" over its address)
+        if not above:
+            # One line per paragraph: the run of lines right above the street, up to a heading.
+            k = street
+            while k > 0 and street - k < 6 and not rows[k - 1].header and ":" not in rows[k - 1].text:
+                k -= 1
+            above = rows[k - 1 if k and rows[k - 1].header else k : street]
+        for row in above:
+            name = _candidate(row)
+            if name:
+                return name
+    labelled = _labelled_name(rows)
+    if labelled:
+        return labelled
     for row in rows:
-        text = row.text
-        label = NAME_LABEL.match(text)
+        name = _candidate(row)
+        if name:
+            return name
+    return None
+
+
+def _labelled_name(rows: list[Row]) -> str | None:
+    """A name given by a label ("Firma: …") or a provider sentence in the rows."""
+    for row in rows:
+        label = NAME_LABEL.match(row.text)
         if label:
             return label.group(1).strip(" .,")
-        stated = stated_name(text)
+        stated = stated_name(row.text)
         if stated:
             return stated
-        if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
-            continue
-        if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
-                GENERIC_LINE.fullmatch(text)):
-            continue  # "Datenschutz": a section word, not a name
-        lead = lead_person(text)
-        if lead:
-            return lead
-        if is_street_line(text):
-            continue
-        parts = [p for p in re.split(r"\s+[/|]\s+", text) if p]
-        own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
-        if 1 <= len(own_parts) < len(parts):
-            text = own_parts[0]  # "Name / www.example.de / info@example.de"
-        if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
-            continue
-        segs = label_segments(text)
-        if segs and segs[0].start > 0:
-            head = text[: segs[0].start].strip(" ,;–-")
-            if head and not re.search(r"\d|@|:", head):
-                return head
-        if segs or ":" in text or "@" in text or find_address([text]):
-            continue
-        if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
-            continue
-        if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser|wir|this|is|are)\b", text) or _SENTENCE.search(text):
-            continue  # a sentence or a greeting, not a name
-        if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES):
-            continue  # a line of running text, not a name
-        return re.split(r"\s*[,;]\s*", text)[0].strip()
     return None

@@ -267,3 +267,22 @@ def test_a_registered_merchant_named_after_a_person_is_its_owner() -> None:
     record = parse_imprint(_imprint(page.format("Jan Ott e.K.")))
     assert (record["legal_form"], record["representatives"]) == ("e.K.", [{"name": "Jan Ott", "role": "owner"}])
     assert parse_imprint(_imprint(page.format("Ott Handel e.K.")))["representatives"] == []
+
+
+def test_the_name_line_right_above_the_address_wins_over_page_chrome_above_it() -> None:
+    record = parse_imprint(_imprint(
+        "<div><span>Ott &amp; Partner</span> <span>Ihr Partner im Norden</span></div>"
+        "<div>Startseite Leistungen Team Kontakt</div>"
+        "<p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>E-Mail: jan@ott.de</p>"))
+    assert record["name"] == "Jan Ott"
+    one_per_paragraph = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Ott &amp; Partner</p><p>Kontakt:</p><p>Jan Ott</p><p>Marktplatz 2</p><p>24103 Kiel</p>"))
+    assert one_per_paragraph["name"] == "Jan Ott"
+
+
+def test_a_heading_naming_imprint_and_privacy_opens_the_imprint() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum &amp; Datenschutz</h1><p><strong>Impressum</strong></p>"
+        "<p>Unternehmensname: Jan Ott</p><p>Adresse: Marktplatz 2, 1010 Wien</p><p>UID-Nummer: ATU87654329</p>",
+        title="Impressum & Datenschutz"))
+    assert (record["name"], record["vat_id"]) == ("Jan Ott", "ATU87654329")
