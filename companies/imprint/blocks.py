@@ -49,6 +49,7 @@ class Row:
     header: bool
     block: int
     gp: bool = False
+    link: bool = False  # the line is link text only (a menu item, a linked name)
 
 
 def rows(lines: list[Line]) -> list[Row]:
@@ -71,7 +72,7 @@ def rows(lines: list[Line]) -> list[Row]:
         for piece in _split_at_labels(line.text):
             piece = piece.strip(" ,;")
             if piece:
-                rows.append(Row(piece, header and len(line.text) < 90, line.block))
+                rows.append(Row(piece, header and len(line.text) < 90, line.block, link=line.link))
     return rows
 
 

@@ -344,7 +344,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:
         return empty_record()
-    if not any(value for key, value in record.items() if key != "name") and not any(
+    derived = ("name",)
+    if not any(value for key, value in record.items() if key not in derived) and not any(
             _REGISTER_ID.match(r.text) for r in own):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record

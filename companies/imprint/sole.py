@@ -199,6 +199,8 @@ def sole_name(rows: list[Row]) -> str | None:
         return labelled
     if found is not None:
         street = found[1]
+        while street > 0 and found[0]["street"] not in rows[street].text and found[0]["street"] in rows[street - 1].text:
+            street -= 1  # the row of the street, not of the postal code
         lead = lead_person(rows[street].text)
         if lead:
             return lead  # "Anna Roth, Hauptstr. 1, 8001 Zürich": the entry names itself
@@ -207,9 +209,10 @@ def sole_name(rows: list[Row]) -> str | None:
         if first and rows[first - 1].header:
             above.insert(0, rows[first - 1])  # the paragraph's heading ("Praxis am Ring" over its address)
         if not above:
-            # One line per paragraph: the run of lines right above the street, up to a heading.
+            # One line per paragraph: the run of name lines right above the street, up to a
+            # heading or a line that is no name (a slogan, a label, a sentence).
             k = street
-            while k > 0 and street - k < 6 and not rows[k - 1].header and ":" not in rows[k - 1].text:
+            while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and _candidate(rows[k - 1]):
                 k -= 1
             above = rows[k - 1 if k and rows[k - 1].header else k : street]
         for row in above:
@@ -220,7 +223,7 @@ def sole_name(rows: list[Row]) -> str | None:
     if labelled:
         return labelled
     for row in rows:
-        name = _candidate(row)
+        name = None if row.link else _candidate(row)
         if name:
             return name
     return None

@@ -286,3 +286,11 @@ def test_a_heading_naming_imprint_and_privacy_opens_the_imprint() -> None:
         "<p>Unternehmensname: Jan Ott</p><p>Adresse: Marktplatz 2, 1010 Wien</p><p>UID-Nummer: ATU87654329</p>",
         title="Impressum & Datenschutz"))
     assert (record["name"], record["vat_id"]) == ("Jan Ott", "ATU87654329")
+
+
+def test_a_slogan_or_menu_links_above_the_provider_lines_are_not_its_name() -> None:
+    for chrome in ("<p>Ott Design Studio</p><p>Kreative Lösungen seit 1998</p>",
+                   '<p><a href="/">Home</a></p><p><a href="/angebot">Angebot</a></p>'):
+        record = parse_imprint(_imprint(
+            chrome + "<p>Eva &amp; Jan Ott</p><p>Marktplatz 2<br>24103 Kiel</p><p>E-Mail: post@ott.de</p>"))
+        assert record["name"] == "Eva & Jan Ott", chrome
