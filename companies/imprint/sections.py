@@ -61,7 +61,7 @@ _EXCLUDE_HEAD = re.compile(
     r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
     r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
     r"hoster|hosted|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|"
-    r"berufsrecht|berufshaftpflicht|versicherung|insurance|supervisory\s+authority|regulatory|presse|"
+    r"berufsrecht|berufshaftpflicht|versicherung|versicherer|insurance|insurer|supervisory\s+authority|regulatory|presse|"
     r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
     r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
@@ -286,6 +286,7 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     excluding topic drops up to the next heading or including header; a label line followed
     by more lines of its own block drops only that block.
     """
+    from .address import is_street_line
     from .legal_forms import find_company_name
 
     lines = region(page, with_footer)
@@ -295,14 +296,18 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     out: list[Line] = []
     excl: int | None = None  # heading level that started an exclusion; 7 = bold/label header
     excluded_blocks: set[int] = set()
-    seen_provider = False
+    seen_provider = seen_street = False
     for line in lines:
         text = line.text
         provider_head = False
         if _is_header(line):
             topic = classify_head(text)
-            if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and not _HARD_EDITOR.search(text):
-                topic = "include"  # "Verantwortlich für den Inhalt:" before any provider names the provider
+            if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
+                    not _HARD_EDITOR.search(text) or (out and out[-1].block != line.block and legal_phrase(out[-1].text)
+                                                       and not seen_street)):
+                # "Verantwortlich für den Inhalt:" before any provider names the provider, also as
+                # the second of two stacked headings ("Angaben gemäß § 5 TMG" / "… § 55 RStV:")
+                topic = "include"
                 provider_head = True
             alone = per_block.get(line.block, 0) == 1
             if line.heading:
@@ -327,6 +332,7 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
             continue  # a provider header ("Verantwortliche Instanz:") goes, its block stays
         if not seen_provider and find_company_name(text):
             seen_provider = True
+        seen_street = seen_street or is_street_line(text)
         out.append(line)
     return out
 

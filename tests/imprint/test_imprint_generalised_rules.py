@@ -294,3 +294,17 @@ def test_a_slogan_or_menu_links_above_the_provider_lines_are_not_its_name() -> N
         record = parse_imprint(_imprint(
             chrome + "<p>Eva &amp; Jan Ott</p><p>Marktplatz 2<br>24103 Kiel</p><p>E-Mail: post@ott.de</p>"))
         assert record["name"] == "Eva & Jan Ott", chrome
+
+
+def test_an_insurers_block_is_not_the_operator() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>Ott Umzüge (Einzelunternehmer)<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<p><strong>Name und Sitz des Versicherers:</strong></p><p>Nordsee Versicherungs-AG<br>Hafenweg 3<br>20459 Hamburg</p>"))
+    assert (record["name"], record["legal_form"]) == ("Ott Umzüge", "Einzelunternehmen")
+
+
+def test_a_provider_heading_stacked_on_an_editor_heading_still_heads_the_provider() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Verantwortlich für den Inhalt nach § 55 Abs. 2 RStV:</p>"
+        "<p>Jan Ott</p><p>Marktplatz 2</p><p>24103 Kiel</p><p>E-Mail: jan@ott.de</p>"))
+    assert (record["name"], record["email"]) == ("Jan Ott", "jan@ott.de")
