@@ -153,7 +153,8 @@ def page_kind(page: Page) -> str:
         return "none"
     if any(IMPRINT_WORD.search(t) for t in heads):
         return "imprint"
-    if any(_OTHER_TITLE.search(t) for t in [page.title, *h1]) or page.has_password:
+    h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
+    if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
         return "none"
     types = set()
     for obj in page.jsonld:
@@ -234,17 +235,27 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
                     main = main[i:]
                 break
         return main or [ln for ln in lines if ln.zone == "footer"]
-    # A home page or other page: an imprint section or a footer imprint.
+    # A home page or other page: an imprint section (the first that holds an address, else the
+    # first of three lines or more) or a footer imprint.
+    from .address import find_address
+
+    first: list[Line] | None = None
     for i, ln in enumerate(lines):
         if _imprint_heading(ln) and ln.zone in ("main", "footer"):
             out: list[Line] = []
             for nxt in lines[i:]:
-                if nxt is not ln and nxt.heading and ln.heading and nxt.heading <= ln.heading:
-                    break
+                topic = classify_head(nxt.text) if nxt is not ln and nxt.heading else None
+                if (nxt is not ln and nxt.heading and ln.heading and nxt.heading <= ln.heading
+                        and topic != "include" and (ln.zone != "footer" or topic == "exclude")):
+                    break  # the next section; imprint parts ("Kontakt", in a footer any but another topic) go on
                 if nxt.zone == ln.zone:
                     out.append(nxt)
-            if len(out) > 2:
+            if len(out) > 2 and find_address([o.text for o in out if not o.link]) is not None:
                 return out
+            if len(out) > 2 and first is None:
+                first = out
+    if first is not None:
+        return first
     footer = [ln for ln in lines if ln.zone == "footer"]
     if _dense_imprint(footer):
         return footer

@@ -308,3 +308,22 @@ def test_a_provider_heading_stacked_on_an_editor_heading_still_heads_the_provide
         "<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Verantwortlich für den Inhalt nach § 55 Abs. 2 RStV:</p>"
         "<p>Jan Ott</p><p>Marktplatz 2</p><p>24103 Kiel</p><p>E-Mail: jan@ott.de</p>"))
     assert (record["name"], record["email"]) == ("Jan Ott", "jan@ott.de")
+
+
+_HOME = ('<html><head><meta charset="utf-8"><title>Startseite</title></head><body><main><h1>Willkommen</h1>'
+         "<p>Wir freuen uns über Ihren Besuch.</p></main><footer>{}</footer></body></html>")
+
+
+def test_a_home_page_footer_imprint_of_a_person_is_read_past_its_sub_headings() -> None:
+    record = parse_imprint(_HOME.format(
+        "<h2>Impressum</h2><h2>Diensteanbieter</h2><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p>"
+        "<h2>Kontaktmöglichkeiten</h2><p>E-Mail: jan@ott.de</p><h2>Datenschutz</h2><p>Keine Cookies.</p>"))
+    assert (record["name"], record["email"]) == ("Jan Ott", "jan@ott.de")
+
+
+def test_the_footer_imprint_section_with_an_address_wins_over_a_menu_headed_imprint() -> None:
+    record = parse_imprint(_HOME.format(
+        '<h2>Impressum</h2><p><a href="/">Start</a></p><p><a href="/faq">FAQ</a></p><p><a href="/i">Impressum</a></p>'
+        "<h1>Impressum</h1><p>Notar Dr. Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>E-Mail: jan@ott.de</p>"
+        "<h1>Datenschutz</h1><p>Keine Cookies.</p>"))
+    assert (record["name"], record["legal_form"]) == ("Jan Ott", "Einzelunternehmen")
