@@ -116,6 +116,23 @@ _COMBINED_HEAD = re.compile(
 )
 
 
+# Exclusion words that also make trading names and brands ("Ott Fotografie", "Roth Webdesign").
+_TRADE_WORDS = re.compile(r"\w*fotograf\w*|\w*photo\w*|\w*design\w*|agentur|agency|\w*gestaltung|konzept\w*|\w*entwicklung|"
+                          r"development|\w*versicherung\w*|\w*kommunikation", re.IGNORECASE)
+
+
+def _trade_name_head(text: str) -> bool:
+    """A heading that is a trading name built with an exclusion word ("Ott Fotografie"), not a
+    section about another party: 2-5 capitalised words, no colon, the first word no exclusion."""
+    words = text.split()
+    if not 2 <= len(words) <= 5 or ":" in text or not all(w[0].isupper() or w in ("&", "und", "-", "–") for w in words):
+        return False
+    if _EXCLUDE_HEAD.search(words[0]):
+        return False
+    hits = [w for w in words if _EXCLUDE_HEAD.search(w)]
+    return bool(hits) and all(_TRADE_WORDS.fullmatch(w) for w in hits)
+
+
 def classify_head(text: str) -> str | None:
     """``"include"``, ``"exclude"`` or ``None`` (neutral) for a heading or label text."""
     from .legal_forms import find_company_name
@@ -320,6 +337,8 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
                 # the second of two stacked headings ("Angaben gemäß § 5 TMG" / "… § 55 RStV:")
                 topic = "include"
                 provider_head = True
+            if topic == "exclude" and not seen_provider and not seen_street and _trade_name_head(text):
+                topic = None  # "Ott Webdesign" over the page: a brand, not a credit section
             alone = per_block.get(line.block, 0) == 1
             if line.heading:
                 if topic == "exclude":

@@ -327,3 +327,14 @@ def test_the_footer_imprint_section_with_an_address_wins_over_a_menu_headed_impr
         "<h1>Impressum</h1><p>Notar Dr. Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>E-Mail: jan@ott.de</p>"
         "<h1>Datenschutz</h1><p>Keine Cookies.</p>"))
     assert (record["name"], record["legal_form"]) == ("Jan Ott", "Einzelunternehmen")
+
+
+def test_a_brand_heading_built_on_a_credit_word_does_not_hide_the_imprint_below() -> None:
+    for brand in ("Ott Webdesign", "Roth Fotografie", "Ott Versicherungen"):
+        record = parse_imprint(_imprint(
+            f'<div class="logo"><h2>{brand}</h2></div><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p>'
+            "<p>E-Mail: jan@ott.de</p><p>Steuernummer: 19/283/74650</p>"))
+        assert (record["name"], record["email"]) == ("Jan Ott", "jan@ott.de"), brand
+    credit = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><h2>Webdesign und Fotos</h2><p>Eva Roth<br>Hafenweg 3<br>20459 Hamburg</p>"))
+    assert credit["address"]["city"] == "Kiel"
