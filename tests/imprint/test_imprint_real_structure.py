@@ -36,6 +36,11 @@ VARIANTS = {
     # an old table layout with a link column
     "table-layout": lambda h: _wrap(h, '<table><tr><td class="nav"><a href="/">Home</a><br><a href="/x">Angebot</a></td><td>',
                                     "</td></tr></table>"),
+    # a logo heading built on a credit word above everything
+    "brand-heading": lambda h: _wrap(h, '<div class="logo"><h2>Ott Webdesign</h2></div>', ""),
+    # upper-case headings
+    "upper-headings": lambda h: re.sub(r"<h([1-4])([^>]*)>(.*?)</h\1>", lambda m: f"<h{m.group(1)}{m.group(2)}>{m.group(3).upper()}</h{m.group(1)}>",
+                                       h, flags=re.S | re.I),
     # umlauts as named entities
     "entities": lambda h: h.replace("ä", "&auml;").replace("ö", "&ouml;").replace("ü", "&uuml;").replace("ß", "&szlig;"),
 }
