@@ -148,8 +148,8 @@ GENERIC_LINE = re.compile(
 
 # Greetings, first-person sentences and topic lines above the provider block.
 _SENTENCE = re.compile(
-    r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My)\b"
-    r"|[!?]$"
+    r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My"
+    r"|Hier|Diese[rs]?|Auf\s+dieser|Alle|Folgende|Nachfolgend\w*|Here|This|Please)\b|\s(?:Sie|Ihnen|Ihre[nm]?)\s|[!?]$"
 )
 
 

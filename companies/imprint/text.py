@@ -294,8 +294,8 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         cls = _classes(node)
         if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
             continue
-        if tag == "nav":
-            zone = "nav"
+        if tag in ("nav", "aside"):
+            zone = "nav"  # menus and sidebars (opening hours, a branch's contact card) are no imprint
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
             zone = "footer" if zone != "nav" else zone
         elif zone == "main" and (tag == "header" and _is_site_header(node) or _HEADER.search(cls)):

@@ -38,6 +38,11 @@ VARIANTS = {
                                     "</td></tr></table>"),
     # a logo heading built on a credit word above everything
     "brand-heading": lambda h: _wrap(h, '<div class="logo"><h2>Ott Webdesign</h2></div>', ""),
+    # an introductory sentence above everything
+    "intro": lambda h: _wrap(h, "<p>Hier finden Sie alle rechtlich notwendigen Angaben zu dieser Website.</p>", ""),
+    # a sidebar with a branch's contact card below everything
+    "sidebar": lambda h: _wrap(h, "", "<aside><h3>So finden Sie uns</h3><p>Filiale Nord<br>Hafenweg 3<br>20459 Hamburg</p>"
+                                      "<p>Tel. 040 123456</p></aside>"),
     # upper-case headings
     "upper-headings": lambda h: re.sub(r"<h([1-4])([^>]*)>(.*?)</h\1>", lambda m: f"<h{m.group(1)}{m.group(2)}>{m.group(3).upper()}</h{m.group(1)}>",
                                        h, flags=re.S | re.I),
