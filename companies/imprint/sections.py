@@ -178,7 +178,9 @@ def page_kind(page: Page) -> str:
         kind = obj.get("@type")
         types.update(kind if isinstance(kind, list) else [kind])
     if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES or page.hints:
-        return "none"
+        # CMS pages are often typed "article"; an imprint heading of their own still counts
+        if not any(_imprint_heading(ln) for ln in page.lines if ln.zone == "main"):
+            return "none"
     if any(legal_phrase(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
         return "imprint"
     if _imprint_sections(page) >= 3 or _labelled_provider(page):

@@ -228,6 +228,9 @@ def read_page(html: str | bytes) -> Page:
     builder = _Builder()
     if root is not None:
         _walk(root, builder, rtl_classes)
+    if not any(ln.zone == "main" and not ln.link for ln in builder.lines):
+        for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
+            ln.zone = "main" if ln.zone == "footer" else ln.zone
     return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints))
 
 

@@ -338,3 +338,18 @@ def test_a_brand_heading_built_on_a_credit_word_does_not_hide_the_imprint_below(
     credit = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><h2>Webdesign und Fotos</h2><p>Eva Roth<br>Hafenweg 3<br>20459 Hamburg</p>"))
     assert credit["address"]["city"] == "Kiel"
+
+
+def test_an_article_typed_cms_page_with_an_imprint_heading_is_an_imprint() -> None:
+    page = ('<html><head><meta property="og:type" content="article"><title>Rechtliches</title></head><body><main>'
+            "<h3>Impressum</h3><p>Nordlicht GmbH<br>Marktplatz 2<br>24103 Kiel</p></main></body></html>")
+    assert parse_imprint(page)["name"] == "Nordlicht GmbH"
+    blog = ('<html><head><meta property="og:type" content="article"><title>Neuigkeiten</title></head><body><main>'
+            "<h1>Neues Büro</h1><p>Nordlicht GmbH<br>Marktplatz 2<br>24103 Kiel</p></main></body></html>")
+    assert parse_imprint(blog)["name"] is None
+
+
+def test_content_that_sits_entirely_in_a_footer_classed_wrapper_is_the_page() -> None:
+    record = parse_imprint('<html><head><title>Datenschutz</title></head><body><div class="footer-area">'
+                           "<h1>Impressum</h1><p>Nordlicht GmbH<br>Marktplatz 2<br>24103 Kiel</p></div></body></html>")
+    assert record["name"] == "Nordlicht GmbH"

@@ -43,6 +43,8 @@ VARIANTS = {
     # a sidebar with a branch's contact card below everything
     "sidebar": lambda h: _wrap(h, "", "<aside><h3>So finden Sie uns</h3><p>Filiale Nord<br>Hafenweg 3<br>20459 Hamburg</p>"
                                       "<p>Tel. 040 123456</p></aside>"),
+    # the whole content in a wrapper whose class says "footer"
+    "footer-wrapper": lambda h: _wrap(h, '<div class="page-footer-area">', "</div>"),
     # upper-case headings
     "upper-headings": lambda h: re.sub(r"<h([1-4])([^>]*)>(.*?)</h\1>", lambda m: f"<h{m.group(1)}{m.group(2)}>{m.group(3).upper()}</h{m.group(1)}>",
                                        h, flags=re.S | re.I),
