@@ -40,6 +40,8 @@ def legal_phrase(text: str) -> bool:
     return any(hint in low for hint in _LEGAL_HINTS) and bool(LEGAL_PHRASE.search(text))
 
 
+# An English page or heading called just "Legal" ("Contact & Legal"): the imprint in English.
+_LEGAL_ALONE = re.compile(r"^\s*(?:(?:Contact|Kontakt)\s*(?:&|and|und|/|\+)\s*)?Legal\s*:?\s*$", re.IGNORECASE)
 _ERROR_TITLE = re.compile(
     r"\b404\b|\b410\b|\b500\b|not\s+found|nicht\s+gefunden|existiert\s+nicht|nicht\s+(?:mehr\s+)?verf(?:ü|ue)gbar|"
     r"page\s+(?:missing|unavailable)|fehlerseite|^\s*fehler\b|^\s*error\b|hoppla|oops|introuvable|"
@@ -168,7 +170,7 @@ def page_kind(page: Page) -> str:
     h1 = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone != "nav"]
     if any(_ERROR_TITLE.search(t) for t in [page.title, *h1]):
         return "none"
-    if any(IMPRINT_WORD.search(t) for t in heads):
+    if any(IMPRINT_WORD.search(t) or _LEGAL_ALONE.match(t) for t in heads):
         return "imprint"
     h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
     if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
@@ -229,7 +231,7 @@ def _imprint_heading(line: Line) -> bool:
         return False
     if not (line.heading or line.bold or line.label or line.text.endswith(":") or len(line.text) < 30):
         return False
-    return bool(IMPRINT_WORD.search(line.text) or LEGAL_PHRASE.search(line.text))
+    return bool(IMPRINT_WORD.search(line.text) or LEGAL_PHRASE.search(line.text) or _LEGAL_ALONE.match(line.text))
 
 
 def region(page: Page, with_footer: bool = False) -> list[Line]:

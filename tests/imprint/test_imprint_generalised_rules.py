@@ -353,3 +353,15 @@ def test_content_that_sits_entirely_in_a_footer_classed_wrapper_is_the_page() ->
     record = parse_imprint('<html><head><title>Datenschutz</title></head><body><div class="footer-area">'
                            "<h1>Impressum</h1><p>Nordlicht GmbH<br>Marktplatz 2<br>24103 Kiel</p></div></body></html>")
     assert record["name"] == "Nordlicht GmbH"
+
+
+def test_an_english_page_called_legal_is_an_imprint() -> None:
+    for title in ("Legal", "Contact &amp; Legal"):
+        page = (f"<html><head><title>{title}</title></head><body><h1>{title}</h1><p>Nordlicht UG (haftungsbeschränkt)<br>"
+                "Marktplatz 2<br>24103 Kiel</p><p>Managing director: Jan Ott</p></body></html>")
+        record = parse_imprint(page)
+        assert (record["name"], record["representatives"]) == (
+            "Nordlicht UG (haftungsbeschränkt)", [{"name": "Jan Ott", "role": "managing_director"}]), title
+    hub = ('<html><head><title>Legal</title></head><body><h1>Legal</h1><ul><li><a href="/privacy">Privacy</a></li>'
+           '<li><a href="/terms">Terms</a></li></ul></body></html>')
+    assert parse_imprint(hub)["name"] is None
