@@ -18,6 +18,7 @@ from .blocks import Row
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code
 from .persons import (
+    business_noun,
     label_segments,
     person_name,
     role_kind,
@@ -287,8 +288,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower())
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
+        # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
         profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
-                                           or (is_person and sole.activity_below(own, name)))
+                                           or (is_person and sole.activity_below(own, name))
+                                           or (not is_person and any(business_noun(w) for w in name.split())))
         if is_person:
             name = person
         club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(

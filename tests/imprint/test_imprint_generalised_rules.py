@@ -365,3 +365,9 @@ def test_an_english_page_called_legal_is_an_imprint() -> None:
     hub = ('<html><head><title>Legal</title></head><body><h1>Legal</h1><ul><li><a href="/privacy">Privacy</a></li>'
            '<li><a href="/terms">Terms</a></li></ul></body></html>')
     assert parse_imprint(hub)["name"] is None
+
+
+def test_a_trading_designation_on_a_trade_word_makes_a_sole_trader_with_the_person_below_as_owner() -> None:
+    for lines, owner in (("Praxis für Ergotherapie<br>Anna Roth", "Anna Roth"), ("Hundeschule Pfotenglück<br>Eva Roth", "Eva Roth")):
+        record = parse_imprint(_imprint(f"<h1>Impressum</h1><p>{lines}<br>Marktplatz 2<br>24103 Kiel</p><p>Telefon: 0431 765432</p>"))
+        assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": owner, "role": "owner"}]), lines
