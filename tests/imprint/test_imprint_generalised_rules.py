@@ -371,3 +371,12 @@ def test_a_trading_designation_on_a_trade_word_makes_a_sole_trader_with_the_pers
     for lines, owner in (("Praxis für Ergotherapie<br>Anna Roth", "Anna Roth"), ("Hundeschule Pfotenglück<br>Eva Roth", "Eva Roth")):
         record = parse_imprint(_imprint(f"<h1>Impressum</h1><p>{lines}<br>Marktplatz 2<br>24103 Kiel</p><p>Telefon: 0431 765432</p>"))
         assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": owner, "role": "owner"}]), lines
+
+
+def test_offices_and_lessons_are_trade_words_of_a_designation() -> None:
+    from companies.imprint.persons import business_noun
+
+    assert all(business_noun(w) for w in ("Ingenieurbüro", "Logopädie", "Gesangsunterricht", "Yoga"))
+    assert not business_noun("Bürger")
+    record = parse_imprint(_imprint("<h1>Impressum</h1><p>Ingenieurbüro Ott<br>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p>"))
+    assert (record["name"], record["representatives"]) == ("Ingenieurbüro Ott", [{"name": "Jan Ott", "role": "owner"}])
