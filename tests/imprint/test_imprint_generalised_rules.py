@@ -380,3 +380,9 @@ def test_offices_and_lessons_are_trade_words_of_a_designation() -> None:
     assert not business_noun("Bürger")
     record = parse_imprint(_imprint("<h1>Impressum</h1><p>Ingenieurbüro Ott<br>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p>"))
     assert (record["name"], record["representatives"]) == ("Ingenieurbüro Ott", [{"name": "Jan Ott", "role": "owner"}])
+
+
+def test_a_professional_liability_insurance_or_chamber_of_commerce_marks_a_sole_trader() -> None:
+    for line in ("Berufshaftpflichtversicherung: Nordsee Versicherung", "Mitglied der IHK zu Kiel"):
+        record = parse_imprint(_imprint(f"<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>{line}</p>"))
+        assert record["legal_form"] == "Einzelunternehmen", line
