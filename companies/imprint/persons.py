@@ -298,17 +298,20 @@ def _single_word_name(text: str) -> str | None:
 
 
 def _chunks(text: str) -> list[str]:
-    """List items of a value; "Surname, First name" pairs become "First name Surname"."""
+    """List items of a value; "Surname, First name" pairs become "First name Surname", unless the
+    list writes its other persons first name first ("Jan, Ott, Eva Roth": a stray comma)."""
     out: list[str] = []
     for group in _SPLIT.split(text):
         parts = [p.strip() for p in group.split(",")]
+        in_order = any(" " in p and _PAREN.sub("", p).strip() == (person_name(_PAREN.sub("", p)) or "") for p in parts)
         i = 0
         while i < len(parts):
             first = _single_word_name(parts[i + 1]) if i + 1 < len(parts) else None
             surname = _single_word_name(parts[i]) if first and " " not in first else None
             if surname and first and role_kind(parts[i + 1]) is None and role_kind(parts[i]) is None:
                 paren = " ".join(f"({p})" for p in _PAREN.findall(parts[i] + " " + parts[i + 1]))
-                out.append(f"{first} {surname} {paren}".strip())
+                pair = f"{surname} {first}" if in_order else f"{first} {surname}"
+                out.append(f"{_PAREN.sub('', pair).strip()} {paren}".strip())
                 i += 2
                 continue
             out.append(parts[i])

@@ -386,3 +386,10 @@ def test_a_professional_liability_insurance_or_chamber_of_commerce_marks_a_sole_
     for line in ("Berufshaftpflichtversicherung: Nordsee Versicherung", "Mitglied der IHK zu Kiel"):
         record = parse_imprint(_imprint(f"<h1>Impressum</h1><p>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>{line}</p>"))
         assert record["legal_form"] == "Einzelunternehmen", line
+
+
+def test_a_stray_comma_in_a_first_name_first_list_does_not_reverse_the_name() -> None:
+    from companies.imprint.persons import names_with_roles
+
+    assert [n for n, _r, _c in names_with_roles("Jan, Ott, Eva Roth")] == ["Jan Ott", "Eva Roth"]
+    assert [n for n, _r, _c in names_with_roles("Ott, Jan; Roth, Eva")] == ["Jan Ott", "Eva Roth"]
