@@ -217,6 +217,12 @@ def _operator_address(rows: list[Row]) -> dict | None:
     return None
 
 
+def _activity_only(text: str) -> bool:
+    """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
+    words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
+    return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
+
+
 def _one_chair(reps: list[dict]) -> list[dict]:
     """Only the first of several persons labelled as chair chairs the board ("Vorsitz: A",
     "Vorsitz: B"); the others are board members."""
@@ -241,6 +247,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
+    described = False
     if company is None and name:
         marked = sole.SOLE_MARK.match(name)
         inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
@@ -259,6 +266,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
+        elif _activity_only(name):
+            below = sole.person_after(own, name)
+            if below and below == person_name(below):
+                name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
     key = company[1] if company else None
     if company:
         key = form_key(name) or key
@@ -290,7 +301,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
         # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
         profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
-                                           or (is_person and sole.activity_below(own, name))
+                                           or (is_person and (described or sole.activity_below(own, name)))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
         if is_person:
             name = person

@@ -393,3 +393,10 @@ def test_a_stray_comma_in_a_first_name_first_list_does_not_reverse_the_name() ->
 
     assert [n for n, _r, _c in names_with_roles("Jan, Ott, Eva Roth")] == ["Jan Ott", "Eva Roth"]
     assert [n for n, _r, _c in names_with_roles("Ott, Jan; Roth, Eva")] == ["Jan Ott", "Eva Roth"]
+
+
+def test_a_description_of_the_activity_above_the_person_is_no_trading_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Coaching &amp; Beratung<br>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Telefon: 0431 765432</p>"))
+    assert (record["name"], record["legal_form"]) == ("Jan Ott", "Einzelunternehmen")
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
