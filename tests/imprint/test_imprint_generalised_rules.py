@@ -400,3 +400,11 @@ def test_a_description_of_the_activity_above_the_person_is_no_trading_name() -> 
         "<h1>Impressum</h1><p>Coaching &amp; Beratung<br>Jan Ott<br>Marktplatz 2<br>24103 Kiel</p><p>Telefon: 0431 765432</p>"))
     assert (record["name"], record["legal_form"]) == ("Jan Ott", "Einzelunternehmen")
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_rarer_at_stand_ins_are_read_on_a_line_labelled_e_mail() -> None:
+    from companies.imprint.contact import find_emails
+
+    for spelled in ("info(a)ott.de", "info_at_ott.de", "info*at*ott.de", "info # ott.de"):
+        assert find_emails(f"E-Mail: {spelled}") == ["info@ott.de"], spelled
+    assert find_emails("Ticket # ott.de") == []
