@@ -73,6 +73,7 @@ _PHONE_LABEL = re.compile(
     r"Switchboard)\b\.?|(?-i:\b[TP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",
     re.IGNORECASE,
 )
+_PHONE_AND_FAX = re.compile(r"\b(?:Tel(?:efon)?\.?|Phone)\s*(?:/|und|&|and|\+)\s*(?:Tele)?fax\b", re.IGNORECASE)
 _NOT_MAIN = re.compile(
     r"fax|mobil|handy|natel|cell|hotline|support|notruf|notfall|presse|press|service|whatsapp|sms|"
     r"\bM\b\.?|\bF\b\.?|kundendienst|bestell",
@@ -96,8 +97,9 @@ def find_phone(line: str, region: str) -> str | None:
             tail_label = tail_label.split(" ", 1)[1]
         if not _PHONE_LABEL.search(tail_label):
             continue
-        if _NOT_MAIN.search(tail_label.split(":")[-2] if tail_label.count(":") > 1 else tail_label):
-            continue
+        own_label = tail_label.split(":")[-2] if tail_label.count(":") > 1 else tail_label
+        if _NOT_MAIN.search(_PHONE_AND_FAX.sub("Telefon", own_label)):
+            continue  # a fax or mobile label; one number "Tel./Fax" or "Telefon und Fax" is the phone
         number = normalise_phone(match.group(0), region)
         if number and not is_mobile(number):
             return number

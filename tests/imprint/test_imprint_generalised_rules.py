@@ -408,3 +408,10 @@ def test_rarer_at_stand_ins_are_read_on_a_line_labelled_e_mail() -> None:
     for spelled in ("info(a)ott.de", "info_at_ott.de", "info*at*ott.de", "info # ott.de"):
         assert find_emails(f"E-Mail: {spelled}") == ["info@ott.de"], spelled
     assert find_emails("Ticket # ott.de") == []
+
+
+def test_one_number_for_telephone_and_fax_is_the_phone() -> None:
+    from companies.imprint.contact import find_phone
+
+    assert find_phone("Tel./Fax: 0431 765432", "DE") == find_phone("Telefon und Fax: 0431 765432", "DE") == "+49431765432"
+    assert find_phone("Fax: 0431 765433", "DE") is None
