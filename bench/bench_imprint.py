@@ -23,11 +23,17 @@ CORPUS = ROOT / "tests" / "imprint" / "corpus"
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=20)
-    parser.add_argument("--corpus", default="tune", help="corpus directory under tests/imprint/corpus")
+    parser.add_argument("--corpus", default="tune",
+                        help="corpus directory under tests/imprint/corpus, or real_tune / holdout_real")
     parser.add_argument("--large-kib", type=int, default=300,
                         help="also time one page of this size (markup and article text, imprint in the footer)")
     args = parser.parse_args()
-    pages = [p.read_bytes() for p in sorted((CORPUS / args.corpus).glob("*.html"))]
+    if args.corpus in ("real_tune", "holdout_real"):
+        from tests.imprint.build_real_corpus import built_pages  # built in memory from real_pages/
+
+        pages = [page for _stem, page, _expected in built_pages(args.corpus)]
+    else:
+        pages = [p.read_bytes() for p in sorted((CORPUS / args.corpus).glob("*.html"))]
     if not pages:
         raise SystemExit("no corpus pages found")
     for page in pages:  # warm-up: regex compilation, imports
@@ -59,9 +65,12 @@ def main() -> None:
 
 def _large_page(size: int) -> bytes:
     """A home page of about ``size`` bytes as large pages are: half inline style, script and SVG,
-    half article text in many paragraphs, and the imprint in the footer."""
+    half article text in many paragraphs, and the imprint in the footer. The inline script
+    writes a line with ``document.write``, so the script reader runs over all of it."""
     style = "<style>" + "".join(f".c{i}{{margin:{i % 7}px;color:#{i % 999:03d}}}" for i in range(size // 75)) + "</style>"
-    svg = "<svg>" + "".join(f'<path d="M{i} {i}L{i + 3} {i + 5}"/>' for i in range(size // 150)) + "</svg>"
+    svg = "<svg>" + "".join(f'<path d="M{i} {i}L{i + 3} {i + 5}"/>' for i in range(size // 300)) + "</svg>"
+    script = ("<script>" + "".join(f"var v{i} = 'w{i}' + '-' + 'x';" for i in range(size // 400))
+              + "document.write('<span>' + v1 + '</span>');</script>")
     words = "Werkstatt Region Beratung Angebot Termin Leistung Qualität Erfahrung Service Projekt".split()
     text, i = [], 0
     while sum(map(len, text)) < size * 2 // 5:
@@ -69,8 +78,8 @@ def _large_page(size: int) -> bytes:
         text.append(f"<h3>Beitrag {i}</h3><p>{sentence}. {sentence.lower()}, seit {1990 + i % 30}.</p>")
         i += 1
     footer = ("<footer><p>Kontor Nord GmbH · Hafenweg 3 · 24103 Kiel · Tel. 0431 123456</p>"
-              "<p>Geschäftsführer: Jan Ott · Amtsgericht Kiel HRB 12345 · USt-IdNr. DE123456788</p></footer>")
-    return (f"<html><head><title>Start</title>{style}</head><body>{svg}<main>{''.join(text)}</main>"
+              "<p>Geschäftsführer: Jan Ott · Amtsgericht Kiel HRB 24680 · USt-IdNr. DE298765431</p></footer>")
+    return (f"<html><head><title>Start</title>{style}</head><body>{svg}{script}<main>{''.join(text)}</main>"
             f"{footer}</body></html>").encode()
 
 

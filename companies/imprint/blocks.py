@@ -49,6 +49,7 @@ class Row:
     header: bool
     block: int
     gp: bool = False
+    link: bool = False  # the line is link text only (a menu item, a linked name)
 
 
 def rows(lines: list[Line]) -> list[Row]:
@@ -71,7 +72,7 @@ def rows(lines: list[Line]) -> list[Row]:
         for piece in _split_at_labels(line.text):
             piece = piece.strip(" ,;")
             if piece:
-                rows.append(Row(piece, header and len(line.text) < 90, line.block))
+                rows.append(Row(piece, header and len(line.text) < 90, line.block, link=line.link))
     return rows
 
 
@@ -165,8 +166,30 @@ def _provider_heading(row: Row) -> bool:
     return bool(LEGAL_PHRASE.search(text) or _PROVIDER_STMT.match(text) and (row.header or len(text) < 40))
 
 
+def _mentioned_below_provider(rows: list[Row], index: int, name: str) -> bool:
+    """A company named inside a sentence below a provider block of its own (a person's or trading
+    name's lines with an address): a service the page mentions ("Google Analytics ist ein Dienst
+    der Google Ireland Limited"), unless the sentence is about that provider ("Kids Club ist eine
+    Marke der Muster AG")."""
+    from .address import find_address
+
+    text = rows[index].text
+    at = text.find(name)
+    if at <= 0 or len(text) < len(name) + 25:
+        return False  # the company's own line
+    before = [r.text for r in rows[:index] if not r.header]
+    if not before or find_address(before) is None:
+        return False
+    subject = text[:at]
+    if label_segments(subject) or not re.search(r"\b(?:ist|sind|is|are|wird|wurde|von|bei|by|mit|with)\b", subject):
+        return False  # a role ("Komplementärin ist die …") or a label names the company
+    return not any(len(t) > 2 and t in subject for t in before[:3])
+
+
 def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
     starts, provider = _blocks(rows)
+    if len(starts) == 1 and _mentioned_below_provider(rows, starts[0][0], starts[0][1]):
+        return rows, None  # the only company is a service the provider's page mentions
     if not starts:
         return rows, None
     chosen = 0

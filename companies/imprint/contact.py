@@ -25,6 +25,9 @@ _SPACED_AT = re.compile(r"(?<=[\w.\-])\s+(?:at|AT|ät)\s+(?=[\w\-]+\s*(?:\.|dot|
 _DOMAIN_AFTER_AT = re.compile(
     r"@\s*[\w\-]+(?:(?:\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+)[\w\-]+)+"
 )
+# Rarer stand-ins for "@", read only on a line labelled as an e-mail address
+# ("E-Mail: info(a)example.de", "info_at_example.de", "info # example.de").
+_LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|_at_|-at-|\*at\*|\s?#\s?)(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
 _DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+")
 _SPACED_SIGN = re.compile(r"(?<=\w)\s+@\s+(?=\w)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
 EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}\b")
@@ -44,6 +47,7 @@ def deobfuscate(line: str) -> str:
     text = _DOT.sub(".", text)
     if _EMAIL_LABEL.search(text):
         text = _SPACED_AT.sub("@", text)
+        text = _LABELLED_AT.sub("@", text)
     if "@" in text:
         text = _SPACED_SIGN.sub("@", text)
         text = _DOMAIN_AFTER_AT.sub(lambda m: _DOT_WORD.sub(".", m.group(0).replace(" ", " ")), text)
@@ -53,7 +57,7 @@ def deobfuscate(line: str) -> str:
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
     low = line.lower()
-    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line:
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low:
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 
@@ -69,6 +73,7 @@ _PHONE_LABEL = re.compile(
     r"Switchboard)\b\.?|(?-i:\b[TP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",
     re.IGNORECASE,
 )
+_PHONE_AND_FAX = re.compile(r"\b(?:Tel(?:efon)?\.?|Phone)\s*(?:/|und|&|and|\+)\s*(?:Tele)?fax\b", re.IGNORECASE)
 _NOT_MAIN = re.compile(
     r"fax|mobil|handy|natel|cell|hotline|support|notruf|notfall|presse|press|service|whatsapp|sms|"
     r"\bM\b\.?|\bF\b\.?|kundendienst|bestell",
@@ -92,8 +97,9 @@ def find_phone(line: str, region: str) -> str | None:
             tail_label = tail_label.split(" ", 1)[1]
         if not _PHONE_LABEL.search(tail_label):
             continue
-        if _NOT_MAIN.search(tail_label.split(":")[-2] if tail_label.count(":") > 1 else tail_label):
-            continue
+        own_label = tail_label.split(":")[-2] if tail_label.count(":") > 1 else tail_label
+        if _NOT_MAIN.search(_PHONE_AND_FAX.sub("Telefon", own_label)):
+            continue  # a fax or mobile label; one number "Tel./Fax" or "Telefon und Fax" is the phone
         number = normalise_phone(match.group(0), region)
         if number and not is_mobile(number):
             return number

@@ -12,42 +12,37 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from . import blocks, contact
-from .address import country_word, find_address, is_street_line, town_country
+from . import blocks, contact, sole
+from .address import country_word, find_address, town_country
 from .blocks import Row
 from .jsonld import fill_from_jsonld
-from .legal_forms import form_key, key_from_label, legal_form_code, stated_name
-from .persons import business_noun, label_segments, person_name, role_kind, strip_titles
+from .legal_forms import form_key, key_from_label, legal_form_code
+from .persons import (
+    business_noun,
+    label_segments,
+    person_name,
+    role_kind,
+    strip_profession,
+    strip_titles,
+)
 from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 from .representation import representatives
-from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
 from .text import Line, Page
 
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
-_NAME_LABEL = re.compile(
-    r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
-    r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
-    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
-    r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
-    r"Media\s+owner|Owner\s+of\s+the\s+media)"
-    r"\s*[:\-–]\s*(.+)$",
-    re.IGNORECASE,
-)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
     r"Einzelunternehmen|Einzelfirma|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
     r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
     re.IGNORECASE,
 )
-_QUOTES = "«»„“”\"‹›'‚‘’"
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
-_BUSINESS = re.compile(
-    r"\b(?:Inhaber(?:in)?|Inh\.|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
-    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma)\b"
-)
+# Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
+_PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
+_OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber")
 _KIND_PREF = {
     "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
     "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
@@ -75,6 +70,8 @@ def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str |
 
     if key in FORM_COUNTRY_HINT:
         return FORM_COUNTRY_HINT[key]
+    if address and len(address["postal_code"]) == 5:
+        return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
     text = "\n".join(r.text for r in rows)
     for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
         if cues.search(text):
@@ -129,6 +126,25 @@ def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
     return entries[0]
 
 
+# Register kinds that name the legal form on their own (German Vereins-, Genossenschafts-,
+# Partnerschaftsregister); a Handelsregister B entry led by a managing director is a GmbH, an
+# A entry with an Inhaber an e.K.
+_REGISTER_FORM = {"VR": "ev", "GnR": "eg", "PR": "partg"}
+
+
+def _form_from_register(register: RegisterEntry, rows: list[Row]) -> str | None:
+    if register.country != "DE":
+        return None
+    if register.kind in _REGISTER_FORM:
+        return _REGISTER_FORM[register.kind]
+    kinds = {seg.kind for r in rows for seg in label_segments(r.text)}
+    if register.kind == "HRB" and kinds & {"managing_director", "default"} and not kinds & {"board_member", "chair_of_board"}:
+        return "gmbh"
+    if register.kind == "HRA" and "owner" in kinds and not kinds & {"general_partner", "managing_director"}:
+        return "ek"
+    return None
+
+
 def _email(rows: list[Row], url: str | None) -> str | None:
     host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
     candidates: list[tuple[bool, bool, int, str]] = []
@@ -165,63 +181,14 @@ def _phone(rows: list[Row], country: str | None) -> str | None:
     return None
 
 
-def _person_after(rows: list[Row], name: str) -> str | None:
-    """The person a sole trader's trading name is followed by: inside the name after a trade
-    word ("Hundephysiotherapie Eva Roth"), on its line after a dash ("Praxis am Ring - Dr. Eva
-    Roth") or on the next line, if any."""
-    tokens = name.split()
-    for k in range(1, len(tokens) - 1):
-        tail = " ".join(tokens[k:])
-        if any(business_noun(t) for t in tokens[:k]) and person_name(tail) == tail:
-            return tail
-    for i, row in enumerate(rows):
-        if not row.text.startswith(name):
-            continue
-        rest = row.text[len(name):]
-        if re.match(r"\s+[-–|]\s+\S", rest):
-            return person_name(rest.strip(" -–|"))
-        if i + 1 < len(rows):
-            following = rows[i + 1].text
-            if following.startswith(name) and following != name:
-                continue
-            return person_name(following)
-    return None
-
-
-_SOLE_MARK = re.compile(
-    r"^(?P<name>[^()]{2,60}?)\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)$",
-    re.IGNORECASE,
-)
 # Headings over somebody else's contact data (a contact person, the web designer, the hoster).
 _THIRD_PARTY_HEAD = re.compile(
     r"^(?:Kontaktperson|Ansprechpartner(?:in)?|Ansprechperson|Webmaster|Webdesign|Technische\s+Umsetzung|"
     r"Realisierung|Gestaltung|Hosting|Bildnachweis\w*|Konzept(?:\s+und\s+Design)?)\b",
     re.IGNORECASE,
 )
-# Wording of a practice or firm of several professionals: no sole trader.
-_GROUP_PRACTICE = re.compile(
-    r"\b(?:Gemeinschaftspraxis|Praxisgemeinschaft|Berufsaus(?:ü|ue)bungsgemeinschaft|"
-    r"[Aa]lle\s+(?:(?:Zahn|Tier)?(?:Ä|Ae)rzt(?:e|innen)|Partner(?:innen)?|Rechtsanw(?:ä|ae)lt(?:e|innen))\b)"
-)
-# "Dirk & Monika Roth", "Eva und Jan Ott": two persons run it, so no sole trader.
-_SEVERAL_PERSONS = re.compile(
-    r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$"
-)
 # A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
 _REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
-_CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
-
-
-def _designation_below(rows: list[Row], name: str) -> str | None:
-    """A trading designation marked as a sole trader's right below the provider's name
-    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge")."""
-    for i, row in enumerate(rows[:-1]):
-        if row.text == name:
-            match = _SOLE_MARK.match(rows[i + 1].text)
-            return match.group("name").strip() if match else None
-    return None
-
-
 def _contact_rows(rows: list[Row]) -> list[Row]:
     """The operator's rows up to a heading over a third party's contact data."""
     for i, row in enumerate(rows):
@@ -250,6 +217,12 @@ def _operator_address(rows: list[Row]) -> dict | None:
     return None
 
 
+def _activity_only(text: str) -> bool:
+    """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
+    words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
+    return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
+
+
 def _one_chair(reps: list[dict]) -> list[dict]:
     """Only the first of several persons labelled as chair chairs the board ("Vorsitz: A",
     "Vorsitz: B"); the others are board members."""
@@ -264,71 +237,39 @@ def _one_chair(reps: list[dict]) -> list[dict]:
     return out
 
 
-def _lead_person(text: str) -> str | None:
-    """The person a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
-    head, sep, rest = text.partition(",")
-    if not sep or not find_address([rest]):
-        return None
-    person = person_name(head)
-    return head.strip() if person and person.lower() == strip_titles(head).strip().lower() else None
-
-
-def _sole_name(rows: list[Row]) -> str | None:
-    """The provider line of an imprint without a company: a trading name or a person."""
-    for row in rows:
-        text = row.text
-        label = _NAME_LABEL.match(text)
-        if label:
-            return label.group(1).strip(" .,")
-        stated = stated_name(text)
-        if stated:
-            return stated
-        if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
-            continue
-        if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)):
-            continue  # "Datenschutz": a section word, not a name
-        lead = _lead_person(text)
-        if lead:
-            return lead
-        if is_street_line(text):
-            continue
-        parts = [p for p in re.split(r"\s+[/|]\s+", text) if p]
-        own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
-        if 1 <= len(own_parts) < len(parts):
-            text = own_parts[0]  # "Name / www.example.de / info@example.de"
-        if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
-            continue
-        segs = label_segments(text)
-        if segs and segs[0].start > 0:
-            head = text[: segs[0].start].strip(" ,;–-")
-            if head and not re.search(r"\d|@|:", head):
-                return head
-        if segs or ":" in text or "@" in text or find_address([text]):
-            continue
-        if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
-            continue
-        if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser|wir|this|is|are)\b", text):
-            continue
-        if not (text[0].isupper() or text[0].isdigit() or text[0] in _QUOTES):
-            continue  # a line of running text, not a name
-        return re.split(r"\s*[,;]\s*", text)[0].strip()
-    return None
-
-
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     """The CONTRACT record for a page's imprint lines (``empty_record()`` when nothing is sure)."""
     rows = blocks.rows(lines)
     block, company = blocks.provider_rows(rows)
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
-    name = company[0] if company else _sole_name(own)
-    if name and name[0] in _QUOTES and name[-1] in _QUOTES:
+    name = company[0] if company else sole.sole_name(own)
+    if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
+    described = False
     if company is None and name:
-        designation = _designation_below(own, name)
+        marked = sole.SOLE_MARK.match(name)
+        inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
+        inline = re.match(r"^(.{3,60}?)\s+(?:Inh\.|Inhaber(?:in)?:?)\s+(.+)$", name)
+        if marked and inner and person_name(inner.group(1)):
+            # "Roth Fotografie (Inh. Anna Roth)": the designation, its owner in the parenthesis
+            sole_owner, name = person_name(inner.group(1)), marked.group("name").strip()
+        elif marked:
+            name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"
+        elif inline and person_name(inline.group(2)):
+            sole_owner, name = person_name(inline.group(2)), inline.group(1).strip()  # "Blumenhaus Roth Inh. Anna Roth"
+        dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
+        if (dashed and person_name(dashed.group(1)) == dashed.group(1).strip() and not re.search(r"\d|@", dashed.group(2))
+                and min(len(t) for t in dashed.group(1).split()) > 2):
+            name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
+        designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
+        elif _activity_only(name):
+            below = sole.person_after(own, name)
+            if below and below == person_name(below):
+                name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
     key = company[1] if company else None
     if company:
         key = form_key(name) or key
@@ -340,6 +281,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key_from_label(row.text)
     vat = next((v for r in own for v, _pos in find_vat_ids(r.text)), None)
     register = _register(block, key)
+    if key is None and register is not None:
+        key = _form_from_register(register, own)
     contact_rows = _contact_rows(own)
     address = _operator_address(contact_rows)
     country = _country_context(own, register, vat, address, key, url)
@@ -353,18 +296,26 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         person = person_name(name) if name else None
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
-        is_person = name is not None and person is not None and person.lower() == strip_titles(name).lower()
+        is_person = name is not None and person is not None and person.lower() in (
+            strip_titles(name).lower(), strip_profession(strip_titles(name)).lower())
+        # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
+        # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
+        profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
+                                           or (is_person and (described or sole.activity_below(own, name)))
+                                           or (not is_person and any(business_noun(w) for w in name.split())))
         if is_person:
             name = person
-        club = any(_CLUB_LABEL.match(r.text) for r in own)
+        club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
+            name and sole.CLUB_NAME.search(name) and not is_person)
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif name and _BUSINESS.search(text) and not _GROUP_PRACTICE.search(text) and not _SEVERAL_PERSONS.match(name):
+        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession) and not sole.GROUP_PRACTICE.search(text)
+              and not sole.SEVERAL_PERSONS.match(name)):
             key = key or "einzel"
-            owner_from_name = is_person
+            owner_from_name = is_person and key == "einzel" and not sole_owner
             if not is_person:
-                owner_name = _person_after(own, name)
+                owner_name = sole.person_after(own, name)
                 if owner_name:
                     name_owner = owner_name
         elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
@@ -374,7 +325,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     else:
         club = False
     reps = representatives(block, key, country)
+    if company is None and key == "einzel" and any(_OWNER_AND_DIRECTOR.search(r.text) for r in own):
+        # "Inhaber und Geschäftsführer: Jan Ott" of a trading name: the owner, no company
+        reps = [{**r, "role": "owner"} if r["role"] == "managing_director" else r for r in reps]
     directed = company is None and key == "einzel" and any(r["role"] == "managing_director" for r in reps)
+    if company is None and key == "einzel" and sum(r["role"] == "owner" for r in reps) > 1:
+        key, reps = None, []  # several persons represent it: no sole trader, the form is not named
     if directed:
         key = None  # a managing director means a company whose form the page does not name
     legal_form = legal_form_code(key, country or "DE")
@@ -384,6 +340,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         reps.insert(0, {"name": name_owner, "role": "owner"})
     if company is None and key is None and not directed and not club:
         reps = []
+    if company is not None and key in ("ek", "eu") and not reps and name:
+        # "Anna Roth e.K.": the registered merchant the firm is named after is its owner
+        person = person_name(re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
+        if person:
+            reps = [{"name": person, "role": "owner"}]
     reps = _one_chair(reps)
     record = {
         "name": name,
@@ -399,7 +360,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:
         return empty_record()
-    if not any(value for key, value in record.items() if key != "name") and not any(
+    derived = ("name",)
+    if not any(value for key, value in record.items() if key not in derived) and not any(
             _REGISTER_ID.match(r.text) for r in own):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record

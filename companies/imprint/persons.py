@@ -86,16 +86,43 @@ _POST_TITLES = re.compile(
 )
 _OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Senator(?:in)?|"
-    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|Ingenieur(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?"
+    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|Ingenieur(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
+    # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
+    r"Heilpraktiker(?:in)?|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-)?Psycholog(?:e|in)|Psychiater(?:in)?|"
+    r"(?:Zahn|Tier|Fach)?(?:Ä|Ae)rztin|(?:Zahn|Tier|Fach)?[Aa]rzt|Hebamme|Logop(?:ä|ae)d(?:e|in)|Fotograf(?:in)?|"
+    r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
+    r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
+    r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?"
 )
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.
 _BUSINESS_NOUN = re.compile(
-    r"[A-ZÄÖÜ][\wäöüß-]*(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|handel|werkstatt|"
-    r"werkst(?:ä|ae)tte|dienst|pflege|schule|verlag|coaching|studio|design|consulting|vermittlung|verwaltung|"
-    r"vertrieb|betrieb|manufaktur|atelier|kosmetik|massage)",
+    r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb)|"
+    r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|werkstatt|"
+    r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
+    r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen)bau|"
+    r"installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
+    r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
+    r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
+    r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
+    r"osteopathie|unterricht|videografie|grafik|illustration|lektorat|yoga|training)",
     re.IGNORECASE,
 )
+
+
+def strip_profession(text: str) -> str:
+    """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
+    "Eva Roth Architektin" -> "Eva Roth")."""
+    head, _, rest = text.strip().partition(" ")
+    if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(head):
+        return rest.strip()
+    rest, _, tail = text.strip().rpartition(" ")
+    return rest.strip().rstrip(",") if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(tail) else text
+
+
+def profession_word(token: str) -> bool:
+    """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt")."""
+    return bool(_OCCUPATION.fullmatch(token.strip(".,;:")))
 
 
 def business_noun(token: str) -> bool:
@@ -170,6 +197,9 @@ def person_name(text: str) -> str | None:
     if len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[0]):
         tokens = tokens[1:]  # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"
         name = " ".join(tokens)
+    elif len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[-1].rstrip(",")):
+        tokens = tokens[:-1]  # "Jan Ott Architekt"
+        name = " ".join(tokens).rstrip(",")
     if not 2 <= len(tokens) <= 5:
         return None
     if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES:
@@ -268,17 +298,20 @@ def _single_word_name(text: str) -> str | None:
 
 
 def _chunks(text: str) -> list[str]:
-    """List items of a value; "Surname, First name" pairs become "First name Surname"."""
+    """List items of a value; "Surname, First name" pairs become "First name Surname", unless the
+    list writes its other persons first name first ("Jan, Ott, Eva Roth": a stray comma)."""
     out: list[str] = []
     for group in _SPLIT.split(text):
         parts = [p.strip() for p in group.split(",")]
+        in_order = any(" " in p and _PAREN.sub("", p).strip() == (person_name(_PAREN.sub("", p)) or "") for p in parts)
         i = 0
         while i < len(parts):
             first = _single_word_name(parts[i + 1]) if i + 1 < len(parts) else None
             surname = _single_word_name(parts[i]) if first and " " not in first else None
             if surname and first and role_kind(parts[i + 1]) is None and role_kind(parts[i]) is None:
                 paren = " ".join(f"({p})" for p in _PAREN.findall(parts[i] + " " + parts[i + 1]))
-                out.append(f"{first} {surname} {paren}".strip())
+                pair = f"{surname} {first}" if in_order else f"{first} {surname}"
+                out.append(f"{_PAREN.sub('', pair).strip()} {paren}".strip())
                 i += 2
                 continue
             out.append(parts[i])
@@ -302,6 +335,7 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
 
     text = re.sub(r"^\s*\([^()]*\)\s*:?", "", value)  # "Vorstand (§ 26 BGB): ..."
     text = _LEAD_WORDS.sub("", text.strip()).strip()
+    text = re.sub(r"^(?:&|und|and|/)\s*[A-ZÄÖÜ][\w-]*\s*:\s*", "", text)  # "Inhaberin & Fotografin: Eva Roth"
     text = re.sub(r"(?<=[a-zäöüß]{3})\.$", "", text)  # a sentence's full stop, not "B.Sc." or "jun."
     # Commas and "und" inside a parenthesis belong to one person's role or titles.
     text = re.sub(r"\s*\(([^()]*)\)", lambda m: " (" + re.sub(r"\s*,\s*|\s+(?:und|and|&)\s+", " ", m.group(1)) + ")", text)

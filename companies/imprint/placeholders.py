@@ -15,12 +15,20 @@ _MARKER = re.compile(
     r"PLACEHOLDER|X{3,}|^\s*\[[^\]]*\]\s*$|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
     re.IGNORECASE,
 )
-_STREET = re.compile(r"^Muster\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring)\b", re.IGNORECASE)
-_CITY = re.compile(r"^Muster(?:stadt|hausen|ort|dorf|burg|ingen)\b", re.IGNORECASE)
-_COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|PLACEHOLDER|^\s*\[", re.IGNORECASE)
-_PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna)\s+Muster$", re.IGNORECASE)
-_DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?domain|domain)\.\w+$",
+_STREET = re.compile(r"^(?:Muster|Beispiel)\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring)\b"
+                     r"|^(?:Ihre|Deine|Your)\s+Stra(?:ß|ss)e\b|^Stra(?:ß|ss)e\s+(?:Hausnummer|Nr\.?|\d+$)", re.IGNORECASE)
+_CITY = re.compile(r"^(?:Muster|Beispiel)(?:stadt|hausen|ort|dorf|burg|ingen)\b|^(?:Ihre|Deine)\s+Stadt\b|^(?:Ort|Stadt|City)$",
+                   re.IGNORECASE)
+_COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|\bFirma\s+Beispiel\b|\bBeispiel\s?(?:firma|GmbH|AG)\b"
+                      r"|PLACEHOLDER|^\s*\[|^(?:Ihr(?:e)?|Dein(?:e)?|Your)\s+(?:Name|Firma|Firmenname|Company)\b"
+                      r"|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname|Name\s+Nachname|Firmenname|Name\s+der\s+Firma)$",
+                      re.IGNORECASE)
+_PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna|Hans)\s+(?:Muster|Beispiel)$",
                      re.IGNORECASE)
+_DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?(?:domain|email|e-mail)|domain)\.\w+$"
+                     r"|^(?:ihre|deine|your)@", re.IGNORECASE)
+# "muster.de" is a sample domain on a page that is a template for other reasons.
+_TEMPLATE_DOMAIN = re.compile(r"@(?:[\w-]+\.)*muster\.\w+$", re.IGNORECASE)
 _SAMPLE_DIGITS = re.compile(r"1234567|123456(?!\d)|12345(?!\d)|0{5,}|9{5,}")
 
 
@@ -35,13 +43,37 @@ def _sample_number(value: str | None) -> bool:
     return bool(value) and bool(_SAMPLE_DIGITS.search(re.sub(r"\D", "", value)) or _MARKER.search(value))
 
 
+# Counting-sequence numbers ("FN 123456a", "DE123456789") are placeholders on any page.
+_SEQUENCE = re.compile(r"^\D*0?12345(?:6(?:7(?:8(?:9)?)?)?)?\s?[a-z]?$")
+
+
+def _sample_register(register: dict | None) -> bool:
+    """A register at a sample court ("Amtsgericht Musterstadt"), or an Austrian counting-sequence
+    number ("FN 123456a"); a German "HRB 123456" alone is not enough to drop it."""
+    if not register:
+        return False
+    return bool(_CITY.search(register["court"]) or (register["country"] == "AT" and _SEQUENCE.match(register["number"])))
+
+
+def _sample_vat(vat: str | None) -> bool:
+    return bool(vat) and "12345678" in vat
+
+
 def clear_template_values(record: dict) -> dict:
     """The record without the placeholder values of an unfilled template (see module doc)."""
+    if _sample_register(record.get("register")):
+        record = {**record, "register": None}
+    if _sample_vat(record.get("vat_id")):
+        record = {**record, "vat_id": None}
     name = record.get("name") or ""
     if _COMPANY.search(name) or _MARKER.search(name):
         return {**record, **{key: None for key in record if key != "representatives"}, "representatives": []}
     email = record.get("email") or ""
-    template = (_address_is_sample(record.get("address")) or bool(_DOMAIN.search(email))
+    sample_person = bool(_PERSON.search(name))
+    if sample_person:
+        # A sample person as the provider: the page is a template; its real values stay.
+        record = {**record, "name": None, "legal_form": None}
+    template = (sample_person or _address_is_sample(record.get("address")) or bool(_DOMAIN.search(email))
                 or any(_MARKER.search(str(record.get(key) or "")) for key in ("register", "vat_id", "email")))
     if not template:
         return record
@@ -50,7 +82,7 @@ def clear_template_values(record: dict) -> dict:
         **record,
         "address": None if _address_is_sample(record.get("address")) else record.get("address"),
         "representatives": [r for r in record["representatives"] if not _PERSON.search(r["name"])],
-        "email": None if _DOMAIN.search(email) else record.get("email"),
+        "email": None if _DOMAIN.search(email) or _TEMPLATE_DOMAIN.search(email) else record.get("email"),
         "phone": None if _sample_number(record.get("phone")) else record.get("phone"),
         "vat_id": None if _sample_number(record.get("vat_id")) else record.get("vat_id"),
         "register": None if register and _sample_number(register["number"]) else register,

@@ -40,14 +40,14 @@ CH_OLD_RE = re.compile(r"\bCH[\s-]?(?P<id>\d{3}\.\d\.\d{3}\.\d{3}-\d)\b")
 _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 
 _COURT_RE = re.compile(
-    r"(?:Amtsgericht|Amtsgerichts|Registergericht|Register\s+court|Registration\s+court|"
-    r"Local\s+Court|District\s+Court|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:of|in)\s+)?(?:(?:Amtsgerichts?|AG|Local\s+Court(?:\s+of)?|District\s+Court(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
+    r"(?:Amtsgericht|Amtsgerichts|Registergericht|Regist(?:er|ry)\s+court|Registration\s+court|"
+    r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:of|in)\s+)?(?:(?:Amtsgerichts?|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
     r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][\wäöüß.\s]*)\))?"
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
     r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte))?)"
 )
 _COURT_AFTER_RE = re.compile(
-    r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+)\s+(?:Local|District)\s+Court"
+    r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+)\s+(?:[Ll]ocal|[Dd]istrict)\s+[Cc]ourt"
 )
 _COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
 _COURT_GLOSS = re.compile(r"\s*\([^()]*(?:Court|[Gg]ericht)\b[^()]*\)$")  # "(Local Court of Munich)"

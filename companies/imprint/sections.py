@@ -15,7 +15,7 @@ import re
 from .text import Line, Page
 
 IMPRINT_WORD = re.compile(
-    r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notice|Legal\s+information|Site\s+notice|Offenlegung|"
+    r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
     r"Anbieterkennzeichnung|Rechtliche\s+Hinweise|Rechtliches|Pflichtangaben|Unternehmensangaben|"
     r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
     r"Herausgeberangaben|Angaben\s+zum\s+Anbieter)\b",
@@ -40,6 +40,8 @@ def legal_phrase(text: str) -> bool:
     return any(hint in low for hint in _LEGAL_HINTS) and bool(LEGAL_PHRASE.search(text))
 
 
+# An English page or heading called just "Legal" ("Contact & Legal"): the imprint in English.
+_LEGAL_ALONE = re.compile(r"^\s*(?:(?:Contact|Kontakt)\s*(?:&|and|und|/|\+)\s*)?Legal\s*:?\s*$", re.IGNORECASE)
 _ERROR_TITLE = re.compile(
     r"\b404\b|\b410\b|\b500\b|not\s+found|nicht\s+gefunden|existiert\s+nicht|nicht\s+(?:mehr\s+)?verf(?:ü|ue)gbar|"
     r"page\s+(?:missing|unavailable)|fehlerseite|^\s*fehler\b|^\s*error\b|hoppla|oops|introuvable|"
@@ -61,7 +63,7 @@ _EXCLUDE_HEAD = re.compile(
     r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
     r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
     r"hoster|hosted|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|"
-    r"berufsrecht|berufshaftpflicht|versicherung|insurance|supervisory\s+authority|regulatory|presse|"
+    r"berufsrecht|berufshaftpflicht|versicherung|versicherer|insurance|insurer|supervisory\s+authority|regulatory|presse|"
     r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
     r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
@@ -109,6 +111,30 @@ def _is_header(line: Line) -> bool:
     return bool(line.heading or line.bold or line.label or line.text.endswith(":"))
 
 
+_COMBINED_HEAD = re.compile(
+    r"(?:Impressum|Imprint)\s*(?:&|und|and|/|\+|,)\s*(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*:?$"
+    r"|(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*(?:&|und|and|/|\+|,)\s*(?:Impressum|Imprint)\s*:?$",
+    re.IGNORECASE,
+)
+
+
+# Exclusion words that also make trading names and brands ("Ott Fotografie", "Roth Webdesign").
+_TRADE_WORDS = re.compile(r"\w*fotograf\w*|\w*photo\w*|\w*design\w*|agentur|agency|\w*gestaltung|konzept\w*|\w*entwicklung|"
+                          r"development|\w*versicherung\w*|\w*kommunikation", re.IGNORECASE)
+
+
+def _trade_name_head(text: str) -> bool:
+    """A heading that is a trading name built with an exclusion word ("Ott Fotografie"), not a
+    section about another party: 2-5 capitalised words, no colon, the first word no exclusion."""
+    words = text.split()
+    if not 2 <= len(words) <= 5 or ":" in text or not all(w[0].isupper() or w in ("&", "und", "-", "–") for w in words):
+        return False
+    if _EXCLUDE_HEAD.search(words[0]):
+        return False
+    hits = [w for w in words if _EXCLUDE_HEAD.search(w)]
+    return bool(hits) and all(_TRADE_WORDS.fullmatch(w) for w in hits)
+
+
 def classify_head(text: str) -> str | None:
     """``"include"``, ``"exclude"`` or ``None`` (neutral) for a heading or label text."""
     from .legal_forms import find_company_name
@@ -117,6 +143,8 @@ def classify_head(text: str) -> str | None:
         return None
     if IMPRINT_WORD.search(text) and not re.search(r"verantwortlich|datenschutz|haftung", text, re.I):
         return "include"
+    if _COMBINED_HEAD.match(text.strip()):
+        return "include"  # "Impressum & Datenschutz": a page of both, the imprint first
     if re.search(r"verantwortlich", text, re.I) and _PROVIDER_HEAD.search(text) and not re.search(
         r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt", text, re.I
     ):
@@ -142,16 +170,19 @@ def page_kind(page: Page) -> str:
     h1 = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone != "nav"]
     if any(_ERROR_TITLE.search(t) for t in [page.title, *h1]):
         return "none"
-    if any(IMPRINT_WORD.search(t) for t in heads):
+    if any(IMPRINT_WORD.search(t) or _LEGAL_ALONE.match(t) for t in heads):
         return "imprint"
-    if any(_OTHER_TITLE.search(t) for t in [page.title, *h1]) or page.has_password:
+    h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
+    if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
         return "none"
     types = set()
     for obj in page.jsonld:
         kind = obj.get("@type")
         types.update(kind if isinstance(kind, list) else [kind])
     if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES or page.hints:
-        return "none"
+        # CMS pages are often typed "article"; an imprint heading of their own still counts
+        if not any(_imprint_heading(ln) for ln in page.lines if ln.zone == "main"):
+            return "none"
     if any(legal_phrase(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
         return "imprint"
     if _imprint_sections(page) >= 3 or _labelled_provider(page):
@@ -200,7 +231,7 @@ def _imprint_heading(line: Line) -> bool:
         return False
     if not (line.heading or line.bold or line.label or line.text.endswith(":") or len(line.text) < 30):
         return False
-    return bool(IMPRINT_WORD.search(line.text) or LEGAL_PHRASE.search(line.text))
+    return bool(IMPRINT_WORD.search(line.text) or LEGAL_PHRASE.search(line.text) or _LEGAL_ALONE.match(line.text))
 
 
 def region(page: Page, with_footer: bool = False) -> list[Line]:
@@ -221,25 +252,44 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
                 # Start at the imprint heading unless it is only the last of many lines, or the
                 # lines above it already hold the provider (a page that opens with its
                 # provider block and has its first heading further down).
-                if i < 0.6 * len(main) and not _provider_above(main[:i]):
+                if (i < 0.6 * len(main) or _address_only_after(main, i)) and not _provider_above(main[:i]):
                     main = main[i:]
                 break
         return main or [ln for ln in lines if ln.zone == "footer"]
-    # A home page or other page: an imprint section or a footer imprint.
+    # A home page or other page: an imprint section (the first that holds an address, else the
+    # first of three lines or more) or a footer imprint.
+    from .address import find_address
+
+    first: list[Line] | None = None
     for i, ln in enumerate(lines):
         if _imprint_heading(ln) and ln.zone in ("main", "footer"):
             out: list[Line] = []
             for nxt in lines[i:]:
-                if nxt is not ln and nxt.heading and ln.heading and nxt.heading <= ln.heading:
-                    break
+                topic = classify_head(nxt.text) if nxt is not ln and nxt.heading else None
+                if (nxt is not ln and nxt.heading and ln.heading and nxt.heading <= ln.heading
+                        and topic != "include" and (ln.zone != "footer" or topic == "exclude")):
+                    break  # the next section; imprint parts ("Kontakt", in a footer any but another topic) go on
                 if nxt.zone == ln.zone:
                     out.append(nxt)
-            if len(out) > 2:
+            if len(out) > 2 and find_address([o.text for o in out if not o.link]) is not None:
                 return out
+            if len(out) > 2 and first is None:
+                first = out
+    if first is not None:
+        return first
     footer = [ln for ln in lines if ln.zone == "footer"]
     if _dense_imprint(footer):
         return footer
     return []
+
+
+def _address_only_after(lines: list[Line], i: int) -> bool:
+    """True when the lines after a late imprint heading hold an address and those above none
+    (a short imprint below long page chrome, not a heading at the end of the imprint)."""
+    from .address import find_address
+
+    above = [ln.text for ln in lines[:i] if not ln.link]
+    return find_address([ln.text for ln in lines[i + 1 : i + 16]]) is not None and find_address(above) is None
 
 
 def _provider_above(lines: list[Line]) -> bool:
@@ -268,6 +318,7 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     excluding topic drops up to the next heading or including header; a label line followed
     by more lines of its own block drops only that block.
     """
+    from .address import is_street_line
     from .legal_forms import find_company_name
 
     lines = region(page, with_footer)
@@ -277,15 +328,21 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     out: list[Line] = []
     excl: int | None = None  # heading level that started an exclusion; 7 = bold/label header
     excluded_blocks: set[int] = set()
-    seen_provider = False
+    seen_provider = seen_street = False
     for line in lines:
         text = line.text
         provider_head = False
         if _is_header(line):
             topic = classify_head(text)
-            if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and not _HARD_EDITOR.search(text):
-                topic = "include"  # "Verantwortlich für den Inhalt:" before any provider names the provider
+            if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
+                    not _HARD_EDITOR.search(text) or (out and out[-1].block != line.block and legal_phrase(out[-1].text)
+                                                       and not seen_street)):
+                # "Verantwortlich für den Inhalt:" before any provider names the provider, also as
+                # the second of two stacked headings ("Angaben gemäß § 5 TMG" / "… § 55 RStV:")
+                topic = "include"
                 provider_head = True
+            if topic == "exclude" and not seen_provider and not seen_street and _trade_name_head(text):
+                topic = None  # "Ott Webdesign" over the page: a brand, not a credit section
             alone = per_block.get(line.block, 0) == 1
             if line.heading:
                 if topic == "exclude":
@@ -309,6 +366,7 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
             continue  # a provider header ("Verantwortliche Instanz:") goes, its block stays
         if not seen_provider and find_company_name(text):
             seen_provider = True
+        seen_street = seen_street or is_street_line(text)
         out.append(line)
     return out
 

@@ -14,10 +14,13 @@ from __future__ import annotations
 import codecs
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
-from urllib.parse import unquote
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from . import anchors
+from .scripts import written_text
 
 _META_CHARSET = re.compile(
     rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE
@@ -77,7 +80,6 @@ _ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bb
 # large page costs tens of milliseconds).
 _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
-_LABEL_END = re.compile(r"[A-Za-zÄÖÜäöüß.]\s*[:.]?\s*$")
 
 
 @dataclass(slots=True)
@@ -147,11 +149,19 @@ class _Builder:
         for part in raw.split("\n"):
             # The separator pattern backtracks on long text: split only lines that have one.
             for piece in _separated(part) if any(c in part for c in "|·•∙") else (part,):
-                piece = piece.strip(" ,;")
+                piece = _lead_symbols(piece).strip(" ,;")
                 if piece:
                     self.lines.append(
                         Line(piece, zone, self.heading, bold, link, self.block, label)
                     )
+
+
+def _lead_symbols(text: str) -> str:
+    """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …")."""
+    i = 0
+    while i < len(text) and (text[i] in "\ufe0f\u200d\u20e3 " or unicodedata.category(text[i]) == "So"):
+        i += 1
+    return text[i:] if i else text
 
 
 def _separated(text: str) -> list[str]:
@@ -218,6 +228,9 @@ def read_page(html: str | bytes) -> Page:
     builder = _Builder()
     if root is not None:
         _walk(root, builder, rtl_classes)
+    if not any(ln.zone == "main" and not ln.link for ln in builder.lines):
+        for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
+            ln.zone = "main" if ln.zone == "footer" else ln.zone
     return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints))
 
 
@@ -259,6 +272,11 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if tag == "-text":
             b.add(node.text_content or "", in_link=in_link, in_bold=in_bold)
             continue
+        if tag == "script" and zone != "nav":
+            written = written_text(node.text(deep=True) or "")
+            if written:
+                b.add(" " + written + " ", in_link=in_link, in_bold=in_bold)
+            continue
         if tag in ("-comment", "-doctype") or tag in SKIP_TAGS:
             continue
         attrs = node.attributes
@@ -279,8 +297,8 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         cls = _classes(node)
         if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
             continue
-        if tag == "nav":
-            zone = "nav"
+        if tag in ("nav", "aside"):
+            zone = "nav"  # menus and sidebars (opening hours, a branch's contact card) are no imprint
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
             zone = "footer" if zone != "nav" else zone
         elif zone == "main" and (tag == "header" and _is_site_header(node) or _HEADER.search(cls)):
@@ -395,36 +413,15 @@ def _is_reversed(attrs: dict, rtl_classes: set[str]) -> bool:
 
 
 def _link_prefix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
-    href = (node.attributes.get("href") or "").strip()
-    if href.lower().startswith("tel:"):
-        before = "".join(b.buf).strip()
-        if not before or not _LABEL_END.search(before[-25:]) or before.endswith(("-", "–")):
-            b.add(" Tel.: ", in_link=False, in_bold=in_bold)
-
-
-# ``javascript:location.href='mailto:' + ['info','example.de'].join('@')``: a link that builds
-# its address from parts so that harvesters do not see it.
-_JS_JOINED_MAIL = re.compile(r"""mailto:.*?\[\s*(['"])([^'"]+)\1\s*,\s*(['"])([^'"]+)\3\s*\]\s*\.join\(\s*['"]@['"]\s*\)""")
-_PLAIN_MAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
-
-
-def _link_address(href: str) -> str | None:
-    """The e-mail address a ``mailto:`` (percent-encoded or not) or script-built link opens."""
-    if href.lower().startswith("mailto:"):
-        address = unquote(href[7:].split("?", 1)[0]).strip()
-    else:
-        joined = _JS_JOINED_MAIL.search(href) if href.lower().startswith("javascript:") else None
-        address = f"{joined.group(2)}@{joined.group(4)}" if joined else ""
-    return address if _PLAIN_MAIL.match(address) else None
+    added = anchors.prefix((node.attributes.get("href") or "").strip(), "".join(b.buf))
+    if added:
+        b.add(added, in_link=False, in_bold=in_bold)
 
 
 def _mailto_suffix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
-    """Add the link's address after a link whose visible text does not show it as written."""
-    address = _link_address((node.attributes.get("href") or "").strip())
-    if address is None:
-        return
-    text = _collect_text(node).lower()
-    if address.lower() in text or (not _JS_JOINED_MAIL.search(node.attributes.get("href") or "") and (
-            "at)" in text or "at]" in text or "at}" in text or re.search(r"[\w.-]+@[\w-]+\.\w", text))):
-        return
-    b.add(f" {address} ", in_link=True, in_bold=in_bold)
+    """Add the link's address or number after a link whose visible text does not show it."""
+    href = (node.attributes.get("href") or "").strip()
+    if href[:4].lower() in ("mail", "java", "tel:"):
+        added = anchors.suffix(href, _collect_text(node))
+        if added:
+            b.add(added, in_link=True, in_bold=in_bold)

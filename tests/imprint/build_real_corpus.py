@@ -1,10 +1,13 @@
 """Builds the real-page corpus sets from ``corpus/real_pages/`` (sources, manifest, labels).
 
-Run: ``.venv/bin/python tests/imprint/build_real_corpus.py``. For every row of
-``real_pages/manifest.csv`` the source is rendered to HTML and written with its expected record
-(from ``real_pages/labels.yaml``) into the set its ``split`` column names (``real_tune`` or
-``holdout_real``). Rendering keeps text and structure: a leading YAML front-matter block is
-dropped (the site generator consumes it); Markdown goes through markdown-it (CommonMark with
+:func:`built_pages` renders, for every row of ``real_pages/manifest.csv`` in one split
+(``real_tune`` or ``holdout_real``, the ``split`` column), the source to HTML and pairs it with
+its expected record (from ``real_pages/labels.yaml``); the corpus test does this in memory, so
+only the sources are committed. ``.venv/bin/python tests/imprint/build_real_corpus.py --write``
+also writes the tuning set to ``corpus/real_tune/`` (git-ignored) to read its pages one by one
+(the held-out set is never written: it is not looked at page by page); ``--assign-splits``
+fills the split of new manifest rows. Rendering keeps text and structure: a leading YAML
+front-matter block is dropped (the site generator consumes it); Markdown goes through markdown-it (CommonMark with
 raw HTML and tables, as Jekyll/Hugo render it) and gets the declared title as ``<title>`` (every
 site layout prints it there); HTML is copied byte for byte.
 """
@@ -122,27 +125,45 @@ def assign_splits() -> None:
         writer.writerows(rows)
 
 
+def manifest_rows() -> list[dict]:
+    """The rows of ``real_pages/manifest.csv``."""
+    with (SOURCES / "manifest.csv").open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def labels() -> dict:
+    """The compact labels of ``real_pages/labels.yaml`` by page stem."""
+    return yaml.safe_load((SOURCES / "labels.yaml").read_text(encoding="utf-8"))
+
+
+def built_pages(split: str) -> list[tuple[str, bytes, dict]]:
+    """(stem, rendered page, expected record) of every labelled page of one split, in memory."""
+    marks = labels()
+    out = []
+    for row in manifest_rows():
+        stem = Path(row["file"]).stem
+        if row["split"] == split and stem in marks:
+            out.append((stem, render(SOURCES / row["file"]), record(marks[stem] or {})))
+    return sorted(out)
+
+
 def main() -> int:
+    """Checks every page is labelled; with ``--write`` writes the tuning set to
+    ``corpus/real_tune/`` for reading page by page (the tests build the sets in memory)."""
     if "--assign-splits" in sys.argv:
         assign_splits()
-    labels = yaml.safe_load((SOURCES / "labels.yaml").read_text(encoding="utf-8"))
-    with (SOURCES / "manifest.csv").open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.DictReader(fh))
-    for name in SETS:
-        (CORPUS / name).mkdir(exist_ok=True)
-        for old in (CORPUS / name).glob("*.*"):
-            old.unlink()
-    missing = []
-    for row in rows:
-        source = SOURCES / row["file"]
-        stem = source.stem
-        if stem not in labels:
-            missing.append(stem)
-            continue
-        target = CORPUS / row["split"] / f"{stem}.html"
-        target.write_bytes(render(source))
-        target.with_suffix(".json").write_text(
-            json.dumps(record(labels[stem] or {}), ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    marks = labels()
+    missing = [Path(r["file"]).stem for r in manifest_rows() if Path(r["file"]).stem not in marks]
+    if "--write" in sys.argv:
+        for name in ("real_tune",):
+            (CORPUS / name).mkdir(exist_ok=True)
+            for old in (CORPUS / name).glob("*.*"):
+                old.unlink()
+            for stem, page, expected in built_pages(name):
+                target = CORPUS / name / f"{stem}.html"
+                target.write_bytes(page)
+                target.with_suffix(".json").write_text(
+                    json.dumps(expected, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     if missing:
         print("unlabelled:", ", ".join(missing), file=sys.stderr)
     return 1 if missing else 0

@@ -1,0 +1,241 @@
+"""Providers without a company form: the provider line, trading designations, owners and business signals.
+
+Contract: :func:`sole_name` picks the provider line of an imprint that names no company (a
+trading name or a person); :func:`designation_below`, :func:`person_after` and
+:func:`activity_below` read the lines around it (a designation on the owner's surname, the
+owner after a trading name, a trade below a person); :data:`BUSINESS`, :data:`REPRESENTED`,
+:data:`GROUP_PRACTICE` and :data:`SEVERAL_PERSONS` tell a sole trader from a private person, a
+group practice or a partnership whose form is not printed; :data:`CLUB_LABEL` and
+:data:`CLUB_NAME` recognise a club.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .address import find_address, is_street_line
+from .blocks import Row
+from .legal_forms import stated_name
+from .persons import business_noun, label_segments, person_name, profession_word, strip_titles
+from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
+
+QUOTES = "«»„“”\"‹›'‚‘’"
+
+
+NAME_LABEL = re.compile(
+    r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
+    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
+    r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
+    r"Media\s+owner|Owner\s+of\s+the\s+media)"
+    r"\s*[:\-–]\s*(.+)$",
+    re.IGNORECASE,
+)
+
+
+BUSINESS = re.compile(
+    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
+    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma|"
+    r"VAT|Tax\s+(?:ID|number|no)|(?:Rechtsanwalts|Steuerberater|Ärzte|Zahnärzte|Tierärzte|Psychotherapeuten|Handwerks|Architekten|Ingenieur)kammer|"
+    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)haftpflicht\w*|IHK)\b"
+)
+# "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
+REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
+
+
+def person_after(rows: list[Row], name: str) -> str | None:
+    """The person a sole trader's trading name is followed by: inside the name after a trade
+    word ("Hundephysiotherapie Eva Roth"), on its line after a dash ("Praxis am Ring - Dr. Eva
+    Roth") or on the next line, if any."""
+    tokens = name.split()
+    for k in range(1, len(tokens) - 1):
+        tail = " ".join(tokens[k:])
+        if any(business_noun(t) for t in tokens[:k]) and person_name(tail) == tail:
+            return tail
+    for i, row in enumerate(rows):
+        if not row.text.startswith(name):
+            continue
+        rest = row.text[len(name):]
+        if re.match(r"\s+[-–|]\s+\S", rest):
+            return person_name(rest.strip(" -–|"))
+        if i + 1 < len(rows):
+            following = rows[i + 1].text
+            if following.startswith(name) and following != name:
+                continue
+            return person_name(following)
+    return None
+
+
+SOLE_MARK = re.compile(
+    r"^(?P<name>[^()]{2,60}?)\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)$",
+    re.IGNORECASE,
+)
+
+
+# Wording of a practice or firm of several professionals: no sole trader.
+GROUP_PRACTICE = re.compile(
+    r"\b(?:Gemeinschaftspraxis|Praxisgemeinschaft|Berufsaus(?:ü|ue)bungsgemeinschaft|"
+    r"[Aa]lle\s+(?:(?:Zahn|Tier)?(?:Ä|Ae)rzt(?:e|innen)|Partner(?:innen)?|Rechtsanw(?:ä|ae)lt(?:e|innen))\b)"
+)
+# "Dirk & Monika Roth", "Eva und Jan Ott": two persons run it, so no sole trader.
+SEVERAL_PERSONS = re.compile(
+    r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$"
+)
+
+
+CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
+# A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
+CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung)?\b")
+
+
+def activity_below(rows: list[Row], name: str) -> bool:
+    """A profession or trade on the line below the provider's name ("Anna Roth" / "Grafikdesign")."""
+    for i, row in enumerate(rows[:-1]):
+        if row.text == name:
+            below = rows[i + 1].text
+            words = below.split()
+            return (1 <= len(words) <= 4 and not re.search(r"[\d@:/]", below)
+                    and any(business_noun(w) or profession_word(w) for w in words))
+    return False
+
+
+def designation_below(rows: list[Row], name: str) -> str | None:
+    """A trading designation right below the provider's name: marked as a sole trader's
+    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge") or built on the person's
+    surname ("Anna Roth" / "Roth Fotografie"); a description of the activity is none."""
+    for i, row in enumerate(rows[:-1]):
+        if row.text == name:
+            below = rows[i + 1].text
+            match = SOLE_MARK.match(below)
+            if match:
+                return match.group("name").strip()
+            person = person_name(name)
+            surname = person.split()[-1] if person else None
+            words = below.split()
+            if (surname and len(surname) > 2 and surname in re.split(r"[\s-]+", below) and 2 <= len(words) <= 5
+                    and not re.search(r"[\d@:/,]", below) and person_name(below) is None and not find_address([below])
+                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") for w in words)):
+                return below
+            return None
+    return None
+
+
+def lead_person(text: str) -> str | None:
+    """The person or trading designation a one-line provider entry starts with ("Anna Muster,
+    Hauptstr. 1, 8001 Zürich", "Roth Fotografie – Hauptstr. 1 – 8001 Zürich")."""
+    match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
+    if not match or not find_address([match.group(2)]):
+        return None
+    head = match.group(1).strip()
+    person = person_name(head)
+    if person and person.lower() == strip_titles(head).strip().lower():
+        return head
+    words = head.split()
+    if len(words) <= 6 and head[0].isupper() and not re.search(r"[\d@:/]", head) and any(business_noun(w) for w in words):
+        return head
+    return None
+
+
+# Navigation and section words that stand on a line of their own above the provider block.
+GENERIC_LINE = re.compile(
+    r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
+    r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|"
+    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|(?:Ü|Ue)ber\s+(?:uns|mich)|"
+    r"About(?:\s+(?:us|me))?|Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search)\s*:?",
+    re.IGNORECASE,
+)
+
+
+# Greetings, first-person sentences and topic lines above the provider block.
+_SENTENCE = re.compile(
+    r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My"
+    r"|Hier|Diese[rs]?|Auf\s+dieser|Alle|Folgende|Nachfolgend\w*|Here|This|Please)\b|\s(?:Sie|Ihnen|Ihre[nm]?)\s|[!?]$"
+)
+
+
+def _candidate(row: Row) -> str | None:
+    """The name a provider row gives, or ``None`` for a heading, label, address, contact or
+    sentence row."""
+    text = row.text
+    if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
+        return None
+    words = text.split()
+    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
+            GENERIC_LINE.fullmatch(text)) or (len(words) > 1 and all(GENERIC_LINE.fullmatch(w) for w in words)):
+        return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
+    lead = lead_person(text)
+    if lead:
+        return lead
+    if is_street_line(text):
+        return None
+    parts = [p for p in re.split(r"\s+[/|]\s+", text) if p]
+    own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
+    if 1 <= len(own_parts) < len(parts):
+        text = own_parts[0]  # "Name / www.example.de / info@example.de"
+    if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
+        return None
+    segs = label_segments(text)
+    if segs and segs[0].start > 0:
+        head = text[: segs[0].start].strip(" ,;–-")
+        return head if head and not re.search(r"\d|@|:", head) else None
+    if segs or ":" in text or "@" in text or find_address([text]):
+        return None
+    if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
+        return None
+    if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|this|is|are)\b", text) or _SENTENCE.search(text):
+        return None  # a sentence or a greeting, not a name
+    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES):
+        return None  # a line of running text, not a name
+    return re.split(r"\s*[,;]\s*", text)[0].strip() or None
+
+
+def sole_name(rows: list[Row]) -> str | None:
+    """The provider line of an imprint without a company: a name label or provider sentence
+    wherever it stands, else the first name line of the paragraph that holds the provider's
+    street (a name line right above the address), else the first name line at all."""
+    found = find_address([r.text for r in rows])
+    labelled = _labelled_name(rows[: found[1] + 1] if found else rows)
+    if labelled:
+        return labelled
+    if found is not None:
+        street = found[1]
+        while street > 0 and found[0]["street"] not in rows[street].text and found[0]["street"] in rows[street - 1].text:
+            street -= 1  # the row of the street, not of the postal code
+        lead = lead_person(rows[street].text)
+        if lead:
+            return lead  # "Anna Roth, Hauptstr. 1, 8001 Zürich": the entry names itself
+        above = [r for r in rows[max(0, street - 8) : street] if r.block == rows[street].block]
+        first = rows.index(above[0]) if above else street
+        if first and rows[first - 1].header:
+            above.insert(0, rows[first - 1])  # the paragraph's heading ("Praxis am Ring" over its address)
+        if not above:
+            # One line per paragraph: the run of name lines right above the street, up to a
+            # heading or a line that is no name (a slogan, a label, a sentence).
+            k = street
+            while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and _candidate(rows[k - 1]):
+                k -= 1
+            above = rows[k - 1 if k and rows[k - 1].header else k : street]
+        for row in above:
+            name = _candidate(row)
+            if name:
+                return name
+    labelled = _labelled_name(rows)
+    if labelled:
+        return labelled
+    for row in rows:
+        name = None if row.link else _candidate(row)
+        if name:
+            return name
+    return None
+
+
+def _labelled_name(rows: list[Row]) -> str | None:
+    """A name given by a label ("Firma: …") or a provider sentence in the rows."""
+    for row in rows:
+        label = NAME_LABEL.match(row.text)
+        if label:
+            return label.group(1).strip(" .,")
+        stated = stated_name(row.text)
+        if stated:
+            return stated
+    return None
