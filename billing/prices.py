@@ -55,6 +55,8 @@ class Price:
 
 
 REFRESH = "POST /v1/domains/{domain}/refresh"
+BULK_DOMAINS = "POST /v1/bulk/domains"
+BULK_MATCH = "POST /v1/bulk/match"
 _REFRESH = Price(REFRESH, 5, note="charged when the retrieval job completes, returned when it fails")
 
 PRICES: dict[str, Price] = {price.endpoint: price for price in (
@@ -70,11 +72,11 @@ PRICES: dict[str, Price] = {price.endpoint: price for price in (
           free_when="the entry is unknown (202 and a free retrieval job)"),
     Price("GET /v1/vat/{id}", 1),
     Price("GET /v1/lei/{lei}", 1),
-    Price("POST /v1/bulk/domains", 1, per="hit",
+    Price(BULK_DOMAINS, 1, per="hit",
           note="one per line is reserved at acceptance and the rest returned at completion"),
     Price("POST /v1/match", 1,
           free_when="the outcome is not `match` (counts as an unsuccessful lookup)"),
-    Price("POST /v1/bulk/match", 1, per="match",
+    Price(BULK_MATCH, 1, per="match",
           note="one per line is reserved at acceptance and the rest returned at completion"),
     Price("mcp:search_companies", 1, free_when="no company matches"),
     Price("mcp:get_company", 1),

@@ -11,6 +11,8 @@ from typing import Any
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.models import BooleanField, ExpressionWrapper, Q
 from stdnum import lei as lei_checker
+from stdnum import vatin
+from stdnum.ch import vat as ch_vat
 
 from config.errors import InvalidRequest, NotFound
 from config.timefmt import iso_ms
@@ -95,6 +97,30 @@ def normalise_lei(raw: str) -> str:
     return value
 
 
+def normalise_vat(raw: str) -> str:
+    """``"de 811 907 980"`` -> ``DE811907980``; ``CHE-116.281.710 MWST`` ->
+    ``CHE116281710MWST``. Raises :class:`InvalidRequest` on bad syntax or check digits."""
+    text = (raw or "").strip().upper()
+    if text.startswith("CHE"):
+        compact = ch_vat.compact(text)
+        if not compact.endswith(("MWST", "TVA", "IVA")):
+            raise InvalidRequest(
+                "A Swiss VAT id is the UID with MWST, e.g. CHE-116.281.710 MWST."
+            )
+        if not ch_vat.is_valid(compact):
+            raise InvalidRequest(f"{raw!r} is not a valid Swiss VAT id (check digit).")
+        return compact[:12] + "MWST"
+    if text[:2] not in ("DE", "AT"):
+        raise InvalidRequest("Only German (DE…), Austrian (ATU…) and Swiss (CHE…MWST) VAT ids.")
+    try:
+        compact = vatin.compact(text)
+    except Exception as exc:  # noqa: BLE001 - stdnum raises several ValidationError kinds
+        raise InvalidRequest(f"{raw!r} is not a valid VAT id.") from exc
+    if not vatin.is_valid(compact):
+        raise InvalidRequest(f"{raw!r} is not a valid VAT id (syntax or check digits).")
+    return compact
+
+
 def company_by_lei(raw: str) -> Company:
     value = normalise_lei(raw)
     company = _by_identifier(Identifier.LEI, value, "LEI")
@@ -104,8 +130,6 @@ def company_by_lei(raw: str) -> Company:
 
 
 def company_by_vat(raw: str) -> Company:
-    from .vat import normalise_vat
-
     value = normalise_vat(raw)
     company = _by_identifier(Identifier.VAT, value, "VAT id")
     if company is None:

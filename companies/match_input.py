@@ -174,7 +174,7 @@ def _compact(text: str) -> str:
 def _vat(text: str | None) -> Ident | None:
     if text is None:
         return None
-    from .vat import normalise_vat
+    from .lookups import normalise_vat
 
     try:
         return Ident(_compact(text), normalise_vat(text))

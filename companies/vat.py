@@ -18,13 +18,11 @@ from typing import Any
 from django.conf import settings
 from django.core.cache import cache
 from django.utils import timezone
-from stdnum import vatin
-from stdnum.ch import vat as ch_vat
 
 from config.errors import InvalidRequest, NotFound, UpstreamUnavailable
 from config.timefmt import iso_ms
 
-from .lookups import identifiers_shown
+from .lookups import identifiers_shown, normalise_vat
 from .models import Identifier, VatCheck
 from .records import attribution_of, company_summary
 from .sources.base import InvalidRequest as ViesInputRefused
@@ -32,30 +30,6 @@ from .sources.base import RateLimited, RetryPolicy, SourceError
 from .sources.vies import ViesClient
 
 log = logging.getLogger(__name__)
-
-
-def normalise_vat(raw: str) -> str:
-    """``"de 811 907 980"`` -> ``DE811907980``; ``CHE-116.281.710 MWST`` ->
-    ``CHE116281710MWST``. Raises :class:`InvalidRequest` on bad syntax or check digits."""
-    text = (raw or "").strip().upper()
-    if text.startswith("CHE"):
-        compact = ch_vat.compact(text)
-        if not compact.endswith(("MWST", "TVA", "IVA")):
-            raise InvalidRequest(
-                "A Swiss VAT id is the UID with MWST, e.g. CHE-116.281.710 MWST."
-            )
-        if not ch_vat.is_valid(compact):
-            raise InvalidRequest(f"{raw!r} is not a valid Swiss VAT id (check digit).")
-        return compact[:12] + "MWST"
-    if text[:2] not in ("DE", "AT"):
-        raise InvalidRequest("Only German (DE…), Austrian (ATU…) and Swiss (CHE…MWST) VAT ids.")
-    try:
-        compact = vatin.compact(text)
-    except Exception as exc:  # noqa: BLE001 - stdnum raises several ValidationError kinds
-        raise InvalidRequest(f"{raw!r} is not a valid VAT id.") from exc
-    if not vatin.is_valid(compact):
-        raise InvalidRequest(f"{raw!r} is not a valid VAT id (syntax or check digits).")
-    return compact
 
 
 def vies_client() -> ViesClient:

@@ -189,11 +189,10 @@ def bulk_result_store(*, job: Job, data: JobData, lines: list[str]) -> None:
     Job.objects.filter(pk=job.pk).update(expires_at=timezone.now() + RESULT_TTL)
 
 
-def bulk_result_lines(job: Job, *, now: datetime | None = None) -> Iterator[bytes]:
-    """The result document of a finished bulk job, as NDJSON byte chunks, without the lines
-    of domains or companies blocked since. Raises (before anything is streamed)
-    :class:`NotFound` for other job types, 409 while it runs or when it failed, 410 after
-    ``expires_at``."""
+def bulk_result_document(job: Job, *, now: datetime | None = None) -> list[str]:
+    """The stored result lines of a finished bulk job (``jobs.bulk_results`` streams them).
+    Raises :class:`NotFound` for other job types, 409 while it runs or when it failed, 410
+    after ``expires_at``."""
     if job.type not in Job.BULK_TYPES:
         raise NotFound("Only bulk jobs have a result document; read the job itself.")
     if job.status == Job.FAILED:
@@ -206,11 +205,12 @@ def bulk_result_lines(job: Job, *, now: datetime | None = None) -> Iterator[byte
     if job.expires_at is not None and job.expires_at <= now:
         raise Expired("The result of this bulk job is older than 7 days and no longer available.")
     text = JobData.objects.filter(job=job).values_list("result", flat=True).first() or ""
-    lines = [line for line in text.splitlines() if line]
-    if job.type == Job.BULK_MATCH:
-        from .bulk_match import match_result_chunks
+    return [line for line in text.splitlines() if line]
 
-        return match_result_chunks(lines)
+
+def domain_result_chunks(lines: list[str]) -> Iterator[bytes]:
+    """A ``bulk_domains`` result as NDJSON byte chunks, without the lines of domains or
+    companies blocked since."""
     rows = [json.loads(line) for line in lines]
     blocked_domains, blocked_companies = _blocked_since(rows)
     return _stream(lines, rows, blocked_domains, blocked_companies)

@@ -22,6 +22,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from billing.prices import BULK_MATCH
 from companies.match_input import parse_match_input
 from companies.matching import MATCH, match_companies
 from companies.models import Company
@@ -32,7 +33,6 @@ from .bulk import CHUNK as BLOCK_CHECK_CHUNK
 from .bulk import MAX_LINES, bulk_progress, bulk_result_store, ndjson_chunks, ndjson_objects
 from .execution import JobDone
 from .models import Job, JobData
-from .services import BULK_MATCH_ENDPOINT
 
 CHUNK = 250
 INVALID = "invalid"
@@ -81,7 +81,7 @@ def match_chunk(items: list[dict[str, Any]], first: int) -> tuple[list[str], int
     for (index, _), answer in zip(queries, match_companies([q for _, q in queries]),
                                   strict=True):
         lines[index] = _result(first + index, refs[index], answer.as_dict())
-        credits += answer.credits(BULK_MATCH_ENDPOINT)
+        credits += answer.credits(BULK_MATCH)
     return [line for line in lines if line is not None], credits
 
 

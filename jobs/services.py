@@ -17,7 +17,7 @@ from django.utils import timezone
 from accounts.models import Account, ApiKey
 from billing.credits import reserve_credits
 from billing.models import CreditHold
-from billing.prices import REFRESH, price
+from billing.prices import BULK_DOMAINS, BULK_MATCH, REFRESH, price
 from companies.lookups import domain_name
 from companies.models import Domain
 from companies.registers import RegisterRef
@@ -28,16 +28,22 @@ from .models import Job, JobData
 
 REFRESH_ENDPOINT = REFRESH
 REFRESH_COST = price(REFRESH).credits
-BULK_ENDPOINT = "POST /v1/bulk/domains"
-BULK_MATCH_ENDPOINT = "POST /v1/bulk/match"
+BULK_ENDPOINT = BULK_DOMAINS
+BULK_MATCH_ENDPOINT = BULK_MATCH
+
+
+#: The Celery task that runs a job (``jobs.tasks.run_job``), queued by its name: the task
+#: reaches every runner, and runners accept and queue jobs here, so importing it would
+#: close an import cycle.
+RUN_JOB = "jobs.tasks.run_job"
 
 
 def job_enqueue(job: Job) -> None:
     """Wakes a worker once the job row is committed (the sweeper is the safety net)."""
-    from .tasks import run_job
+    from config.celery_app import app
 
     # robust: a broker that is away must not fail the request (the sweeper queues it)
-    transaction.on_commit(lambda: run_job.delay(job.pk), robust=True)
+    transaction.on_commit(lambda: app.signature(RUN_JOB, args=[job.pk]).delay(), robust=True)
 
 
 def register_retrieval_request(*, account: Account, ref: RegisterRef) -> Job:

@@ -28,9 +28,10 @@ from companies.lookups import domain_name
 from config.serializers import ErrorSerializer
 
 from .. import idempotency
-from ..bulk import MAX_BODY_BYTES, bulk_result_lines, parse_bulk_body
+from ..bulk import MAX_BODY_BYTES, parse_bulk_body
 from ..bulk_match import MAX_BODY_BYTES as MAX_MATCH_BODY_BYTES
 from ..bulk_match import parse_match_lines
+from ..bulk_results import bulk_result_lines
 from ..models import Job
 from ..services import (
     BULK_ENDPOINT,
