@@ -31,6 +31,18 @@ def attribution_of(keys: Iterable[str | None]) -> list[dict[str, Any]]:
     return [source_attribution(key) for key in dict.fromkeys(k for k in keys if k)]
 
 
+def sources_known(company: Company) -> bool:
+    """Whether every source :func:`company_envelopes` attributes for this company is in
+    this process's source cache, so rendering it reads nothing from the database (the REST
+    fast lane renders on the event loop, where a query is not allowed; it leaves the first
+    record of a source to Django)."""
+    for field in _shown_fields(company):  # the sources company_envelopes attributes
+        key = (company.record.get(field) or {}).get("src")
+        if key and key not in _sources_cache:
+            return False
+    return True
+
+
 def forget_sources() -> None:
     _sources_cache.clear()
 
