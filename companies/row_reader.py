@@ -34,6 +34,7 @@ import logging
 import time
 from typing import Any
 
+import anyio.to_thread
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
 
@@ -41,6 +42,7 @@ from config.cache import redis_retry
 
 from . import lookups
 from .record_cache import INSTANCE_COLUMNS, MAX_ID_LENGTH, store_command
+from .records import load_sources, unknown_sources
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +119,17 @@ def _pool() -> _Pool:
     return pool
 
 
+async def close() -> None:
+    """Closes the running event loop's connections (the web worker's lifespan shutdown)."""
+    loop = asyncio.get_running_loop()
+    for where, pool in list(_pools.items()):
+        if pool.loop is loop:
+            del _pools[where]
+            while pool.idle:
+                await pool.idle.pop().close()
+            await pool.redis.aclose()
+
+
 async def _connect() -> Any:
     import psycopg
 
@@ -144,7 +157,15 @@ async def fill(public_id: str) -> bool:
         return False
     if row is None:
         return False
-    command = store_command(lookups.company_from_row(db, plan, row))
+    company = lookups.company_from_row(db, plan, row)
+    missing = unknown_sources(company)
+    if missing:  # the first record of a source in this process: rendering must not query
+        try:
+            await anyio.to_thread.run_sync(load_sources, missing)
+        except Exception as exc:  # noqa: BLE001
+            _warn("fast lane: sources not loaded", exc)
+            return False
+    command = store_command(company)
     if command is None:
         return False
     key, value, seconds = command

@@ -29,6 +29,7 @@ from a2wsgi import WSGIMiddleware  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.core.wsgi import get_wsgi_application  # noqa: E402
 
+from companies import row_reader  # noqa: E402
 from companies.api import fast_lane  # noqa: E402
 from config.metrics import observe_asgi  # noqa: E402
 from mcp_gateway.app import mcp_gateway  # noqa: E402
@@ -50,6 +51,7 @@ async def _lifespan(receive: Any, send: Any) -> None:
         if message["type"] == "lifespan.startup":
             try:
                 await stack.enter_async_context(mcp_gateway.lifespan())
+                stack.push_async_callback(row_reader.close)  # the lanes' PostgreSQL connections
             except Exception as exc:  # noqa: BLE001
                 await send({"type": "lifespan.startup.failed", "message": repr(exc)})
                 return
