@@ -3,14 +3,15 @@
 - ``/mcp`` goes to the MCP gateway (an ASGI app of the official SDK whose session
   manager needs the ASGI lifespan, which this router runs).
 - ``GET /v1/companies/{id}`` is tried on the fast lane first (``companies/api/fast_lane.py``):
-  answered on the event loop when its key, credit lease and row are all cached, else by
-  Django like everything else.
+  answered on the event loop when its key and credit lease are cached (a company row not in
+  the record cache is read and cached there, ``companies/row_reader.py``), else by Django
+  like everything else.
 - ``GET /v1/events?wait=N``, the change feed's long poll, waits on the event loop
   (``webhooks/feed_poll.py``) between two answers of Django, holding no thread.
 - Everything else goes to Django through its WSGI handler on a thread pool
   (a2wsgi). Django's own ASGI handler runs sync views on a single thread per process
-  (notes/performance.md measured it 7x slower than threaded WSGI), and our views are
-  sync ORM code, so threads serve them best.
+  (it served a trivial view about 7x slower than threaded WSGI, docs/performance.md), and
+  our views are sync ORM code, so threads serve them best.
 """
 
 from __future__ import annotations

@@ -287,8 +287,9 @@ TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 KEY_CACHE_SECONDS = env.int("KEY_CACHE_SECONDS", default=60)
 COMPANY_CACHE_SECONDS = env.int("COMPANY_CACHE_SECONDS", default=300)
 # Serve the billed company read (REST and MCP get_company) on the event loop when its
-# key, credit lease and row are all in the caches (billing/fast_lane.py); off: every
-# call takes the ordinary path.
+# key and credit lease are in the caches (billing/fast_lane.py; a company row missing from
+# the record cache is read and cached there, companies/row_reader.py); off: every call
+# takes the ordinary path.
 FAST_LANE = env.bool("FAST_LANE", default=True)
 # Threads per web process serving Django (see config/asgi.py). More threads wait better on
 # slow upstreams (a VIES check can take seconds) but contend for the GIL: under load on 2
