@@ -19,7 +19,12 @@ from companies import lookups, row_reader
 from companies.api import fast_lane as rest_lane
 from companies.models import Company
 from companies.record_cache import TOMBSTONE, company_cached, company_from_value
-from companies.records import company_compact, company_envelopes, forget_sources
+from companies.records import (
+    company_compact,
+    company_envelopes,
+    forget_sources,
+    sources_known,
+)
 from tests.companies.test_record_cache import NEW_PHONE, observe_phone, stored
 from tests.factories import make_company
 
@@ -136,3 +141,16 @@ def test_the_rest_lane_leaves_a_record_of_an_unseen_source_to_django():
     company_envelopes(lookups.company_by_public_id(company.public_id))  # Django's render
     assert json.loads(rest_lane._render(raw)) == json.loads(
         rest_lane._renderer.render(company_envelopes(company_from_value(raw))))
+
+
+def test_the_fill_loads_the_sources_a_record_shows():
+    company = make_company()
+    uncache(company.public_id)
+    forget_sources()
+
+    assert fill(company.public_id) is True
+
+    raw = stored(company.public_id)
+    assert sources_known(company_from_value(raw))  # the lane renders it without a query
+    assert json.loads(rest_lane._render(raw)) == company_envelopes(
+        lookups.company_by_public_id(company.public_id))
