@@ -20,6 +20,10 @@ cache fill). :func:`fill` does that fill on the event loop instead, with the sam
   error here stores nothing and takes nothing: Django answers the call as before (404 at
   its documented price, 503, ...).
 
+The lanes try a fill after any decline (their script does not say why it declined): a
+call refused for its limits or lookup lock, or one that needs a lease renewal, costs one
+indexed read and a ``SET NX`` more before Django answers it.
+
 Each event loop (one per web worker) keeps up to ``POOL_SIZE`` autocommit psycopg
 connections opened with Django's connection parameters (server, credentials, options,
 type loaders), and one asyncio Redis client. A connection that fails is closed and a
