@@ -317,7 +317,7 @@ def main() -> None:
     parser.add_argument("--deliveries", type=int)
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--cold-ids", type=int,
-                        help="companies each cold-read run draws from (50,000; quick: 500)")
+                        help="companies each cold-read run draws from (50,000; quick: 300)")
     parser.add_argument("--no-webhooks", action="store_true")
     parser.add_argument("--only", action="append", choices=PARTS,
                         help="run only this part (repeatable); the table shows what ran")
@@ -329,7 +329,7 @@ def main() -> None:
     bulk_size = args.bulk_lines or (1_000 if quick else 10_000)
     deliveries = args.deliveries or (500 if quick else 10_000)
     web_workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-    cold_count = args.cold_ids or (500 if quick else 50_000)
+    cold_count = args.cold_ids or (300 if quick else 50_000)
 
     env = _env()
     os.environ.update(env)
