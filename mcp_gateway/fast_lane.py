@@ -6,7 +6,8 @@ CPU, docs/performance.md), not the lookup. The guard (``app.py``) therefore offe
 plainest call -- one JSON-RPC request for ``get_company`` with only an ``id`` -- to this
 lane before the SDK. When the key and credit lease are in the caches and the company
 row is in the record cache (or, on a miss, :func:`companies.row_reader.fill` has read it
-from PostgreSQL and cached it), the lane answers on the event loop with the response the SDK gives:
+from PostgreSQL and cached it), the lane answers on the event loop with the response the
+SDK gives:
 
 - the body is the SDK's wire form: the tool's :class:`CallToolResult` (built by the same
   :func:`~mcp_gateway.calls.tool_success`) dumped as the SDK's result pipeline does

@@ -4,8 +4,8 @@ The ASGI router (``config/asgi.py``) hands every ``GET /v1/companies/…`` here 
 lane answers when its key and credit lease are in the caches and the company row is in
 the record cache -- or, on a miss, once :func:`companies.row_reader.fill` has read it from
 PostgreSQL and cached it; everything else -- and any request that is not exactly the plain
-billed read -- goes to Django unchanged (:func:`serve` then just forwards it). Answered here, a request gets the
-response Django would give:
+billed read -- goes to Django unchanged (:func:`serve` then just forwards it). Answered
+here, a request gets the response Django would give:
 
 - the same checks first, by Django's own code: the URL resolves to the company view, the
   host is allowed (``get_host``), neither ``SecurityMiddleware`` (the HTTPS redirect) nor
