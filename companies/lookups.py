@@ -22,45 +22,60 @@ from .models import Company, Domain, FieldChange, Identifier, Relation, visible_
 from .records import attribution_of, company_summary
 from .registers import RegisterRef
 
-_lookup_plans: weakref.WeakKeyDictionary[Any, tuple] = weakref.WeakKeyDictionary()
+_lookup_plans: weakref.WeakKeyDictionary[Any, dict] = weakref.WeakKeyDictionary()
 _ID_MARK = "\x00public id\x00"  # stands for the id in the compiled lookup; no id has NUL
 
 
-def _lookup_plan(db: Any) -> tuple:
-    """``Company.objects.visible().filter(public_id=…)`` compiled once per database
-    connection wrapper (one per thread): its SQL, its parameters with the place of the
-    public id, field names and the converters Django would apply to a row. This lookup is
-    behind every company call and the hottest query of the service; building the queryset
-    each time (or ``raw()``, which re-reads the cursor's columns on every call) cost several
-    times what running it did (docs/performance.md)."""
-    plan = _lookup_plans.get(db)
+def lookup_plan(db: Any, columns: tuple[str, ...] | None = None) -> tuple:
+    """``Company.objects.visible().filter(public_id=…)`` (only ``columns`` when given, in
+    model order) compiled once per database connection wrapper (one per thread): its
+    SQL, its parameters with the place of the public id, field names and the converters
+    Django would apply to a row. This lookup is behind every company call and the hottest
+    query of the service; building the queryset each time (or ``raw()``, which re-reads
+    the cursor's columns on every call) cost several times what running it did
+    (docs/performance.md). The fast lanes run the same SQL on their own connections
+    (``companies/row_reader.py``). Compiling does no I/O."""
+    plans = _lookup_plans.setdefault(db, {})
+    plan = plans.get(columns)
     if plan is None:
-        compiler = Company.objects.visible().filter(public_id=_ID_MARK).query.get_compiler(
-            connection=db)
+        query = Company.objects.visible().filter(public_id=_ID_MARK)
+        if columns is not None:
+            query = query.only(*columns)
+        compiler = query.query.get_compiler(connection=db)
         sql, params = compiler.as_sql()
         params = list(params)
         assert params.count(_ID_MARK) == 1, params  # one parameter is the public id
-        columns = [column for column, _, _ in compiler.select]
-        plan = (sql, params, params.index(_ID_MARK),
-                [column.target.attname for column in columns], compiler,
-                compiler.get_converters(columns))
-        _lookup_plans[db] = plan
+        selected = [column for column, _, _ in compiler.select]
+        plan = plans[columns] = (sql, params, params.index(_ID_MARK),
+                                 [column.target.attname for column in selected], compiler,
+                                 compiler.get_converters(selected))
     return plan
+
+
+def lookup_params(plan: tuple, public_id: str) -> list:
+    """The parameters of :func:`lookup_plan`'s SQL for this public id."""
+    _, params, at, *_ = plan
+    return [*params[:at], public_id, *params[at + 1:]]
+
+
+def company_from_row(db: Any, plan: tuple, row: tuple) -> Company:
+    """The instance Django makes of a row of :func:`lookup_plan`'s SQL."""
+    _, _, _, names, compiler, converters = plan
+    if converters:
+        row = next(iter(compiler.apply_converters([row], converters)))
+    return Company.from_db(db.alias, names, row)
 
 
 def company_by_public_id(public_id: str) -> Company:
     """A visible company (``Company.objects.visible()``) or :class:`NotFound`."""
     db = connections[DEFAULT_DB_ALIAS]
-    sql, params, at, names, compiler, converters = _lookup_plan(db)
-    params = [*params[:at], public_id, *params[at + 1:]]
+    plan = lookup_plan(db)
     with db.cursor() as cursor:
-        cursor.execute(sql, params)
+        cursor.execute(plan[0], lookup_params(plan, public_id))
         row = cursor.fetchone()
     if row is None:
         raise NotFound(f"No company with id {public_id!r}.")
-    if converters:
-        row = next(iter(compiler.apply_converters([row], converters)))
-    return Company.from_db(db.alias, names, row)
+    return company_from_row(db, plan, row)
 
 
 def identifiers_shown(kind: str, value: str) -> list[Identifier]:

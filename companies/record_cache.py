@@ -54,7 +54,7 @@ CACHED_COLUMNS = tuple(
 #: Columns that change what a cached read answers (``blocked_at`` hides the company).
 _RELEVANT = frozenset(CACHED_COLUMNS) | {"blocked_at"}
 #: A cached instance: the stored columns and ``blocked_at`` (always None), in model order.
-_INSTANCE_COLUMNS = tuple(f.attname for f in Company._meta.concrete_fields
+INSTANCE_COLUMNS = tuple(f.attname for f in Company._meta.concrete_fields
                           if f.attname in _RELEVANT)
 
 _warned_at = float("-inf")
@@ -85,10 +85,10 @@ def _encode(company: Company) -> str:
 def _decode(raw: str | bytes) -> Company | None:
     try:
         stored = json.loads(raw)
-        values = [None if name == "blocked_at" else stored[name] for name in _INSTANCE_COLUMNS]
+        values = [None if name == "blocked_at" else stored[name] for name in INSTANCE_COLUMNS]
     except (ValueError, KeyError, TypeError):  # another version's format: a miss
         return None
-    return Company.from_db(DEFAULT_DB_ALIAS, _INSTANCE_COLUMNS, values)
+    return Company.from_db(DEFAULT_DB_ALIAS, INSTANCE_COLUMNS, values)
 
 
 def company_from_value(raw: str | bytes) -> Company | None:
@@ -127,16 +127,25 @@ def _read(public_id: str, prefetched: tuple | None = None) -> tuple[Company | No
     return _decode(raw), True
 
 
+def store_command(company: Company, *, ttl: int | None = None) -> tuple[str, str, int] | None:
+    """(full key, value, seconds) of the ``SET NX`` that caches a visible company's row,
+    for a caller that stores it on a client of its own (the fast lanes, on a miss); None
+    when it must not be cached (cache off, blocked)."""
+    ttl = settings.COMPANY_CACHE_SECONDS if ttl is None else ttl
+    if ttl <= 0 or company.blocked_at is not None:
+        return None
+    return cache.make_key(_name(company.public_id)), _encode(company), ttl
+
+
 def company_cache_store(company: Company, *, ttl: int | None = None) -> bool:
     """Puts a visible company's row into the cache unless a value or a tombstone is there
     (``SET NX``). Returns whether it was stored. The reader's half of :func:`company_cached`."""
-    ttl = settings.COMPANY_CACHE_SECONDS if ttl is None else ttl
-    if ttl <= 0 or company.blocked_at is not None:
+    command = store_command(company, ttl=ttl)
+    if command is None:
         return False
-    value = _encode(company)
+    key, value, seconds = command
     try:
-        return bool(_redis().set(cache.make_key(_name(company.public_id)), value, nx=True,
-                                 ex=ttl))
+        return bool(_redis().set(key, value, nx=True, ex=seconds))
     except Exception as exc:
         _warn("company cache unavailable, row not stored", exc)
         return False

@@ -31,6 +31,31 @@ def attribution_of(keys: Iterable[str | None]) -> list[dict[str, Any]]:
     return [source_attribution(key) for key in dict.fromkeys(k for k in keys if k)]
 
 
+def unknown_sources(company: Company) -> list[str]:
+    """The sources :func:`company_envelopes` attributes for this company that are not in
+    this process's source cache yet: rendering it would query them. The REST fast lane
+    renders on the event loop, where a query is not allowed: it loads them first
+    (:func:`load_sources`, on a thread) or leaves the call to Django."""
+    keys = ((company.record.get(field) or {}).get("src") for field in _shown_fields(company))
+    return [key for key in dict.fromkeys(keys) if key and key not in _sources_cache]
+
+
+def sources_known(company: Company) -> bool:
+    return not unknown_sources(company)
+
+
+def load_sources(keys: list[str]) -> None:
+    """Puts these sources into the source cache (a thread's own database connection, closed
+    again: this runs once per source and process)."""
+    from django.db import connection
+
+    try:
+        for key in keys:
+            source_attribution(key)
+    finally:
+        connection.close()
+
+
 def forget_sources() -> None:
     _sources_cache.clear()
 

@@ -3,14 +3,15 @@
 - ``/mcp`` goes to the MCP gateway (an ASGI app of the official SDK whose session
   manager needs the ASGI lifespan, which this router runs).
 - ``GET /v1/companies/{id}`` is tried on the fast lane first (``companies/api/fast_lane.py``):
-  answered on the event loop when its key, credit lease and row are all cached, else by
-  Django like everything else.
+  answered on the event loop when its key and credit lease are cached (a company row not in
+  the record cache is read and cached there, ``companies/row_reader.py``), else by Django
+  like everything else.
 - ``GET /v1/events?wait=N``, the change feed's long poll, waits on the event loop
   (``webhooks/feed_poll.py``) between two answers of Django, holding no thread.
 - Everything else goes to Django through its WSGI handler on a thread pool
   (a2wsgi). Django's own ASGI handler runs sync views on a single thread per process
-  (notes/performance.md measured it 7x slower than threaded WSGI), and our views are
-  sync ORM code, so threads serve them best.
+  (it served a trivial view about 7x slower than threaded WSGI, docs/performance.md), and
+  our views are sync ORM code, so threads serve them best.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from a2wsgi import WSGIMiddleware  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.core.wsgi import get_wsgi_application  # noqa: E402
 
+from companies import row_reader  # noqa: E402
 from companies.api import fast_lane  # noqa: E402
 from config.metrics import observe_asgi  # noqa: E402
 from mcp_gateway.app import mcp_gateway  # noqa: E402
@@ -50,6 +52,7 @@ async def _lifespan(receive: Any, send: Any) -> None:
         if message["type"] == "lifespan.startup":
             try:
                 await stack.enter_async_context(mcp_gateway.lifespan())
+                stack.push_async_callback(row_reader.close)  # the lanes' PostgreSQL connections
             except Exception as exc:  # noqa: BLE001
                 await send({"type": "lifespan.startup.failed", "message": repr(exc)})
                 return

@@ -4,8 +4,10 @@ Most of an MCP call's time is the SDK's per-request machinery (the stateless tra
 server session, the dispatcher, validation and serialisation: about three quarters of the
 CPU, docs/performance.md), not the lookup. The guard (``app.py``) therefore offers the
 plainest call -- one JSON-RPC request for ``get_company`` with only an ``id`` -- to this
-lane before the SDK. When the key, credit lease and company row are all in the caches,
-the lane answers on the event loop with the response the SDK gives:
+lane before the SDK. When the key and credit lease are in the caches and the company
+row is in the record cache (or, on a miss, :func:`companies.row_reader.fill` has read it
+from PostgreSQL and cached it), the lane answers on the event loop with the response the
+SDK gives:
 
 - the body is the SDK's wire form: the tool's :class:`CallToolResult` (built by the same
   :func:`~mcp_gateway.calls.tool_success`) dumped as the SDK's result pipeline does
@@ -41,6 +43,7 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from accounts.keycache import generation_of
 from billing import fast_lane
 from billing.prices import tool_price
+from companies import row_reader
 from companies.record_cache import TOMBSTONE, cache_key
 from config.metrics import lane_observe
 
@@ -124,6 +127,11 @@ async def serve(scope: Scope, body: bytes, send: Any, request: McpRequest) -> bo
         key=request.key, generation=generation, ip=request.ip, endpoint=ENDPOINT,
         amount=COST, read_key=read_key, absent=TOMBSTONE, render=compact_from_cache,
     )
+    if got is None and fast_lane.open_for(request.key) and await row_reader.fill(company_id):
+        got = await fast_lane.cached_read(  # the row is cached now: take it the same way
+            key=request.key, generation=generation, ip=request.ip, endpoint=ENDPOINT,
+            amount=COST, read_key=read_key, absent=TOMBSTONE, render=compact_from_cache,
+        )
     if got is None:
         lane_observe("declined")
         return False

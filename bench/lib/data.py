@@ -91,6 +91,38 @@ def sample_companies(count: int, seed: int = 5) -> list[tuple[str, str]]:
     return list(rows)[:count]
 
 
+def cold_companies(count: int, *, exclude: set[str], seed: int) -> list[str]:
+    """Public ids of up to ``count`` visible companies drawn uniformly at random, none of
+    ``exclude``, each removed from the record cache (a run's cold reads start uncached
+    even when an earlier run read the same company a moment ago)."""
+    from django.db.models import Max, Min
+
+    from companies.models import Company
+    from companies.record_cache import cache_key
+
+    bounds = Company.objects.aggregate(lo=Min("pk"), hi=Max("pk"))
+    pks = list(range(bounds["lo"], bounds["hi"] + 1))
+    random.Random(seed).shuffle(pks)
+    found: list[str] = []
+    for start in range(0, len(pks), 10_000):
+        if len(found) >= count:
+            break
+        rows = Company.objects.visible().filter(pk__in=pks[start:start + 10_000])
+        found += [i for i in rows.values_list("public_id", flat=True) if i not in exclude]
+    found = found[:count]
+    _uncache([cache_key(public_id) for public_id in found])
+    return found
+
+
+def _uncache(keys: list[str | None]) -> None:
+    from django.core.cache import cache
+
+    client = cache._cache.get_client(write=True)
+    names = [k for k in keys if k]
+    for start in range(0, len(names), 5_000):
+        client.delete(*names[start:start + 5_000])
+
+
 def _ascii_umlauts(name: str) -> str:
     return "".join(UMLAUTS.get(ch, ch) for ch in name)
 

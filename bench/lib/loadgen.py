@@ -1,8 +1,8 @@
 """Fallback load generator when wrk is not installed: ``connections`` keep-alive httpx
 clients in one asyncio loop, for ``seconds``; prints one JSON line with the request count,
-p50/p99 in ms and the number of errors. Runs as its own process:
+p50/p99 in ms and the number of errors. Runs as its own process, the spec on stdin:
 
-    python bench/lib/loadgen.py '{"base": ..., "paths": [...], "keys": [...], ...}'
+    echo '{"base": ..., "paths": [...], "keys": [...], ...}' | python bench/lib/loadgen.py
 """
 
 from __future__ import annotations
@@ -62,4 +62,4 @@ async def main(spec: dict) -> dict:
 
 
 if __name__ == "__main__":
-    print(json.dumps(asyncio.run(main(json.loads(sys.argv[1])))))
+    print(json.dumps(asyncio.run(main(json.loads(sys.stdin.read())))))

@@ -124,5 +124,17 @@ def vm_hwm_mib(pid: int) -> float:
     return 0.0
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU time the live processes have used so far, in seconds."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def peak_mib(pids: list[int]) -> float:
     return max((vm_hwm_mib(pid) for pid in pids), default=0.0)

@@ -1,10 +1,11 @@
 """``GET /v1/companies/{id}`` on the fast lane (``billing.fast_lane``).
 
 The ASGI router (``config/asgi.py``) hands every ``GET /v1/companies/…`` here first. The
-lane answers when its key, credit lease and company row are all in the caches; everything
-else -- and any request that is not exactly the plain billed read -- goes to Django
-unchanged (:func:`serve` then just forwards it). Answered here, a request gets the
-response Django would give:
+lane answers when its key and credit lease are in the caches and the company row is in
+the record cache -- or, on a miss, once :func:`companies.row_reader.fill` has read it from
+PostgreSQL and cached it; everything else -- and any request that is not exactly the plain
+billed read -- goes to Django unchanged (:func:`serve` then just forwards it). Answered
+here, a request gets the response Django would give:
 
 - the same checks first, by Django's own code: the URL resolves to the company view, the
   host is allowed (``get_host``), neither ``SecurityMiddleware`` (the HTTPS redirect) nor
@@ -40,8 +41,9 @@ from billing.prices import price
 from config.metrics import lane_observe
 from config.middleware import request_done, request_id_for
 
+from .. import row_reader
 from ..record_cache import TOMBSTONE, cache_key, company_from_value
-from ..records import company_envelopes
+from ..records import company_envelopes, sources_known
 
 Scope = dict[str, Any]
 
@@ -78,7 +80,9 @@ def _header(scope: Scope, name: bytes) -> bytes | None:
 
 def _render(raw: bytes) -> bytes | None:
     company = company_from_value(raw)
-    return None if company is None else _renderer.render(company_envelopes(company))
+    if company is None or not sources_known(company):
+        return None
+    return _renderer.render(company_envelopes(company))
 
 
 async def serve(scope: Scope, receive: Any, send: Any, django_app: Any) -> None:
@@ -96,6 +100,11 @@ async def serve(scope: Scope, receive: Any, send: Any, django_app: Any) -> None:
             key=key, generation=generation, ip=client_ip(request), endpoint=ENDPOINT,
             amount=COST, read_key=read_key, absent=TOMBSTONE, render=_render,
         )
+        if got is None and fast_lane.open_for(key) and await row_reader.fill(company_id):
+            got = await fast_lane.cached_read(  # the row is cached now: take it the same way
+                key=key, generation=generation, ip=client_ip(request), endpoint=ENDPOINT,
+                amount=COST, read_key=read_key, absent=TOMBSTONE, render=_render,
+            )
     except fast_lane.StoreFailed:
         scope[FAST_LANE_STORE_FAILED] = True  # the view answers 503 without a second take
         return await django_app(scope, receive, send)

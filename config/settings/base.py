@@ -297,8 +297,9 @@ TRUSTED_PROXY_COUNT = env.int("TRUSTED_PROXY_COUNT", default=0)
 KEY_CACHE_SECONDS = env.int("KEY_CACHE_SECONDS", default=60)
 COMPANY_CACHE_SECONDS = env.int("COMPANY_CACHE_SECONDS", default=300)
 # Serve the billed company read (REST and MCP get_company) on the event loop when its
-# key, credit lease and row are all in the caches (billing/fast_lane.py); off: every
-# call takes the ordinary path.
+# key and credit lease are in the caches (billing/fast_lane.py; a company row missing from
+# the record cache is read and cached there, companies/row_reader.py); off: every call
+# takes the ordinary path.
 FAST_LANE = env.bool("FAST_LANE", default=True)
 # Threads per web process serving Django (see config/asgi.py). More threads wait better on
 # slow upstreams (a VIES check can take seconds) but contend for the GIL: under load on 2
@@ -357,6 +358,6 @@ CRAWLER_HOST_INTERVAL = env.float("CRAWLER_HOST_INTERVAL", default=1.0)
 # Deadline of one fetch (DNS to last byte) and of a whole refresh crawl, in seconds.
 CRAWLER_FETCH_DEADLINE = env.float("CRAWLER_FETCH_DEADLINE", default=10.0)
 CRAWLER_BUDGET_SECONDS = env.float("CRAWLER_BUDGET_SECONDS", default=90.0)
-# Batch the settled-hold marks and usage counters of billed calls off the request thread
-# (billing/deferred.py). Money is never deferred.
+# Batch the settled-hold marks and usage counts of billed calls that take no credit lease
+# off the request thread, together (billing/deferred.py). Money is never deferred.
 BILLING_DEFER_WRITES = env.bool("BILLING_DEFER_WRITES", default=True)

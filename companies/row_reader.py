@@ -1,0 +1,180 @@
+"""A record-cache miss filled on the event loop: one visible company row read from
+PostgreSQL and stored in the record cache, so the fast lanes serve uncached companies too.
+
+The fast lanes (``companies/api/fast_lane.py``, ``mcp_gateway/fast_lane.py``) answer a
+billed read from Redis alone; when the company's row is not in the record cache their
+script takes nothing and the call used to go through Django (a WSGI thread, the ORM, the
+cache fill). :func:`fill` does that fill on the event loop instead, with the same rules:
+
+- **The query** is the one :func:`companies.lookups.company_by_public_id` runs (Django's
+  compiled ``Company.objects.visible().filter(public_id=…)``, only the cached columns,
+  :func:`~companies.lookups.lookup_plan`), its row turned into the instance Django makes of
+  it (:func:`~companies.lookups.company_from_row`): a blocked or invisible company is not
+  found here either.
+- **The store** is the record cache's own ``SET NX`` (:func:`~companies.record_cache.
+  store_command`, the same encoding and lifetime), so an invalidation's tombstone keeps an
+  old row out exactly as it does for the ORM path's fill.
+- The lane then takes the call as for any cached row (its script reads the row back in
+  the same round trip as the take), so what it serves is always the cached document and
+  the charge is the lane's all-or-nothing take. A company not found, a tombstone, or any
+  error here stores nothing and takes nothing: Django answers the call as before (404 at
+  its documented price, 503, ...).
+
+The lanes try a fill after any decline (their script does not say why it declined): a
+call refused for its limits or lookup lock, or one that needs a lease renewal, costs one
+indexed read and a ``SET NX`` more before Django answers it.
+
+Each event loop (one per web worker) keeps up to ``POOL_SIZE`` autocommit psycopg
+connections opened with Django's connection parameters (server, credentials, options,
+type loaders), and one asyncio Redis client. A connection that fails is closed and a
+new one opened on next use; a Redis client retries a broken connection
+(:func:`config.cache.redis_retry`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any
+
+import anyio.to_thread
+from django.conf import settings
+from django.db import DEFAULT_DB_ALIAS, connections
+
+from config.cache import redis_retry
+
+from . import lookups
+from .record_cache import INSTANCE_COLUMNS, MAX_ID_LENGTH, store_command
+from .records import load_sources, unknown_sources
+
+log = logging.getLogger(__name__)
+
+#: Connections per web worker: the query takes well under a millisecond, so a few serve
+#: a worker's whole load; more would only hold PostgreSQL backends.
+POOL_SIZE = 3
+CONNECT_TIMEOUT_SECONDS = 2
+WARN_EVERY = 5.0
+
+_warned_at = float("-inf")
+
+
+def _warn(message: str, exc: BaseException) -> None:
+    global _warned_at
+    now = time.monotonic()
+    if now - _warned_at >= WARN_EVERY:
+        _warned_at = now
+        log.warning(message, extra={"error": repr(exc)})
+
+
+class _Pool:
+    """The connections and the Redis client of one event loop."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        import redis.asyncio
+
+        self.loop = loop
+        self.slots = asyncio.Semaphore(POOL_SIZE)
+        self.idle: list[Any] = []
+        self.redis = redis.asyncio.Redis.from_url(
+            settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1,
+            retry=redis_retry(asyncio=True))
+
+    async def fetch(self, sql: str, params: list) -> tuple | None:
+        async with self.slots:
+            connection = None
+            while self.idle and connection is None:
+                connection = self.idle.pop()
+                if connection.closed or connection.broken:
+                    connection = None
+            if connection is None:
+                connection = await _connect()
+            try:
+                cursor = await connection.execute(sql, params)
+                row = await cursor.fetchone()
+            except BaseException:
+                await connection.close()
+                raise
+            self.idle.append(connection)
+            return row
+
+
+_pools: dict[tuple[int, str, str], _Pool] = {}
+_wrapper: Any = None
+
+
+def _db() -> Any:
+    """A database wrapper of this process that never connects: it compiles the lookup and
+    gives the connection parameters. (``connections[...]`` is per asyncio task: a new
+    wrapper, and a new compiled plan, per request.)"""
+    global _wrapper
+    if _wrapper is None:
+        _wrapper = connections.create_connection(DEFAULT_DB_ALIAS)
+    return _wrapper
+
+
+def _pool() -> _Pool:
+    loop = asyncio.get_running_loop()
+    db = settings.DATABASES[DEFAULT_DB_ALIAS]
+    where = (id(loop), str(db.get("NAME")), settings.REDIS_URL)
+    pool = _pools.get(where)
+    if pool is None or pool.loop is not loop:
+        pool = _pools[where] = _Pool(loop)
+    return pool
+
+
+async def close() -> None:
+    """Closes the running event loop's connections (the web worker's lifespan shutdown)."""
+    loop = asyncio.get_running_loop()
+    for where, pool in list(_pools.items()):
+        if pool.loop is loop:
+            del _pools[where]
+            while pool.idle:
+                await pool.idle.pop().close()
+            await pool.redis.aclose()
+
+
+async def _connect() -> Any:
+    import psycopg
+
+    params = _db().get_connection_params()  # no I/O
+    params.pop("cursor_factory", None)  # Django's is synchronous; client-side binding here
+    params.setdefault("connect_timeout", CONNECT_TIMEOUT_SECONDS)
+    return await psycopg.AsyncConnection.connect(
+        **params, autocommit=True, cursor_factory=psycopg.AsyncClientCursor)
+
+
+async def fill(public_id: str) -> bool:
+    """Reads the visible company ``public_id`` from PostgreSQL and stores its row in the
+    record cache (``SET NX``). True when it was stored (the lane may take the call now);
+    False when it was not found, must not be cached, a value or tombstone was there, or
+    PostgreSQL or Redis failed: nothing was stored then and Django answers the call."""
+    if not isinstance(public_id, str) or len(public_id) > MAX_ID_LENGTH:
+        return False
+    db = _db()
+    plan = lookups.lookup_plan(db, INSTANCE_COLUMNS)
+    pool = _pool()
+    try:
+        row = await pool.fetch(plan[0], lookups.lookup_params(plan, public_id))
+    except Exception as exc:  # noqa: BLE001 - Django answers (and reports) the call
+        _warn("fast lane: company row not read", exc)
+        return False
+    if row is None:
+        return False
+    company = lookups.company_from_row(db, plan, row)
+    missing = unknown_sources(company)
+    if missing:  # the first record of a source in this process: rendering must not query
+        try:
+            await anyio.to_thread.run_sync(load_sources, missing)
+        except Exception as exc:  # noqa: BLE001
+            _warn("fast lane: sources not loaded", exc)
+            return False
+    command = store_command(company)
+    if command is None:
+        return False
+    key, value, seconds = command
+    try:
+        return bool(await pool.redis.set(key, value, nx=True, ex=seconds))
+    except Exception as exc:  # noqa: BLE001
+        _warn("fast lane: company row not stored", exc)
+        return False
