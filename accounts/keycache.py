@@ -123,6 +123,14 @@ def note_reading(generation: Generation) -> None:
     _seen = (generation, time.monotonic())
 
 
+def reading_stale() -> None:
+    """Forgets this process's reading of the generation: something (the fast lane's
+    script) saw it move, so the next lookup reads it again instead of trusting a reading
+    up to ``CHECK_INTERVAL`` old -- the call that follows is answered on the new state."""
+    global _seen
+    _seen = (_UNKNOWN, float("-inf"))
+
+
 def keys_changed() -> None:
     """Tells every process that some key or account changed: their cached keys are
     looked up again. Bumps at once and again after the surrounding transaction commits

@@ -146,6 +146,8 @@ async def cached_read(
         log.warning("fast lane: store unavailable", extra={"error": repr(exc)})
         leases.undo_take_later(call_id, live=key.is_live)  # the 503 costs nothing
         raise StoreFailed() from exc
+    if int(result[0]) == 0 and len(result) > 1:  # a key or account changed since the key
+        keycache.reading_stale()  # was cached: the ordinary path must not trust it either
     take = leases.fast_take_result(result, live=key.is_live, use=use)
     if take is None:
         return DECLINED

@@ -288,11 +288,12 @@ return out
 #:       cached under ('' for none), the value that reads as absent (a tombstone), call id,
 #:       usage tag, then the n counter TTLs, then the n limits.
 #: Returns {1, hold, free taken, paid taken, free left, paid left, base free, base paid,
-#:          the value read}, or {0}.
+#:          the value read}, or {0, 1} when the key cache's generation moved (the process's
+#:          reading of it is stale), or {0}.
 FAST_TAKE = COUNT + LEASE + """
 local n = tonumber(ARGV[1])
 local amount = tonumber(ARGV[3])
-if (redis.call('GET', KEYS[n + 3]) or '') ~= ARGV[7] then return {0} end
+if (redis.call('GET', KEYS[n + 3]) or '') ~= ARGV[7] then return {0, 1} end
 if not would_pass(1, n, 11 + n) then return {0} end
 local lock = redis.call('GET', KEYS[n + 1])
 if lock and tonumber(lock) > tonumber(ARGV[2]) then return {0} end

@@ -164,3 +164,17 @@ def test_the_view_answers_a_failed_lane_call_503_without_taking_again(warm):
     assert client.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"] == str(
         remaining - 1)  # only this call was charged
 
+
+
+def test_a_generation_moved_by_another_process_makes_the_ordinary_path_look_again(warm):
+    """Another process revoked a key: the lane's script sees the token move, declines, and
+    this process's reading (up to 0.1 s old otherwise) is forgotten, so the ordinary path
+    that takes the call looks the key up again (the next call is refused, not served)."""
+    from accounts import keycache
+
+    account, key, generation, company, remaining = warm
+    cache._cache.get_client(write=True).set(cache.make_key(keycache.GENERATION_KEY), 7)
+    keycache.note_reading(generation)  # this process has not noticed yet
+    assert read(key, generation, company) is fast_lane.DECLINED
+    _, read_at = keycache.last_reading()
+    assert read_at == float("-inf")
