@@ -35,7 +35,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import anyio.to_thread
@@ -115,39 +115,41 @@ async def _current(generation: Generation) -> bool:
     return reading == generation
 
 
+#: What a lane passes to fill a record-cache miss: reads the row elsewhere (PostgreSQL)
+#: and answers ``(key, value, seconds)`` for a ``SET NX`` of it, or None (not found, must not
+#: be cached, failed): the call then goes the ordinary way.
+Fill = Callable[[], Awaitable[tuple[str, str, int] | None]]
+
+#: The script's answers that are no take (``billing.lease_scripts.FAST_TAKE``).
+GENERATION_MOVED, ROW_MISSING = 1, 2
+
+
 async def cached_read(
     *, key: ApiKey, generation: Generation, ip: str, endpoint: str, amount: int, read_key: str,
-    absent: str, render: Callable[[bytes], T | None],
+    absent: str, render: Callable[[bytes], T | None], fill: Fill | None = None,
 ) -> tuple[T, int] | None:
     """Takes ``amount`` credits for one call of ``endpoint`` and reads ``read_key`` in one
-    script call; ``render`` turns the value read into the answer. Returns (the answer, the
-    key's remaining balance), or :data:`DECLINED` when the ordinary path must take the call
-    (nothing was counted or charged then). Raises :class:`StoreFailed`."""
+    script call; ``render`` turns the value read into the answer. When only the row was
+    missing, ``fill`` reads it and the script runs once more, storing it (``SET NX``) and
+    taking the call in the same round trip. Returns (the answer, the key's remaining
+    balance), or :data:`DECLINED` when the ordinary path must take the call (nothing was
+    counted or charged then). Raises :class:`StoreFailed`."""
     if not open_for(key):
         return DECLINED
-    now = time.time()
-    counters, lock_key = call_counters(key=key, ip=ip, now=now)
-    call_id = leases.new_call_id()
-    use = leases.usage_tag(key, endpoint)
-    keys, args = leases.fast_take_call(
-        counters=counters, lock_key=lock_key, key=key, generation=generation, amount=amount,
-        month=current_month(), now=now, read_key=read_key, absent=absent, call_id=call_id,
-        use=use,
-    )
     try:
         current = await _current(generation)
     except Exception:  # noqa: BLE001 - nothing was taken: the ordinary path answers
         return DECLINED
     if not current:
         return DECLINED
-    try:
-        result = await _client_and_script()[1](keys=keys, args=args)
-    except Exception as exc:
-        log.warning("fast lane: store unavailable", extra={"error": repr(exc)})
-        leases.undo_take_later(call_id, live=key.is_live)  # the 503 costs nothing
-        raise StoreFailed() from exc
-    if int(result[0]) == 0 and len(result) > 1:  # a key or account changed since the key
-        keycache.reading_stale()  # was cached: the ordinary path must not trust it either
+    result, use = await _take(key=key, generation=generation, ip=ip, endpoint=endpoint,
+                              amount=amount, read_key=read_key, absent=absent)
+    if _declined_for(result) == ROW_MISSING and fill is not None:
+        command = await fill()
+        if command is not None and command[0] == read_key:
+            result, use = await _take(key=key, generation=generation, ip=ip, endpoint=endpoint,
+                                      amount=amount, read_key=read_key, absent=absent,
+                                      fill=command[1:])
     take = leases.fast_take_result(result, live=key.is_live, use=use)
     if take is None:
         return DECLINED
@@ -158,3 +160,35 @@ async def cached_read(
         await anyio.to_thread.run_sync(_give_back, take, key.is_live)
         return DECLINED
     return answer, take.remaining
+
+
+def _declined_for(result: list) -> int | None:
+    """Why the script took nothing (:data:`GENERATION_MOVED`, :data:`ROW_MISSING`, 0 for
+    any other reason), or None when it took the call."""
+    if int(result[0]) == 1:
+        return None
+    return int(result[1]) if len(result) > 1 else 0
+
+
+async def _take(*, key: ApiKey, generation: Generation, ip: str, endpoint: str, amount: int,
+                read_key: str, absent: str, fill: tuple[str, int] | None = None,
+                ) -> tuple[list, str]:
+    """One run of the lane's script (and its usage tag). Raises :class:`StoreFailed`."""
+    now = time.time()
+    counters, lock_key = call_counters(key=key, ip=ip, now=now)
+    call_id = leases.new_call_id()
+    use = leases.usage_tag(key, endpoint)
+    keys, args = leases.fast_take_call(
+        counters=counters, lock_key=lock_key, key=key, generation=generation, amount=amount,
+        month=current_month(), now=now, read_key=read_key, absent=absent, call_id=call_id,
+        use=use, fill=fill,
+    )
+    try:
+        result = await _client_and_script()[1](keys=keys, args=args)
+    except Exception as exc:
+        log.warning("fast lane: store unavailable", extra={"error": repr(exc)})
+        leases.undo_take_later(call_id, live=key.is_live)  # the 503 costs nothing
+        raise StoreFailed() from exc
+    if _declined_for(result) == GENERATION_MOVED:  # a key or account changed since the key
+        keycache.reading_stale()  # was cached: the ordinary path must not trust it either
+    return result, use

@@ -151,6 +151,7 @@ def fast_take_call(
     *, counters: list[tuple[str, int, int]], lock_key: str, key: ApiKey,
     generation: Generation | None,
     amount: int, month: date, now: float, read_key: str, absent: str, call_id: str, use: str,
+    fill: tuple[str, int] | None = None,
 ) -> tuple[list[str], list]:
     """The KEYS and ARGV of ``billing.lease_scripts.FAST_TAKE`` (see :func:`protect_and_take` for the
     counters and ``call_id``; ``generation`` as the key cache tagged the key, ``absent``
@@ -161,6 +162,8 @@ def fast_take_call(
             rs.hash_key(""), "" if generation is None else str(generation.token), absent,
             call_id, use]
     args += [c[1] for c in counters] + [c[2] for c in counters]
+    if fill is not None:  # (value, seconds) stored at read_key unless something is there
+        args += list(fill)
     return keys, args
 
 

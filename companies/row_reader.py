@@ -20,9 +20,10 @@ cache fill). :func:`fill` does that fill on the event loop instead, with the sam
   error here stores nothing and takes nothing: Django answers the call as before (404 at
   its documented price, 503, ...).
 
-The lanes try a fill after any decline (their script does not say why it declined): a
-call refused for its limits or lookup lock, or one that needs a lease renewal, costs one
-indexed read and a ``SET NX`` more before Django answers it.
+The lanes read a row only when their script declined for the missing row alone (it says
+so); the ``SET NX`` then travels inside the lane's second take (:func:`fill_command`,
+``billing.fast_lane.cached_read``): a cold read costs three round trips (take, read,
+store-and-take), not four.
 
 Each event loop (one per web worker) keeps up to ``POOL_SIZE`` autocommit psycopg
 connections opened with Django's connection parameters (server, credentials, options,
@@ -146,11 +147,26 @@ async def _connect() -> Any:
 
 async def fill(public_id: str) -> bool:
     """Reads the visible company ``public_id`` from PostgreSQL and stores its row in the
-    record cache (``SET NX``). True when it was stored (the lane may take the call now);
-    False when it was not found, must not be cached, a value or tombstone was there, or
-    PostgreSQL or Redis failed: nothing was stored then and Django answers the call."""
-    if not isinstance(public_id, str) or len(public_id) > MAX_ID_LENGTH:
+    record cache (``SET NX``). True when it was stored; False when it was not found, must
+    not be cached, a value or tombstone was there, or PostgreSQL or Redis failed."""
+    command = await fill_command(public_id)
+    if command is None:
         return False
+    key, value, seconds = command
+    try:
+        return bool(await _pool().redis.set(key, value, nx=True, ex=seconds))
+    except Exception as exc:  # noqa: BLE001
+        _warn("fast lane: company row not stored", exc)
+        return False
+
+
+async def fill_command(public_id: str) -> tuple[str, str, int] | None:
+    """Reads the visible company ``public_id`` from PostgreSQL: the ``(key, value,
+    seconds)`` of the ``SET NX`` that caches its row (the lanes send it inside their take,
+    ``billing.fast_lane.cached_read``), or None when it was not found, must not be cached,
+    or PostgreSQL failed: Django answers the call then."""
+    if not isinstance(public_id, str) or len(public_id) > MAX_ID_LENGTH:
+        return None
     db = _db()
     plan = lookups.lookup_plan(db, INSTANCE_COLUMNS)
     pool = _pool()
@@ -158,9 +174,9 @@ async def fill(public_id: str) -> bool:
         row = await pool.fetch(plan[0], lookups.lookup_params(plan, public_id))
     except Exception as exc:  # noqa: BLE001 - Django answers (and reports) the call
         _warn("fast lane: company row not read", exc)
-        return False
+        return None
     if row is None:
-        return False
+        return None
     company = lookups.company_from_row(db, plan, row)
     missing = unknown_sources(company)
     if missing:  # the first record of a source in this process: rendering must not query
@@ -168,13 +184,5 @@ async def fill(public_id: str) -> bool:
             await anyio.to_thread.run_sync(load_sources, missing)
         except Exception as exc:  # noqa: BLE001
             _warn("fast lane: sources not loaded", exc)
-            return False
-    command = store_command(company)
-    if command is None:
-        return False
-    key, value, seconds = command
-    try:
-        return bool(await pool.redis.set(key, value, nx=True, ex=seconds))
-    except Exception as exc:  # noqa: BLE001
-        _warn("fast lane: company row not stored", exc)
-        return False
+            return None
+    return store_command(company)

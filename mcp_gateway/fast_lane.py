@@ -5,8 +5,8 @@ server session, the dispatcher, validation and serialisation: about three quarte
 CPU, docs/performance.md), not the lookup. The guard (``app.py``) therefore offers the
 plainest call -- one JSON-RPC request for ``get_company`` with only an ``id`` -- to this
 lane before the SDK. When the key and credit lease are in the caches and the company
-row is in the record cache (or, on a miss, :func:`companies.row_reader.fill` has read it
-from PostgreSQL and cached it), the lane answers on the event loop with the response the
+row is in the record cache (or, on a miss, :func:`companies.row_reader.fill_command` has read it
+from PostgreSQL and the take has cached it), the lane answers on the event loop with the response the
 SDK gives:
 
 - the body is the SDK's wire form: the tool's :class:`CallToolResult` (built by the same
@@ -126,12 +126,8 @@ async def serve(scope: Scope, body: bytes, send: Any, request: McpRequest) -> bo
     got = await fast_lane.cached_read(  # StoreFailed: the guard answers 503, no retry
         key=request.key, generation=generation, ip=request.ip, endpoint=ENDPOINT,
         amount=COST, read_key=read_key, absent=TOMBSTONE, render=compact_from_cache,
+        fill=lambda: row_reader.fill_command(company_id),
     )
-    if got is None and fast_lane.open_for(request.key) and await row_reader.fill(company_id):
-        got = await fast_lane.cached_read(  # the row is cached now: take it the same way
-            key=request.key, generation=generation, ip=request.ip, endpoint=ENDPOINT,
-            amount=COST, read_key=read_key, absent=TOMBSTONE, render=compact_from_cache,
-        )
     if got is None:
         lane_observe("declined")
         return False

@@ -2,8 +2,8 @@
 
 The ASGI router (``config/asgi.py``) hands every ``GET /v1/companies/…`` here first. The
 lane answers when its key and credit lease are in the caches and the company row is in
-the record cache -- or, on a miss, once :func:`companies.row_reader.fill` has read it from
-PostgreSQL and cached it; everything else -- and any request that is not exactly the plain
+the record cache -- or, on a miss, once :func:`companies.row_reader.fill_command` has read it from
+PostgreSQL and the take has cached it; everything else -- and any request that is not exactly the plain
 billed read -- goes to Django unchanged (:func:`serve` then just forwards it). Answered
 here, a request gets the response Django would give:
 
@@ -99,12 +99,8 @@ async def serve(scope: Scope, receive: Any, send: Any, django_app: Any) -> None:
         got = await fast_lane.cached_read(
             key=key, generation=generation, ip=client_ip(request), endpoint=ENDPOINT,
             amount=COST, read_key=read_key, absent=TOMBSTONE, render=_render,
+            fill=lambda: row_reader.fill_command(company_id),
         )
-        if got is None and fast_lane.open_for(key) and await row_reader.fill(company_id):
-            got = await fast_lane.cached_read(  # the row is cached now: take it the same way
-                key=key, generation=generation, ip=client_ip(request), endpoint=ENDPOINT,
-                amount=COST, read_key=read_key, absent=TOMBSTONE, render=_render,
-            )
     except fast_lane.StoreFailed:
         scope[FAST_LANE_STORE_FAILED] = True  # the view answers 503 without a second take
         return await django_app(scope, receive, send)
