@@ -75,7 +75,7 @@ def _writer(companies: list[str], rate: int, seconds: float, written) -> None:  
 
 
 async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[float],
-                  errors: Counter, cursors: dict) -> None:
+                  errors: Counter, cursors: dict, received: list) -> None:
     import httpx
 
     cursor = None
@@ -83,6 +83,7 @@ async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[floa
                                  headers={"Authorization": f"Bearer {key}"}) as api:
         first = (await api.get("/v1/events", params={"limit": 1000})).json()
         cursor = first["next"]  # start after what earlier runs left
+        cursors[key] = int(cursor)
         while not stop.is_set():
             try:
                 response = await api.get("/v1/events", params={"after": cursor, "wait": 5,
@@ -99,8 +100,63 @@ async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[floa
             for event in page["events"]:
                 created = datetime.fromisoformat(event["created_at"].replace("Z", "+00:00"))
                 latencies.append(now - created.timestamp())
+                received.append((key, event["seq"], now))
             cursor = page["next"]
             cursors[key] = int(cursor)
+
+
+def _cpu_seconds(pids: list[int]) -> float:
+    """CPU time (user + system) the live processes ``pids`` used so far."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def _database_pids() -> list[int]:
+    """The PostgreSQL backends serving the benchmark's database."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+                       "AND pid <> pg_backend_pid()")
+        return [pid for (pid,) in cursor.fetchall()]
+
+
+def _pct(values: list[float], share: float) -> str:
+    ordered = sorted(values)
+    return f"{ordered[min(len(ordered) - 1, int(share * len(ordered)))] * 1000:.0f}"
+
+
+def _stages(keys: list[str], received: list[tuple[str, int, float]]) -> None:
+    """Where an event's time went: from its commit to the fan-out that numbered it (the
+    entry's ``created_at`` is the fan-out's clock), and from there to its client."""
+    from accounts.models import Account
+    from webhooks.models import FeedEntry
+
+    accounts = dict(Account.objects.filter(email__startswith="bench-")
+                    .values_list("email", "pk"))
+    by_key = {key: accounts[f"bench-{n:03d}@bench.invalid"] for n, key in enumerate(keys)}
+    wanted = {(by_key[key], seq): when for key, seq, when in received}
+    if not wanted:
+        return
+    low = min(seq for _, seq in wanted)
+    rows = FeedEntry.objects.filter(account_id__in=by_key.values(), seq__gte=low).values_list(
+        "account_id", "seq", "created_at", "event__created_at")
+    to_fan_out, to_client = [], []
+    for account, seq, fanned, created in rows:
+        when = wanted.get((account, seq))
+        if when is not None:
+            to_fan_out.append((fanned - created).total_seconds())
+            to_client.append(when - fanned.timestamp())
+    if to_fan_out:
+        print(f"stages: commit to fan-out p50 {_pct(to_fan_out, 0.5)} ms, p99 "
+              f"{_pct(to_fan_out, 0.99)} ms; fan-out to client p50 {_pct(to_client, 0.5)} ms, "
+              f"p99 {_pct(to_client, 0.99)} ms")
 
 
 def main() -> None:
@@ -110,6 +166,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     args = parser.parse_args()
     env = _env()
+    if os.environ.get("BENCH_BROKER_URL"):  # a broker of its own beside other benches
+        env["CELERY_BROKER_URL"] = os.environ["BENCH_BROKER_URL"]
     os.environ.update(env)
     import logging
 
@@ -122,19 +180,36 @@ def main() -> None:
     latencies: list[float] = []
     errors: Counter = Counter()
     cursors: dict[str, int] = {}
+    received: list[tuple[str, int, float]] = []  # (client key, seq, when read)
+    spent: dict[str, float] = {}  # process group -> CPU cores busy while writing
     written = multiprocessing.get_context("fork").Value("i", 0)
     try:
         async def run() -> None:
             stop = asyncio.Event()
-            clients = [asyncio.create_task(_client(service.base, key, stop, latencies, errors, cursors))
+            clients = [asyncio.create_task(_client(service.base, key, stop, latencies, errors,
+                                                   cursors, received))
                        for key in keys]
-            await asyncio.sleep(2)  # every client is waiting
+            began = time.monotonic()  # every client has read where its feed ends, and waits
+            while len(cursors) < len(keys) and time.monotonic() - began < 60:
+                await asyncio.sleep(0.1)
+            await asyncio.sleep(1)
             from django.db import connections
 
             connections.close_all()
             writer = multiprocessing.get_context("fork").Process(
                 target=_writer, args=(companies, args.rate, args.seconds, written))
+            groups = {"web": service.web_pids(), "worker": service.worker_pids(),
+                      "clients": [os.getpid()]}
+            cpu_before = {name: _cpu_seconds(pids) for name, pids in groups.items()}
             writer.start()
+            groups["writer"] = [writer.pid]
+            databases = await asyncio.to_thread(_database_pids)
+            cpu_before["database"] = _cpu_seconds(databases)
+            cpu_before["writer"] = 0.0
+            await asyncio.sleep(args.seconds - 0.5)
+            groups["database"] = databases
+            spent.update({name: (_cpu_seconds(pids) - cpu_before[name]) / (args.seconds - 0.5)
+                          for name, pids in groups.items()})
             await asyncio.to_thread(writer.join)
             deadline = time.monotonic() + 15  # the last events reach their clients
             while len(latencies) < written.value and time.monotonic() < deadline:
@@ -156,6 +231,8 @@ def main() -> None:
         print(f"event to client: p50 {statistics.median(ordered) * 1000:.0f} ms, "
               f"p99 {p99 * 1000:.0f} ms, max {ordered[-1] * 1000:.0f} ms")
     print(f"web peak RSS {rss:.0f} MiB")
+    print("CPU while writing (cores): " + ", ".join(f"{name} {cores:.2f}"
+                                                    for name, cores in spent.items()))
     print(f"client errors: {dict(errors) or 'none'}")
     from django.db import connections
 
@@ -166,6 +243,7 @@ def main() -> None:
         account__email__startswith="bench-").values_list("account__email", "last_seq"))
     behind = {n: last.get(f"bench-{n:03d}@bench.invalid", 0) - cursors.get(key, 0)
               for n, key in enumerate(keys)}
+    _stages(keys, received)
     print(f"clients behind their feed at the end: {sum(1 for v in behind.values() if v)} "
           f"(events {sum(behind.values())})")
 
