@@ -127,6 +127,14 @@ def _database_pids() -> list[int]:
         return [pid for (pid,) in cursor.fetchall()]
 
 
+def _feed_answers() -> float:
+    """Django's answers to ``/v1/events`` so far, from the web processes' metrics store."""
+    from config.metrics import REQUESTS, store_read
+
+    return sum(value for field, value in store_read().items()
+               if field.startswith(REQUESTS) and "v1/events" in field)
+
+
 def _pct(values: list[float], share: float) -> str:
     ordered = sorted(values)
     return f"{ordered[min(len(ordered) - 1, int(share * len(ordered)))] * 1000:.0f}"
@@ -201,6 +209,7 @@ def main() -> None:
             groups = {"web": service.web_pids(), "worker": service.worker_pids(),
                       "clients": [os.getpid()]}
             cpu_before = {name: _cpu_seconds(pids) for name, pids in groups.items()}
+            answers_before = await asyncio.to_thread(_feed_answers)
             writer.start()
             groups["writer"] = [writer.pid]
             databases = await asyncio.to_thread(_database_pids)
@@ -211,6 +220,8 @@ def main() -> None:
             spent.update({name: (_cpu_seconds(pids) - cpu_before[name]) / (args.seconds - 0.5)
                           for name, pids in groups.items()})
             await asyncio.to_thread(writer.join)
+            await asyncio.sleep(1.5)  # the web processes flush their metrics every second
+            spent["answers"] = await asyncio.to_thread(_feed_answers) - answers_before
             deadline = time.monotonic() + 15  # the last events reach their clients
             while len(latencies) < written.value and time.monotonic() < deadline:
                 await asyncio.sleep(0.1)
@@ -231,8 +242,11 @@ def main() -> None:
         print(f"event to client: p50 {statistics.median(ordered) * 1000:.0f} ms, "
               f"p99 {p99 * 1000:.0f} ms, max {ordered[-1] * 1000:.0f} ms")
     print(f"web peak RSS {rss:.0f} MiB")
+    answers = spent.pop("answers", 0.0)
     print("CPU while writing (cores): " + ", ".join(f"{name} {cores:.2f}"
                                                     for name, cores in spent.items()))
+    print(f"Django answers to /v1/events while writing: {answers:,.0f} "
+          f"({answers / max(1, len(latencies)):.2f} per event read)")
     print(f"client errors: {dict(errors) or 'none'}")
     from django.db import connections
 

@@ -1,13 +1,18 @@
 """The long poll of ``GET /v1/events?wait=N`` on the event loop, so a web process holds hundreds of waiting requests.
 
 Django's threads never wait: the router (``config/asgi.py``) sends a long poll to
-:func:`serve`, which lets Django answer it once with a marker header. If that answer has
-events (or is an error) it goes out as it is. If it is empty, the request waits here, on
-the event loop, holding no thread and no database connection, until the fan-out publishes
-a newer ``seq`` for the account (one Redis subscription per process, see
-``webhooks/feed.py``) or the time is up; then Django answers it again, and that answer
-goes out. The second answer is always read from PostgreSQL, so a lost wake-up only
-delays an event until the wait ends; it never loses one.
+:func:`serve`. A client that is caught up -- its key is in this process's key cache and its
+``after`` is the newest ``seq`` the fan-out published for the account -- waits here at
+once. Otherwise Django answers it first with a marker header: if that answer has events
+(or is an error) it goes out as it is; if it is empty, the request waits. It waits on the
+event loop, holding no thread and no database connection, until the fan-out publishes a
+newer ``seq`` for the account (one Redis subscription per process, see
+``webhooks/feed.py``) or the time is up; then Django answers it, and that answer goes out.
+The answer that goes out is always Django's, read from PostgreSQL after every check
+(key, account lock, rate limits), so a lost wake-up only delays an event until the wait
+ends; it never loses one. Skipping Django's first answer for a caught-up client halves the
+work per event at load (bench/bench_feed.py, docs/events.md): a revoked key or an invalid
+request it would have refused is then refused when the wait ends.
 """
 
 from __future__ import annotations
@@ -16,14 +21,18 @@ import asyncio
 import contextlib
 import logging
 from collections import defaultdict
+from collections.abc import Iterator
 from typing import Any
 from urllib.parse import parse_qs
 
 from django.conf import settings
 from django.core.cache import cache
 
+from accounts.authentication import peek_bearer_entry
+from config.errors import InvalidRequest
+
 from .api.views import LONG_POLL_HEADER, WAIT_MARKER
-from .feed import FEED_CHANNEL, feed_last_key
+from .feed import FEED_CHANNEL, feed_last_key, feed_params
 
 log = logging.getLogger(__name__)
 _INTERNAL = LONG_POLL_HEADER.removeprefix("HTTP_").lower().replace("_", "-").encode()
@@ -107,28 +116,31 @@ class Waiters:
                 if not future.done():
                     future.set_result(True)
 
-    async def wait(self, account_id: int, after: int, timeout: float) -> None:
-        """Returns when the account's feed has an entry after ``after`` or ``timeout``
-        seconds have passed."""
+    @contextlib.contextmanager
+    def registered(self, account_id: int, after: int) -> Iterator[asyncio.Future]:
+        """A future set once the account's feed has an entry after ``after``, listened for
+        while the block runs (registered before the caller reads what was published, so a
+        commit in between is not missed)."""
         self._ensure_listener()
         future = asyncio.get_running_loop().create_future()
         future.after = after  # type: ignore[attr-defined]
         self._waiting[account_id].add(future)
         try:
-            # committed between Django's read and this registration: no wait
-            try:
-                client = cache._cache.get_client(write=True)
-                published = await asyncio.to_thread(client.get, feed_last_key(account_id))
-                if published is not None and int(published) > after:
-                    return
-            except Exception:  # noqa: BLE001, S110 - the wait's timeout covers it
-                pass
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(asyncio.shield(future), timeout)
+            yield future
         finally:
             self._waiting[account_id].discard(future)
             if not self._waiting[account_id]:
                 del self._waiting[account_id]
+
+
+async def published_seq(account_id: int) -> int | None:
+    """The newest ``seq`` the fan-out published for the account; None when not known."""
+    try:
+        client = cache._cache.get_client(write=True)
+        published = await asyncio.to_thread(client.get, feed_last_key(account_id))
+        return None if published is None else int(published)
+    except Exception:  # noqa: BLE001 - then Django reads, and waits end by their timeout
+        return None
 
 
 waiters = Waiters()
@@ -140,15 +152,44 @@ def wants_to_wait(scope: dict) -> bool:
     return scope.get("method") == "GET" and wait.isdigit() and int(wait) > 0
 
 
+def _caught_up_candidate(scope: dict) -> tuple[int, int, int] | None:
+    """(account, after, wait) of a long poll that may wait before Django's first answer:
+    its query is valid, it names a cursor, and its key is in this process's key cache.
+    Whether it is caught up is then asked of Redis (:func:`published_seq`)."""
+    query = {name: values[-1] for name, values in parse_qs(
+        scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True).items()}
+    try:
+        after, _, wait = feed_params(query)
+    except InvalidRequest:
+        return None
+    authorization = [value for name, value in scope.get("headers", [])
+                     if name.lower() == b"authorization"]
+    if after is None or not wait or len(authorization) != 1:
+        return None
+    entry = peek_bearer_entry(authorization[0].decode("latin-1"))
+    return None if entry is None else (entry[0].account_id, after, wait)
+
+
 async def serve(scope: dict, receive: Any, send: Any, django_app: Any) -> None:
     """Answers a feed request; waits on the event loop when it asks to and has nothing yet."""
     headers = [(name, value) for name, value in scope.get("headers", [])
                if name.lower() != _INTERNAL]
+    scope = {**scope, "headers": headers}
     if not wants_to_wait(scope):
-        await django_app({**scope, "headers": headers}, receive, send)
+        await django_app(scope, receive, send)
         return
     loop = asyncio.get_running_loop()
     started = loop.time()
+    candidate = _caught_up_candidate(scope)
+    if candidate is not None:
+        account, after, wait = candidate
+        with waiters.registered(account, after) as woken:
+            published = await published_seq(account)
+            if published is not None and published >= after:  # caught up, or events wait
+                if published == after and not await _waited(woken, receive, started, wait):
+                    return  # the client went away: nothing to answer
+                await django_app(scope, _empty_body, send)
+                return
     first = _Captured()
     await django_app({**scope, "headers": [*headers, (_INTERNAL, b"1")]}, _empty_body,
                      first.send)
@@ -158,19 +199,26 @@ async def serve(scope: dict, receive: Any, send: Any, django_app: Any) -> None:
         return
     account, _, after = marker.partition(" ")
     wait = int(parse_qs(scope["query_string"].decode("latin-1"))["wait"][-1])
+    with waiters.registered(int(account), int(after)) as woken:
+        published = await published_seq(int(account))  # committed since Django's read
+        if (published is None or published <= int(after)) and not await _waited(
+                woken, receive, started, wait):
+            return
+    await django_app(scope, _empty_body, send)
+
+
+async def _waited(woken: asyncio.Future, receive: Any, started: float, wait: int) -> bool:
+    """Waits until ``woken`` is set or ``wait`` seconds after ``started``; False when the
+    client disconnected meanwhile."""
+    loop = asyncio.get_running_loop()
     disconnected = loop.create_task(_disconnect(receive))
-    waiting = loop.create_task(waiters.wait(int(account), int(after),
-                                            max(0.0, wait - (loop.time() - started))))
+    timeout = max(0.0, wait - (loop.time() - started))
     try:
-        await asyncio.wait({disconnected, waiting}, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait({disconnected, woken}, timeout=timeout,
+                           return_when=asyncio.FIRST_COMPLETED)
+        return not disconnected.done()
     finally:
-        waiting.cancel()
-    if disconnected.done():
-        return  # the client went away: nothing to answer
-    disconnected.cancel()
-    second = _Captured()
-    await django_app({**scope, "headers": headers}, _empty_body, second.send)
-    await second.replay(send)
+        disconnected.cancel()
 
 
 async def _disconnect(receive: Any) -> None:
