@@ -14,6 +14,7 @@ wait short: the answer is always read from PostgreSQL.
 
 from __future__ import annotations
 
+import functools
 import logging
 from datetime import datetime, timedelta
 
@@ -34,7 +35,12 @@ _MAX_SEQ = 2**63 - 1
 
 def feed_last_key(account_id: int) -> str:
     """The cache key that holds the account's newest published ``seq``."""
-    return cache.make_key(f"feed:last:{account_id}")
+    return f"{_key_prefix()}{account_id}"
+
+
+@functools.cache
+def _key_prefix() -> str:
+    return cache.make_key("feed:last:")
 
 
 # Raises each account's published seq (never lowers it: two fan-outs may publish out of

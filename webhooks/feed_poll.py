@@ -76,6 +76,8 @@ class Waiters:
     def __init__(self) -> None:
         self._waiting: dict[int, set[asyncio.Future]] = defaultdict(set)
         self._listener: asyncio.Task | None = None
+        # (event loop, redis.asyncio.Redis), made on first use in that loop
+        self._client: tuple[asyncio.AbstractEventLoop, Any] | None = None
 
     def _ensure_listener(self) -> None:
         if self._listener is None or self._listener.done():
@@ -133,14 +135,21 @@ class Waiters:
                 del self._waiting[account_id]
 
 
-async def published_seq(account_id: int) -> int | None:
-    """The newest ``seq`` the fan-out published for the account; None when not known."""
-    try:
-        client = cache._cache.get_client(write=True)
-        published = await asyncio.to_thread(client.get, feed_last_key(account_id))
-        return None if published is None else int(published)
-    except Exception:  # noqa: BLE001 - then Django reads, and waits end by their timeout
-        return None
+    async def published_seq(self, account_id: int) -> int | None:
+        """The newest ``seq`` the fan-out published for the account; None when not known.
+        Asked on the event loop through this process's own connection (a thread hop and
+        the cache's lookups cost more than the GET itself)."""
+        loop = asyncio.get_running_loop()
+        try:
+            if self._client is None or self._client[0] is not loop:
+                import redis.asyncio as aioredis
+
+                self._client = (loop, aioredis.Redis.from_url(
+                    settings.REDIS_URL, socket_connect_timeout=1, socket_timeout=1))
+            published = await self._client[1].get(feed_last_key(account_id))
+            return None if published is None else int(published)
+        except Exception:  # noqa: BLE001 - then Django reads, and waits end by their timeout
+            return None
 
 
 waiters = Waiters()
@@ -184,7 +193,7 @@ async def serve(scope: dict, receive: Any, send: Any, django_app: Any) -> None:
     if candidate is not None:
         account, after, wait = candidate
         with waiters.registered(account, after) as woken:
-            published = await published_seq(account)
+            published = await waiters.published_seq(account)
             if published is not None and published >= after:  # caught up, or events wait
                 if published == after and not await _waited(woken, receive, started, wait):
                     return  # the client went away: nothing to answer
@@ -200,7 +209,7 @@ async def serve(scope: dict, receive: Any, send: Any, django_app: Any) -> None:
     account, _, after = marker.partition(" ")
     wait = int(parse_qs(scope["query_string"].decode("latin-1"))["wait"][-1])
     with waiters.registered(int(account), int(after)) as woken:
-        published = await published_seq(int(account))  # committed since Django's read
+        published = await waiters.published_seq(int(account))  # committed since Django's read
         if (published is None or published <= int(after)) and not await _waited(
                 woken, receive, started, wait):
             return
