@@ -98,8 +98,11 @@ async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[floa
     cursor = None
     async with httpx.AsyncClient(base_url=base, timeout=60,
                                  headers={"Authorization": f"Bearer {key}"}) as api:
-        first = (await api.get("/v1/events", params={"limit": 1000})).json()
-        cursor = first["next"]  # start after what earlier runs left
+        page = {"has_more": True, "next": None}
+        while page["has_more"]:  # start after what earlier runs left
+            page = (await api.get("/v1/events", params={"limit": 1000, **(
+                {"after": page["next"]} if page["next"] else {})})).json()
+        cursor = page["next"]
         cursors[key] = int(cursor)
         while not stop.is_set():
             try:
