@@ -19,12 +19,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import functools
+import io
 import logging
 from collections import defaultdict
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import parse_qs
 
+from a2wsgi.wsgi import build_environ
 from django.conf import settings
 from django.core.cache import cache
 
@@ -39,34 +43,56 @@ _INTERNAL = LONG_POLL_HEADER.removeprefix("HTTP_").lower().replace("_", "-").enc
 _MARKER = WAIT_MARKER.lower().encode()
 
 
-class _Captured:
-    """A response Django sent, held back so the router can decide to send or redo it."""
+async def _django_answer(django_app: Any, scope: dict) -> list[dict]:
+    """Django's answer to a feed request (a GET: no body), as the ASGI messages to send.
+    The WSGI call runs whole on a thread of ``django_app``'s pool (a2wsgi's
+    ``WSGIMiddleware``) and the answer is sent from the loop afterwards: one hand-over
+    between thread and loop per answer, where a2wsgi's responder makes one per message
+    and holds its thread meanwhile (a third of an answer's cost in the loop at load)."""
+    environ = build_environ(scope, io.BytesIO())
+    call = functools.partial(contextvars.copy_context().run, _wsgi_call, django_app.app, environ)
+    return await asyncio.get_running_loop().run_in_executor(django_app.executor, call)
 
-    def __init__(self) -> None:
-        self.messages: list[dict] = []
 
-    async def send(self, message: dict) -> None:
-        self.messages.append(message)
+def _wsgi_call(app: Any, environ: dict) -> list[dict]:
+    started: list[Any] = []
+    chunks: list[bytes] = []
 
-    def marker(self) -> str | None:
-        start = self.messages[0] if self.messages else {}
-        if start.get("status") != 200:
-            return None
-        for name, value in start.get("headers", []):
-            if name.lower() == _MARKER:
-                return value.decode("latin-1")
+    def start_response(status: str, headers: list, exc_info: Any = None) -> Any:
+        started[:] = [status, headers]
+        return chunks.append
+
+    iterable = app(environ, start_response)
+    try:
+        chunks.extend(iterable)
+    finally:
+        if hasattr(iterable, "close"):
+            iterable.close()  # Django's request_finished: connections are looked after
+    status, headers = started
+    return [
+        {"type": "http.response.start", "status": int(status.split(" ", 1)[0]),
+         "headers": [(name.strip().encode("latin-1").lower(), value.strip().encode("latin-1"))
+                     for name, value in headers]},
+        {"type": "http.response.body", "body": b"".join(chunks)},
+    ]
+
+
+def _marker(messages: list[dict]) -> str | None:
+    """The wait marker of Django's first answer: ``"<account> <after>"`` when it found
+    nothing and the request may wait."""
+    if messages[0]["status"] != 200:
         return None
-
-    async def replay(self, send: Any) -> None:
-        for message in self.messages:
-            if message["type"] == "http.response.start":
-                message = {**message, "headers": [(n, v) for n, v in message["headers"]
-                                                  if n.lower() != _MARKER]}
-            await send(message)
+    for name, value in messages[0]["headers"]:
+        if name == _MARKER:
+            return value.decode("latin-1")
+    return None
 
 
-async def _empty_body() -> dict:
-    return {"type": "http.request", "body": b"", "more_body": False}
+async def _send(messages: list[dict], send: Any) -> None:
+    start, *rest = messages
+    await send({**start, "headers": [(n, v) for n, v in start["headers"] if n != _MARKER]})
+    for message in rest:
+        await send(message)
 
 
 class Waiters:
@@ -197,14 +223,12 @@ async def serve(scope: dict, receive: Any, send: Any, django_app: Any) -> None:
             if published is not None and published >= after:  # caught up, or events wait
                 if published == after and not await _waited(woken, receive, started, wait):
                     return  # the client went away: nothing to answer
-                await django_app(scope, _empty_body, send)
+                await _send(await _django_answer(django_app, scope), send)
                 return
-    first = _Captured()
-    await django_app({**scope, "headers": [*headers, (_INTERNAL, b"1")]}, _empty_body,
-                     first.send)
-    marker = first.marker()
+    first = await _django_answer(django_app, {**scope, "headers": [*headers, (_INTERNAL, b"1")]})
+    marker = _marker(first)
     if marker is None:
-        await first.replay(send)
+        await _send(first, send)
         return
     account, _, after = marker.partition(" ")
     wait = int(parse_qs(scope["query_string"].decode("latin-1"))["wait"][-1])
@@ -213,7 +237,7 @@ async def serve(scope: dict, receive: Any, send: Any, django_app: Any) -> None:
         if (published is None or published <= int(after)) and not await _waited(
                 woken, receive, started, wait):
             return
-    await django_app(scope, _empty_body, send)
+    await _send(await _django_answer(django_app, scope), send)
 
 
 async def _waited(woken: asyncio.Future, receive: Any, started: float, wait: int) -> bool:
