@@ -10,9 +10,9 @@ newer ``seq`` for the account (one Redis subscription per process, see
 ``webhooks/feed.py``) or the time is up; then Django answers it, and that answer goes out.
 The answer that goes out is always Django's, read from PostgreSQL after every check
 (key, account lock, rate limits), so a lost wake-up only delays an event until the wait
-ends; it never loses one. Skipping Django's first answer for a caught-up client halves the
-work per event at load (bench/bench_feed.py, docs/events.md): a revoked key or an invalid
-request it would have refused is then refused when the wait ends.
+ends; it never loses one. Skipping Django's first answer for a caught-up client saves one
+of the two answers per event at load (docs/events.md "Measured"): a revoked key or an
+invalid request that answer would have refused is then refused when the wait ends.
 """
 
 from __future__ import annotations
@@ -48,7 +48,8 @@ async def _django_answer(django_app: Any, scope: dict) -> list[dict]:
     The WSGI call runs whole on a thread of ``django_app``'s pool (a2wsgi's
     ``WSGIMiddleware``) and the answer is sent from the loop afterwards: one hand-over
     between thread and loop per answer, where a2wsgi's responder makes one per message
-    and holds its thread meanwhile (a third of an answer's cost in the loop at load)."""
+    and holds its thread meanwhile (a sizeable share of an answer's cost at load, see
+    docs/events.md "Measured")."""
     environ = build_environ(scope, io.BytesIO())
     call = functools.partial(contextvars.copy_context().run, _wsgi_call, django_app.app, environ)
     return await asyncio.get_running_loop().run_in_executor(django_app.executor, call)
@@ -159,7 +160,6 @@ class Waiters:
             self._waiting[account_id].discard(future)
             if not self._waiting[account_id]:
                 del self._waiting[account_id]
-
 
     async def published_seq(self, account_id: int) -> int | None:
         """The newest ``seq`` the fan-out published for the account; None when not known.
