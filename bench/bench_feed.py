@@ -1,14 +1,18 @@
 """The change feed under load: long-polling clients while changes are written, event-to-client latency.
 
-``python bench/bench_feed.py [--clients 100] [--rate 1000] [--seconds 10]`` (``make bench``
-environment: ``BENCH_DATABASE_URL`` / ``BENCH_REDIS_URL`` as ``bench/run.py``) starts the
-service as production runs it (``python -m config.serve``, 2 web workers, a Celery worker),
-gives each of ``--clients`` accounts a (disabled) webhook watching one company of its own,
-and lets one client per account long-poll ``GET /v1/events?wait=30`` in a loop. Meanwhile
-a writer commits ``--rate`` company changes per second (in batches every 50 ms, through
-the outbox writer the product uses) on those companies. Each event's latency is the time
-from its commit (``created_at``) to the moment its client has read it. Prints the events
-written and read, latency p50/p99/max and the web processes' peak RSS.
+``python bench/bench_feed.py [--clients 100] [--rate 1000] [--seconds 10] [--writers 4]``
+(``make bench`` environment: ``BENCH_DATABASE_URL`` / ``BENCH_REDIS_URL`` as
+``bench/run.py``; ``BENCH_BROKER_URL`` for a broker of its own) starts the service as
+production runs it (``python -m config.serve``, 2 web workers, a Celery worker), gives each
+of ``--clients`` accounts a (disabled) webhook watching one company of its own, and lets
+one client per account long-poll ``GET /v1/events?wait=5`` in a loop. Meanwhile
+``--writers`` processes commit ``--rate`` company changes per second between them (every
+50 ms a transaction with the changes due, through the outbox writer the product uses) on
+those companies. Each event's latency is the time from its ``created_at`` (taken before
+the writer's commit) to the moment its client has read it. Prints the changes written and
+the rate reached, latency p50/p99/max, the web processes' peak RSS, the CPU each process
+group used while writing, Django's answers to ``/v1/events``, and where the time went
+(commit to fan-out, fan-out to client).
 """
 
 from __future__ import annotations
