@@ -195,7 +195,7 @@ def measure_feed(env: dict[str, str], *, quick: bool) -> dict:
                          text=True, timeout=600)
     if out.returncode:
         raise RuntimeError(f"bench_feed failed:\n{out.stdout}\n{out.stderr[-3000:]}")
-    head = re.search(r"clients (\d+), written ([\d,]+) changes in (\d+) s \(([\d,]+)/s\), "
+    head = re.search(r"clients (\d+), written ([\d,]+) changes in ([\d.]+) s \(([\d,]+)/s\), "
                      r"read ([\d,]+) events", out.stdout)
     lat = re.search(r"p50 (\d+) ms, p99 (\d+) ms", out.stdout)
     rss = re.search(r"web peak RSS (\d+) MiB", out.stdout)

@@ -45,7 +45,7 @@ from net.policy import loopback_targets_allowed
 
 from .claims import DeliveryJob, deliveries_claim
 from .events import wake_up_reset
-from .fanout import events_fan_out
+from .fanout import events_fan_out_counted
 from .models import Event
 from .outcomes import ExchangeResult, RunReport, deliveries_record
 from .signing import EVENT_ID_HEADER, SIGNATURE_HEADER, signature_header
@@ -224,6 +224,8 @@ class _Session:
     fan_out: bool
     jitter: float
     fanned_at: float = -1.0
+    # when the fan-out last found events (feed entries count as work, like deliveries)
+    events_at: float = -1.0
     # delivery id -> (target host, webhook id)
     in_flight: dict[int, tuple[str, int]] = field(default_factory=dict)
     done: queue.Queue[ExchangeResult] = field(default_factory=queue.Queue)
@@ -293,8 +295,11 @@ def deliveries_run(
 def _claim(session: _Session, sender: _Sender, report: RunReport) -> int:
     now = session.clock()
     if session.fan_out and (not session.in_flight or time.monotonic() - session.fanned_at >= 0.1):
-        report.fanned_out += events_fan_out(now=now)
+        events, deliveries = events_fan_out_counted(now=now)
+        report.fanned_out += deliveries
         session.fanned_at = time.monotonic()
+        if events:
+            session.events_at = session.fanned_at
     busy = Counter(host for host, _ in session.in_flight.values())
     jobs = deliveries_claim(
         now=now,
@@ -334,7 +339,11 @@ def _deliver_until_idle(
             claimed_at, freed = time.monotonic(), 0
             claimed = _claim(session, sender, report)
         if not session.in_flight:
-            if claimed == 0 and (stopping or time.monotonic() - idle_since >= idle_exit):
+            # Events fanned out are work too: a session that only numbers feed entries
+            # (no delivery due, e.g. every watching webhook disabled) keeps running instead
+            # of ending every ``idle_exit`` and waiting for the next wake-up task.
+            idle = time.monotonic() - max(idle_since, session.events_at)
+            if claimed == 0 and (stopping or idle >= idle_exit):
                 return report
             if claimed == 0:
                 # Nothing due: look again soon (a change committed now waits at most this

@@ -28,14 +28,20 @@ FAN_OUT_BATCH = 1_000
 
 def events_fan_out(*, now: datetime, batch_size: int = FAN_OUT_BATCH) -> int:
     """Fans out every event not yet fanned out; returns the number of deliveries created."""
+    return events_fan_out_counted(now=now, batch_size=batch_size)[1]
+
+
+def events_fan_out_counted(*, now: datetime, batch_size: int = FAN_OUT_BATCH) -> tuple[int, int]:
+    """Fans out every event not yet fanned out; returns (events, deliveries created)."""
     if not Event.objects.filter(fanned_out_at__isnull=True).exists():
-        return 0  # the common case, without opening a transaction
-    created = 0
+        return 0, 0  # the common case, without opening a transaction
+    created = total = 0
     while True:
         batch_created, events = _fan_out_batch(now=now, batch_size=batch_size)
         created += batch_created
+        total += events
         if events < batch_size:
-            return created
+            return total, created
 
 
 @transaction.atomic

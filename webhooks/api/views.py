@@ -194,8 +194,8 @@ class FeedView(_WebhookView):
             "Events are kept 90 days; an older cursor answers 410 `expired` with `oldest`, "
             "the cursor to continue from. `wait` (seconds, up to 30) makes it a long poll: "
             "when nothing is newer than `after`, the answer comes as soon as an event is "
-            "committed, or empty when the time is up. A long poll that waited counts as two "
-            "requests against the rate limit."
+            "committed, or empty when the time is up. A long poll counts as one request "
+            "against the rate limit, or two when the feed was read once before it waited."
         ),
         parameters=[
             OpenApiParameter("after", str, description="cursor (`next` of an earlier answer)"),
