@@ -197,10 +197,20 @@ def _contact_rows(rows: list[Row]) -> list[Row]:
     return rows
 
 
+_SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Hauptsitz|"
+                        r"Registered\s+office|Head\s*office|Headquarters)\s*:?$", re.IGNORECASE)
+
+
 def _operator_address(rows: list[Row]) -> dict | None:
-    """The first address that is not a representative's private one (a role label, the
-    person's name, then the address: "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...)."""
+    """The address under a seat heading ("Firmensitz"), else the first address that is not a
+    representative's private one (a role label, the person's name, then the address:
+    "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...)."""
     texts = [r.text for r in rows]
+    for k, row in enumerate(rows):
+        if row.header and _SEAT_HEAD.match(row.text):
+            seat = find_address(texts[k + 1 : k + 3])
+            if seat is not None:
+                return seat[0]
     start = 0
     while start < len(texts):
         found = find_address(texts[start:])
@@ -279,7 +289,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key_from_label(declared.group(1))
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
             key = key_from_label(row.text)
-    vat = next((v for r in own for v, _pos in find_vat_ids(r.text)), None)
+    vats = [v for r in own for v, _pos in find_vat_ids(r.text)]
+    vat = vats[0] if vats else None
     register = _register(block, key)
     if key is None and register is not None:
         key = _form_from_register(register, own)
@@ -288,6 +299,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     country = _country_context(own, register, vat, address, key, url)
     if address is not None and address["country"] is None:
         address["country"] = country
+    if address is not None and len({v[:2] for v in vats}) > 1:
+        # A VAT id for each country (a Swiss seat with a German branch): the seat's country's.
+        vat = next((v for v in vats if v[:2] == address["country"][:2]), vat)
     owner_from_name = False
     name_owner: str | None = None
     if company is None:

@@ -170,7 +170,7 @@ _SENTENCE_PROVIDER = re.compile(
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )
-_NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- ]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word
+_NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word; "Roth – Fotografie e.U."
 
 
 def stated_name(line: str) -> str | None:
