@@ -72,6 +72,10 @@ def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str |
         return FORM_COUNTRY_HINT[key]
     if address and len(address["postal_code"]) == 5:
         return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
+    if address and len(address["postal_code"]) == 4:
+        town = town_country(address["city"])
+        if town:
+            return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
     text = "\n".join(r.text for r in rows)
     for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
         if cues.search(text):
@@ -188,6 +192,7 @@ _THIRD_PARTY_HEAD = re.compile(
     re.IGNORECASE,
 )
 # A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
+_BARE_AT_UID = re.compile(r"^(?:UID|USt-?IdNr)(?:-?(?:Nr|Nummer))?\.?\s*:?\s*(\d{8})$", re.IGNORECASE)
 _REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
 def _contact_rows(rows: list[Row]) -> list[Row]:
     """The operator's rows up to a heading over a third party's contact data."""
@@ -299,6 +304,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     country = _country_context(own, register, vat, address, key, url)
     if address is not None and address["country"] is None:
         address["country"] = country
+    if vat is None and country == "AT":
+        # An Austrian UID printed without its prefix ("UID-Nr.: 61915869").
+        bare = next((m for r in own for m in [_BARE_AT_UID.match(r.text)] if m), None)
+        vat = "ATU" + bare.group(1) if bare else None
     if address is not None and len({v[:2] for v in vats}) > 1:
         # A VAT id for each country (a Swiss seat with a German branch): the seat's country's.
         vat = next((v for v in vats if v[:2] == address["country"][:2]), vat)

@@ -522,3 +522,21 @@ def test_a_german_ags_ceo_among_its_representatives_is_a_board_member() -> None:
         "<h2>Represented by</h2><p>Jan Ott (CEO), Eva Roth (CTO)</p>"))
     assert {(r["name"], r["role"]) for r in record["representatives"]} == {
         ("Jan Ott", "board_member"), ("Eva Roth", "board_member")}
+
+
+def test_a_rechtlicher_hinweis_heading_is_no_name_and_a_vienna_address_is_austrian() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Rechtlicher Hinweis</p>"
+        "<p>Mietportal Wien ist eine Serviceleistung von RA Mag. Eva Huber.</p>"
+        "<p><strong>Mag. Eva Huber</strong></p><p>UID-Nr.: 61915870</p>"
+        "<p>Franz Josefs Kai 31/1/6c</p><p>1010 Wien</p><p>01 3436 336</p>"))
+    assert record["name"] == "Eva Huber"
+    assert record["address"]["country"] == "AT"
+    assert record["vat_id"] == "ATU61915870"  # an Austrian UID printed without "ATU"
+    assert record["phone"] == "+4313436336"
+
+
+def test_a_partner_listed_with_a_profession_after_a_comma_or_a_misspelt_title() -> None:
+    assert person_name("Robert Sagstetter, Staatlich geprüfter Bautechniker") == "Robert Sagstetter"
+    assert person_name("Dip. Ing. (FH) Alexander Reindl") == "Alexander Reindl"
+    assert person_name("Anna Roth, Kassel") is None
