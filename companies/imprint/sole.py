@@ -144,7 +144,7 @@ GENERIC_LINE = re.compile(
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
     r"About(?:\s+(?:us|me))?|Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|"
     r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|"
-    r"Website\s+operator)\s*:?",
+    r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera)\s*:?",
     re.IGNORECASE,
 )
 

@@ -540,3 +540,21 @@ def test_a_partner_listed_with_a_profession_after_a_comma_or_a_misspelt_title() 
     assert person_name("Robert Sagstetter, Staatlich geprüfter Bautechniker") == "Robert Sagstetter"
     assert person_name("Dip. Ing. (FH) Alexander Reindl") == "Alexander Reindl"
     assert person_name("Anna Roth, Kassel") is None
+
+
+def test_a_firm_name_styled_in_lower_case_and_a_country_line_that_is_no_name() -> None:
+    assert find_company_name("simon gasser gmbh") == ("simon gasser gmbh", "gmbh")
+    assert find_company_name("wir sind eine gmbh") is None
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><strong>roth elektro gmbh</strong><br>Krankenhausstrasse 14<br>9230 Flawil<br>"
+        "Schweiz</p><p>UID: CHE-214.080.668</p>"))
+    assert record["name"] == "roth elektro gmbh" and record["legal_form"] == "GmbH"
+
+
+def test_a_branch_heading_drops_only_the_branchs_address_block() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><strong>Roth Elektro GmbH</strong></p><p>Krankenhausstrasse 14</p><p>9230 Flawil</p>"
+        "<p><strong>Zweigniederlassung Schaffhausen</strong></p><p>Brunnengasse 2</p><p>8200 Schaffhausen</p>"
+        "<p>E-Mail: info@roth-elektro.ch</p><p>Telefon Flawil: 071 554 80 01</p>"))
+    assert record["address"]["city"] == "Flawil"
+    assert record["email"] == "info@roth-elektro.ch" and record["phone"] == "+41715548001"
