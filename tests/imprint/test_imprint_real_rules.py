@@ -553,7 +553,7 @@ def test_a_firm_name_styled_in_lower_case_and_a_country_line_that_is_no_name() -
 
 def test_a_branch_heading_drops_only_the_branchs_address_block() -> None:
     record = parse_imprint(_imprint(
-        "<h1>Impressum</h1><p><strong>Roth Elektro GmbH</strong></p><p>Krankenhausstrasse 14</p><p>9230 Flawil</p>"
+        "<h1>Impressum</h1><p><strong>Roth Elektro GmbH</strong></p><p>Krankenhausstrasse 14</p><p>9230 Flawil</p><p>Schweiz</p>"
         "<p><strong>Zweigniederlassung Schaffhausen</strong></p><p>Brunnengasse 2</p><p>8200 Schaffhausen</p>"
         "<p>E-Mail: info@roth-elektro.ch</p><p>Telefon Flawil: 071 554 80 01</p>"))
     assert record["address"]["city"] == "Flawil"
