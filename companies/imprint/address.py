@@ -16,11 +16,21 @@ _POSTAL = re.compile(
     r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:am|an|im|in|ob|bei|der|an der|a\.|i\.|v\.d\.)\s+)?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
+# What may follow a house number: ranges and door numbers ("12-14", "4/4"), Austrian stair and door
+# parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
+_NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
+                r"|/[IVX]{1,4}(?![\wäöü]))*")
 _STREET = re.compile(
     r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-]*?\s?){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
-    r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?)*(?:\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?)*"
+    + _NUMBER_TAIL
+    # a corner address names the second street after a slash ("Schwedenplatz 2 / Laurenzerberg 5")
+    + r"(?:\s/\s[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:\s[A-ZÄÖÜa-zäöüß][\wäöüß.\-]*){0,2}\s\d{1,4}[a-zA-Z]?" + _NUMBER_TAIL + r")?"
     r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?)*)\s*$"
 )
+# A short label before a street on the same line ("Studio Wien: Schwedenplatz 2").
+_SHORT_LABEL = re.compile(r"^[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:\s+(?=[A-ZÄÖÜa-zäöü])")
+# A company name with its legal form before the street on one line ("X GmbH Hauptstraße 18").
+_FORM_BEFORE = re.compile(r"(?:\bGmbH|\bAG|\bKG|\bOHG|\bGbR|\bUG(?:\s?\(haftungsbeschr(?:ä|ae)nkt\))?|e\.\s?[KUV]\.|\bSagl|\bS[àa]rl)\s+(?=\S)")
 _STREET_WORD = re.compile(
     r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|markt|steig|pfad|hof|berg|"
     r"graben|wall|kai|quai|promenade|park|zeile|feld|au|tor|brücke|bruecke|garten|höhe|hoehe|winkel|"
@@ -79,6 +89,9 @@ def town_country(city: str) -> str | None:
 
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
+    labelled = _SHORT_LABEL.match(text)
+    if labelled and not _STREET.match(text):
+        text = text[labelled.end() :]
     if not text or _POBOX.search(text) or _CO.match(text):
         return None
     match = _STREET.match(text)
@@ -117,7 +130,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             street = None
             head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+", before.strip(" ,;–-|·•"))
             if head and head[-1]:
-                street = _street(head[-1])
+                form = _FORM_BEFORE.search(head[-1])
+                street = (form and _street(head[-1][form.end() :])) or _street(head[-1])
                 if street is None and _POBOX.search(head[-1]):
                     continue
             j = i - 1

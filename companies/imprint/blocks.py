@@ -11,6 +11,7 @@ general partner's sub-block.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from .legal_forms import find_company_name
@@ -103,8 +104,8 @@ def _company_start(text: str) -> tuple[str, str] | None:
     pos = text.find(name)
     rest = text[pos + len(name) :] if pos >= 0 else ""
     if rest.strip() and not re.match(
-        r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|$)", rest
-    ):
+        r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|(?:Zweig)?[Nn]iederlassung\b|Filiale\b|$)", rest
+    ) and not _address_follows(rest):
         return None
     if re.match(r"^\s*:\s*\S", rest) and not find_company_name(rest):
         return None  # a label ("Sitz der Genossenschaft: Leipzig"), not a company
@@ -112,6 +113,31 @@ def _company_start(text: str) -> tuple[str, str] | None:
     if segs and text.find(segs[0].label) == 0:
         return None
     return found
+
+
+def _address_follows(rest: str) -> bool:
+    """The name's line goes on with the firm's street and town ("X GmbH Hauptstr. 18 8000 Zürich")."""
+    from .address import find_address
+
+    found = find_address([rest.strip()])
+    return found is not None and rest.strip().startswith(found[0]["street"])
+
+
+def _folded_words(name: str) -> set[str]:
+    """The words of a firm name without accents and case ("Bánhalmi Norbert e.U." -> {banhalmi, norbert})."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return {w for w in re.findall(r"[a-z0-9]+", plain) if w not in ("e", "u", "k", "gmbh", "ag", "und")}
+
+
+def _same_firm(chosen: tuple[int, str, str], later: tuple[int, str, str]) -> bool:
+    """A later block repeats the provider's firm: the same words in another order or spelling, or
+    (a sole proprietor's firm, e.U./e.K.) the owner's name out of the longer firm name."""
+    if chosen[2] != later[2]:
+        return False
+    mine, other = _folded_words(chosen[1]), _folded_words(later[1])
+    if not other:
+        return False
+    return mine == other or (chosen[2] in ("eu", "ek") and len(other) >= 2 and other <= mine)
 
 
 def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
@@ -199,7 +225,10 @@ def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
                 chosen = k
                 break
     begin = 0 if chosen == 0 else starts[chosen][0]
-    end = starts[chosen + 1][0] if chosen + 1 < len(starts) else len(rows)
+    following = chosen + 1
+    while following < len(starts) and _same_firm(starts[chosen], starts[following]):
+        following += 1  # "Firmenname: Bánhalmi Norbert e.U." below "Norbert Banhalmi – … e.U."
+    end = starts[following][0] if following < len(starts) else len(rows)
     # A later block of the same page that only repeats the name is not another company.
     return rows[begin:end], (starts[chosen][1], starts[chosen][2])
 

@@ -72,6 +72,10 @@ def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str |
         return FORM_COUNTRY_HINT[key]
     if address and len(address["postal_code"]) == 5:
         return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
+    if address and len(address["postal_code"]) == 4:
+        town = town_country(address["city"])
+        if town:
+            return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
     text = "\n".join(r.text for r in rows)
     for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
         if cues.search(text):
@@ -188,6 +192,7 @@ _THIRD_PARTY_HEAD = re.compile(
     re.IGNORECASE,
 )
 # A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
+_BARE_AT_UID = re.compile(r"^(?:UID|USt-?IdNr)(?:-?(?:Nr|Nummer))?\.?\s*:?\s*(\d{8})$", re.IGNORECASE)
 _REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
 def _contact_rows(rows: list[Row]) -> list[Row]:
     """The operator's rows up to a heading over a third party's contact data."""
@@ -197,10 +202,20 @@ def _contact_rows(rows: list[Row]) -> list[Row]:
     return rows
 
 
+_SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Hauptsitz|"
+                        r"Registered\s+office|Head\s*office|Headquarters)\s*:?$", re.IGNORECASE)
+
+
 def _operator_address(rows: list[Row]) -> dict | None:
-    """The first address that is not a representative's private one (a role label, the
-    person's name, then the address: "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...)."""
+    """The address under a seat heading ("Firmensitz"), else the first address that is not a
+    representative's private one (a role label, the person's name, then the address:
+    "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...)."""
     texts = [r.text for r in rows]
+    for k, row in enumerate(rows):
+        if row.header and _SEAT_HEAD.match(row.text):
+            seat = find_address(texts[k + 1 : k + 3])
+            if seat is not None:
+                return seat[0]
     start = 0
     while start < len(texts):
         found = find_address(texts[start:])
@@ -279,7 +294,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key_from_label(declared.group(1))
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
             key = key_from_label(row.text)
-    vat = next((v for r in own for v, _pos in find_vat_ids(r.text)), None)
+    vats = [v for r in own for v, _pos in find_vat_ids(r.text)]
+    vat = vats[0] if vats else None
     register = _register(block, key)
     if key is None and register is not None:
         key = _form_from_register(register, own)
@@ -288,6 +304,13 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     country = _country_context(own, register, vat, address, key, url)
     if address is not None and address["country"] is None:
         address["country"] = country
+    if vat is None and country == "AT":
+        # An Austrian UID printed without its prefix ("UID-Nr.: 61915869").
+        bare = next((m for r in own for m in [_BARE_AT_UID.match(r.text)] if m), None)
+        vat = "ATU" + bare.group(1) if bare else None
+    if address is not None and len({v[:2] for v in vats}) > 1:
+        # A VAT id for each country (a Swiss seat with a German branch): the seat's country's.
+        vat = next((v for v in vats if v[:2] == address["country"][:2]), vat)
     owner_from_name = False
     name_owner: str | None = None
     if company is None:

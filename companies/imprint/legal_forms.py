@@ -170,7 +170,7 @@ _SENTENCE_PROVIDER = re.compile(
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )
-_NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- ]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word
+_NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word; "Roth – Fotografie e.U."
 
 
 def stated_name(line: str) -> str | None:
@@ -210,6 +210,12 @@ def find_company_name(line: str) -> tuple[str, str] | None:
             return (name.rstrip(".:"), _key(prefix.groupdict()))
         return None
     match = find_form(text)
+    styled = _LOWER_FIRM.fullmatch(text.rstrip(" ."))
+    if match is None and styled and len(text.split()) <= 6 and not _PROSE_WORDS & set(text.split()):
+        # A firm name styled in lower case on a line of its own ("simon gasser gmbh").
+        form = find_form(text[: styled.start("form")] + _FORM_CASE[styled.group("form")])
+        if form is not None:
+            return (text.rstrip(" ."), form.key)
     if lower_start and (match is None or len(text) - match.end > 1
                         or not re.match(r"[a-zäöüß][\w:-]*\s", text) or text.split()[0] in _NAME_LINK_WORDS):
         return None  # "c/o Muster AG", "bei der Muster AG": not a name
@@ -238,6 +244,10 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     return (name, match.key)
 
 
+_LOWER_FIRM = re.compile(r"[a-zäöüß0-9][a-zäöüß0-9&.\- ]*\s(?P<form>gmbh|ag|kg|ohg|gbr|sagl|s[àa]rl|e\.\s?k\.|e\.\s?u\.)")
+_PROSE_WORDS = frozenset("wir sind ist eine ein einer der die das unser unsere als es sie we are is a an the".split())
+_FORM_CASE = {"gmbh": "GmbH", "ag": "AG", "kg": "KG", "ohg": "OHG", "gbr": "GbR", "sagl": "Sagl", "sàrl": "Sàrl",
+              "sarl": "Sàrl", "e.k.": "e.K.", "e. k.": "e.K.", "e.u.": "e.U.", "e. u.": "e.U."}
 _NAME_LINK_WORDS = frozenset(
     "und für fuer der die das des von vom zur zum im in am an auf mit bei & and of the for de du "
     "la le et di da del e u. mbH".split()

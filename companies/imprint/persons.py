@@ -77,7 +77,7 @@ _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|
 _TITLES = re.compile(
     r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
     r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.in|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph|univ)\.)*"
-    r"|Dipl\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI|DI\(FH\)|Ing\.|Bakk\.|BSc|MSc|MBA|KR|Kommerzialrat|Komm\.-Rat|"
+    r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI|DI\(FH\)|Ing\.|Bakk\.|BSc|MSc|MBA|KR|Kommerzialrat|Komm\.-Rat|"
     r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB|WP|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Med\.|dipl\.|eidg\.|Sir|Baron)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
 )
 _POST_TITLES = re.compile(
@@ -86,7 +86,7 @@ _POST_TITLES = re.compile(
 )
 _OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Senator(?:in)?|"
-    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|Ingenieur(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
+    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
     # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
     r"Heilpraktiker(?:in)?|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-)?Psycholog(?:e|in)|Psychiater(?:in)?|"
     r"(?:Zahn|Tier|Fach)?(?:Ä|Ae)rztin|(?:Zahn|Tier|Fach)?[Aa]rzt|Hebamme|Logop(?:ä|ae)d(?:e|in)|Fotograf(?:in)?|"
@@ -193,6 +193,9 @@ def person_name(text: str) -> str | None:
     name = strip_titles(strip_titles(text.strip()).rstrip("."))
     if not name or any(ch.isdigit() for ch in name) or "@" in name:
         return None
+    head, comma, tail = name.partition(",")
+    if comma and tail.split() and _OCCUPATION.fullmatch(tail.split()[-1]) and head.strip():
+        return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker"
     tokens = name.split()
     if len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[0]):
         tokens = tokens[1:]  # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 _MARKER = re.compile(
-    r"PLACEHOLDER|X{3,}|^\s*\[[^\]]*\]\s*$|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
+    r"PLACEHOLDER|X{3,}|^\s*\[[^\]]*\]\s*$|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
     re.IGNORECASE,
 )
 _STREET = re.compile(r"^(?:Muster|Beispiel)\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring)\b"
@@ -59,12 +59,19 @@ def _sample_vat(vat: str | None) -> bool:
     return bool(vat) and "12345678" in vat
 
 
+def _counting_phone(phone: str | None) -> bool:
+    """A number built on the counting sequence ("+49 123 456789") is a placeholder on any page."""
+    return bool(phone) and "123456789" in re.sub(r"\D", "", phone)
+
+
 def clear_template_values(record: dict) -> dict:
     """The record without the placeholder values of an unfilled template (see module doc)."""
     if _sample_register(record.get("register")):
         record = {**record, "register": None}
     if _sample_vat(record.get("vat_id")):
         record = {**record, "vat_id": None}
+    if _counting_phone(record.get("phone")):
+        record = {**record, "phone": None}
     name = record.get("name") or ""
     if _COMPANY.search(name) or _MARKER.search(name):
         return {**record, **{key: None for key in record if key != "representatives"}, "representatives": []}

@@ -40,7 +40,7 @@ CH_OLD_RE = re.compile(r"\bCH[\s-]?(?P<id>\d{3}\.\d\.\d{3}\.\d{3}-\d)\b")
 _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 
 _COURT_RE = re.compile(
-    r"(?:Amtsgericht|Amtsgerichts|Registergericht|Regist(?:er|ry)\s+court|Registration\s+court|"
+    r"(?:Amtsgericht|Amtsgerichts|Registergericht|Regist(?:er|ry)\s+[Cc]ourt|Registration\s+[Cc]ourt|"
     r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:of|in)\s+)?(?:(?:Amtsgerichts?|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
     r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][\wäöüß.\s]*)\))?"
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
@@ -153,6 +153,8 @@ _DE_VAT = re.compile(r"\bDE[\s-]?((?:\d[\s.]?){8}\d)\b(?!\s?-\s?\d)")
 _AT_VAT = re.compile(r"\bATU[\s-]?((?:\d[\s.]?){7}\d)\b")
 _WIDNR = re.compile(r"Wirtschafts-?\s?(?:Identifikationsnummer|IdNr|Id-Nr)|W-IdNr|W-Id-Nr", re.IGNORECASE)
 _STEUERNR = re.compile(r"Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Tax\s+number|Finanzamt", re.IGNORECASE)
+# A Swiss VAT number may be printed with a spaced dash ("CHE – 156.757.699 MWST").
+_CH_VAT_RE = re.compile(r"\bCHE(?:\s?[-–]\s?|\s)?(?P<a>\d{3})[.\s]?(?P<b>\d{3})[.\s]?(?P<c>\d{3})\b(?P<tail>[^\n]{0,12})")
 _CH_VAT_LABEL = re.compile(r"MWST|MWSt|Mehrwertsteuer|TVA|IVA|VAT|USt", re.IGNORECASE)
 
 
@@ -165,7 +167,7 @@ def find_vat_ids(line: str) -> list[tuple[str, int]]:
         found.append(("DE" + re.sub(r"\D", "", match.group(1)), match.start()))
     for match in _AT_VAT.finditer(line):
         found.append(("ATU" + re.sub(r"\D", "", match.group(1)), match.start()))
-    for match in CH_UID_RE.finditer(line):
+    for match in _CH_VAT_RE.finditer(line):
         digits = match.group("a") + match.group("b") + match.group("c")
         suffix = _VAT_SUFFIX.match(match.group("tail"))
         if suffix:

@@ -329,9 +329,13 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     excl: int | None = None  # heading level that started an exclusion; 7 = bold/label header
     excluded_blocks: set[int] = set()
     seen_provider = seen_street = False
+    branch = False  # the exclusion is a branch's address block: it ends with its postal line
     for line in lines:
         text = line.text
         provider_head = False
+        if excl is not None and branch and not _is_header(line) and _POSTAL_LINE.match(text):
+            excl, branch = None, False  # "Zweigniederlassung X" / street / postal line: lines after it are the page's again
+            continue
         if _is_header(line):
             topic = classify_head(text)
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
@@ -346,13 +350,13 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
             alone = per_block.get(line.block, 0) == 1
             if line.heading:
                 if topic == "exclude":
-                    excl = line.heading
+                    excl, branch = line.heading, bool(_BRANCH_HEAD.match(text))
                     continue
                 if excl is not None and (line.heading <= excl or excl == 7 or topic == "include"):
                     excl = None
             elif topic == "exclude" and not _label_value(text):
                 if alone and excl is None:
-                    excl = 7
+                    excl, branch = 7, bool(_BRANCH_HEAD.match(text))
                 elif not alone:
                     excluded_blocks.add(line.block)
                 continue
@@ -375,6 +379,8 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
 _OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$",
                        re.IGNORECASE)
 _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
+_BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
+_POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
 _HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
 
 

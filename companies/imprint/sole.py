@@ -140,8 +140,11 @@ def lead_person(text: str) -> str | None:
 GENERIC_LINE = re.compile(
     r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
     r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|"
-    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|(?:Ü|Ue)ber\s+(?:uns|mich)|"
-    r"About(?:\s+(?:us|me))?|Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search)\s*:?",
+    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|"
+    r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
+    r"About(?:\s+(?:us|me))?|Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|"
+    r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|"
+    r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera)\s*:?",
     re.IGNORECASE,
 )
 
@@ -184,6 +187,8 @@ def _candidate(row: Row) -> str | None:
         return None
     if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|this|is|are)\b", text) or _SENTENCE.search(text):
         return None  # a sentence or a greeting, not a name
+    if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
+        return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES):
         return None  # a line of running text, not a name
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None

@@ -38,6 +38,10 @@ TABLE_ROW = re.compile(r"^\|.*\|[ \t]*$")
 DELIMITER_ROW = re.compile(r"^\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*$")
 # Hugo shortcode lines such as ``{{< rawhtml >}}``: the generator replaces them by their body.
 SHORTCODE_LINE = re.compile(r"^[ \t]*\{\{<\s*/?\s*\w+\s*>\}\}[ \t]*$", re.MULTILINE)
+# Pelican's metadata lines (``Title: …``, ``Date: …``) up to the first blank line.
+PELICAN_META = re.compile(r"\A(?:[A-Z][\w-]*:[^\n]*\n)+(?:\n|\Z)")
+# kramdown reads ``###Heading`` (no space after the hashes) as a heading; CommonMark needs one.
+ATX_NO_SPACE = re.compile(r"^(#{1,6})(?=[^#\s])", re.MULTILINE)
 
 
 def split_of(stem: str) -> str:
@@ -58,8 +62,12 @@ def _kramdown_tables(text: str) -> str:
     return "\n".join(out)
 
 
-def _title(raw: str) -> str | None:
-    """The page title a Markdown source declares (YAML or TOML front matter, Nikola metadata)."""
+def _title(raw: str, mode: str = "") -> str | None:
+    """The page title a Markdown source declares (YAML or TOML front matter, Nikola or Pelican metadata)."""
+    pelican = PELICAN_META.match(raw) if "pelican" in mode else None
+    if pelican:
+        found = re.search(r"^Title:\s*(.+)$", pelican.group(0), re.M)
+        return found.group(1).strip() if found else None
     matter = FRONT_MATTER.match(raw)
     if matter and matter.group(1) == "---":
         meta = yaml.safe_load(matter.group(0).strip().strip("-")) or {}
@@ -69,22 +77,26 @@ def _title(raw: str) -> str | None:
     return (found.group(1) or found.group(2)).strip() if found else None
 
 
-def _markdown_source(raw: str) -> str:
+def _markdown_source(raw: str, mode: str = "") -> str:
     """The Markdown a site generator hands to its renderer: metadata consumed, variables filled."""
-    title = _title(raw)
+    title = _title(raw, mode)
     text = NIKOLA_META.sub("", FRONT_MATTER.sub("", raw, count=1))
+    if "pelican-metadata-dropped" in mode:
+        text = PELICAN_META.sub("", text, count=1)
+    if "kramdown-atx-headings" in mode:
+        text = ATX_NO_SPACE.sub(r"\1 ", text)
     if title:
         text = text.replace("{{ title }}", str(title))
     return _kramdown_tables(IAL_LINE.sub("", SHORTCODE_LINE.sub("", text)))
 
 
-def render(source: Path) -> bytes:
-    """The page a browser would get for one stored source file."""
+def render(source: Path, mode: str = "") -> bytes:
+    """The page a browser would get for one stored source file (``mode``: the manifest's ``render``)."""
     raw = source.read_bytes()
     if source.suffix == ".md":
         source_text = raw.decode("utf-8")
-        body = MarkdownIt("commonmark", {"html": True}).enable("table").render(_markdown_source(source_text))
-        title = _title(source_text)
+        body = MarkdownIt("commonmark", {"html": True}).enable("table").render(_markdown_source(source_text, mode))
+        title = _title(source_text, mode)
         head = f"<title>{html.escape(title)}</title>" if title else ""
         return f'<!DOCTYPE html>\n<html><head><meta charset="utf-8">{head}</head><body>\n{body}</body></html>\n'.encode()
     if FRONT_MATTER.match(raw.decode("utf-8", "replace")):
@@ -143,7 +155,7 @@ def built_pages(split: str) -> list[tuple[str, bytes, dict]]:
     for row in manifest_rows():
         stem = Path(row["file"]).stem
         if row["split"] == split and stem in marks:
-            out.append((stem, render(SOURCES / row["file"]), record(marks[stem] or {})))
+            out.append((stem, render(SOURCES / row["file"], row.get("render", "")), record(marks[stem] or {})))
     return sorted(out)
 
 

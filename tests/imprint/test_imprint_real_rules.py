@@ -433,3 +433,128 @@ def test_an_about_page_with_a_club_name_but_no_register_entry_gives_nothing() ->
         "<p><strong>Linzer Lesekreis</strong><br>Rechtlicher Sitz: Linz</p>"
         "<h3>Haftung für Inhalte dieser Webseite</h3><p>Wir haften nicht.</p></main></body></html>")
     assert record["name"] is None
+
+
+# --- second round of real pages (issue 19, pages 161-213) ---------------------------------
+
+def test_a_firm_name_with_an_en_dash_is_a_company_name() -> None:
+    assert find_company_name("Anna Roth – Fotografie und Bildstrategie e.U.") == (
+        "Anna Roth – Fotografie und Bildstrategie e.U.", "eu")
+    assert find_company_name("Müller – Bau und Handel GmbH") == ("Müller – Bau und Handel GmbH", "gmbh")
+
+
+def test_a_later_card_that_repeats_a_sole_proprietors_firm_belongs_to_the_provider() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß ECG</h2><p><strong>Anna Roth – Fotografie e.U.</strong></p>"
+        "<p>E-Mail: post@roth-foto.at</p><h2>Unternehmensdaten</h2>"
+        "<p>Firmenname: Róth Anna e.U.<br>Inhaberin: Anna Roth</p>"
+        "<h3>Firmensitz</h3><p>Ringstraße 5/II/3, 1010 Wien</p>"))
+    assert record["name"] == "Anna Roth – Fotografie e.U."
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "owner"}]
+    assert record["address"]["street"] == "Ringstraße 5/II/3"
+
+
+def test_a_different_firm_in_a_later_block_stays_apart() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Roth Holding GmbH<br>Hafenweg 3<br>24103 Kiel<br>Geschäftsführer: Jan Roth</p>"
+        "<p>Roth Bau GmbH<br>Geschäftsführerin: Eva Roth</p>"))
+    assert record["name"] == "Roth Holding GmbH"
+    assert record["representatives"] == [{"name": "Jan Roth", "role": "managing_director"}]
+
+
+def test_corner_addresses_and_austrian_stair_and_door_numbers() -> None:
+    assert find_address(["Schwedenplatz 2 / Laurenzerberg 5/I/8-9, 1010 Wien"])[0]["street"] == (
+        "Schwedenplatz 2 / Laurenzerberg 5/I/8-9")
+    assert find_address(["Laurenzerberg 5/I/8-9, 1010 Wien"])[0]["street"] == "Laurenzerberg 5/I/8-9"
+    assert find_address(["Hauptstraße 12-14, 10115 Berlin"])[0]["street"] == "Hauptstraße 12-14"
+
+
+def test_a_short_label_before_the_street_on_the_same_line() -> None:
+    found = find_address(["Studio Graz: Hauptplatz 1, 8010 Graz, Österreich"])
+    assert found[0]["street"] == "Hauptplatz 1" and found[0]["city"] == "Graz"
+
+
+def test_the_address_under_a_seat_heading_wins_over_a_studio() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><strong>Lichtwerk Bild GmbH</strong></p>"
+        "<p>Studio Linz: Hauptplatz 1, 4020 Linz</p><p>E-Mail: office@lichtwerk.at</p>"
+        "<h3>Firmensitz</h3><p>Ringstraße 5/II/3, 1010 Wien</p><p>FN 123457k</p>"))
+    assert record["address"] == {"street": "Ringstraße 5/II/3", "postal_code": "1010", "city": "Wien", "country": "AT"}
+
+
+def test_a_firm_name_and_its_address_on_one_line_and_a_branch_line() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><b>Angaben gemäß § 5 TMG:</b></p>"
+        "<p>Alpen Technik GmbH Seestrasse 18 CH - 6060 Sarnen</p>"
+        "<p><b>Postadresse:</b></p><p>Alpen Technik GmbH Zweigniederlassung Allgäu<br>Dieselstraße 45 D - 87427 Kempten</p>"
+        "<p>Geschäftsführer: Rolf Berger</p>"
+        "<p>USt-IdNr.: DE 278 178 186 Schweizer MwSt.-Nr.: CHE – 156.757.698 MWST</p>"))
+    assert record["name"] == "Alpen Technik GmbH"
+    assert record["address"] == {"street": "Seestrasse 18", "postal_code": "6060", "city": "Sarnen", "country": "CH"}
+    assert record["vat_id"] == "CHE156757698MWST"  # the seat's country's VAT id
+
+
+def test_a_counting_sequence_phone_is_a_placeholder_on_a_real_page() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Napf Genuss GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Telefon: +49 123 456789<br>E-Mail: info@napf-genuss.de</p>"))
+    assert record["name"] == "Napf Genuss GmbH" and record["phone"] is None
+
+
+def test_a_provider_heading_word_is_no_name_and_template_variables_empty_the_record() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Legal Notice</h1><h2>Service provider</h2><p>{{LEGAL_NAME}} (BRAND)</p>"
+        "<p>Proprietor: {{OWNER}}</p><p>{{STREET}}<br>{{POSTCODE}} {{CITY}}, Germany</p>"
+        "<p>Registered as a sole trader (eingetragener Kaufmann, e.K.)</p>"))
+    assert record == parse_imprint("<html><body></body></html>")
+
+
+def test_an_english_register_court_label_with_a_capital_c() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Legal Notices</h1><p>Nordlicht AG<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Register Number: HRB 716908<br>Register Court: Freiburg</p>", title="Legal notice"))
+    assert record["register"] == {"country": "DE", "court": "Freiburg", "number": "HRB 716908"}
+
+
+def test_a_german_ags_ceo_among_its_representatives_is_a_board_member() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Legal Notices</h1><p>Nordlicht AG<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<h2>Represented by</h2><p>Jan Ott (CEO), Eva Roth (CTO)</p>"))
+    assert {(r["name"], r["role"]) for r in record["representatives"]} == {
+        ("Jan Ott", "board_member"), ("Eva Roth", "board_member")}
+
+
+def test_a_rechtlicher_hinweis_heading_is_no_name_and_a_vienna_address_is_austrian() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Rechtlicher Hinweis</p>"
+        "<p>Mietportal Wien ist eine Serviceleistung von RA Mag. Eva Huber.</p>"
+        "<p><strong>Mag. Eva Huber</strong></p><p>UID-Nr.: 61915870</p>"
+        "<p>Franz Josefs Kai 31/1/6c</p><p>1010 Wien</p><p>01 3436 336</p>"))
+    assert record["name"] == "Eva Huber"
+    assert record["address"]["country"] == "AT"
+    assert record["vat_id"] == "ATU61915870"  # an Austrian UID printed without "ATU"
+    assert record["phone"] == "+4313436336"
+
+
+def test_a_partner_listed_with_a_profession_after_a_comma_or_a_misspelt_title() -> None:
+    assert person_name("Robert Sagstetter, Staatlich geprüfter Bautechniker") == "Robert Sagstetter"
+    assert person_name("Dip. Ing. (FH) Alexander Reindl") == "Alexander Reindl"
+    assert person_name("Anna Roth, Kassel") is None
+
+
+def test_a_firm_name_styled_in_lower_case_and_a_country_line_that_is_no_name() -> None:
+    assert find_company_name("simon gasser gmbh") == ("simon gasser gmbh", "gmbh")
+    assert find_company_name("wir sind eine gmbh") is None
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><strong>roth elektro gmbh</strong><br>Krankenhausstrasse 14<br>9230 Flawil<br>"
+        "Schweiz</p><p>UID: CHE-214.080.668</p>"))
+    assert record["name"] == "roth elektro gmbh" and record["legal_form"] == "GmbH"
+
+
+def test_a_branch_heading_drops_only_the_branchs_address_block() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><strong>Roth Elektro GmbH</strong></p><p>Krankenhausstrasse 14</p><p>9230 Flawil</p><p>Schweiz</p>"
+        "<p><strong>Zweigniederlassung Schaffhausen</strong></p><p>Brunnengasse 2</p><p>8200 Schaffhausen</p>"
+        "<p>E-Mail: info@roth-elektro.ch</p><p>Telefon Flawil: 071 554 80 01</p>"))
+    assert record["address"]["city"] == "Flawil"
+    assert record["email"] == "info@roth-elektro.ch" and record["phone"] == "+41715548001"
