@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.lib.procs import Service, peak_mib  # noqa: E402
+from bench.lib.procs import Service, cpu_seconds, peak_mib  # noqa: E402
 from bench.run import _env  # noqa: E402
 
 
@@ -127,18 +127,6 @@ async def _client(base: str, key: str, stop: asyncio.Event, latencies: list[floa
                 received.append((key, event["seq"], now))
             cursor = page["next"]
             cursors[key] = int(cursor)
-
-
-def _cpu_seconds(pids: list[int]) -> float:
-    """CPU time (user + system) the live processes ``pids`` used so far."""
-    total = 0
-    for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-        except OSError:
-            continue
-        total += int(fields[11]) + int(fields[12])
-    return total / os.sysconf("SC_CLK_TCK")
 
 
 def _database_pids() -> list[int]:
@@ -237,12 +225,12 @@ def main() -> None:
             groups = {"web": service.web_pids(), "worker": service.worker_pids(),
                       "clients": [os.getpid()], "writers": [writer.pid for writer in writers],
                       "database": await asyncio.to_thread(_database_pids)}
-            cpu_before = {name: _cpu_seconds(pids) for name, pids in groups.items()}
+            cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
             answers_before = await asyncio.to_thread(_feed_answers)
             writing = time.monotonic()
             go.set()
             await asyncio.sleep(args.seconds - 0.5)
-            spent.update({name: (_cpu_seconds(pids) - cpu_before[name]) / (args.seconds - 0.5)
+            spent.update({name: (cpu_seconds(pids) - cpu_before[name]) / (args.seconds - 0.5)
                           for name, pids in groups.items()})
             for writer in writers:
                 await asyncio.to_thread(writer.join)

@@ -60,7 +60,9 @@ INSTANCE_COLUMNS = tuple(f.attname for f in Company._meta.concrete_fields
 _warned_at = float("-inf")
 
 
-def _warn(message: str, exc: BaseException) -> None:
+def warn_now_and_then(message: str, exc: BaseException) -> None:
+    """Logs a cache failure at most every ``WARN_EVERY`` seconds (per process): an outage
+    of Redis is one line every few seconds, not one per request."""
     global _warned_at
     now = time.monotonic()
     if now - _warned_at >= WARN_EVERY:
@@ -118,7 +120,7 @@ def _read(public_id: str, prefetched: tuple | None = None) -> tuple[Company | No
         try:
             raw = _redis().get(cache.make_key(_name(public_id)))
         except Exception as exc:  # Redis down: the database answers, nothing is stored
-            _warn("company cache unavailable, reading from the database", exc)
+            warn_now_and_then("company cache unavailable, reading from the database", exc)
             return None, False
     if raw is None:
         return None, True
@@ -147,7 +149,7 @@ def company_cache_store(company: Company, *, ttl: int | None = None) -> bool:
     try:
         return bool(_redis().set(key, value, nx=True, ex=seconds))
     except Exception as exc:
-        _warn("company cache unavailable, row not stored", exc)
+        warn_now_and_then("company cache unavailable, row not stored", exc)
         return False
 
 
@@ -176,7 +178,7 @@ def _write_tombstones(public_ids: list[str]) -> None:
             pipe.set(cache.make_key(_name(public_id)), TOMBSTONE, ex=TOMBSTONE_SECONDS)
         pipe.execute()  # one round trip
     except Exception as exc:  # cached rows live on for at most COMPANY_CACHE_SECONDS
-        _warn("company cache unavailable, invalidation lost", exc)
+        warn_now_and_then("company cache unavailable, invalidation lost", exc)
 
 
 def company_cache_forget(public_ids: Iterable[str], *, using: str = DEFAULT_DB_ALIAS) -> None:

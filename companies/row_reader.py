@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from typing import Any
 
 import anyio.to_thread
@@ -47,6 +46,7 @@ from config.cache import redis_retry
 
 from . import lookups
 from .record_cache import INSTANCE_COLUMNS, MAX_ID_LENGTH, store_command
+from .record_cache import warn_now_and_then as _warn
 from .records import load_sources, unknown_sources
 
 log = logging.getLogger(__name__)
@@ -55,17 +55,6 @@ log = logging.getLogger(__name__)
 #: a worker's whole load; more would only hold PostgreSQL backends.
 POOL_SIZE = 3
 CONNECT_TIMEOUT_SECONDS = 2
-WARN_EVERY = 5.0
-
-_warned_at = float("-inf")
-
-
-def _warn(message: str, exc: BaseException) -> None:
-    global _warned_at
-    now = time.monotonic()
-    if now - _warned_at >= WARN_EVERY:
-        _warned_at = now
-        log.warning(message, extra={"error": repr(exc)})
 
 
 class _Pool:
