@@ -17,10 +17,9 @@ from billing.api import FAST_LANE_STORE_FAILED
 from billing.credits import balance_of, current_month
 from billing.deferred import flush_now
 from billing.protection import call_counters
-from billing.usage import usage_rows
 from companies.record_cache import TOMBSTONE, cache_key
 from tests.conftest import ApiClient
-from tests.factories import make_company, make_key, settle_leases
+from tests.factories import make_company, make_key, settle_leases, usage_of
 
 # Usage is batched off the request path (the lane needs it), by a thread with its own
 # connection: the rows it writes must be committed.
@@ -71,10 +70,7 @@ def lease_left(account) -> tuple[int, int]:  # noqa: ANN001
 def usage(account) -> tuple[int, int]:  # noqa: ANN001
     """As ``GET /v1/usage`` reads it: the database's rows and the open leases' counts."""
     flush_now()
-    today = timezone.now().date()
-    rows = [row for row in usage_rows(account=account, date_from=today, date_to=today)
-            if row.endpoint == ENDPOINT]
-    return sum(row.calls for row in rows), sum(row.credits for row in rows)
+    return usage_of(account).get(ENDPOINT, (0, 0))
 
 
 def test_a_served_read_is_counted_charged_and_recorded_like_an_ordinary_one(warm):
@@ -115,7 +111,6 @@ def _lookups_locked(account, key, company) -> None:  # noqa: ANN001
 
 
 def _account_locked(account, key, company) -> None:  # noqa: ANN001
-    from django.utils import timezone
 
     key.account.locked_at = timezone.now()  # as the cached key would see it
 

@@ -80,17 +80,11 @@ def assert_same_answers(ordinary: httpx.Response, later: list[httpx.Response]) -
 
 def _usage_now(server, account_id: int, endpoint: str) -> tuple[int, int]:  # noqa: ANN001
     """As ``GET /v1/usage`` reads it: the database's rows and the open leases' counts."""
-    from django.utils import timezone
-
     from accounts.models import Account
-    from billing.usage import usage_rows
+    from tests.factories import usage_of
 
-    today = timezone.now().date()
     with server.db(), server.own_cache():
-        rows = usage_rows(account=Account.objects.get(pk=account_id), date_from=today,
-                          date_to=today)
-    mine = [row for row in rows if row.endpoint == endpoint]
-    return sum(row.calls for row in mine), sum(row.credits for row in mine)
+        return usage_of(Account.objects.get(pk=account_id)).get(endpoint, (0, 0))
 
 
 def usage(server, account_id: int, endpoint: str) -> tuple[int, int]:  # noqa: ANN001

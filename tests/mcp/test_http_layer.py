@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from concurrent.futures import ThreadPoolExecutor
-from datetime import date
 
 import httpx
 import pytest
@@ -15,9 +14,9 @@ from django.utils import timezone
 from accounts.models import Account, ApiKey
 from billing.credits import current_month
 from billing.models import AllowanceUsage
-from billing.usage import usage_rows
 from companies.models import Company, Domain
 from jobs.models import Job
+from tests.factories import usage_of
 
 from .rpc import call_tool, modern_call_tool, post, request, tool_error_code, tool_result
 
@@ -37,13 +36,7 @@ def usage(server, account_id: int) -> dict[str, tuple[int, int]]:
     """Per endpoint, as ``GET /v1/usage`` reads it (the database's rows and what the open
     credit leases counted), over all days."""
     with server.db(), server.own_cache():
-        rows = usage_rows(account=Account.objects.get(pk=account_id),
-                          date_from=date(2000, 1, 1), date_to=date(2100, 1, 1))
-    found: dict[str, tuple[int, int]] = {}
-    for row in rows:
-        calls, credits = found.get(row.endpoint, (0, 0))
-        found[row.endpoint] = (calls + row.calls, credits + row.credits)
-    return found
+        return usage_of(Account.objects.get(pk=account_id))
 
 
 def allowance_used(server, account_id: int) -> int:
