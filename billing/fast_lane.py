@@ -36,7 +36,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import anyio.to_thread
 from django.conf import settings
@@ -115,10 +115,20 @@ async def _current(generation: Generation) -> bool:
     return reading == generation
 
 
-#: What a lane passes to fill a record-cache miss: reads the row elsewhere (PostgreSQL)
-#: and answers ``(key, value, seconds)`` for a ``SET NX`` of it, or None (not found, must not
-#: be cached, failed): the call then goes the ordinary way.
-Fill = Callable[[], Awaitable[tuple[str, str, int] | None]]
+class Filled(NamedTuple):
+    """A record-cache miss read elsewhere (PostgreSQL): the ``SET NX`` that caches it
+    (``key``, ``value``, ``seconds``) and what was read, ``made`` (what ``value`` decodes
+    to), so a call whose store succeeded is rendered without decoding its own value."""
+
+    key: str
+    value: str
+    seconds: int
+    made: Any
+
+
+#: What a lane passes to fill a record-cache miss: :class:`Filled`, or None (not found,
+#: must not be cached, failed): the call then goes the ordinary way.
+Fill = Callable[[], Awaitable[Filled | None]]
 
 #: The script's answers that are no take (``billing.lease_scripts.FAST_TAKE``).
 GENERATION_MOVED, ROW_MISSING = 1, 2
@@ -127,13 +137,16 @@ GENERATION_MOVED, ROW_MISSING = 1, 2
 async def cached_read(
     *, key: ApiKey, generation: Generation, ip: str, endpoint: str, amount: int, read_key: str,
     absent: str, render: Callable[[bytes], T | None], fill: Fill | None = None,
+    render_made: Callable[[Any], T | None] | None = None,
 ) -> tuple[T, int] | None:
     """Takes ``amount`` credits for one call of ``endpoint`` and reads ``read_key`` in one
     script call; ``render`` turns the value read into the answer. When only the row was
     missing, ``fill`` reads it and the script runs once more, storing it (``SET NX``) and
-    taking the call in the same round trip. Returns (the answer, the key's remaining
-    balance), or :data:`DECLINED` when the ordinary path must take the call (nothing was
-    counted or charged then). Raises :class:`StoreFailed`."""
+    taking the call in the same round trip; when that store succeeded, the answer is
+    ``render_made`` of what the fill read (the value stored is its encoding; a value or
+    tombstone found instead is read back and rendered as above). Returns (the answer, the
+    key's remaining balance), or :data:`DECLINED` when the ordinary path must take the
+    call (nothing was counted or charged then). Raises :class:`StoreFailed`."""
     if not open_for(key):
         return DECLINED
     try:
@@ -144,16 +157,23 @@ async def cached_read(
         return DECLINED
     result, use = await _take(key=key, generation=generation, ip=ip, endpoint=endpoint,
                               amount=amount, read_key=read_key, absent=absent)
+    filled = None
     if _declined_for(result) == ROW_MISSING and fill is not None:
-        command = await fill()
-        if command is not None and command[0] == read_key:
+        filled = await fill()
+        if filled is not None and filled.key == read_key:
             result, use = await _take(key=key, generation=generation, ip=ip, endpoint=endpoint,
                                       amount=amount, read_key=read_key, absent=absent,
-                                      fill=command[1:])
+                                      fill=(filled.value, filled.seconds))
     take = leases.fast_take_result(result, live=key.is_live, use=use)
     if take is None:
         return DECLINED
-    answer = render(take.prefetched[0])
+    value = take.prefetched[0]
+    if value is not None:
+        answer = render(value)
+    elif render_made is not None:  # the fill's value was stored: it is what was read
+        answer = render_made(filled.made)
+    else:
+        answer = render(filled.value.encode())
     if answer is None:
         # A value this version cannot read: give the credits back and go the ordinary way
         # (which counts this call's rate limits a second time; rare, after a format change).

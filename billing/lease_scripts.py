@@ -290,7 +290,7 @@ return out
 #:       and its expiry to store at the key to read unless something is there (``SET NX``:
 #:       a cache miss filled in the same round trip as the take; a tombstone stays).
 #: Returns {1, hold, free taken, paid taken, free left, paid left, base free, base paid,
-#:          the value read}, or {0, 1} when the key cache's generation moved (the process's
+#:          the value read, or nil when the value given was stored}, or {0, 1} when the key cache's generation moved (the process's
 #:          reading of it is stale), {0, 2} when only the value was missing (every other
 #:          check passed: a fill would make the call servable), or {0}.
 FAST_TAKE = COUNT + LEASE + """
@@ -303,10 +303,12 @@ if lock and tonumber(lock) > tonumber(ARGV[2]) then return {0} end
 local lease = lease_covering(ARGV[6], KEYS[n + 2], ARGV[5], amount, ARGV[4] == '1')
 if not lease then return {0} end
 local fill = ARGV[11 + 2 * n]
-if fill then redis.call('SET', KEYS[n + 4], fill, 'NX', 'EX', ARGV[12 + 2 * n]) end
-local value = redis.call('GET', KEYS[n + 4])
-if not value then return {0, 2} end
-if value == ARGV[8] then return {0} end
+local value = false
+if not (fill and redis.call('SET', KEYS[n + 4], fill, 'NX', 'EX', ARGV[12 + 2 * n])) then
+  value = redis.call('GET', KEYS[n + 4])
+  if not value then return {0, 2} end
+  if value == ARGV[8] then return {0} end
+end
 count_hits(1, n, 11, nil)
 local f, p = lease_take(lease, amount, ARGV[6], ARGV[9], ARGV[10])
 return {1, lease.hold, f, p, lease.fl, lease.pl, lease.bf, lease.bp, value}

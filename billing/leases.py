@@ -169,7 +169,8 @@ def fast_take_call(
 
 def fast_take_result(result: list, *, live: bool, use: str) -> Take | None:
     """The :class:`Take` a ``billing.lease_scripts.FAST_TAKE`` reply stands for (``prefetched`` holds the
-    value read), or None when it took nothing."""
+    value read, or None when the value the call gave was stored), or None when it took
+    nothing."""
     if int(result[0]) != 1:
         return None
     _, hold, f, p, fl, pl, bf, bp, value = result

@@ -42,6 +42,7 @@ import anyio.to_thread
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
 
+from billing.fast_lane import Filled
 from config.cache import redis_retry
 
 from . import lookups
@@ -138,10 +139,10 @@ async def fill(public_id: str) -> bool:
     """Reads the visible company ``public_id`` from PostgreSQL and stores its row in the
     record cache (``SET NX``). True when it was stored; False when it was not found, must
     not be cached, a value or tombstone was there, or PostgreSQL or Redis failed."""
-    command = await fill_command(public_id)
-    if command is None:
+    filled = await fill_command(public_id)
+    if filled is None:
         return False
-    key, value, seconds = command
+    key, value, seconds, _ = filled
     try:
         return bool(await _pool().redis.set(key, value, nx=True, ex=seconds))
     except Exception as exc:  # noqa: BLE001
@@ -149,11 +150,11 @@ async def fill(public_id: str) -> bool:
         return False
 
 
-async def fill_command(public_id: str) -> tuple[str, str, int] | None:
-    """Reads the visible company ``public_id`` from PostgreSQL: the ``(key, value,
-    seconds)`` of the ``SET NX`` that caches its row (the lanes send it inside their take,
-    ``billing.fast_lane.cached_read``), or None when it was not found, must not be cached,
-    or PostgreSQL failed: Django answers the call then."""
+async def fill_command(public_id: str) -> Filled | None:
+    """Reads the visible company ``public_id`` from PostgreSQL: the ``SET NX`` that caches
+    its row (the lanes send it inside their take, ``billing.fast_lane.cached_read``) and
+    the company read (what the stored value decodes to), or None when it was not found,
+    must not be cached, or PostgreSQL failed: Django answers the call then."""
     if not isinstance(public_id, str) or len(public_id) > MAX_ID_LENGTH:
         return None
     db = _db()
@@ -174,4 +175,5 @@ async def fill_command(public_id: str) -> tuple[str, str, int] | None:
         except Exception as exc:  # noqa: BLE001
             _warn("fast lane: sources not loaded", exc)
             return None
-    return store_command(company)
+    command = store_command(company)
+    return None if command is None else Filled(*command, company)

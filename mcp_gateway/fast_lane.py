@@ -45,6 +45,7 @@ from billing import fast_lane
 from billing.prices import tool_price
 from companies import row_reader
 from companies.record_cache import TOMBSTONE, cache_key
+from companies.records import company_compact
 from config.metrics import lane_observe
 
 from .calls import McpRequest, tool_success
@@ -126,7 +127,7 @@ async def serve(scope: Scope, body: bytes, send: Any, request: McpRequest) -> bo
     got = await fast_lane.cached_read(  # StoreFailed: the guard answers 503, no retry
         key=request.key, generation=generation, ip=request.ip, endpoint=ENDPOINT,
         amount=COST, read_key=read_key, absent=TOMBSTONE, render=compact_from_cache,
-        fill=lambda: row_reader.fill_command(company_id),
+        fill=lambda: row_reader.fill_command(company_id), render_made=company_compact,
     )
     if got is None:
         lane_observe("declined")

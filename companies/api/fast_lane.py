@@ -79,7 +79,10 @@ def _header(scope: Scope, name: bytes) -> bytes | None:
 
 
 def _render(raw: bytes) -> bytes | None:
-    company = company_from_value(raw)
+    return _render_company(company_from_value(raw))
+
+
+def _render_company(company: Any) -> bytes | None:
     if company is None or not sources_known(company):
         return None
     return _renderer.render(company_envelopes(company))
@@ -99,7 +102,7 @@ async def serve(scope: Scope, receive: Any, send: Any, django_app: Any) -> None:
         got = await fast_lane.cached_read(
             key=key, generation=generation, ip=client_ip(request), endpoint=ENDPOINT,
             amount=COST, read_key=read_key, absent=TOMBSTONE, render=_render,
-            fill=lambda: row_reader.fill_command(company_id),
+            fill=lambda: row_reader.fill_command(company_id), render_made=_render_company,
         )
     except fast_lane.StoreFailed:
         scope[FAST_LANE_STORE_FAILED] = True  # the view answers 503 without a second take

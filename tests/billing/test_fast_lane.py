@@ -173,3 +173,63 @@ def test_a_generation_moved_by_another_process_makes_the_ordinary_path_look_agai
     assert read(key, generation, company) is fast_lane.DECLINED
     _, read_at = keycache.last_reading()
     assert read_at == float("-inf")
+
+
+def _read_missing(key, generation, company, fill):  # noqa: ANN001, ANN202
+    return asyncio.run(fast_lane.cached_read(
+        key=key, generation=generation, ip=IP, endpoint=ENDPOINT, amount=1,
+        read_key=cache_key(company.public_id), absent=TOMBSTONE,
+        render=lambda raw: ("read", raw), fill=fill, render_made=lambda made: ("made", made),
+    ))
+
+
+def test_a_fill_stored_by_the_take_is_answered_from_what_was_read(warm):
+    """A missing row is filled: the take stores the fill's value and the answer is rendered
+    from what the fill read (not decoded back); one take, one charge."""
+    account, key, generation, company, remaining = warm
+    client = cache._cache.get_client(write=True)
+    client.delete(cache_key(company.public_id))
+
+    async def fill():  # noqa: ANN202
+        return fast_lane.Filled(cache_key(company.public_id), '{"v":1}', 60, "what was read")
+
+    answer, left = _read_missing(key, generation, company, fill)
+
+    assert answer == ("made", "what was read")
+    assert client.get(cache_key(company.public_id)) == b'{"v":1}'
+    assert left == remaining - 1
+    assert usage(account) == (2, 2)
+
+
+def test_a_value_cached_meanwhile_is_answered_instead_of_the_fill(warm):
+    """Another process cached the row between the first take and the fill's store: SET NX
+    keeps that value, and the answer is rendered from it (what the cache holds)."""
+    account, key, generation, company, remaining = warm
+    client = cache._cache.get_client(write=True)
+    client.delete(cache_key(company.public_id))
+
+    async def fill():  # noqa: ANN202
+        client.set(cache_key(company.public_id), b'{"v":"theirs"}', ex=60)
+        return fast_lane.Filled(cache_key(company.public_id), '{"v":"ours"}', 60, "ours")
+
+    answer, left = _read_missing(key, generation, company, fill)
+
+    assert answer == ("read", b'{"v":"theirs"}')
+    assert client.get(cache_key(company.public_id)) == b'{"v":"theirs"}'
+    assert left == remaining - 1
+
+
+def test_a_tombstone_written_meanwhile_declines_the_filled_call(warm):
+    account, key, generation, company, remaining = warm
+    client = cache._cache.get_client(write=True)
+    client.delete(cache_key(company.public_id))
+    counters = counter_values(key)
+
+    async def fill():  # noqa: ANN202
+        client.set(cache_key(company.public_id), TOMBSTONE, ex=10)  # a change committed
+        return fast_lane.Filled(cache_key(company.public_id), '{"v":"stale"}', 60, "stale")
+
+    assert _read_missing(key, generation, company, fill) is fast_lane.DECLINED
+    assert client.get(cache_key(company.public_id)) == TOMBSTONE.encode()
+    assert counter_values(key) == counters
+    assert usage(account) == (1, 1)
