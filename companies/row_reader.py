@@ -25,17 +25,22 @@ so); the ``SET NX`` then travels inside the lane's second take (:func:`fill_comm
 ``billing.fast_lane.cached_read``): a cold read costs three round trips (take, read,
 store-and-take), not four.
 
-Each event loop (one per web worker) keeps up to ``POOL_SIZE`` autocommit psycopg
-connections opened with Django's connection parameters (server, credentials, options,
-type loaders), and one asyncio Redis client. A connection that fails is closed and a
-new one opened on next use; a Redis client retries a broken connection
-(:func:`config.cache.redis_retry`).
+Each event loop (one per web worker) keeps up to ``POOL_SIZE`` asyncpg connections
+opened with Django's connection parameters (server, credentials, TLS mode, ``options``:
+:func:`connect_kwargs`), and one asyncio Redis client. asyncpg, not psycopg's async
+mode, because a cold read spends much of its time in the driver: asyncpg takes about half
+the client CPU per query (docs/performance.md), and prepares its statements once per
+connection.
+Its rows hold what Django's converters expect from psycopg (``jsonb`` as text, ``int``,
+``str``, aware datetimes). A connection that fails is closed and a new one opened on
+next use; a Redis client retries a broken connection (:func:`config.cache.redis_retry`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from typing import Any
 
 import anyio.to_thread
@@ -56,6 +61,8 @@ log = logging.getLogger(__name__)
 #: a worker's whole load; more would only hold PostgreSQL backends.
 POOL_SIZE = 3
 CONNECT_TIMEOUT_SECONDS = 2
+#: A read that takes longer is abandoned (its connection closed): Django answers the call.
+QUERY_TIMEOUT_SECONDS = 5
 
 
 class _Pool:
@@ -76,18 +83,18 @@ class _Pool:
             connection = None
             while self.idle and connection is None:
                 connection = self.idle.pop()
-                if connection.closed or connection.broken:
+                if connection.is_closed():
                     connection = None
             if connection is None:
                 connection = await _connect()
             try:
-                cursor = await connection.execute(sql, params)
-                row = await cursor.fetchone()
+                row = await connection.fetchrow(_numbered(sql), *params,
+                                                timeout=QUERY_TIMEOUT_SECONDS)
             except BaseException:
-                await connection.close()
+                connection.terminate()
                 raise
             self.idle.append(connection)
-            return row
+            return None if row is None else tuple(row)
 
 
 _pools: dict[tuple[int, str, str], _Pool] = {}
@@ -125,14 +132,55 @@ async def close() -> None:
             await pool.redis.aclose()
 
 
-async def _connect() -> Any:
-    import psycopg
+_PLACEHOLDER = re.compile(r"%([s%])")
+_numbered_sql: dict[str, str] = {}
 
-    params = _db().get_connection_params()  # no I/O
-    params.pop("cursor_factory", None)  # Django's is synchronous; client-side binding here
-    params.setdefault("connect_timeout", CONNECT_TIMEOUT_SECONDS)
-    return await psycopg.AsyncConnection.connect(
-        **params, autocommit=True, cursor_factory=psycopg.AsyncClientCursor)
+
+def _numbered(sql: str) -> str:
+    """Django's compiled SQL (``%s`` placeholders, ``%%`` for a percent sign) in
+    PostgreSQL's own form (``$1``, ``$2``, ...), which asyncpg sends as a prepared
+    statement (parsed and planned once per connection)."""
+    numbered = _numbered_sql.get(sql)
+    if numbered is None:
+        counter = iter(range(1, sql.count("%s") + 1))
+        numbered = _numbered_sql[sql] = _PLACEHOLDER.sub(
+            lambda m: f"${next(counter)}" if m.group(1) == "s" else "%", sql)
+    return numbered
+
+
+#: Django's connection parameters (libpq names) asyncpg takes under another name;
+#: the rest of what Django passes configures psycopg only (its adapters, cursor class).
+_RENAMED = {"dbname": "database", "sslmode": "ssl"}
+_SAME = ("host", "port", "user", "password")
+_PSYCOPG_ONLY = ("context", "cursor_factory", "prepare_threshold", "client_encoding")
+
+
+def connect_kwargs(params: dict[str, Any]) -> dict[str, Any]:
+    """asyncpg's arguments for Django's ``get_connection_params()`` (server, credentials,
+    TLS mode, ``options``' ``-c name=value`` settings). Raises ``ValueError`` for a
+    parameter asyncpg cannot honour: the lanes then leave cold reads to Django."""
+    kwargs: dict[str, Any] = {"timeout": CONNECT_TIMEOUT_SECONDS}
+    for name, value in params.items():
+        if value is None or name in _PSYCOPG_ONLY:
+            continue
+        if name in _SAME:
+            kwargs[name] = value
+        elif name in _RENAMED:
+            kwargs[_RENAMED[name]] = value
+        elif name == "options":
+            settings_ = dict(re.findall(r"-c\s*([\w.]+)=(\S+)", value))
+            if not settings_:
+                raise ValueError(f"unsupported options {value!r}")
+            kwargs["server_settings"] = settings_
+        else:
+            raise ValueError(f"unsupported connection parameter {name!r}")
+    return kwargs
+
+
+async def _connect() -> Any:
+    import asyncpg
+
+    return await asyncpg.connect(**connect_kwargs(_db().get_connection_params()))
 
 
 async def fill(public_id: str) -> bool:
