@@ -82,23 +82,78 @@ def _give_back(take: leases.Take, live: bool) -> None:
         close_old_connections()
 
 
-_clients: dict[tuple[int, str], tuple[asyncio.AbstractEventLoop, Any, Any]] = {}
+class _Batch:
+    """The lane's script calls of one event loop, sent to Redis together: every take that
+    a request reaches in the same turn of the loop goes out in one pipeline (one write,
+    one read of all replies) in the next. A busy worker has several calls in flight, and
+    a round trip's system calls cost more than the script (docs/performance.md); each
+    call still runs as its own script, atomically, with its own reply or error. A script
+    that Redis no longer knows (a restart, ``SCRIPT FLUSH``) is sent again on its own."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, client: Any, script: Any) -> None:
+        self.loop, self.client, self.script = loop, client, script
+        self.pending: list[tuple[list, list, asyncio.Future]] = []
+
+    def run(self, keys: list, args: list) -> asyncio.Future:
+        future = self.loop.create_future()
+        if not self.pending:
+            self.loop.call_soon(self._send)
+        self.pending.append((keys, args, future))
+        return future
+
+    def _send(self) -> None:
+        calls, self.pending = self.pending, []
+        task = self.loop.create_task(self._execute(calls))
+        _sending.add(task)
+        task.add_done_callback(_sending.discard)
+
+    async def _execute(self, calls: list[tuple[list, list, asyncio.Future]]) -> None:
+        from redis.exceptions import NoScriptError
+
+        try:
+            pipe = self.client.pipeline(transaction=False)
+            for keys, args, _ in calls:
+                pipe.evalsha(self.script.sha, len(keys), *keys, *args)
+            replies = await pipe.execute(raise_on_error=False)
+        except BaseException as exc:  # every call of the batch failed
+            for *_, future in calls:
+                if not future.done():
+                    future.set_exception(exc if isinstance(exc, Exception) else StoreFailed())
+            if not isinstance(exc, Exception):  # cancelled (the loop is closing)
+                raise
+            return
+        for (keys, args, future), reply in zip(calls, replies, strict=True):
+            if isinstance(reply, NoScriptError):  # loads the script and runs the call again
+                try:
+                    reply = await self.script(keys=keys, args=args)
+                except Exception as exc:  # noqa: BLE001
+                    reply = exc
+            if future.done():  # the caller went away; its take is undone by its call id
+                continue
+            if isinstance(reply, Exception):
+                future.set_exception(reply)
+            else:
+                future.set_result(reply)
 
 
-def _client_and_script() -> tuple[Any, Any]:
-    """An asyncio Redis client of the running loop (one client, and so one connection
-    pool, per event loop and server) and the lane's script on it."""
+_batches: dict[tuple[int, str], _Batch] = {}
+_sending: set[asyncio.Task] = set()  # batches under way (a task needs a reference)
+
+
+def _batch() -> _Batch:
+    """The batch of the running loop (one client, and so one connection pool, per event
+    loop and server) with the lane's script on it."""
     loop = asyncio.get_running_loop()
-    entry = _clients.get((id(loop), settings.REDIS_URL))
-    if entry is None or entry[0] is not loop:
+    batch = _batches.get((id(loop), settings.REDIS_URL))
+    if batch is None or batch.loop is not loop:
         import redis.asyncio
 
         client = redis.asyncio.Redis.from_url(
             settings.REDIS_URL, socket_timeout=1, socket_connect_timeout=1,
             retry=redis_retry(asyncio=True))
-        entry = _clients[(id(loop), settings.REDIS_URL)] = (
+        batch = _batches[(id(loop), settings.REDIS_URL)] = _Batch(
             loop, client, client.register_script(leases.fast_take_script()))
-    return entry[1], entry[2]
+    return batch
 
 
 async def _current(generation: Generation) -> bool:
@@ -108,8 +163,8 @@ async def _current(generation: Generation) -> bool:
     lane serves. Raises what Redis raises."""
     reading, read_at = keycache.last_reading()
     if time.monotonic() - read_at >= keycache.PEEK_FRESH_SECONDS:
-        client, _ = _client_and_script()
-        replies = await keycache.read_generation(client.pipeline(transaction=False)).execute()
+        pipe = _batch().client.pipeline(transaction=False)
+        replies = await keycache.read_generation(pipe).execute()
         reading = keycache.generation_from(replies)
         keycache.note_reading(reading)
     return reading == generation
@@ -204,7 +259,7 @@ async def _take(*, key: ApiKey, generation: Generation, ip: str, endpoint: str, 
         use=use, fill=fill,
     )
     try:
-        result = await _client_and_script()[1](keys=keys, args=args)
+        result = await _batch().run(keys, args)
     except Exception as exc:
         log.warning("fast lane: store unavailable", extra={"error": repr(exc)})
         leases.undo_take_later(call_id, live=key.is_live)  # the 503 costs nothing

@@ -233,3 +233,43 @@ def test_a_tombstone_written_meanwhile_declines_the_filled_call(warm):
     assert client.get(cache_key(company.public_id)) == TOMBSTONE.encode()
     assert counter_values(key) == counters
     assert usage(account) == (1, 1)
+
+
+def test_calls_of_one_loop_turn_go_to_redis_together_each_with_its_own_answer(warm, monkeypatch):
+    """Takes reached in the same turn of the event loop are sent as one pipeline; every
+    call is still its own script: its own answer, its own charge, its own usage."""
+    account, key, generation, company, remaining = warm
+    sizes = []
+    execute = fast_lane._Batch._execute
+
+    async def counted(self, calls):  # noqa: ANN001, ANN202
+        sizes.append(len(calls))
+        await execute(self, calls)
+
+    monkeypatch.setattr(fast_lane._Batch, "_execute", counted)
+
+    async def five():  # noqa: ANN202
+        return await asyncio.gather(*(fast_lane.cached_read(
+            key=key, generation=generation, ip=IP, endpoint=ENDPOINT, amount=1,
+            read_key=cache_key(company.public_id), absent=TOMBSTONE, render=lambda raw: raw,
+        ) for _ in range(5)))
+
+    answers = asyncio.run(five())
+
+    assert sizes == [5]
+    assert sorted(left for _, left in answers) == [remaining - n for n in range(5, 0, -1)]
+    assert all(company.public_id.encode() in raw for raw, _ in answers)
+    assert usage(account) == (6, 6)
+    settle_leases()
+    assert balance_of(account).spendable(live=True) == remaining - 5
+
+
+def test_a_script_redis_forgot_is_loaded_again_within_a_batch(warm):
+    account, key, generation, company, remaining = warm
+    cache._cache.get_client(write=True).script_flush()  # as after a restart
+
+    raw, left = read(key, generation, company)
+
+    assert company.public_id.encode() in raw
+    assert left == remaining - 1
+    assert usage(account) == (2, 2)
