@@ -35,7 +35,7 @@ from django.conf import settings
 from django.http.request import split_domain_port, validate_host
 from mcp.server.transport_security import TransportSecuritySettings
 
-from accounts.authentication import authenticate_bearer, peek_bearer
+from accounts.authentication import authenticate_bearer, peek_bearer, peek_bearer_entry
 from accounts.models import ApiKey
 from billing import fast_lane as billing_fast_lane
 from billing.api import client_ip
@@ -180,60 +180,80 @@ class McpGateway:
 
     async def _handle(self, scope: Scope, receive: Any, send: Any) -> ApiKey | None:
         authorization = _header(scope, b"authorization")
-        key = None
+        key = tagged = None
         if authorization:  # from the key cache on the loop when it can answer without I/O
-            key = peek_bearer(authorization) or await in_db_thread(
-                lambda: _quiet_key(authorization))
+            key = peek_bearer(authorization)
+            entry = peek_bearer_entry(authorization) if key is None else None
+            if entry is not None:  # cached, but this process's reading of the key cache's
+                tagged = entry[0]  # generation is older than peek_bearer accepts: the
+                # lane checks the generation itself, atomically with its take (as for REST);
+                # anything else asks first (verified)
+            elif key is None:
+                key = await in_db_thread(lambda: _quiet_key(authorization))
+
+        async def verified() -> ApiKey | None:
+            nonlocal key, tagged
+            if tagged is not None:
+                tagged = None
+                key = peek_bearer(authorization) or await in_db_thread(
+                    lambda: _quiet_key(authorization))
+            return key
+
         if scope["path"] not in ("/mcp", "/mcp/"):
-            await self._error(send, NotFound(f"No such resource: {scope['path']}"), key)
+            await self._error(send, NotFound(f"No such resource: {scope['path']}"), await verified())
             return key
         scope = {**scope, "path": "/mcp", "raw_path": b"/mcp"}
         problem = request_guard.url_problem(scope["path"], scope.get("query_string", b"")) or \
             request_guard.header_problem(value for _, value in scope.get("headers", []))
         if problem is not None:
-            await self._error(send, problem, key)
+            await self._error(send, problem, await verified())
             return key
         host, _ = split_domain_port(_header(scope, b"host") or "")
         if not host or not validate_host(host, settings.ALLOWED_HOSTS):
-            await self._error(send, InvalidRequest("This Host is not served here."), key)
+            await self._error(send, InvalidRequest("This Host is not served here."), await verified())
             return key
         if not _origin_allowed(_header(scope, b"origin")):
-            await self._error(send, Forbidden("This Origin may not call /mcp."), key)
+            await self._error(send, Forbidden("This Origin may not call /mcp."), await verified())
             return key
         if scope["method"] != "POST":
             error = MethodNotAllowed("/mcp takes POST only (one JSON-RPC message per request).")
-            await self._error(send, error, key, {"Allow": "POST"})
+            await self._error(send, error, await verified(), {"Allow": "POST"})
             return key
-        if key is None:
+        if key is None and tagged is None:
             await self._error(send, Unauthorized(), None, {"WWW-Authenticate": "Bearer"})
             return None
         read = await self._read_body(receive)
         if read is None:  # the client went away
-            return key
+            return key or tagged
         body, size = read
         problem = request_guard.body_size_problem(size, MAX_BODY) or \
             request_guard.body_problem(body)
         if problem is not None:
-            await self._error(send, problem, key)
+            await self._error(send, problem, await verified())
             return key
         if _is_batch(body):
-            await self._json(send, 400, BATCH_REJECTED, key)
+            await self._json(send, 400, BATCH_REJECTED, await verified())
             return key
         media_error = _media_error(scope)
         if media_error is not None:
-            await self._error(send, media_error, key)
+            await self._error(send, media_error, await verified())
             return key
         scope = _with_default_accept(scope)
         if not self.started:
-            await self._error(send, TemporarilyUnavailable("The MCP server is starting."), key)
+            await self._error(send, TemporarilyUnavailable("The MCP server is starting."),
+                              await verified())
             return key
-        request = McpRequest(key=key, ip=_ip(scope))
+        request = McpRequest(key=key or tagged, ip=_ip(scope))
         try:
             if await fast_lane.serve(scope, body, send, request):  # the cached get_company
-                return key
+                return request.key
         except billing_fast_lane.StoreFailed:  # the store failed mid-take: never retried
-            await self._error(send, TemporarilyUnavailable(), key)
-            return key
+            await self._error(send, TemporarilyUnavailable(), request.key)
+            return request.key
+        if await verified() is None:  # revoked meanwhile (the lane declined it)
+            await self._error(send, Unauthorized(), None, {"WWW-Authenticate": "Bearer"})
+            return None
+        request.key = key
         await self._forward(scope, body, receive, send, request)
         return key
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 import time
 
+import pytest
+
 import httpx
 from django.core.cache import cache
 
@@ -158,6 +160,28 @@ def test_a_revoked_key_is_refused_by_the_next_call(lane_server):
         api_key_revoke(key=ApiKey.objects.get(account_id=account_id))
 
     assert rest(lane_server, key, company_id).status_code == 401
+
+
+@pytest.mark.parametrize("pause", [0, 0.3])
+def test_a_revoked_key_is_refused_by_the_next_mcp_call(lane_server, pause):
+    """Also when the process's reading of the key cache is older than the guard trusts
+    without asking (``pause``): the key is then only tagged, and the lane's script checks
+    its generation (the revocation moved it), or the guard asks before the SDK answers."""
+    from accounts.models import ApiKey
+    from accounts.services import api_key_revoke
+
+    account_id, key = lane_server.new_key(kind="live", purchased=100)
+    company_id = fresh_company(lane_server)
+    before = served(lane_server)
+    assert [mcp(lane_server, key, company_id).status_code for _ in range(3)] == [200] * 3
+    assert wait_for_served(lane_server, before + 1) >= before + 1
+
+    with lane_server.own_cache():
+        api_key_revoke(key=ApiKey.objects.get(account_id=account_id))
+    time.sleep(pause)
+
+    assert mcp(lane_server, key, company_id).status_code == 401  # the lane's call
+    assert mcp(lane_server, key, company_id, Origin=lane_server.base).status_code == 401
 
 
 def test_a_changed_company_is_answered_fresh(lane_server):
