@@ -156,6 +156,9 @@ _SENTENCE = re.compile(
 )
 
 
+_PLACEHOLDER_LINE = re.compile(r"\[[^\[\]]{3,80}\]")
+
+
 def _candidate(row: Row) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
     sentence row."""
@@ -180,7 +183,8 @@ def _candidate(row: Row) -> str | None:
     segs = label_segments(text)
     if segs and segs[0].start > 0:
         head = text[: segs[0].start].strip(" ,;–-")
-        return head if head and not re.search(r"\d|@|:", head) else None
+        # "Hinweis für die Salon-Inhaberin: …" is a sentence before a role word, not a name
+        return head if head and not re.search(r"\d|@|:", head) and not _SENTENCE.search(head) else None
     if segs or ":" in text or "@" in text or find_address([text]):
         return None
     if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
@@ -217,7 +221,9 @@ def sole_name(rows: list[Row]) -> str | None:
             # One line per paragraph: the run of name lines right above the street, up to a
             # heading or a line that is no name (a slogan, a label, a sentence).
             k = street
-            while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and _candidate(rows[k - 1]):
+            # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would.
+            while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
+                    _candidate(rows[k - 1]) or _PLACEHOLDER_LINE.fullmatch(rows[k - 1].text)):
                 k -= 1
             above = rows[k - 1 if k and rows[k - 1].header else k : street]
         for row in above:

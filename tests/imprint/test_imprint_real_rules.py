@@ -558,3 +558,29 @@ def test_a_branch_heading_drops_only_the_branchs_address_block() -> None:
         "<p>E-Mail: info@roth-elektro.ch</p><p>Telefon Flawil: 071 554 80 01</p>"))
     assert record["address"]["city"] == "Flawil"
     assert record["email"] == "info@roth-elektro.ch" and record["phone"] == "+41715548001"
+
+
+# --- fourth round (pages 300-335, 400-406) --------------------------------------------------
+
+@pytest.mark.parametrize("text", ["Friseursalon Henkes", "Malergeschäft Hans Schmitt", "Kosmetiksalon Eva Roth"])
+def test_a_designation_built_on_salon_or_geschaeft_is_no_person(text: str) -> None:
+    assert person_name(text) is None
+
+
+def test_a_trading_designation_is_not_taken_as_its_owners_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Friseursalon Roth<br>Hafenweg 3<br>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
+    assert record["name"] == "Friseursalon Roth" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == []
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Malergeschäft Jan Ott e.K.<br>Hafenweg 3<br>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
+    assert record["legal_form"] == "e.K." and record["representatives"] == []
+
+
+def test_a_bracketed_placeholder_between_designation_and_street_does_not_hide_the_name() -> None:
+    # one paragraph per line; the sentence above ("Hinweis für die Salon-Inhaberin: …") is no name
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Hinweis für die Salon-Inhaberin: Diese Seite enthält Platzhalter.</p>"
+        "<h2>Angaben gemäß § 5 DDG</h2><p>Friseursalon Roth</p><p>[INHABER:IN VOR- UND NACHNAME]</p>"
+        "<p>Hafenweg 3</p><p>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
+    assert record["name"] == "Friseursalon Roth" and record["representatives"] == []
