@@ -372,7 +372,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     record = {
         "name": name,
         "legal_form": legal_form,
-        "register": register.as_dict() if register else None,
+        # A German number printed without its court ("Commercial register HRB 9995 PI") is no
+        # complete entry: the record gets none (the entry still told the country and the form).
+        "register": register.as_dict() if register and (register.court or register.country != "DE") else None,
         "vat_id": vat,
         "address": address,
         "representatives": reps,

@@ -584,3 +584,15 @@ def test_a_bracketed_placeholder_between_designation_and_street_does_not_hide_th
         "<h2>Angaben gemäß § 5 DDG</h2><p>Friseursalon Roth</p><p>[INHABER:IN VOR- UND NACHNAME]</p>"
         "<p>Hafenweg 3</p><p>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
     assert record["name"] == "Friseursalon Roth" and record["representatives"] == []
+
+
+def test_a_german_register_number_without_its_court_gives_no_register() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht UG (haftungsbeschränkt)<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<h2>Registration</h2><p>Commercial register HRB 9995 PI</p>", title="Imprint"))
+    assert record["name"] == "Nordlicht UG (haftungsbeschränkt)" and record["legal_form"] == "UG"
+    assert record["register"] is None
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht UG (haftungsbeschränkt)<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Commercial register HRB 9995 PI<br>Register court: Pinneberg</p>", title="Imprint"))
+    assert record["register"] == {"country": "DE", "court": "Pinneberg", "number": "HRB 9995"}
