@@ -596,3 +596,19 @@ def test_a_german_register_number_without_its_court_gives_no_register() -> None:
         "<h1>Imprint</h1><p>Nordlicht UG (haftungsbeschränkt)<br>Hafenweg 3<br>24103 Kiel</p>"
         "<p>Commercial register HRB 9995 PI<br>Register court: Pinneberg</p>", title="Imprint"))
     assert record["register"] == {"country": "DE", "court": "Pinneberg", "number": "HRB 9995"}
+
+
+def test_an_english_owner_of_a_ug_or_gmbh_is_a_shareholder_not_a_representative() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht UG (haftungsbeschränkt)<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>VAT-ID: DE294026428<br>Owner: Jan Ott</p>", title="Imprint"))
+    assert record["legal_form"] == "UG" and record["representatives"] == []
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Managing Director: Eva Roth<br>Owner: Jan Ott</p>", title="Imprint"))
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "managing_director"}]
+    # a sole trader's owner stays
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht Fotografie<br>Owner: Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>VAT-ID: DE294026428</p>", title="Imprint"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
