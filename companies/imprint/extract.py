@@ -351,13 +351,17 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None and key == "einzel" and any(_OWNER_AND_DIRECTOR.search(r.text) for r in own):
         # "Inhaber und Geschäftsführer: Jan Ott" of a trading name: the owner, no company
         reps = [{**r, "role": "owner"} if r["role"] == "managing_director" else r for r in reps]
-    directed = company is None and key == "einzel" and any(r["role"] == "managing_director" for r in reps)
+    directors = {r["name"] for r in reps if r["role"] == "managing_director"}
+    # "Dr. Eva Roth" / "Geschäftsführung: Dr. Eva Roth": the provider herself leads her practice;
+    # still a sole trader, the person a managing director only (convention 6).
+    self_directed = company is None and key == "einzel" and owner_from_name and directors == {name}
+    directed = company is None and key == "einzel" and bool(directors) and not self_directed
     if company is None and key == "einzel" and sum(r["role"] == "owner" for r in reps) > 1:
         key, reps = None, []  # several persons represent it: no sole trader, the form is not named
     if directed:
         key = None  # a managing director means a company whose form the page does not name
     legal_form = legal_form_code(key, country or "DE")
-    if owner_from_name and name and not any(r["role"] == "owner" for r in reps):
+    if owner_from_name and name and not self_directed and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name_owner, "role": "owner"})

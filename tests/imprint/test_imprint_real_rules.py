@@ -612,3 +612,18 @@ def test_an_english_owner_of_a_ug_or_gmbh_is_a_shareholder_not_a_representative(
         "<h1>Imprint</h1><p>Nordlicht Fotografie<br>Owner: Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"
         "<p>VAT-ID: DE294026428</p>", title="Imprint"))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_sole_practitioner_named_in_her_own_management_line_is_managing_director_only() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG:</h2><p>Dr. med. Eva Roth<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Geschäftsführung: Dr. med. Eva Roth</p><p>Telefon: 0431 987654</p>"
+        "<h3>Berufsbezeichnung:</h3><p>Zahnärztin</p>"))
+    assert record["name"] == "Eva Roth" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "managing_director"}]
+    # another person leading it still means a company whose form the page does not name
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG:</h2><p>Dr. med. Eva Roth<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Geschäftsführung: Jan Ott</p><p>Telefon: 0431 987654</p>"
+        "<h3>Berufsbezeichnung:</h3><p>Zahnärztin</p>"))
+    assert record["legal_form"] is None
