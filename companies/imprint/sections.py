@@ -320,6 +320,7 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     """
     from .address import is_street_line
     from .legal_forms import find_company_name
+    from .register import find_vat_ids
 
     lines = region(page, with_footer)
     per_block: dict[int, int] = {}
@@ -330,12 +331,16 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     excluded_blocks: set[int] = set()
     seen_provider = seen_street = False
     branch = False  # the exclusion is a branch's address block: it ends with its postal line
+    editor = False  # the exclusion is the section of the person responsible for the content
     for line in lines:
         text = line.text
         provider_head = False
         if excl is not None and branch and not _is_header(line) and _POSTAL_LINE.match(text):
             excl, branch = None, False  # "Zweigniederlassung X" / street / postal line: lines after it are the page's again
             continue
+        if (excl is not None and editor and per_block.get(line.block) == 1 and _VAT_LINE.match(text)
+                and find_vat_ids(text)):
+            excl = None  # "USt-IdNr.: DE…" in its own paragraph after the § 18 MStV person: an editor has none, the operator's
         if _is_header(line):
             topic = classify_head(text)
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
@@ -351,12 +356,16 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
             if line.heading:
                 if topic == "exclude":
                     excl, branch = line.heading, bool(_BRANCH_HEAD.match(text))
+                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))
                     continue
                 if excl is not None and (line.heading <= excl or excl == 7 or topic == "include"):
                     excl = None
             elif topic == "exclude" and not _label_value(text):
                 if alone and excl is None:
                     excl, branch = 7, bool(_BRANCH_HEAD.match(text))
+                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))
+                elif alone and excl == 7:
+                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))  # the next excluded section
                 elif not alone:
                     excluded_blocks.add(line.block)
                 continue
@@ -377,6 +386,8 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
 
 # "Website: www.example.at": the operator's own address among its contact lines, not a credit.
 _OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$",
+                       re.IGNORECASE)
+_VAT_LINE = re.compile(r"^(?:USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?|Nummer)?|Umsatzsteuer[-\s]?(?:Identifikationsnummer|ID|IdNr\.?)|VAT[-\s]?(?:ID|No\.?|number)?)\b",
                        re.IGNORECASE)
 _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)

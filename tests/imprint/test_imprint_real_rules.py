@@ -627,3 +627,28 @@ def test_a_sole_practitioner_named_in_her_own_management_line_is_managing_direct
         "<p>Geschäftsführung: Jan Ott</p><p>Telefon: 0431 987654</p>"
         "<h3>Berufsbezeichnung:</h3><p>Zahnärztin</p>"))
     assert record["legal_form"] is None
+
+
+def test_a_vat_id_paragraph_after_the_content_editors_section_is_the_operators() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kanzlei Roth<br>Eva Roth<br>Hafenweg 3<br>24103 Kiel<br>Tel: 0431 987654</p>"
+        "<p>Berufsbezeichnung: Rechtsanwältin</p>"
+        "<p>Verantwortlich für den Inhalt (gem. § 18 Abs. 2 MStV):</p><p>Eva Roth<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>USt.-IdNr.: DE365341902</p>"))
+    assert record["name"] == "Kanzlei Roth" and record["vat_id"] == "DE365341902"
+    # after another party's section (the web designer) the exclusion stays
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kanzlei Roth<br>Eva Roth<br>Hafenweg 3<br>24103 Kiel<br>Tel: 0431 987654</p>"
+        "<p>Webdesign:</p><p>Pixel Agentur GmbH<br>Hafenweg 9<br>24103 Kiel</p><p>USt.-IdNr.: DE365341902</p>"))
+    assert record["vat_id"] is None
+
+
+def test_a_vat_id_after_the_editors_section_that_follows_another_excluded_section() -> None:
+    # one paragraph per line: the insurer's section, then the editor's, then the VAT id
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kanzlei Roth</p><p>Eva Roth</p><p>Hafenweg 3</p><p>24103 Kiel</p>"
+        "<p>Berufshaftpflichtversicherung:</p><p>Nord Versicherungs-AG</p><p>Königinstraße 28</p><p>80802 München</p>"
+        "<p>Verantwortlich für den Inhalt (gem. § 18 Abs. 2 MStV):</p><p>Eva Roth</p><p>Hafenweg 3</p><p>24103 Kiel</p>"
+        "<p>USt.-IdNr.: DE365341902</p>"))
+    assert record["vat_id"] == "DE365341902"
+    assert record["address"]["city"] == "Kiel"
