@@ -652,3 +652,12 @@ def test_a_vat_id_after_the_editors_section_that_follows_another_excluded_sectio
         "<p>USt.-IdNr.: DE365341902</p>"))
     assert record["vat_id"] == "DE365341902"
     assert record["address"]["city"] == "Kiel"
+
+
+def test_the_noscript_fallback_of_a_script_written_mail_address_gives_the_address() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        '<p>Telefon: 0431 987654<br>E-Mail: <span id="email-container"></span>'
+        "<noscript><span> post [at] kontor-nord [dot] de </span></noscript></p>"
+        '<noscript><img src="https://px.example.com/collect?pid=1"><p>Bitte JavaScript aktivieren.</p></noscript>'))
+    assert record["email"] == "post@kontor-nord.de"
