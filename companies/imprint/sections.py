@@ -343,6 +343,12 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
             excl = None  # "USt-IdNr.: DE…" in its own paragraph after the § 18 MStV person: an editor has none, the operator's
         if _is_header(line):
             topic = classify_head(text)
+            sentence = _sentence_before(out, line) if topic is None and excl is None else []
+            if sentence and classify_head(" ".join([*(ln.text for ln in sentence), text])) == "exclude":
+                # "Als neuer / Webmaster für diese Page arbeitet / seit Oktober 2011:": a label that
+                # continues the sentence above it; the whole sentence introduces another party.
+                del out[len(out) - len(sentence):]
+                topic = "exclude"
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
                     not _HARD_EDITOR.search(text) or (out and out[-1].block != line.block and legal_phrase(out[-1].text)
                                                        and not seen_street)):
@@ -393,6 +399,21 @@ _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
 _POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
 _HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
+
+
+def _sentence_before(out: list[Line], line: Line) -> list[Line]:
+    """The lines of the sentence that a header starting in lower case continues ("seit Oktober
+    2011:" after "Als neuer Webmaster für diese Page arbeitet"): the previous block's lines when
+    they hold words only (no digits, no address, no company) and end without a full stop."""
+    from .legal_forms import find_company_name
+
+    if not line.text[:1].islower() or not out or out[-1].block == line.block:
+        return []
+    block = [ln for ln in out if ln.block == out[-1].block]
+    if len(block) > 3 or any(_is_header(ln) or re.search(r"[\d@.:;!?]$|\d|@", ln.text) or find_company_name(ln.text)
+                             for ln in block):
+        return []
+    return block
 
 
 def _label_value(text: str) -> bool:

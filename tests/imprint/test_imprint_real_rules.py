@@ -661,3 +661,17 @@ def test_the_noscript_fallback_of_a_script_written_mail_address_gives_the_addres
         "<noscript><span> post [at] kontor-nord [dot] de </span></noscript></p>"
         '<noscript><img src="https://px.example.com/collect?pid=1"><p>Bitte JavaScript aktivieren.</p></noscript>'))
     assert record["email"] == "post@kontor-nord.de"
+
+
+def test_an_imprint_naming_only_the_webmaster_in_a_sentence_split_over_lines_is_empty() -> None:
+    empty = parse_imprint("<html><body></body></html>")
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Als neuer<br>Webmaster für diese Seite arbeitet</p><p>seit März 2012:</p>"
+        "<p>Jan Ott, Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan.ott@example-mail.de</p><p>Tel. 0431 987654</p>"))
+    assert record == empty
+    # a lower-case label after a provider block without digits is no sentence of it
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><strong>Roth Design GmbH</strong></p><p>vertreten durch:</p><p>Eva Roth</p>"
+        "<p>Hafenweg 3<br>24103 Kiel</p><p>Registergericht: Amtsgericht Kiel<br>HRB 12345</p>"))
+    assert record["name"] == "Roth Design GmbH"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "managing_director"}]
