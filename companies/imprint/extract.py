@@ -262,7 +262,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
-    described = False
+    described = coined = False
     if company is None and name:
         marked = sole.SOLE_MARK.match(name)
         inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
@@ -281,6 +281,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
+            coined = sole.coined_brand(designation)  # a trading designation: a business signal (convention 12)
         elif _activity_only(name):
             below = sole.person_after(own, name)
             if below and below == person_name(below):
@@ -333,7 +334,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession) and not sole.GROUP_PRACTICE.search(text)
+        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession or coined)
+              and not sole.GROUP_PRACTICE.search(text)
               and not sole.SEVERAL_PERSONS.match(name)):
             key = key or "einzel"
             owner_from_name = is_person and key == "einzel" and not sole_owner

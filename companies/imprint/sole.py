@@ -99,10 +99,26 @@ def activity_below(rows: list[Row], name: str) -> bool:
     return False
 
 
+# "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose.
+SOLE_STATEMENT = re.compile(
+    r"^(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:ein|eine)\s+(?:Einzelunternehmen|Einzelfirma|Einzelunternehmung)\s+"
+    r"(?:von|der|des)\s+(?:Herrn?\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"
+)
+# A coined one-word brand with a capital inside ("LichtWerk", "PixelHaus"): no person, no description.
+_COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+")
+
+
+def coined_brand(text: str) -> bool:
+    """True for a coined one-word brand with a capital inside ("LichtWerk")."""
+    return bool(_COINED.fullmatch(text))
+
+
 def designation_below(rows: list[Row], name: str) -> str | None:
     """A trading designation right below the provider's name: marked as a sole trader's
-    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge") or built on the person's
-    surname ("Anna Roth" / "Roth Fotografie"); a description of the activity is none."""
+    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge"), built on the person's
+    surname ("Anna Roth" / "Roth Fotografie"), a coined brand word ("LichtWerk"), or stated as the
+    person's sole proprietorship in the rows ("Envy Web ist ein Einzelunternehmen von Anna Roth");
+    a description of the activity is none."""
     for i, row in enumerate(rows[:-1]):
         if row.text == name:
             below = rows[i + 1].text
@@ -110,6 +126,10 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             if match:
                 return match.group("name").strip()
             person = person_name(name)
+            if person and (_COINED.fullmatch(below) or any(
+                    (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
+                    and person_name(m.group("person")) == person for r in rows)):
+                return below
             surname = person.split()[-1] if person else None
             words = below.split()
             if (surname and len(surname) > 2 and surname in re.split(r"[\s-]+", below) and 2 <= len(words) <= 5

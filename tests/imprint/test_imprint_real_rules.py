@@ -675,3 +675,25 @@ def test_an_imprint_naming_only_the_webmaster_in_a_sentence_split_over_lines_is_
         "<p>Hafenweg 3<br>24103 Kiel</p><p>Registergericht: Amtsgericht Kiel<br>HRB 12345</p>"))
     assert record["name"] == "Roth Design GmbH"
     assert record["representatives"] == [{"name": "Eva Roth", "role": "managing_director"}]
+
+
+def test_a_coined_brand_word_below_the_provider_person_is_the_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Jan Ott<br>LichtWerk<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "LichtWerk" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    # a plain word pair below the person is not taken for a designation on its own
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Jan Ott<br>Envy Web<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Jan Ott"
+
+
+def test_a_designation_stated_as_the_persons_sole_proprietorship_in_prose_is_the_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>Envy Web<br>Friedhofweg 4<br>8600 Dübendorf<br>Schweiz</p>"
+        "<h2>Kontakt</h2><p>E-Mail: jan@example-mail.ch</p>"
+        "<h2>Rechtsform</h2><p>Envy Web ist ein Einzelunternehmen von Jan Ott.</p>"))
+    assert record["name"] == "Envy Web" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
