@@ -126,7 +126,11 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             if match:
                 return match.group("name").strip()
             person = person_name(name)
-            if person and (_COINED.fullmatch(below) or any(
+            # the coined word as a plain line between the person and the street ("LinkedIn" or
+            # "GitHub" links under a private person's name are no designation)
+            coined = (_COINED.fullmatch(below) and not rows[i + 1].link and i + 2 < len(rows)
+                      and is_street_line(rows[i + 2].text))
+            if person and (coined or any(
                     (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
                     and person_name(m.group("person")) == person for r in rows)):
                 return below

@@ -688,6 +688,14 @@ def test_a_coined_brand_word_below_the_provider_person_is_the_name() -> None:
         "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Jan Ott<br>Envy Web<br>Hafenweg 3<br>24103 Kiel</p>"
         "<p>E-Mail: jan@example-mail.de</p>"))
     assert record["name"] == "Jan Ott"
+    # a coined word that is a link, or not followed by the street, is no designation ("LinkedIn")
+    record = parse_imprint(_imprint(
+        '<h1>Impressum</h1><p>Jan Ott<br><a href="https://www.linkedin.com/in/jan-ott">LinkedIn</a><br>Hafenweg 3<br>'
+        "24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Jan Ott"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>LinkedIn<br>E-Mail: jan@example-mail.de</p><p>Hafenweg 3<br>24103 Kiel</p>"))
+    assert record["name"] == "Jan Ott"
 
 
 def test_a_designation_stated_as_the_persons_sole_proprietorship_in_prose_is_the_name() -> None:
