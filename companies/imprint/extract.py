@@ -262,7 +262,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
-    described = False
+    described = coined = False
     if company is None and name:
         marked = sole.SOLE_MARK.match(name)
         inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
@@ -281,6 +281,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
+            coined = sole.coined_brand(designation)  # a trading designation: a business signal (convention 12)
         elif _activity_only(name):
             below = sole.person_after(own, name)
             if below and below == person_name(below):
@@ -333,7 +334,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession) and not sole.GROUP_PRACTICE.search(text)
+        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession or coined)
+              and not sole.GROUP_PRACTICE.search(text)
               and not sole.SEVERAL_PERSONS.match(name)):
             key = key or "einzel"
             owner_from_name = is_person and key == "einzel" and not sole_owner
@@ -351,13 +353,17 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None and key == "einzel" and any(_OWNER_AND_DIRECTOR.search(r.text) for r in own):
         # "Inhaber und Geschäftsführer: Jan Ott" of a trading name: the owner, no company
         reps = [{**r, "role": "owner"} if r["role"] == "managing_director" else r for r in reps]
-    directed = company is None and key == "einzel" and any(r["role"] == "managing_director" for r in reps)
+    directors = {r["name"] for r in reps if r["role"] == "managing_director"}
+    # "Dr. Eva Roth" / "Geschäftsführung: Dr. Eva Roth": the provider herself leads her practice;
+    # still a sole trader, the person a managing director only (convention 6).
+    self_directed = company is None and key == "einzel" and owner_from_name and directors == {name}
+    directed = company is None and key == "einzel" and bool(directors) and not self_directed
     if company is None and key == "einzel" and sum(r["role"] == "owner" for r in reps) > 1:
         key, reps = None, []  # several persons represent it: no sole trader, the form is not named
     if directed:
         key = None  # a managing director means a company whose form the page does not name
     legal_form = legal_form_code(key, country or "DE")
-    if owner_from_name and name and not any(r["role"] == "owner" for r in reps):
+    if owner_from_name and name and not self_directed and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name_owner, "role": "owner"})
@@ -372,7 +378,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     record = {
         "name": name,
         "legal_form": legal_form,
-        "register": register.as_dict() if register else None,
+        # A German number printed without its court ("Commercial register HRB 9995 PI") is no
+        # complete entry: the record gets none (the entry still told the country and the form).
+        "register": register.as_dict() if register and (register.court or register.country != "DE") else None,
         "vat_id": vat,
         "address": address,
         "representatives": reps,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from .persons import empty_value, label_segments, names_with_roles, person_name, role_kind
+from .persons import Segment, empty_value, label_segments, names_with_roles, person_name, role_kind
 from .sections import classify_head
 
 PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
@@ -66,6 +66,18 @@ def _resolve(kind: str, paren: str | None, key: str | None, country: str | None,
     return kind
 
 
+# Capital companies: an English "Owner" of one names a shareholder, not a representative.
+_CAPITAL = {"gmbh", "ug", "ag", "se", "kgaa", "flexco"}
+_EN_OWNER = re.compile(r"(?:Owner|Proprietor)s?\b", re.IGNORECASE)
+
+
+def _seg_kind(seg: Segment, key: str | None) -> str:
+    """The kind of a label segment; "Owner: X" of a GmbH, UG or AG is a shareholder (skipped)."""
+    if seg.kind == "owner" and key in _CAPITAL and _EN_OWNER.match(seg.label):
+        return "skip"
+    return seg.kind
+
+
 def representatives(rows: list[RowLike], key: str | None, country: str | None) -> list[dict]:
     found: dict[str, str] = {}
     order: list[str] = []
@@ -90,7 +102,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
         if role_only and row.block in below and last is not None and last.block == row.block:
             # "Anna Muster<br>Geschäftsführerin": the role stands below its person.
             name = person_name(last.text)
-            role = _resolve(segs[0].kind, None, key, country, row.gp or last.gp)
+            role = _resolve(_seg_kind(segs[0], key), None, key, country, row.gp or last.gp)
             if name and role:
                 if name not in found:
                     order.append(name)
@@ -111,13 +123,13 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             item = person_name(prefix) if prefix else None
             if item and len(segs) == 1 and empty_value(segs[0].value):
                 # A list item "Name, Role" keeps the list's label for the rows that follow.
-                kind = pending[0] if pending else segs[0].kind
-                add(item, _resolve(kind, segs[0].kind, key, country, row.gp or bool(pending and pending[1])))
+                kind = pending[0] if pending else _seg_kind(segs[0], key)
+                add(item, _resolve(kind, _seg_kind(segs[0], key), key, country, row.gp or bool(pending and pending[1])))
                 continue
             pending = None
             carry: str | None = None
             for n, seg in enumerate(segs):
-                kind = seg.kind
+                kind = _seg_kind(seg, key)
                 if carry is not None:
                     kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
                     carry = None

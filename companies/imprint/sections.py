@@ -320,6 +320,7 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     """
     from .address import is_street_line
     from .legal_forms import find_company_name
+    from .register import find_vat_ids
 
     lines = region(page, with_footer)
     per_block: dict[int, int] = {}
@@ -330,14 +331,24 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     excluded_blocks: set[int] = set()
     seen_provider = seen_street = False
     branch = False  # the exclusion is a branch's address block: it ends with its postal line
+    editor = False  # the exclusion is the section of the person responsible for the content
     for line in lines:
         text = line.text
         provider_head = False
         if excl is not None and branch and not _is_header(line) and _POSTAL_LINE.match(text):
             excl, branch = None, False  # "Zweigniederlassung X" / street / postal line: lines after it are the page's again
             continue
+        if (excl is not None and editor and per_block.get(line.block) == 1 and _VAT_LINE.match(text)
+                and find_vat_ids(text)):
+            excl = None  # "USt-IdNr.: DE…" in its own paragraph after the § 18 MStV person: an editor has none, the operator's
         if _is_header(line):
             topic = classify_head(text)
+            sentence = _sentence_before(out, line) if topic is None and excl is None else []
+            if sentence and classify_head(" ".join([*(ln.text for ln in sentence), text])) == "exclude":
+                # "Als neuer / Webmaster für diese Page arbeitet / seit Oktober 2011:": a label that
+                # continues the sentence above it; the whole sentence introduces another party.
+                del out[len(out) - len(sentence):]
+                topic = "exclude"
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
                     not _HARD_EDITOR.search(text) or (out and out[-1].block != line.block and legal_phrase(out[-1].text)
                                                        and not seen_street)):
@@ -351,12 +362,16 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
             if line.heading:
                 if topic == "exclude":
                     excl, branch = line.heading, bool(_BRANCH_HEAD.match(text))
+                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))
                     continue
                 if excl is not None and (line.heading <= excl or excl == 7 or topic == "include"):
                     excl = None
             elif topic == "exclude" and not _label_value(text):
                 if alone and excl is None:
                     excl, branch = 7, bool(_BRANCH_HEAD.match(text))
+                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))
+                elif alone and excl == 7:
+                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))  # the next excluded section
                 elif not alone:
                     excluded_blocks.add(line.block)
                 continue
@@ -378,10 +393,27 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
 # "Website: www.example.at": the operator's own address among its contact lines, not a credit.
 _OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$",
                        re.IGNORECASE)
+_VAT_LINE = re.compile(r"^(?:USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?|Nummer)?|Umsatzsteuer[-\s]?(?:Identifikationsnummer|ID|IdNr\.?)|VAT[-\s]?(?:ID|No\.?|number)?)\b",
+                       re.IGNORECASE)
 _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
 _POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
 _HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
+
+
+def _sentence_before(out: list[Line], line: Line) -> list[Line]:
+    """The lines of the sentence that a header starting in lower case continues ("seit Oktober
+    2011:" after "Als neuer Webmaster für diese Page arbeitet"): the previous block's lines when
+    they hold words only (no digits, no address, no company) and end without a full stop."""
+    from .legal_forms import find_company_name
+
+    if not line.text[:1].islower() or not out or out[-1].block == line.block:
+        return []
+    block = [ln for ln in out if ln.block == out[-1].block]
+    if len(block) > 3 or any(_is_header(ln) or re.search(r"[\d@.:;!?]$|\d|@", ln.text) or find_company_name(ln.text)
+                             for ln in block):
+        return []
+    return block
 
 
 def _label_value(text: str) -> bool:

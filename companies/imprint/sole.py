@@ -99,10 +99,26 @@ def activity_below(rows: list[Row], name: str) -> bool:
     return False
 
 
+# "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose.
+SOLE_STATEMENT = re.compile(
+    r"^(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:ein|eine)\s+(?:Einzelunternehmen|Einzelfirma|Einzelunternehmung)\s+"
+    r"(?:von|der|des)\s+(?:Herrn?\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"
+)
+# A coined one-word brand with a capital inside ("LichtWerk", "PixelHaus"): no person, no description.
+_COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+")
+
+
+def coined_brand(text: str) -> bool:
+    """True for a coined one-word brand with a capital inside ("LichtWerk")."""
+    return bool(_COINED.fullmatch(text))
+
+
 def designation_below(rows: list[Row], name: str) -> str | None:
     """A trading designation right below the provider's name: marked as a sole trader's
-    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge") or built on the person's
-    surname ("Anna Roth" / "Roth Fotografie"); a description of the activity is none."""
+    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge"), built on the person's
+    surname ("Anna Roth" / "Roth Fotografie"), a coined brand word ("LichtWerk"), or stated as the
+    person's sole proprietorship in the rows ("Envy Web ist ein Einzelunternehmen von Anna Roth");
+    a description of the activity is none."""
     for i, row in enumerate(rows[:-1]):
         if row.text == name:
             below = rows[i + 1].text
@@ -110,6 +126,14 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             if match:
                 return match.group("name").strip()
             person = person_name(name)
+            # the coined word as a plain line between the person and the street ("LinkedIn" or
+            # "GitHub" links under a private person's name are no designation)
+            coined = (_COINED.fullmatch(below) and not rows[i + 1].link and i + 2 < len(rows)
+                      and is_street_line(rows[i + 2].text))
+            if person and (coined or any(
+                    (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
+                    and person_name(m.group("person")) == person for r in rows)):
+                return below
             surname = person.split()[-1] if person else None
             words = below.split()
             if (surname and len(surname) > 2 and surname in re.split(r"[\s-]+", below) and 2 <= len(words) <= 5
@@ -156,6 +180,9 @@ _SENTENCE = re.compile(
 )
 
 
+_PLACEHOLDER_LINE = re.compile(r"\[[^\[\]]{3,80}\]")
+
+
 def _candidate(row: Row) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
     sentence row."""
@@ -180,7 +207,8 @@ def _candidate(row: Row) -> str | None:
     segs = label_segments(text)
     if segs and segs[0].start > 0:
         head = text[: segs[0].start].strip(" ,;–-")
-        return head if head and not re.search(r"\d|@|:", head) else None
+        # "Hinweis für die Salon-Inhaberin: …" is a sentence before a role word, not a name
+        return head if head and not re.search(r"\d|@|:", head) and not _SENTENCE.search(head) else None
     if segs or ":" in text or "@" in text or find_address([text]):
         return None
     if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
@@ -217,7 +245,9 @@ def sole_name(rows: list[Row]) -> str | None:
             # One line per paragraph: the run of name lines right above the street, up to a
             # heading or a line that is no name (a slogan, a label, a sentence).
             k = street
-            while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and _candidate(rows[k - 1]):
+            # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would.
+            while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
+                    _candidate(rows[k - 1]) or _PLACEHOLDER_LINE.fullmatch(rows[k - 1].text)):
                 k -= 1
             above = rows[k - 1 if k and rows[k - 1].header else k : street]
         for row in above:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
+from .contact import find_emails
 from .scripts import written_text
 
 _META_CHARSET = re.compile(
@@ -276,6 +277,13 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             written = written_text(node.text(deep=True) or "")
             if written:
                 b.add(" " + written + " ", in_link=in_link, in_bold=in_bold)
+            continue
+        if tag == "noscript" and zone != "nav":
+            # The fallback of a mail address a script writes ("info [at] example [dot] com"):
+            # only the address is read, nothing else of the fallback.
+            found = find_emails(node.text(deep=True) or "")
+            if found:
+                b.add(" " + " ".join(found) + " ", in_link=in_link, in_bold=in_bold)
             continue
         if tag in ("-comment", "-doctype") or tag in SKIP_TAGS:
             continue

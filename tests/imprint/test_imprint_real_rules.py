@@ -558,3 +558,150 @@ def test_a_branch_heading_drops_only_the_branchs_address_block() -> None:
         "<p>E-Mail: info@roth-elektro.ch</p><p>Telefon Flawil: 071 554 80 01</p>"))
     assert record["address"]["city"] == "Flawil"
     assert record["email"] == "info@roth-elektro.ch" and record["phone"] == "+41715548001"
+
+
+# --- fourth round (pages 300-335, 400-406) --------------------------------------------------
+
+@pytest.mark.parametrize("text", ["Friseursalon Henkes", "Malergeschäft Hans Schmitt", "Kosmetiksalon Eva Roth"])
+def test_a_designation_built_on_salon_or_geschaeft_is_no_person(text: str) -> None:
+    assert person_name(text) is None
+
+
+def test_a_trading_designation_is_not_taken_as_its_owners_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Friseursalon Roth<br>Hafenweg 3<br>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
+    assert record["name"] == "Friseursalon Roth" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == []
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Malergeschäft Jan Ott e.K.<br>Hafenweg 3<br>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
+    assert record["legal_form"] == "e.K." and record["representatives"] == []
+
+
+def test_a_bracketed_placeholder_between_designation_and_street_does_not_hide_the_name() -> None:
+    # one paragraph per line; the sentence above ("Hinweis für die Salon-Inhaberin: …") is no name
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Hinweis für die Salon-Inhaberin: Diese Seite enthält Platzhalter.</p>"
+        "<h2>Angaben gemäß § 5 DDG</h2><p>Friseursalon Roth</p><p>[INHABER:IN VOR- UND NACHNAME]</p>"
+        "<p>Hafenweg 3</p><p>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
+    assert record["name"] == "Friseursalon Roth" and record["representatives"] == []
+
+
+def test_a_german_register_number_without_its_court_gives_no_register() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht UG (haftungsbeschränkt)<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<h2>Registration</h2><p>Commercial register HRB 9995 PI</p>", title="Imprint"))
+    assert record["name"] == "Nordlicht UG (haftungsbeschränkt)" and record["legal_form"] == "UG"
+    assert record["register"] is None
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht UG (haftungsbeschränkt)<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Commercial register HRB 9995 PI<br>Register court: Pinneberg</p>", title="Imprint"))
+    assert record["register"] == {"country": "DE", "court": "Pinneberg", "number": "HRB 9995"}
+
+
+def test_an_english_owner_of_a_ug_or_gmbh_is_a_shareholder_not_a_representative() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht UG (haftungsbeschränkt)<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>VAT-ID: DE294026428<br>Owner: Jan Ott</p>", title="Imprint"))
+    assert record["legal_form"] == "UG" and record["representatives"] == []
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Managing Director: Eva Roth<br>Owner: Jan Ott</p>", title="Imprint"))
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "managing_director"}]
+    # a sole trader's owner stays
+    record = parse_imprint(_imprint(
+        "<h1>Imprint</h1><p>Nordlicht Fotografie<br>Owner: Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>VAT-ID: DE294026428</p>", title="Imprint"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_sole_practitioner_named_in_her_own_management_line_is_managing_director_only() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG:</h2><p>Dr. med. Eva Roth<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Geschäftsführung: Dr. med. Eva Roth</p><p>Telefon: 0431 987654</p>"
+        "<h3>Berufsbezeichnung:</h3><p>Zahnärztin</p>"))
+    assert record["name"] == "Eva Roth" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "managing_director"}]
+    # another person leading it still means a company whose form the page does not name
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG:</h2><p>Dr. med. Eva Roth<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>Geschäftsführung: Jan Ott</p><p>Telefon: 0431 987654</p>"
+        "<h3>Berufsbezeichnung:</h3><p>Zahnärztin</p>"))
+    assert record["legal_form"] is None
+
+
+def test_a_vat_id_paragraph_after_the_content_editors_section_is_the_operators() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kanzlei Roth<br>Eva Roth<br>Hafenweg 3<br>24103 Kiel<br>Tel: 0431 987654</p>"
+        "<p>Berufsbezeichnung: Rechtsanwältin</p>"
+        "<p>Verantwortlich für den Inhalt (gem. § 18 Abs. 2 MStV):</p><p>Eva Roth<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>USt.-IdNr.: DE365341902</p>"))
+    assert record["name"] == "Kanzlei Roth" and record["vat_id"] == "DE365341902"
+    # after another party's section (the web designer) the exclusion stays
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kanzlei Roth<br>Eva Roth<br>Hafenweg 3<br>24103 Kiel<br>Tel: 0431 987654</p>"
+        "<p>Webdesign:</p><p>Pixel Agentur GmbH<br>Hafenweg 9<br>24103 Kiel</p><p>USt.-IdNr.: DE365341902</p>"))
+    assert record["vat_id"] is None
+
+
+def test_a_vat_id_after_the_editors_section_that_follows_another_excluded_section() -> None:
+    # one paragraph per line: the insurer's section, then the editor's, then the VAT id
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kanzlei Roth</p><p>Eva Roth</p><p>Hafenweg 3</p><p>24103 Kiel</p>"
+        "<p>Berufshaftpflichtversicherung:</p><p>Nord Versicherungs-AG</p><p>Königinstraße 28</p><p>80802 München</p>"
+        "<p>Verantwortlich für den Inhalt (gem. § 18 Abs. 2 MStV):</p><p>Eva Roth</p><p>Hafenweg 3</p><p>24103 Kiel</p>"
+        "<p>USt.-IdNr.: DE365341902</p>"))
+    assert record["vat_id"] == "DE365341902"
+    assert record["address"]["city"] == "Kiel"
+
+
+def test_the_noscript_fallback_of_a_script_written_mail_address_gives_the_address() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p>"
+        '<p>Telefon: 0431 987654<br>E-Mail: <span id="email-container"></span>'
+        "<noscript><span> post [at] kontor-nord [dot] de </span></noscript></p>"
+        '<noscript><img src="https://px.example.com/collect?pid=1"><p>Bitte JavaScript aktivieren.</p></noscript>'))
+    assert record["email"] == "post@kontor-nord.de"
+
+
+def test_an_imprint_naming_only_the_webmaster_in_a_sentence_split_over_lines_is_empty() -> None:
+    empty = parse_imprint("<html><body></body></html>")
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Als neuer<br>Webmaster für diese Seite arbeitet</p><p>seit März 2012:</p>"
+        "<p>Jan Ott, Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan.ott@example-mail.de</p><p>Tel. 0431 987654</p>"))
+    assert record == empty
+    # a lower-case label after a provider block without digits is no sentence of it
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><strong>Roth Design GmbH</strong></p><p>vertreten durch:</p><p>Eva Roth</p>"
+        "<p>Hafenweg 3<br>24103 Kiel</p><p>Registergericht: Amtsgericht Kiel<br>HRB 12345</p>"))
+    assert record["name"] == "Roth Design GmbH"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "managing_director"}]
+
+
+def test_a_coined_brand_word_below_the_provider_person_is_the_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Jan Ott<br>LichtWerk<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "LichtWerk" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    # a plain word pair below the person is not taken for a designation on its own
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Jan Ott<br>Envy Web<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Jan Ott"
+    # a coined word that is a link, or not followed by the street, is no designation ("LinkedIn")
+    record = parse_imprint(_imprint(
+        '<h1>Impressum</h1><p>Jan Ott<br><a href="https://www.linkedin.com/in/jan-ott">LinkedIn</a><br>Hafenweg 3<br>'
+        "24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Jan Ott"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>LinkedIn<br>E-Mail: jan@example-mail.de</p><p>Hafenweg 3<br>24103 Kiel</p>"))
+    assert record["name"] == "Jan Ott"
+
+
+def test_a_designation_stated_as_the_persons_sole_proprietorship_in_prose_is_the_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>Envy Web<br>Friedhofweg 4<br>8600 Dübendorf<br>Schweiz</p>"
+        "<h2>Kontakt</h2><p>E-Mail: jan@example-mail.ch</p>"
+        "<h2>Rechtsform</h2><p>Envy Web ist ein Einzelunternehmen von Jan Ott.</p>"))
+    assert record["name"] == "Envy Web" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
