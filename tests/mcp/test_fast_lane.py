@@ -11,9 +11,8 @@ from __future__ import annotations
 import re
 import time
 
-import pytest
-
 import httpx
+import pytest
 from django.core.cache import cache
 
 from companies.record_cache import cache_key
