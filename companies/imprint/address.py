@@ -127,6 +127,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 continue
             if _POBOX.search(before) or _POBOX.search(line[match.end() : match.end() + 3]):
                 continue
+            if re.search(r"(?:©|\(c\)|Copyright)\s*$", before, re.I):
+                continue  # "© 2024 Alle Rechte vorbehalten": a year, not a postal code
             street = None
             head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+", before.strip(" ,;–-|·•"))
             if head and head[-1]:
@@ -151,6 +153,12 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 ):
                     break
                 j -= 1
+            if street is None and (not before.strip() or _LABEL.fullmatch(before) or re.fullmatch(
+                    r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:", before.strip())):
+                # "1090 Wien, Marktgasse 3-7/1/1b" (also after a label, "Hauptbüro: …"): the
+                # postal line first, the street after the comma
+                after = re.match(r"\s*,\s*([^,;|]+?)\s*(?:[,;|]|$)", line[match.end() :])
+                street = _street(after.group(1)) if after else None
             if street is None:
                 continue
             city = _CITY_STOP.sub("", match.group("city")).strip(" ,.;")

@@ -232,6 +232,30 @@ def _operator_address(rows: list[Row]) -> dict | None:
     return None
 
 
+def _email_beside_provider(page: Page, lines: list[Line], provider_line: str | None) -> str | None:
+    """The e-mail address of a contact block above the imprint that prints the provider's own
+    line again ("KONTAKT" / "Architekt DI Robert Kraska" / address / mail, then "Offenlegung" /
+    "Medieninhaber:" / the same lines without the mail): the address right after that line,
+    up to the next heading, if only one is printed there."""
+    if not provider_line or not lines:
+        return None
+    first = next((k for k, ln in enumerate(page.lines) if ln is lines[0]), None)
+    if first is None:
+        return None
+    above = [ln for ln in page.lines[:first] if ln.zone == "main"]
+    for k, ln in enumerate(above):
+        if ln.text != provider_line:
+            continue
+        found: list[str] = []
+        for nxt in above[k + 1 : k + 7]:
+            if nxt.heading:
+                break
+            found.extend(contact.find_emails(nxt.text))
+        if len(set(found)) == 1:
+            return found[0]
+    return None
+
+
 def _activity_only(text: str) -> bool:
     """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
     words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
@@ -259,6 +283,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
     name = company[0] if company else sole.sole_name(own)
+    provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
@@ -321,7 +346,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
-            strip_titles(name).lower(), strip_profession(strip_titles(name)).lower())
+            strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
+            strip_titles(strip_profession(strip_titles(name))).lower())
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
         # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
         profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
@@ -387,6 +413,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "email": _email(contact_rows, url),
         "phone": _phone(contact_rows, country),
     }
+    if record["email"] is None:
+        record["email"] = _email_beside_provider(page, lines, provider_line)
     fill_from_jsonld(record, page, country)
     record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:

@@ -705,3 +705,43 @@ def test_a_designation_stated_as_the_persons_sole_proprietorship_in_prose_is_the
         "<h2>Rechtsform</h2><p>Envy Web ist ein Einzelunternehmen von Jan Ott.</p>"))
     assert record["name"] == "Envy Web" and record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+# --- fifth round ------------------------------------------------------------------------------
+
+def test_a_profession_and_a_degree_before_the_person_are_no_part_of_the_name() -> None:
+    assert person_name("Architekt DI Anna Roth") == "Anna Roth"
+    assert person_name("Architektin Mag. Anna Roth") == "Anna Roth"
+    record = parse_imprint(_imprint(
+        "<h1>Offenlegung gem. § 25 Mediengesetz</h1><p>Medieninhaber:<br>Architekt DI Jan Ott<br>"
+        "Kirchengasse 4<br>1070 Wien</p><p>E-Mail: office@ott-arch.at</p>"))
+    assert record["name"] == "Jan Ott" and record["legal_form"] is None  # AT: no code for a sole trader
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_postal_line_first_and_street_after_the_comma() -> None:
+    found = find_address(["Hauptbüro: 1090 Wien, Kirchengasse 3-7/1/1b"])
+    assert found and found[0]["street"] == "Kirchengasse 3-7/1/1b" and found[0]["city"] == "Wien"
+    found = find_address(["1010 Wien, Hafenweg 3, Österreich"])
+    assert found and found[0]["street"] == "Hafenweg 3" and found[0]["postal_code"] == "1010"
+    # a telephone label or a country after the comma is no street
+    assert find_address(["Tel: 1090 Wien, Kirchengasse 3"]) is None
+    assert find_address(["8001 Zürich, Schweiz"]) is None
+
+
+def test_a_copyright_year_is_no_postal_code() -> None:
+    assert find_address(["Hafenweg 3", "© 2024 Alle Rechte vorbehalten"]) is None
+    assert find_address(["Hafenweg 3", "Copyright 2024 Anna Roth"]) is None
+
+
+def test_mail_address_from_a_contact_block_above_that_repeats_the_provider_line() -> None:
+    page = _imprint(
+        "<p><b>KONTAKT</b></p><p>Architekt DI Jan Ott<br>Kirchengasse 4<br>1070 Wien</p>"
+        '<p><a href="mailto:office@ott-arch.at">office@ott-arch.at</a></p>'
+        "<h2>Offenlegung gem. § 25 Mediengesetz</h2><p>Medieninhaber:<br>Architekt DI Jan Ott<br>"
+        "Kirchengasse 4<br>1070 Wien</p><p>Grundlegende Richtung: Informationen über Leistungen</p>",
+        title="Kontakt")
+    assert parse_imprint(page)["email"] == "office@ott-arch.at"
+    # a block above that names somebody else gives nothing
+    other = page.replace("<p>Architekt DI Jan Ott<br>Kirchengasse 4", "<p>Webdesign Eva Roth<br>Kirchengasse 4", 1)
+    assert parse_imprint(other)["email"] is None
