@@ -170,4 +170,29 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 country = country_word(after[:40]) or country_word(match.group("city"))
             return ({"street": street, "postal_code": match.group("code"), "city": city,
                      "country": country}, i)
+    return _town_first(lines)
+
+
+# "Rankweil 6830, Vorarlberg, Österreich": the town before the postal code (convention 70), only
+# on the line right below a street line and with nothing but a region or country after it.
+_TOWN_FIRST = re.compile(r"^(?P<city>[A-ZÄÖÜ][a-zäöüß]+(?:[ -][A-ZÄÖÜ][a-zäöüß]+)?)\s+(?P<code>\d{4,5})(?P<rest>(?:\s*,\s*[A-ZÄÖÜ][\wäöüß .-]*)*)$")
+
+
+def _town_first(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
+    for i, line in enumerate(lines[1:], 1):
+        match = _TOWN_FIRST.match(line.strip())
+        if not match or _BAD_CONTEXT.search(match.group("city")) or not is_street_line(lines[i - 1]):
+            continue
+        if match.group("city").lower() in _COUNTRY_WORDS or _POBOX.search(line):
+            continue
+        # the country printed after it or on the next line confirms a postal line ("Stand 2024" is none)
+        country = country_word(match.group("rest")) or (
+            country_word(lines[i + 1]) if i + 1 < len(lines) and len(lines[i + 1]) < 25 else None)
+        if country is None:
+            continue
+        street = _street(lines[i - 1])
+        if street is None:
+            continue
+        return ({"street": street, "postal_code": match.group("code"), "city": match.group("city"),
+                 "country": country}, i)
     return None

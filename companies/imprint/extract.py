@@ -256,6 +256,17 @@ def _email_beside_provider(page: Page, lines: list[Line], provider_line: str | N
     return None
 
 
+def _designation_word(text: str, person: str) -> bool:
+    """A trading designation before a person on one line: 1-4 capitalised words without digits
+    that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's
+    surname; a page or menu word ("Portfolio", "Blog", "Impressum") is none."""
+    words = text.split()
+    surname = person.split()[-1]
+    return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
+            and any(sole.coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
+            and not sole.GENERIC_LINE.fullmatch(text))
+
+
 def _activity_only(text: str) -> bool:
     """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
     words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
@@ -303,6 +314,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if (dashed and person_name(dashed.group(1)) == dashed.group(1).strip() and not re.search(r"\d|@", dashed.group(2))
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
+        elif (dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and person_name(dashed.group(1)) is None
+              and _designation_word(dashed.group(1), dashed.group(2))):
+            # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
+            sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
+            coined = True  # a trading designation: a business signal (convention 12)
         designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation

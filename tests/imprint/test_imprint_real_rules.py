@@ -745,3 +745,66 @@ def test_mail_address_from_a_contact_block_above_that_repeats_the_provider_line(
     # a block above that names somebody else gives nothing
     other = page.replace("<p>Architekt DI Jan Ott<br>Kirchengasse 4", "<p>Webdesign Eva Roth<br>Kirchengasse 4", 1)
     assert parse_imprint(other)["email"] is None
+
+
+def test_a_designation_dash_person_line_gives_the_designation_and_its_owner() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>PixelWerk - Jan Ott<br>Medieninhaber<br>Akazienweg 3/5<br>3451 Pixendorf<br>Österreich<br>"
+        "jan@example-mail.at</p>"))
+    assert record["name"] == "PixelWerk" and record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Fotografie Ott – Jan Ott<br>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Fotografie Ott" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    # a page word before the person is no designation: a private person's page
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Portfolio - Jan Ott<br>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] != "Portfolio" and record["representatives"] == []
+
+
+def test_a_designation_below_the_person_with_a_name_particle_and_a_dash() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Jan de Ott<br>Hausverwaltung de Ott – Immonord<br>"
+        "Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Hausverwaltung de Ott – Immonord" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan de Ott", "role": "owner"}]
+
+
+def test_a_coined_compound_on_the_surname_below_the_person_is_the_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Jan Ottmann<br>OttmannLive Pro<br>Passau, Bayern</p>"
+        "<h2>Kontakt</h2><p>E-Mail: info@example-mail.de</p><p>Kleinunternehmer gemäß § 19 UStG</p>"))
+    assert record["name"] == "OttmannLive Pro"
+    assert record["representatives"] == [{"name": "Jan Ottmann", "role": "owner"}]
+    # the surname alone, or a second surname, is no designation
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>Ott-Meier<br>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Jan Ott"
+
+
+def test_a_trade_word_with_a_place_between_person_and_street_is_the_designation() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 ECG</h2><p>Eva Roth<br>Yoga Dornbirn<br>Hafenweg 3<br>6850 Dornbirn</p>"
+        "<h2>Kontakt</h2><p>E-Mail: eva@example-mail.at</p>"))
+    assert record["name"] == "Yoga Dornbirn" and record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+    # a description of the activity only stays a description (convention 17)
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth<br>Coaching und Beratung<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: eva@example-mail.de</p>"))
+    assert record["name"] == "Eva Roth"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth<br>Übersetzungen Deutsch – Englisch<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: eva@example-mail.de</p>"))
+    assert record["name"] == "Eva Roth"
+
+
+def test_town_before_the_postal_code_with_the_country_after_it() -> None:
+    found = find_address(["Kirchweg 14", "Dornbirn 6850, Vorarlberg, Österreich"])
+    assert found and found[0] == {"street": "Kirchweg 14", "postal_code": "6850", "city": "Dornbirn", "country": "AT"}
+    found = find_address(["Kirchweg 14", "Dornbirn 6850", "Österreich"])
+    assert found and found[0]["city"] == "Dornbirn"
+    # without a country to confirm it, a word with a number is no postal line ("Stand 2024")
+    assert find_address(["Kirchweg 14", "Kiel 24103"]) is None
+    assert find_address(["Kirchweg 14", "Stand 2024, Alle Rechte"]) is None
+    assert find_address(["Kirchweg 14", "Postfach 1234, Deutschland"]) is None
