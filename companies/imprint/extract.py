@@ -13,7 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from . import blocks, contact, sole
-from .address import country_word, find_address, town_country
+from .address import country_word, find_address, is_street_line, town_country
 from .blocks import Row
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code
@@ -267,6 +267,22 @@ def _designation_word(text: str, person: str) -> bool:
             and not sole.GENERIC_LINE.fullmatch(text))
 
 
+def _partner_line(rows: list[Row], firm: str) -> list[dict]:
+    """A GbR's partners printed without a label on a line of the firm's block before its street
+    ("X & Y GbR" / "Anna Roth & Jan Ott" / street): each a ``partner`` (convention 53)."""
+    start = next((k for k, r in enumerate(rows) if r.text.startswith(firm)), None)
+    if start is None:
+        return []
+    for row in rows[start + 1 : start + 5]:
+        if is_street_line(row.text) or find_address([row.text]):
+            break
+        parts = re.split(r"\s*(?:&|\bund\b|,)\s*", row.text)
+        names = [person_name(p) for p in parts]
+        if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts)):
+            return [{"name": n, "role": "partner"} for n in names]
+    return []
+
+
 def _activity_only(text: str) -> bool:
     """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
     words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
@@ -416,6 +432,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         person = person_name(re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
         if person:
             reps = [{"name": person, "role": "owner"}]
+    if company is not None and key == "gbr" and not reps:
+        reps = _partner_line(own, name)
     reps = _one_chair(reps)
     record = {
         "name": name,

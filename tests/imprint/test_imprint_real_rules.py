@@ -808,3 +808,15 @@ def test_town_before_the_postal_code_with_the_country_after_it() -> None:
     assert find_address(["Kirchweg 14", "Kiel 24103"]) is None
     assert find_address(["Kirchweg 14", "Stand 2024, Alle Rechte"]) is None
     assert find_address(["Kirchweg 14", "Postfach 1234, Deutschland"]) is None
+
+
+def test_a_gbr_partner_line_without_a_label_gives_its_partners() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p><b>Roth &amp; Ott GbR</b><br>(handelnd unter dem Namen RO Bau)<br>"
+        "Anna Roth &amp; Jan Ott<br>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: info@example-mail.de</p>"))
+    assert record["name"] == "Roth & Ott GbR" and record["legal_form"] == "GbR"
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "partner"}, {"name": "Jan Ott", "role": "partner"}]
+    # persons after the street (a contact line) are not read as partners
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><b>Roth &amp; Ott GbR</b><br>Hafenweg 3<br>24103 Kiel<br>Anna Roth &amp; Jan Ott</p>"))
+    assert record["representatives"] == []
