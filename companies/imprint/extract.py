@@ -374,6 +374,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None:
         # Business cues may sit in sections the record does not read ("Berufsbezeichnung").
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone == "main")])
+        # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
+        text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper()) + "\n" + "\n".join(
+            ln.text.capitalize() for ln in page.lines if ln.zone == "main" and ln.heading and ln.text.isupper())
         person = person_name(name) if name else None
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").

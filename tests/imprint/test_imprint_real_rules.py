@@ -820,3 +820,12 @@ def test_a_gbr_partner_line_without_a_label_gives_its_partners() -> None:
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p><b>Roth &amp; Ott GbR</b><br>Hafenweg 3<br>24103 Kiel<br>Anna Roth &amp; Jan Ott</p>"))
     assert record["representatives"] == []
+
+
+def test_an_upper_case_profession_heading_is_a_business_signal_as_in_its_usual_spelling() -> None:
+    body = ("<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"
+            "<h2>Kontakt</h2><p>E-Mail: jan@example-mail.de</p><h2>{head}</h2><p>Lerncoach</p>")
+    for head in ("Berufsbezeichnung", "BERUFSBEZEICHNUNG"):
+        record = parse_imprint(_imprint(body.format(head=head)))
+        assert record["legal_form"] == "Einzelunternehmen"
+        assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
