@@ -829,3 +829,26 @@ def test_an_upper_case_profession_heading_is_a_business_signal_as_in_its_usual_s
         record = parse_imprint(_imprint(body.format(head=head)))
         assert record["legal_form"] == "Einzelunternehmen"
         assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_the_only_provider_block_under_an_ansprechpartner_heading_is_the_providers() -> None:
+    page = ("<html><head><meta charset='utf-8'></head><body><header><h1>Impressum und Datenschutz</h1></header>"
+            "<main><h2>Ansprechpartner</h2><p>Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"
+            "<p>Tel.: 0431 123987<br>E-Mail: jan@example-mail.de</p>"
+            "<p>USt-IdNr.: DE163085112<br>Berufsbezeichnung: Orthopädieschuhmachermeister<br>"
+            "Zuständige Kammer: Handwerkskammer Kiel</p><h2>Datenschutz</h2><p>Wir nehmen den Schutz ernst.</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Jan Ott" and record["legal_form"] == "Einzelunternehmen"
+    assert record["vat_id"] == "DE163085112" and record["address"]["street"] == "Hafenweg 3"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    # a contact person beside the operator's own block stays somebody else's (convention 14)
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p><p>USt-IdNr.: DE163085112</p>"
+        "<h2>Ansprechpartner</h2><p>Jan Ott<br>Seeweg 9<br>24105 Kiel</p><p>Berufsbezeichnung: Meister</p>"))
+    assert record["name"] == "Kontor Nord GmbH" and record["address"]["street"] == "Hafenweg 3"
+
+
+def test_a_place_after_a_dash_belongs_to_the_street() -> None:
+    found = find_address(["Hochstraße 8 - Am Marktplatz", "56112 Lahnstein"])
+    assert found and found[0]["street"] == "Hochstraße 8 - Am Marktplatz"
+    assert find_address(["Hochstraße 8 - Tel 1234", "56112 Lahnstein"]) is None
