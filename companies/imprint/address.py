@@ -25,7 +25,9 @@ _STREET = re.compile(
     + _NUMBER_TAIL
     # a corner address names the second street after a slash ("Schwedenplatz 2 / Laurenzerberg 5")
     + r"(?:\s/\s[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:\s[A-ZÄÖÜa-zäöüß][\wäöüß.\-]*){0,2}\s\d{1,4}[a-zA-Z]?" + _NUMBER_TAIL + r")?"
-    r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?)*)\s*$"
+    r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?)*"
+    # a square or place the house stands at after a dash ("Hochstraße 8 - Am Salhofplatz")
+    r"(?:\s[-–]\s(?:Am|Im|An\s+der|Auf\s+dem|Beim)\s[A-ZÄÖÜ][\wäöüß.\-]*)?)\s*$"
 )
 # A short label before a street on the same line ("Studio Wien: Schwedenplatz 2").
 _SHORT_LABEL = re.compile(r"^[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:\s+(?=[A-ZÄÖÜa-zäöü])")
@@ -127,6 +129,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 continue
             if _POBOX.search(before) or _POBOX.search(line[match.end() : match.end() + 3]):
                 continue
+            if re.search(r"(?:©|\(c\)|Copyright)\s*$", before, re.I):
+                continue  # "© 2024 Alle Rechte vorbehalten": a year, not a postal code
             street = None
             head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+", before.strip(" ,;–-|·•"))
             if head and head[-1]:
@@ -151,6 +155,12 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 ):
                     break
                 j -= 1
+            if street is None and (not before.strip() or _LABEL.fullmatch(before) or re.fullmatch(
+                    r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:", before.strip())):
+                # "1090 Wien, Marktgasse 3-7/1/1b" (also after a label, "Hauptbüro: …"): the
+                # postal line first, the street after the comma
+                after = re.match(r"\s*,\s*([^,;|]+?)\s*(?:[,;|]|$)", line[match.end() :])
+                street = _street(after.group(1)) if after else None
             if street is None:
                 continue
             city = _CITY_STOP.sub("", match.group("city")).strip(" ,.;")
@@ -162,4 +172,29 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 country = country_word(after[:40]) or country_word(match.group("city"))
             return ({"street": street, "postal_code": match.group("code"), "city": city,
                      "country": country}, i)
+    return _town_first(lines)
+
+
+# "Rankweil 6830, Vorarlberg, Österreich": the town before the postal code (convention 70), only
+# on the line right below a street line and with nothing but a region or country after it.
+_TOWN_FIRST = re.compile(r"^(?P<city>[A-ZÄÖÜ][a-zäöüß]+(?:[ -][A-ZÄÖÜ][a-zäöüß]+)?)\s+(?P<code>\d{4,5})(?P<rest>(?:\s*,\s*[A-ZÄÖÜ][\wäöüß .-]*)*)$")
+
+
+def _town_first(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
+    for i, line in enumerate(lines[1:], 1):
+        match = _TOWN_FIRST.match(line.strip())
+        if not match or _BAD_CONTEXT.search(match.group("city")) or not is_street_line(lines[i - 1]):
+            continue
+        if match.group("city").lower() in _COUNTRY_WORDS or _POBOX.search(line):
+            continue
+        # the country printed after it or on the next line confirms a postal line ("Stand 2024" is none)
+        country = country_word(match.group("rest")) or (
+            country_word(lines[i + 1]) if i + 1 < len(lines) and len(lines[i + 1]) < 25 else None)
+        if country is None:
+            continue
+        street = _street(lines[i - 1])
+        if street is None:
+            continue
+        return ({"street": street, "postal_code": match.group("code"), "city": match.group("city"),
+                 "country": country}, i)
     return None

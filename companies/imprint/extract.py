@@ -13,7 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from . import blocks, contact, sole
-from .address import country_word, find_address, town_country
+from .address import country_word, find_address, is_street_line, town_country
 from .blocks import Row
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code
@@ -232,6 +232,57 @@ def _operator_address(rows: list[Row]) -> dict | None:
     return None
 
 
+def _email_beside_provider(page: Page, lines: list[Line], provider_line: str | None) -> str | None:
+    """The e-mail address of a contact block above the imprint that prints the provider's own
+    line again ("KONTAKT" / "Architekt DI Robert Kraska" / address / mail, then "Offenlegung" /
+    "Medieninhaber:" / the same lines without the mail): the address right after that line,
+    up to the next heading, if only one is printed there."""
+    if not provider_line or not lines:
+        return None
+    first = next((k for k, ln in enumerate(page.lines) if ln is lines[0]), None)
+    if first is None:
+        return None
+    above = [ln for ln in page.lines[:first] if ln.zone == "main"]
+    for k, ln in enumerate(above):
+        if ln.text != provider_line:
+            continue
+        found: list[str] = []
+        for nxt in above[k + 1 : k + 7]:
+            if nxt.heading:
+                break
+            found.extend(contact.find_emails(nxt.text))
+        if len(set(found)) == 1:
+            return found[0]
+    return None
+
+
+def _designation_word(text: str, person: str) -> bool:
+    """A trading designation before a person on one line: 1-4 capitalised words without digits
+    that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's
+    surname; a page or menu word ("Portfolio", "Blog", "Impressum") is none."""
+    words = text.split()
+    surname = person.split()[-1]
+    return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
+            and any(sole.coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
+            and not sole.GENERIC_LINE.fullmatch(text))
+
+
+def _partner_line(rows: list[Row], firm: str) -> list[dict]:
+    """A GbR's partners printed without a label on a line of the firm's block before its street
+    ("X & Y GbR" / "Anna Roth & Jan Ott" / street): each a ``partner`` (convention 53)."""
+    start = next((k for k, r in enumerate(rows) if r.text.startswith(firm)), None)
+    if start is None:
+        return []
+    for row in rows[start + 1 : start + 5]:
+        if is_street_line(row.text) or find_address([row.text]):
+            break
+        parts = re.split(r"\s*(?:&|\bund\b|,)\s*", row.text)
+        names = [person_name(p) for p in parts]
+        if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts)):
+            return [{"name": n, "role": "partner"} for n in names]
+    return []
+
+
 def _activity_only(text: str) -> bool:
     """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
     words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
@@ -259,6 +310,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
     name = company[0] if company else sole.sole_name(own)
+    provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
@@ -278,6 +330,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if (dashed and person_name(dashed.group(1)) == dashed.group(1).strip() and not re.search(r"\d|@", dashed.group(2))
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
+        elif (dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and person_name(dashed.group(1)) is None
+              and _designation_word(dashed.group(1), dashed.group(2))):
+            # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
+            sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
+            coined = True  # a trading designation: a business signal (convention 12)
         designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
@@ -317,11 +374,15 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None:
         # Business cues may sit in sections the record does not read ("Berufsbezeichnung").
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone == "main")])
+        # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
+        text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper()) + "\n" + "\n".join(
+            ln.text.capitalize() for ln in page.lines if ln.zone == "main" and ln.heading and ln.text.isupper())
         person = person_name(name) if name else None
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
-            strip_titles(name).lower(), strip_profession(strip_titles(name)).lower())
+            strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
+            strip_titles(strip_profession(strip_titles(name))).lower())
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
         # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
         profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
@@ -374,6 +435,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         person = person_name(re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
         if person:
             reps = [{"name": person, "role": "owner"}]
+    if company is not None and key == "gbr" and not reps:
+        reps = _partner_line(own, name)
     reps = _one_chair(reps)
     record = {
         "name": name,
@@ -387,6 +450,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "email": _email(contact_rows, url),
         "phone": _phone(contact_rows, country),
     }
+    if record["email"] is None:
+        record["email"] = _email_beside_provider(page, lines, provider_line)
     fill_from_jsonld(record, page, country)
     record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:

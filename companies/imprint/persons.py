@@ -198,8 +198,10 @@ def person_name(text: str) -> str | None:
         return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker"
     tokens = name.split()
     if len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[0]):
-        tokens = tokens[1:]  # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"
-        name = " ".join(tokens)
+        # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after the
+        # profession go too ("Architekt DI Robert Kraska")
+        name = strip_titles(" ".join(tokens[1:]))
+        tokens = name.split()
     elif len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[-1].rstrip(",")):
         tokens = tokens[:-1]  # "Jan Ott Architekt"
         name = " ".join(tokens).rstrip(",")

@@ -172,6 +172,8 @@ def page_kind(page: Page) -> str:
         return "none"
     if any(IMPRINT_WORD.search(t) or _LEGAL_ALONE.match(t) for t in heads):
         return "imprint"
+    if any(IMPRINT_WORD.search(ln.text) and ln.zone == "header" and not ln.link for ln in page.lines if ln.heading == 1):
+        return "imprint"  # the page's own h1 inside a header-classed container ("Impressum und Datenschutz")
     h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
     if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
         return "none"
@@ -332,7 +334,7 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     seen_provider = seen_street = False
     branch = False  # the exclusion is a branch's address block: it ends with its postal line
     editor = False  # the exclusion is the section of the person responsible for the content
-    for line in lines:
+    for index, line in enumerate(lines):
         text = line.text
         provider_head = False
         if excl is not None and branch and not _is_header(line) and _POSTAL_LINE.match(text):
@@ -358,6 +360,9 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
                 provider_head = True
             if topic == "exclude" and not seen_provider and not seen_street and _trade_name_head(text):
                 topic = None  # "Ott Webdesign" over the page: a brand, not a credit section
+            if (topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and not seen_street
+                    and _own_data_below(lines, index)):
+                topic = None  # the page's only provider block under "Ansprechpartner" (convention 51)
             alone = per_block.get(line.block, 0) == 1
             if line.heading:
                 if topic == "exclude":
@@ -399,6 +404,26 @@ _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
 _POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
 _HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
+
+
+_CONTACT_PERSON_HEAD = re.compile(r"^(?:Ihr\s+|Your\s+)?(?:Ansprechpartner(?:in)?|Ansprechperson|Contact\s+person)\s*:?$", re.IGNORECASE)
+_OWN_SIGNAL = re.compile(r"^(?:Berufsbezeichnung|Zust(?:ä|ae)ndige\s+Kammer|Steuer-?(?:nummer|Nr)|USt|Umsatzsteuer|UID|MWST)", re.IGNORECASE)
+
+
+def _own_data_below(lines: list[Line], index: int) -> bool:
+    """The section under a contact-person heading, before any street of the page, holds a person, a
+    street and the operator's own data (a VAT id, a profession, a chamber, a tax number) before the
+    next heading: the provider's block, not a contact beside it."""
+    from .address import find_address
+    from .persons import person_name
+
+    section: list[Line] = []
+    for nxt in lines[index + 1 : index + 25]:
+        if nxt.heading or nxt.bold:
+            break  # the next section's heading or bold sub-heading
+        section.append(nxt)
+    return (any(person_name(ln.text) for ln in section[:3]) and find_address([ln.text for ln in section[:4]]) is not None
+            and any(_OWN_SIGNAL.match(ln.text) for ln in section))
 
 
 def _sentence_before(out: list[Line], line: Line) -> list[Line]:

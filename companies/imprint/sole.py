@@ -135,10 +135,23 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                     and person_name(m.group("person")) == person for r in rows)):
                 return below
             surname = person.split()[-1] if person else None
-            words = below.split()
-            if (surname and len(surname) > 2 and surname in re.split(r"[\s-]+", below) and 2 <= len(words) <= 5
+            words = [w for w in below.split() if w not in ("–", "—", "-")]
+            own_words = set(person.split()) if person else set()
+            # the surname as a word, or as the head of a coined compound ("FurtnerLive Pro")
+            on_surname = surname and len(surname) > 2 and (surname in re.split(r"[\s-]+", below) or any(
+                w.startswith(surname) and len(w) > len(surname) and w[len(surname)].isupper() for w in words))
+            if (on_surname and len(words) <= 5 and (len(words) >= 2 or _COINED.fullmatch(words[0]))
                     and not re.search(r"[\d@:/,]", below) and person_name(below) is None and not find_address([below])
-                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") for w in words)):
+                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") or w in own_words
+                            for w in words)):
+                return below  # "Roth Fotografie", "Hausverwaltung de West – Immowest" below "Daniel de West"
+            # a trade word with a place or brand between the person and the street ("Yoga Rankweil"),
+            # not a description of the activity only ("Coaching und Beratung")
+            if (person and not rows[i + 1].link and i + 2 < len(rows) and is_street_line(rows[i + 2].text)
+                    and 2 <= len(words) <= 3 and not re.search(r"[\d@:/,()&+–—-]", below)
+                    and all(w[0].isupper() for w in words) and any(business_noun(w) for w in words)
+                    and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
+                    and person_name(below) is None and not GENERIC_LINE.fullmatch(below)):
                 return below
             return None
     return None

@@ -705,3 +705,150 @@ def test_a_designation_stated_as_the_persons_sole_proprietorship_in_prose_is_the
         "<h2>Rechtsform</h2><p>Envy Web ist ein Einzelunternehmen von Jan Ott.</p>"))
     assert record["name"] == "Envy Web" and record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+# --- fifth round ------------------------------------------------------------------------------
+
+def test_a_profession_and_a_degree_before_the_person_are_no_part_of_the_name() -> None:
+    assert person_name("Architekt DI Anna Roth") == "Anna Roth"
+    assert person_name("Architektin Mag. Anna Roth") == "Anna Roth"
+    record = parse_imprint(_imprint(
+        "<h1>Offenlegung gem. § 25 Mediengesetz</h1><p>Medieninhaber:<br>Architekt DI Jan Ott<br>"
+        "Kirchengasse 4<br>1070 Wien</p><p>E-Mail: office@ott-arch.at</p>"))
+    assert record["name"] == "Jan Ott" and record["legal_form"] is None  # AT: no code for a sole trader
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_postal_line_first_and_street_after_the_comma() -> None:
+    found = find_address(["Hauptbüro: 1090 Wien, Kirchengasse 3-7/1/1b"])
+    assert found and found[0]["street"] == "Kirchengasse 3-7/1/1b" and found[0]["city"] == "Wien"
+    found = find_address(["1010 Wien, Hafenweg 3, Österreich"])
+    assert found and found[0]["street"] == "Hafenweg 3" and found[0]["postal_code"] == "1010"
+    # a telephone label or a country after the comma is no street
+    assert find_address(["Tel: 1090 Wien, Kirchengasse 3"]) is None
+    assert find_address(["8001 Zürich, Schweiz"]) is None
+
+
+def test_a_copyright_year_is_no_postal_code() -> None:
+    assert find_address(["Hafenweg 3", "© 2024 Alle Rechte vorbehalten"]) is None
+    assert find_address(["Hafenweg 3", "Copyright 2024 Anna Roth"]) is None
+
+
+def test_mail_address_from_a_contact_block_above_that_repeats_the_provider_line() -> None:
+    page = _imprint(
+        "<p><b>KONTAKT</b></p><p>Architekt DI Jan Ott<br>Kirchengasse 4<br>1070 Wien</p>"
+        '<p><a href="mailto:office@ott-arch.at">office@ott-arch.at</a></p>'
+        "<h2>Offenlegung gem. § 25 Mediengesetz</h2><p>Medieninhaber:<br>Architekt DI Jan Ott<br>"
+        "Kirchengasse 4<br>1070 Wien</p><p>Grundlegende Richtung: Informationen über Leistungen</p>",
+        title="Kontakt")
+    assert parse_imprint(page)["email"] == "office@ott-arch.at"
+    # a block above that names somebody else gives nothing
+    other = page.replace("<p>Architekt DI Jan Ott<br>Kirchengasse 4", "<p>Webdesign Eva Roth<br>Kirchengasse 4", 1)
+    assert parse_imprint(other)["email"] is None
+
+
+def test_a_designation_dash_person_line_gives_the_designation_and_its_owner() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>PixelWerk - Jan Ott<br>Medieninhaber<br>Akazienweg 3/5<br>3451 Pixendorf<br>Österreich<br>"
+        "jan@example-mail.at</p>"))
+    assert record["name"] == "PixelWerk" and record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Fotografie Ott – Jan Ott<br>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Fotografie Ott" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    # a page word before the person is no designation: a private person's page
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Portfolio - Jan Ott<br>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] != "Portfolio" and record["representatives"] == []
+
+
+def test_a_designation_below_the_person_with_a_name_particle_and_a_dash() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Jan de Ott<br>Hausverwaltung de Ott – Immonord<br>"
+        "Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Hausverwaltung de Ott – Immonord" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan de Ott", "role": "owner"}]
+
+
+def test_a_coined_compound_on_the_surname_below_the_person_is_the_name() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Jan Ottmann<br>OttmannLive Pro<br>Passau, Bayern</p>"
+        "<h2>Kontakt</h2><p>E-Mail: info@example-mail.de</p><p>Kleinunternehmer gemäß § 19 UStG</p>"))
+    assert record["name"] == "OttmannLive Pro"
+    assert record["representatives"] == [{"name": "Jan Ottmann", "role": "owner"}]
+    # the surname alone, or a second surname, is no designation
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Jan Ott<br>Ott-Meier<br>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: jan@example-mail.de</p>"))
+    assert record["name"] == "Jan Ott"
+
+
+def test_a_trade_word_with_a_place_between_person_and_street_is_the_designation() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 ECG</h2><p>Eva Roth<br>Yoga Dornbirn<br>Hafenweg 3<br>6850 Dornbirn</p>"
+        "<h2>Kontakt</h2><p>E-Mail: eva@example-mail.at</p>"))
+    assert record["name"] == "Yoga Dornbirn" and record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+    # a description of the activity only stays a description (convention 17)
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth<br>Coaching und Beratung<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: eva@example-mail.de</p>"))
+    assert record["name"] == "Eva Roth"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth<br>Übersetzungen Deutsch – Englisch<br>Hafenweg 3<br>24103 Kiel</p>"
+        "<p>E-Mail: eva@example-mail.de</p>"))
+    assert record["name"] == "Eva Roth"
+
+
+def test_town_before_the_postal_code_with_the_country_after_it() -> None:
+    found = find_address(["Kirchweg 14", "Dornbirn 6850, Vorarlberg, Österreich"])
+    assert found and found[0] == {"street": "Kirchweg 14", "postal_code": "6850", "city": "Dornbirn", "country": "AT"}
+    found = find_address(["Kirchweg 14", "Dornbirn 6850", "Österreich"])
+    assert found and found[0]["city"] == "Dornbirn"
+    # without a country to confirm it, a word with a number is no postal line ("Stand 2024")
+    assert find_address(["Kirchweg 14", "Kiel 24103"]) is None
+    assert find_address(["Kirchweg 14", "Stand 2024, Alle Rechte"]) is None
+    assert find_address(["Kirchweg 14", "Postfach 1234, Deutschland"]) is None
+
+
+def test_a_gbr_partner_line_without_a_label_gives_its_partners() -> None:
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p><b>Roth &amp; Ott GbR</b><br>(handelnd unter dem Namen RO Bau)<br>"
+        "Anna Roth &amp; Jan Ott<br>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: info@example-mail.de</p>"))
+    assert record["name"] == "Roth & Ott GbR" and record["legal_form"] == "GbR"
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "partner"}, {"name": "Jan Ott", "role": "partner"}]
+    # persons after the street (a contact line) are not read as partners
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p><b>Roth &amp; Ott GbR</b><br>Hafenweg 3<br>24103 Kiel<br>Anna Roth &amp; Jan Ott</p>"))
+    assert record["representatives"] == []
+
+
+def test_an_upper_case_profession_heading_is_a_business_signal_as_in_its_usual_spelling() -> None:
+    body = ("<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"
+            "<h2>Kontakt</h2><p>E-Mail: jan@example-mail.de</p><h2>{head}</h2><p>Lerncoach</p>")
+    for head in ("Berufsbezeichnung", "BERUFSBEZEICHNUNG"):
+        record = parse_imprint(_imprint(body.format(head=head)))
+        assert record["legal_form"] == "Einzelunternehmen"
+        assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_the_only_provider_block_under_an_ansprechpartner_heading_is_the_providers() -> None:
+    page = ("<html><head><meta charset='utf-8'></head><body><header><h1>Impressum und Datenschutz</h1></header>"
+            "<main><h2>Ansprechpartner</h2><p>Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"
+            "<p>Tel.: 0431 123987<br>E-Mail: jan@example-mail.de</p>"
+            "<p>USt-IdNr.: DE163085112<br>Berufsbezeichnung: Orthopädieschuhmachermeister<br>"
+            "Zuständige Kammer: Handwerkskammer Kiel</p><h2>Datenschutz</h2><p>Wir nehmen den Schutz ernst.</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Jan Ott" and record["legal_form"] == "Einzelunternehmen"
+    assert record["vat_id"] == "DE163085112" and record["address"]["street"] == "Hafenweg 3"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    # a contact person beside the operator's own block stays somebody else's (convention 14)
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Kontor Nord GmbH<br>Hafenweg 3<br>24103 Kiel</p><p>USt-IdNr.: DE163085112</p>"
+        "<h2>Ansprechpartner</h2><p>Jan Ott<br>Seeweg 9<br>24105 Kiel</p><p>Berufsbezeichnung: Meister</p>"))
+    assert record["name"] == "Kontor Nord GmbH" and record["address"]["street"] == "Hafenweg 3"
+
+
+def test_a_place_after_a_dash_belongs_to_the_street() -> None:
+    found = find_address(["Hochstraße 8 - Am Marktplatz", "56112 Lahnstein"])
+    assert found and found[0]["street"] == "Hochstraße 8 - Am Marktplatz"
+    assert find_address(["Hochstraße 8 - Tel 1234", "56112 Lahnstein"]) is None
