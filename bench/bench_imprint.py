@@ -1,7 +1,8 @@
 """Imprint parser speed over the corpus pages: pages per second and mean milliseconds per page.
 
 Run: ``.venv/bin/python bench/bench_imprint.py [--rounds N]``. Pages are read into memory first,
-so the figures are parsing only (decoding included, as pages arrive as bytes).
+so the figures are parsing only (decoding included, as pages arrive as bytes). Besides the
+corpus it times a synthetic page of ``--large-kib`` and every real corpus page over 200 KiB.
 """
 
 from __future__ import annotations
@@ -61,6 +62,24 @@ def main() -> None:
             parse_imprint(large)
             times.append((time.perf_counter() - t0) * 1000)
         print(f"{len(large) / 1024:.0f} KiB page: median {statistics.median(times):.1f} ms  max {max(times):.1f} ms")
+    for stem, page in _real_pages_over(200 * 1024):
+        parse_imprint(page)
+        times = []
+        for _ in range(max(3, args.rounds // 4)):
+            t0 = time.perf_counter()
+            parse_imprint(page)
+            times.append((time.perf_counter() - t0) * 1000)
+        print(f"real page {stem} ({len(page) / 1024:.0f} KiB): median {statistics.median(times):.1f} ms"
+              f"  max {max(times):.1f} ms")
+
+
+def _real_pages_over(size: int) -> list[tuple[str, bytes]]:
+    """The real corpus pages (both sets) larger than ``size`` bytes: only their parse time
+    is printed, never their records."""
+    from tests.imprint.build_real_corpus import built_pages
+
+    return [(stem, page) for name in ("real_tune", "holdout_real")
+            for stem, page, _expected in built_pages(name) if len(page) > size]
 
 
 def _large_page(size: int) -> bytes:

@@ -33,14 +33,14 @@ HOLDOUT_F1 = {"micro": MICRO_F1_MIN, "name": NAME_REPS_F1_MIN, "representatives"
 REAL_HOLDOUT_TARGET = {"micro": 0.95, "name": 0.95, "legal_form": 0.95, "representatives": 0.90,
                        "precision": 0.97}
 # Until then the held-out real set is held to just under what the parser reaches now
-# (2026-11-26, 133 pages: micro 0.857, precision 0.927, name 0.839, legal form 0.875,
-# representatives 0.758; on the earlier 94 pages it had reached micro 0.841, precision 0.929,
-# name 0.805, legal form 0.889, representatives 0.760; first measured at micro 0.816, precision
-# 0.913, name 0.787, legal form 0.809, representatives 0.699), so no change makes it worse.
-# Raise these with every improvement. The set grows when pages are added, so a floor may have
-# to follow a larger set's lower figure down (legal form 0.88 -> 0.87 when the set went from 94
-# to 133 pages: the 39 added pages score 0.844 with the same parser).
-REAL_HOLDOUT_F1 = {"micro": 0.85, "name": 0.83, "legal_form": 0.87, "representatives": 0.75}
+# (2026-11-26, 194 pages: micro 0.853, precision 0.921, name 0.799, legal form 0.850,
+# representatives 0.772; tests/imprint/corpus/REAL.md, "Rounds of 2026-11-26"), so no change
+# makes it worse. Raise these with every improvement. The set grows when pages are added, so
+# a floor may have to follow a larger set's lower figure down: the 61 pages added on
+# 2026-11-26 score micro 0.833, name 0.719, legal form 0.791 with the parser of that morning,
+# and took the set's name floor from 0.83 to 0.79 and its legal-form floor from 0.87 to 0.84
+# (on the earlier 133 pages the parser stands at name 0.839, legal form 0.887).
+REAL_HOLDOUT_F1 = {"micro": 0.85, "name": 0.79, "legal_form": 0.84, "representatives": 0.76}
 REAL_HOLDOUT_PRECISION = 0.92
 F1_FLOORS = {"holdout_real": REAL_HOLDOUT_F1}
 PRECISION_FLOORS = {"holdout_real": REAL_HOLDOUT_PRECISION}
