@@ -278,7 +278,7 @@ def _partner_line(rows: list[Row], firm: str) -> list[dict]:
             break
         parts = re.split(r"\s*(?:&|\bund\b|,)\s*", row.text)
         names = [person_name(p) for p in parts]
-        if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts)):
+        if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts, strict=True)):
             return [{"name": n, "role": "partner"} for n in names]
     return []
 
