@@ -13,7 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from . import blocks, contact, sole
-from .address import country_word, find_address, is_street_line, town_country
+from .address import country_word, find_address, town_country
 from .blocks import Row
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code
@@ -256,39 +256,6 @@ def _email_beside_provider(page: Page, lines: list[Line], provider_line: str | N
     return None
 
 
-def _designation_word(text: str, person: str) -> bool:
-    """A trading designation before a person on one line: 1-4 capitalised words without digits
-    that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's
-    surname; a page or menu word ("Portfolio", "Blog", "Impressum") is none."""
-    words = text.split()
-    surname = person.split()[-1]
-    return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
-            and any(sole.coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
-            and not sole.GENERIC_LINE.fullmatch(text))
-
-
-def _partner_line(rows: list[Row], firm: str) -> list[dict]:
-    """A GbR's partners printed without a label on a line of the firm's block before its street
-    ("X & Y GbR" / "Anna Roth & Jan Ott" / street): each a ``partner`` (convention 53)."""
-    start = next((k for k, r in enumerate(rows) if r.text.startswith(firm)), None)
-    if start is None:
-        return []
-    for row in rows[start + 1 : start + 5]:
-        if is_street_line(row.text) or find_address([row.text]):
-            break
-        parts = re.split(r"\s*(?:&|\bund\b|,)\s*", row.text)
-        names = [person_name(p) for p in parts]
-        if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts, strict=True)):
-            return [{"name": n, "role": "partner"} for n in names]
-    return []
-
-
-def _activity_only(text: str) -> bool:
-    """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
-    words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
-    return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
-
-
 def _one_chair(reps: list[dict]) -> list[dict]:
     """Only the first of several persons labelled as chair chairs the board ("Vorsitz: A",
     "Vorsitz: B"); the others are board members."""
@@ -331,7 +298,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
         elif (dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and person_name(dashed.group(1)) is None
-              and _designation_word(dashed.group(1), dashed.group(2))):
+              and sole.designation_word(dashed.group(1), dashed.group(2))):
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
             coined = True  # a trading designation: a business signal (convention 12)
@@ -339,7 +306,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = sole.coined_brand(designation)  # a trading designation: a business signal (convention 12)
-        elif _activity_only(name):
+        elif sole.activity_only(name):
             below = sole.person_after(own, name)
             if below and below == person_name(below):
                 name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
@@ -436,7 +403,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if person:
             reps = [{"name": person, "role": "owner"}]
     if company is not None and key == "gbr" and not reps:
-        reps = _partner_line(own, name)
+        reps = sole.partner_line(own, name)
     reps = _one_chair(reps)
     record = {
         "name": name,

@@ -287,3 +287,36 @@ def _labelled_name(rows: list[Row]) -> str | None:
         if stated:
             return stated
     return None
+
+
+def designation_word(text: str, person: str) -> bool:
+    """A trading designation before a person on one line: 1-4 capitalised words without digits
+    that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's
+    surname; a page or menu word ("Portfolio", "Blog", "Impressum") is none."""
+    words = text.split()
+    surname = person.split()[-1]
+    return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
+            and any(coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
+            and not GENERIC_LINE.fullmatch(text))
+
+
+def partner_line(rows: list[Row], firm: str) -> list[dict]:
+    """A GbR's partners printed without a label on a line of the firm's block before its street
+    ("X & Y GbR" / "Anna Roth & Jan Ott" / street): each a ``partner`` (convention 53)."""
+    start = next((k for k, r in enumerate(rows) if r.text.startswith(firm)), None)
+    if start is None:
+        return []
+    for row in rows[start + 1 : start + 5]:
+        if is_street_line(row.text) or find_address([row.text]):
+            break
+        parts = re.split(r"\s*(?:&|\bund\b|,)\s*", row.text)
+        names = [person_name(p) for p in parts]
+        if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts, strict=True)):
+            return [{"name": n, "role": "partner"} for n in names]
+    return []
+
+
+def activity_only(text: str) -> bool:
+    """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
+    words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
+    return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
