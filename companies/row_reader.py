@@ -30,7 +30,7 @@ opened with Django's connection parameters (server, credentials, TLS mode, ``opt
 :func:`connect_kwargs`), and one asyncio Redis client. asyncpg, not psycopg's async
 mode, because a cold read spends much of its time in the driver: asyncpg takes about half
 the client CPU per query (docs/performance.md), and prepares its statements once per
-connection.
+connection (``DATABASE_PREPARED_STATEMENTS=false`` behind a pooler that cannot keep them).
 Its rows hold what Django's converters expect from psycopg (``jsonb`` as text, ``int``,
 ``str``, aware datetimes). A connection that fails is closed and a new one opened on
 next use; a Redis client retries a broken connection (:func:`config.cache.redis_retry`).
@@ -180,7 +180,10 @@ def connect_kwargs(params: dict[str, Any]) -> dict[str, Any]:
 async def _connect() -> Any:
     import asyncpg
 
-    return await asyncpg.connect(**connect_kwargs(_db().get_connection_params()))
+    kwargs = connect_kwargs(_db().get_connection_params())
+    if not settings.DATABASE_PREPARED_STATEMENTS:  # a pooler in transaction mode
+        kwargs["statement_cache_size"] = 0
+    return await asyncpg.connect(**kwargs)
 
 
 async def fill(public_id: str) -> bool:

@@ -301,6 +301,10 @@ COMPANY_CACHE_SECONDS = env.int("COMPANY_CACHE_SECONDS", default=300)
 # the record cache is read and cached there, companies/row_reader.py); off: every call
 # takes the ordinary path.
 FAST_LANE = env.bool("FAST_LANE", default=True)
+# The lanes' row reader prepares its statement once per connection (companies/row_reader.py).
+# Behind a pooler in transaction mode that does not track prepared statements (PgBouncer
+# before 1.21, or without max_prepared_statements) set this to false: unnamed statements only.
+DATABASE_PREPARED_STATEMENTS = env.bool("DATABASE_PREPARED_STATEMENTS", default=True)
 # Threads per web process serving Django (see config/asgi.py). More threads wait better on
 # slow upstreams (a VIES check can take seconds) but contend for the GIL: under load on 2
 # cores, 8 served the billed read with one hot key 1.5-2x faster than 16, and 2-4 faster

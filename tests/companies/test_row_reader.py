@@ -154,3 +154,26 @@ def test_the_fill_loads_the_sources_a_record_shows():
     assert sources_known(company_from_value(raw))  # the lane renders it without a query
     assert json.loads(rest_lane._render(raw)) == company_envelopes(
         lookups.company_by_public_id(company.public_id))
+
+
+def test_connection_parameters_map_to_asyncpg_and_an_unknown_one_is_refused():
+    """Django's libpq parameters as asyncpg takes them; a parameter asyncpg cannot honour
+    makes the reader refuse (the lanes then leave cold reads to Django), never ignore it."""
+    from django.db import connection
+
+    kwargs = row_reader.connect_kwargs({
+        **connection.get_connection_params(), "sslmode": "require",
+        "options": "-c statement_timeout=5000 -c search_path=public"})
+    assert kwargs["database"] == connection.settings_dict["NAME"]
+    assert kwargs["ssl"] == "require"
+    assert kwargs["server_settings"] == {"statement_timeout": "5000", "search_path": "public"}
+    assert {"context", "cursor_factory", "dbname", "sslmode", "options"}.isdisjoint(kwargs)
+    with pytest.raises(ValueError):
+        row_reader.connect_kwargs({"sslrootcert": "/etc/ssl/ca.pem"})
+
+
+def test_without_prepared_statements_the_fill_still_reads_the_row(settings):
+    settings.DATABASE_PREPARED_STATEMENTS = False
+    company = make_company()
+    uncache(company.public_id)
+    assert fill(company.public_id) is True
