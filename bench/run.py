@@ -291,6 +291,7 @@ def table(results: dict, setup: dict) -> str:
     return "\n".join(lines)
 
 
+LOAD_ROWS = ("healthz", "hot", "many", "mcp", "cold", "mcp_cold")
 PARTS = ("load", "search", "bulk", "match", "webhooks", "feed")
 #: Tables every run writes to: vacuumed before measuring, as autovacuum would keep them in
 #: production (the PostgreSQL of the development machine runs with autovacuum off, and dead
@@ -318,11 +319,16 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--cold-ids", type=int,
                         help="companies each cold-read run draws from (50,000; quick: 300)")
+    parser.add_argument("--load-order", type=lambda v: v.split(","),
+                        help=f"the load rows' order, comma-separated (default {','.join(LOAD_ROWS)}; "
+                             "every row runs once): to tell a row's cost from its place")
     parser.add_argument("--no-webhooks", action="store_true")
     parser.add_argument("--only", action="append", choices=PARTS,
                         help="run only this part (repeatable); the table shows what ran")
     args = parser.parse_args()
     parts = set(args.only or PARTS)
+    if args.load_order and sorted(args.load_order) != sorted(LOAD_ROWS):
+        parser.error(f"--load-order names each of {','.join(LOAD_ROWS)} once")
     quick = args.quick
     companies = args.companies or (2_000 if quick else 1_000_000)
     seconds = args.seconds or (5 if quick else 10)
@@ -381,6 +387,8 @@ def main() -> None:
                          connections=args.connections)
         if "load" not in parts:
             targets = {}
+        elif args.load_order:
+            targets = {name: targets[name] for name in args.load_order}
         for name, target in targets.items():
             _log(f"load: {name} for {seconds} s")
             used = cpu_seconds(service.web_pids())
