@@ -336,14 +336,16 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if address is not None and len({v[:2] for v in vats}) > 1:
         # A VAT id for each country (a Swiss seat with a German branch): the seat's country's.
         vat = next((v for v in vats if v[:2] == address["country"][:2]), vat)
-    owner_from_name = False
+    owner_from_name = inferred = False
     name_owner: str | None = None
     if company is None:
         # Business cues may sit in sections the record does not read ("Berufsbezeichnung").
-        text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone == "main")])
+        # (of the part of the page that holds the imprint: the main part, or a home page's footer)
+        zones = {ln.zone for ln in lines}
+        text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
         text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper()) + "\n" + "\n".join(
-            ln.text.capitalize() for ln in page.lines if ln.zone == "main" and ln.heading and ln.text.isupper())
+            ln.text.capitalize() for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())
         person = person_name(name) if name else None
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
@@ -365,6 +367,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession or coined)
               and not sole.GROUP_PRACTICE.search(text)
               and not sole.SEVERAL_PERSONS.match(name)):
+            inferred = key is None  # the form follows from the cues, no word on the page names it
             key = key or "einzel"
             owner_from_name = is_person and key == "einzel" and not sole_owner
             if not is_person:
@@ -423,7 +426,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:
         return empty_record()
-    derived = ("name",)
+    # a name and what follows from it alone (a sole trader's form from a trade word) confirm nothing
+    derived = ("name", "legal_form") if inferred else ("name",)
     if not any(value for key, value in record.items() if key not in derived) and not any(
             _REGISTER_ID.match(r.text) for r in own):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider

@@ -53,6 +53,12 @@ _OTHER_TITLE = re.compile(
     r"passwort|password|warenkorb|\bcart\b|checkout|kasse\b|\bagb\b|terms|widerruf|nutzungsbedingungen",
     re.IGNORECASE,
 )
+# The statement that opens a provider block by the imprint law ("Angaben gemäß § 5 DDG").
+_PROVIDER_STATEMENT = re.compile(
+    r"^(?:(?:Angaben|Informationen|Pflichtangaben)\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|laut)\s+§\s*5\b"
+    r"|Offenlegung\s+(?:gem(?:ä|ae)(?:ß|ss)|nach)\s+§\s*25|Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)\s*5\b)",
+    re.IGNORECASE,
+)
 _NON_IMPRINT_TYPES = {"Article", "BlogPosting", "NewsArticle", "Product", "Recipe", "Event", "JobPosting"}
 
 _EXCLUDE_HEAD = re.compile(
@@ -174,6 +180,8 @@ def page_kind(page: Page) -> str:
         return "imprint"
     if any(IMPRINT_WORD.search(ln.text) and ln.zone == "header" and not ln.link for ln in page.lines if ln.heading == 1):
         return "imprint"  # the page's own h1 inside a header-classed container ("Impressum und Datenschutz")
+    if any(_PROVIDER_STATEMENT.match(ln.text) and _is_header(ln) for ln in page.lines if ln.zone == "main"):
+        return "imprint"  # "Angaben gemäß § 5 TMG" over a block of a page titled otherwise ("Datenschutzerklärung")
     h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
     if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
         return "none"
@@ -187,7 +195,8 @@ def page_kind(page: Page) -> str:
             return "none"
     if any(legal_phrase(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
         return "imprint"
-    if _imprint_sections(page) >= 3 or _labelled_provider(page):
+    main = [ln for ln in page.lines if ln.zone == "main"]
+    if _labelled_provider(main) or len(imprint_topics(main)) >= 3:
         return "imprint"
     return "other"
 
@@ -201,31 +210,54 @@ _REGISTER_LABEL = re.compile(r"^(?:ZVR(?:-Zahl)?|Firmenbuchnummer|FN|Handelsregi
                              re.IGNORECASE)
 
 
-def _labelled_provider(page: Page) -> bool:
-    """A page without an imprint heading that names its provider by a label and gives its
-    register entry ("Vereinsname: …" and "ZVR-Zahl: …") is an imprint."""
-    main = [ln.text for ln in page.lines if ln.zone == "main" and not ln.link]
-    registered = any(_REGISTER_LABEL.match(t) for t in main)
-    # A register entry with a provider label, or with an imprint section ("Haftung für Inhalte").
-    return registered and (any(_PROVIDER_LABEL.match(t) for t in main) or _imprint_sections(page) >= 1)
+def _labelled_provider(lines: list[Line]) -> bool:
+    """Lines without an imprint heading that name their provider by a label and give its
+    register entry ("Vereinsname: …" and "ZVR-Zahl: …") are an imprint."""
+    texts = [ln.text for ln in lines if not ln.link]
+    registered = any(_REGISTER_LABEL.match(t) for t in texts)
+    # A register entry with a provider label, or with another imprint topic ("Haftung für Inhalte").
+    return registered and (any(_PROVIDER_LABEL.match(t) for t in texts) or len(imprint_topics(lines)) >= 2)
 
 
-# The sections an imprint consists of, by topic: a page whose own headings cover three of
-# them is an imprint even when no heading says "Impressum" (Swiss template pages open with
-# "Kontaktadresse" and go on with "Haftungsausschluss" and "Urheberrechte").
-_SECTION_TOPICS = (
-    re.compile(r"^(?:Kontakt-?\s?adresse|Contact\s+address|Verantwortliche\s+Instanz|Vertretungsberechtigte"
-               r"|Diensteanbieter|Website\s+operator)", re.IGNORECASE),
-    re.compile(r"^(?:Handelsregister|Registereintrag|Mehrwertsteuer|Umsatzsteuer|UID\b)", re.IGNORECASE),
-    re.compile(r"^(?:Haftungsausschluss|Disclaimer|Haftung\s+f(?:ü|ue)r)", re.IGNORECASE),
-    re.compile(r"^(?:Urheberrecht|Copyright\b)", re.IGNORECASE),
-)
+# What an imprint states, by topic: a page whose main part covers three of them is an imprint
+# even when no heading says "Impressum" (Swiss template pages open with "Kontaktadresse" and go
+# on with "Haftungsausschluss" and "Urheberrechte"). A topic counts in a heading, a label or a
+# short line ("Managing Director:", "Trade Register:", "Haftung für Links"), or, for the topics
+# whose words only an imprint uses, anywhere in a line ("Meine Umsatzsteuer-Identifikationsnummer
+# ist DE…", "Die Berufsbezeichnung Arzt wurde …").
+_TOPIC_HEADS = {
+    "provider": re.compile(
+        r"^(?:Angaben\s+gem|Diensteanbieter|Anbieter\b|Betreiber|Herausgeber|Medieninhaber|Inhaber(?:in)?\b|Owner\b"
+        r"|Verantwortlich|Vertreten\s+durch|Vertretungsberechtigt|Gesch(?:ä|ae)ftsf(?:ü|ue)hr|Managing\s+Director"
+        r"|Vorstand\b|Kontakt-?\s?adresse|Contact\s+address|Website\s+operator|Represented\s+by"
+        r"|Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|Firmenbezeichnung)", re.IGNORECASE),
+    "liability": re.compile(r"^(?:Haftung|Haftungsausschluss|Haftungshinweis|Disclaimer|Liability)", re.IGNORECASE),
+    # not "© 2024 …" or "Copyright 2024 X": every page's footer prints that
+    "copyright": re.compile(r"^(?:Urheberrecht|Copyright\b(?!\s*(?:©|\(c\)|\d)))", re.IGNORECASE),
+}
+_TOPIC_WORDS = {
+    "register": re.compile(r"Handelsregister|Registergericht|Registereintrag|Registernummer|Register\s+court"
+                           r"|(?:Trade|Commercial)\s+register|Firmenbuch|Vereinsregister|\bZVR\b"
+                           r"|Unternehmens-?Identifikationsnummer", re.IGNORECASE),
+    "tax": re.compile(r"^(?:Umsatzsteuer|Mehrwertsteuer)\b|Umsatzsteuer-?\s?(?:Identifikationsnummer|-?ID)|USt\.?[-\s]?Id|\bVAT(?:[-\s]?(?:ID|No|number))?\b"
+                      r"|\bUID(?:-Nr|-Nummer)?\b|\bMWST\b|Steuernummer", re.IGNORECASE),
+    "profession": re.compile(r"Berufsbezeichnung|Berufsrechtliche|Berufsordnung|Berufshaftpflicht|Zust(?:ä|ae)ndige\s+Kammer"
+                             r"|\w+kammer\b", re.IGNORECASE),
+    "dispute": re.compile(r"Streitschlichtung|Streitbeilegung|OS-Plattform|dispute\s+resolution", re.IGNORECASE),
+}
 
 
-def _imprint_sections(page: Page) -> int:
-    """How many imprint topics the page's own headings and header labels cover."""
-    heads = [ln.text for ln in page.lines if ln.zone == "main" and not ln.link and _is_header(ln)]
-    return sum(1 for topic in _SECTION_TOPICS if any(topic.search(text) for text in heads))
+def imprint_topics(lines: list[Line]) -> set[str]:
+    """The imprint topics (:data:`_TOPIC_HEADS`, :data:`_TOPIC_WORDS`) the lines cover: three
+    of them make a page's main part (or its footer) an imprint whose headings never say so."""
+    found: set[str] = set()
+    for ln in lines:
+        if ln.link:
+            continue
+        if _is_header(ln) or len(ln.text) <= 60:
+            found.update(topic for topic, head in _TOPIC_HEADS.items() if topic not in found and head.match(ln.text))
+        found.update(topic for topic, word in _TOPIC_WORDS.items() if topic not in found and word.search(ln.text))
+    return found
 
 
 def _imprint_heading(line: Line) -> bool:
@@ -257,13 +289,19 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
                 if (i < 0.6 * len(main) or _address_only_after(main, i)) and not _provider_above(main[:i]):
                     main = main[i:]
                 break
+        else:
+            main = _after_links(main)  # no imprint heading: the menu links it opens with are no part of it
         return main or [ln for ln in lines if ln.zone == "footer"]
     # A home page or other page: an imprint section (the first that holds an address, else the
     # first of three lines or more) or a footer imprint.
     from .address import find_address
 
+    footer = [ln for ln in lines if ln.zone == "footer"]
+    footer_imprint = _dense_imprint(footer) or _labelled_provider(footer) or len(imprint_topics(footer)) >= 3
     first: list[Line] | None = None
     for i, ln in enumerate(lines):
+        if _imprint_heading(ln) and ln.zone == "footer" and footer_imprint:
+            return _after_links(footer)  # a footer that is an imprint as a whole, its provider block above the heading too
         if _imprint_heading(ln) and ln.zone in ("main", "footer"):
             out: list[Line] = []
             for nxt in lines[i:]:
@@ -279,10 +317,14 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
                 first = out
     if first is not None:
         return first
-    footer = [ln for ln in lines if ln.zone == "footer"]
-    if _dense_imprint(footer):
-        return footer
+    if footer_imprint:
+        return _after_links(footer)
     return []
+
+
+def _after_links(lines: list[Line]) -> list[Line]:
+    """The lines from the first that is not link text only (a menu above an imprint)."""
+    return lines[next((i for i, ln in enumerate(lines) if not ln.link), len(lines)):]
 
 
 def _address_only_after(lines: list[Line], i: int) -> bool:

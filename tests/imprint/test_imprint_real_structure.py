@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from companies.imprint import parse_imprint
+from companies.imprint import decode_html, parse_imprint
 from tests.imprint.build_real_corpus import built_pages
 
 _CHROME_TOP = ('<div class="topline"><span>Ott &amp; Partner</span> <span>Willkommen auf unserer Website</span></div>'
@@ -22,6 +22,23 @@ def _wrap(html: str, before: str, after: str) -> str:
     else:
         html = before + html
     return html.replace("</body>", after + "</body>") if "</body>" in html else html + after
+
+
+_HOME_TOP = ('<header><nav><a href="/">Home</a> <a href="/leistungen">Leistungen</a></nav></header>'
+             '<main><section class="hero"><h1>Willkommen bei uns</h1><p>Wir freuen uns auf Ihren Besuch.</p></section>'
+             '<section><h2>Unsere Leistungen</h2><ul><li>Beratung</li><li>Planung</li></ul></section></main>')
+
+
+def _part(html: str, tag: str) -> str:
+    found = re.search(rf"<{tag}[^>]*>(.*)</{tag}>", html, re.S | re.I)
+    return found.group(1) if found else ("" if tag == "head" else html)
+
+
+def _home_page(html: str, holder: str) -> str:
+    """The page's body as a part of a home page (title "Startseite", a hero and a menu):
+    ``holder`` is the markup around it, ``{}`` where the body goes."""
+    head = re.sub(r"<title>.*?</title>", "", _part(html, "head"), flags=re.S | re.I)
+    return f"<html><head><title>Startseite</title>{head}</head><body>{_HOME_TOP}{holder.format(_part(html, 'body'))}</body></html>"
 
 
 VARIANTS = {
@@ -48,8 +65,42 @@ VARIANTS = {
     # upper-case headings
     "upper-headings": lambda h: re.sub(r"<h([1-4])([^>]*)>(.*?)</h\1>", lambda m: f"<h{m.group(1)}{m.group(2)}>{m.group(3).upper()}</h{m.group(1)}>",
                                        h, flags=re.S | re.I),
+    # the imprint as the footer of a home page, under its own heading
+    "home-footer": lambda h: _home_page(h, '<footer class="site-footer"><h3>Impressum</h3>{}</footer>'),
+    # the imprint in a modal dialog of a home page
+    "modal": lambda h: _home_page(h, '<div class="modal fade" id="impressum" tabindex="-1"><div class="modal-dialog">'
+                                     '<div class="modal-content"><div class="modal-header"><h5 class="modal-title">Impressum</h5>'
+                                     '<button class="close">×</button></div><div class="modal-body">{}</div></div></div></div>'),
+    # a cookie banner above everything
+    "cookie-banner": lambda h: _wrap(h, '<div id="cookie-banner"><p>Diese Website verwendet Cookies. '
+                                        '<a href="/datenschutz">Mehr erfahren</a></p><button>Akzeptieren</button></div>', ""),
+    # emoji before contact labels
+    "emoji-labels": lambda h: re.sub(r"(^|>|<br\s*/?>)\s*(Tel|Telefon|E-Mail|Email|Fax|Adresse)\b",
+                                     lambda m: m.group(1) + {"Fax": "📠 ", "Adresse": "📍 "}.get(m.group(2), "📞 ") + m.group(2), h),
+    # one list item per line instead of line breaks
+    "list-items": lambda h: re.sub(r"<p(\s[^>]*)?>((?:(?!</p>).)*?<br\s*/?>.*?)</p>",
+                                   lambda m: "<ul>" + "".join(f"<li>{i}</li>" for i in re.split(r"<br\s*/?>", m.group(2))) + "</ul>",
+                                   h, flags=re.S | re.I),
+    # a blog theme: the page as an article with a widget column
+    "article-sidebar": lambda h: _wrap(h, '<div class="container"><div class="col-md-8"><article class="post">',
+                                       '</article></div><div class="col-md-4"><div class="widget"><h4>Neueste Beiträge</h4>'
+                                       "<ul><li>Sommerfest 2023</li><li>Neue Öffnungszeiten</li></ul></div></div></div>"),
     # umlauts as named entities
     "entities": lambda h: h.replace("ä", "&auml;").replace("ö", "&ouml;").replace("ü", "&uuml;").replace("ß", "&szlig;"),
+}
+
+
+# Pages whose record a variant changes, and why (the list is exact: a page that starts to
+# give its record in the variant must leave it).
+KNOWN = {
+    "home-footer": {
+        "099-at-freyth-portfolio": "the page's own brand heading, now inside the footer, stands above its imprint heading",
+        "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint footer, is taken",
+        "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
+    },
+    "modal": {
+        "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
+    },
 }
 
 
@@ -57,8 +108,10 @@ VARIANTS = {
 def test_real_tuning_pages_in_other_markup_give_the_same_record(variant: str) -> None:
     changed = {}
     for stem, page, _expected in built_pages("real_tune"):
-        html = page.decode("utf-8", "replace")
+        html = decode_html(page)
         original, varied = parse_imprint(html), parse_imprint(VARIANTS[variant](html))
         if varied != original:
             changed[stem] = {k: (original[k], varied[k]) for k in original if varied[k] != original[k]}
-    assert not changed, changed
+    known = KNOWN.get(variant, {})
+    assert set(changed) == set(known), {stem: diff for stem, diff in changed.items() if stem not in known} or (
+        f"now unchanged, take them off KNOWN: {sorted(set(known) - set(changed))}")
