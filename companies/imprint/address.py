@@ -110,7 +110,8 @@ def _street(text: str) -> str | None:
         return None
     if _BAD_CONTEXT.search(street):
         return None
-    return street
+    lead = _person_lead(street) if len(words) > 2 else 0
+    return " ".join(words[lead:]) if lead else street
 
 
 def is_street_line(text: str) -> bool:
@@ -120,8 +121,43 @@ def is_street_line(text: str) -> bool:
     return bool(_POBOX.search(text)) or _street(text) is not None
 
 
+_COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|damm|ufer|kai|quai|markt|steig)",
+                              re.IGNORECASE)
+
+
+def _person_lead(text: str) -> int:
+    """How many words of a street line are a person's name printed before the street, with no
+    separator ("Viktoria Mielke Eibenstr.30"): 0 when none."""
+    from .persons import person_name
+
+    words = text.split()
+    for k in (2, 3):
+        # the street's own first word carries the street word ("Eibenstr.30", "Hauptstraße 5"): a
+        # street named after a person ("Fritz Müller Str. 15", "Franz Josefs Kai 3") keeps its name
+        first = re.match(r"[^\W\d_]+", words[k]) if len(words) > k else None
+        if first and _COMPOUND_STREET.fullmatch(first.group(0)) and _street(" ".join(words[k:])):
+            head = " ".join(words[:k])
+            if person_name(head) == head:
+                return k
+    return 0
+
+
+def person_before_street(text: str) -> str | None:
+    """The person named before the street on one line ("Viktoria Mielke Eibenstr.30"), if any."""
+    k = _person_lead(text) if is_street_line(text) else 0
+    return " ".join(text.split()[:k]) or None
+
+
+# A postal code alone on its line with the town on the next ("65203" / "Wiesbaden").
+_CODE_ALONE = re.compile(r"(?:(?:D|A|CH)\s?-\s?)?\d{4,5}")
+_TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wäöüß.\-]*|am|an|im|bei|b\.|ob|der|a\.|i\.))*")
+
+
 def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
     """The first establishment address in ``lines`` and the index of its postal-code line."""
+    joined = {i for i, line in enumerate(lines[:-1]) if _CODE_ALONE.fullmatch(line.strip())
+              and len(lines[i + 1]) < 40 and _TOWN_ALONE.fullmatch(lines[i + 1].strip())}
+    lines = [f"{line.strip()} {lines[i + 1].strip()}" if i in joined else line for i, line in enumerate(lines)]
     for i, line in enumerate(lines):
         for match in _POSTAL.finditer(line):
             before = line[: match.start()]
@@ -168,7 +204,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 continue
             country = _PREFIX_COUNTRY.get(match.group("prefix") or "")
             if country is None:
-                after = line[match.end() :] + " " + " ".join(lines[i + 1 : i + 2])
+                nxt = i + 2 if i in joined else i + 1  # the line after the town's
+                after = line[match.end() :] + " " + " ".join(lines[nxt : nxt + 1])
                 country = country_word(after[:40]) or country_word(match.group("city"))
             return ({"street": street, "postal_code": match.group("code"), "city": city,
                      "country": country}, i)

@@ -212,9 +212,23 @@ def _mentioned_below_provider(rows: list[Row], index: int, name: str) -> bool:
     return not any(len(t) > 2 and t in subject for t in before[:3])
 
 
+def _foreign_service_below(rows: list[Row], index: int, name: str, key: str) -> bool:
+    """A foreign company ("Google LLC, 1600 Amphitheatre Parkway, …") under a heading of its own
+    below a provider block with a German, Austrian or Swiss address: a service the page names
+    (a map, a font, a host), not the provider."""
+    from .address import find_address
+
+    if key != "foreign" or index == 0:
+        return False
+    above = rows[:index]
+    found = find_address([r.text for r in above if not r.header])
+    return found is not None and any(r.header for r in above[1:]) and found[0].get("country") in (None, "DE", "AT", "CH")
+
+
 def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
     starts, provider = _blocks(rows)
-    if len(starts) == 1 and _mentioned_below_provider(rows, starts[0][0], starts[0][1]):
+    if len(starts) == 1 and (_mentioned_below_provider(rows, starts[0][0], starts[0][1])
+                             or _foreign_service_below(rows, *starts[0])):
         return rows, None  # the only company is a service the provider's page mentions
     if not starts:
         return rows, None

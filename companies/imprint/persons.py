@@ -105,7 +105,8 @@ _BUSINESS_NOUN = re.compile(
     r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
-    r"osteopathie|unterricht|videografie|grafik|illustration|lektorat|yoga|training)",
+    r"osteopathie|unterricht|videografie|grafik|illustration|lektorat|yoga|training|"
+    r"advisory|photography|consultancy|coach|translations?)",
     re.IGNORECASE,
 )
 

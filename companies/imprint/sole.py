@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import re
 
-from .address import find_address, is_street_line
+from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .legal_forms import stated_name
 from .persons import business_noun, label_segments, person_name, profession_word, strip_titles
 from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
+from .text import Page
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 
@@ -162,7 +163,7 @@ def lead_person(text: str) -> str | None:
     Hauptstr. 1, 8001 Zürich", "Roth Fotografie – Hauptstr. 1 – 8001 Zürich")."""
     match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
     if not match or not find_address([match.group(2)]):
-        return None
+        return person_before_street(text)
     head = match.group(1).strip()
     person = person_name(head)
     if person and person.lower() == strip_titles(head).strip().lower():
@@ -179,7 +180,8 @@ GENERIC_LINE = re.compile(
     r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|"
     r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|"
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
-    r"About(?:\s+(?:us|me))?|Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|"
+    r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"
+    r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|"
     r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|"
     r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera)\s*:?",
     re.IGNORECASE,
@@ -320,3 +322,20 @@ def activity_only(text: str) -> bool:
     """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
     words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
     return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
+
+
+_COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
+
+
+def designation_over(page: Page) -> bool:
+    """True when the page's title, its own top heading or its footer's copyright line is a trading
+    designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
+    Freiburg", "© 2026 Finstant Advisory"): a business signal printed on the page for a person
+    named as provider (convention 62)."""
+    tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header") and not ln.link),
+            *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
+    for text in tops:
+        for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", text or ""):
+            if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(business_noun(w) for w in part.split()):
+                return True
+    return False

@@ -97,9 +97,23 @@ KNOWN = {
         "099-at-freyth-portfolio": "the page's own brand heading, now inside the footer, stands above its imprint heading",
         "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint footer, is taken",
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
+        "600-ch-digidav-basler": "in a footer the privacy part's mail address is taken instead of the provider block's",
+        "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
     },
     "modal": {
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
+        "600-ch-digidav-basler": "in a modal the privacy part's mail address is taken instead of the provider block's",
+        "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
+    },
+    "paragraphs": {
+        "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
+    },
+    "list-items": {
+        "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
+    },
+    "upper-headings": {
+        "626-at-ooe-badmintonverband": "the name is a heading written with an entity (&ouml;) the variant upper-cases",
+        "639-at-wiener-komfortwohnungen-holding-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
     },
 }
 
