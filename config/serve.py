@@ -95,10 +95,21 @@ def _stop_when_orphaned(supervisor: int) -> None:
     threading.Thread(target=watch, name="supervisor-watch", daemon=True).start()
 
 
+def _exit_normally(signum: int, frame: object) -> None:
+    raise SystemExit(0)
+
+
 def serve(host: str, port: int, supervisor: int | None = None) -> None:
     """One worker: its own socket, one uvicorn server."""
     if supervisor is not None:
         _stop_when_orphaned(supervisor)
+    # uvicorn shuts down gracefully on SIGTERM/SIGINT and then raises the signal again under the
+    # handlers it found: with the default ones the process died of it, so the exit handlers never
+    # ran and what a process writes on its way out was lost (the deferred usage counts and hold
+    # settlements of its last half second, its metrics, its last log lines). With these the
+    # raised signal ends the process as a normal exit.
+    signal.signal(signal.SIGTERM, _exit_normally)
+    signal.signal(signal.SIGINT, _exit_normally)
     sock = listening_socket(host, port)
     config = uvicorn.Config(APP, host=host, port=port, lifespan="on", access_log=False,
                             http=JsonRefusalProtocol, proxy_headers=False)
