@@ -13,12 +13,14 @@ import re
 
 _POSTAL = re.compile(
     r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)\s?[-‑–]\s?|(?<![\d\w./-]))(?P<code>\d{4,5})\s+"
-    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:am|an|im|in|ob|bei|der|an der|a\.|i\.|v\.d\.)\s+)?"
+    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:am|an|im|in|ob|bei|b\.|der|an der|a\.|i\.|v\.d\.)\s+)?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
 # What may follow a house number: ranges and door numbers ("12-14", "4/4"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
-_NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
+_NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
+                # a floor and a wing after slashes ("Muthgasse 36 / 1. OG / Süd")
+                r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
                 r"|/[IVX]{1,4}(?![\wäöü]))*")
 _STREET = re.compile(
     r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-]*?\s?){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"

@@ -25,6 +25,12 @@ _PLACE_BEFORE_KIND = re.compile(
     r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)\s*,?\s*"
     + _DE_KIND
 )
+# "Handelsregister Berlin Charlottenburg: HRB 1": the court after the register's name, up to two
+# words, a colon before the number.
+_COURT_LABEL_BEFORE_KIND = re.compile(
+    r"(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+(?P<court>[A-ZÄÖÜ][\wäöüß\-]+(?:\s+[A-ZÄÖÜ][\wäöüß\-]+)?)\s*:\s*"
+    + _DE_KIND
+)
 # "Registernummer: 12345" after "Handelsregister B" / "Abteilung B" is rarer; handled by label.
 _LABELLED_NUMBER_RE = re.compile(
     r"(?:Handelsregister|Vereinsregister|Genossenschaftsregister|Partnerschaftsregister)"
@@ -122,7 +128,7 @@ def find_registers(line: str) -> list[RegisterEntry]:
         if court is None:
             court = find_court(line) or ""
             if not court:
-                place = _PLACE_BEFORE_KIND.search(line)
+                place = _COURT_LABEL_BEFORE_KIND.search(line) or _PLACE_BEFORE_KIND.search(line)
                 court = (normalise_court(place.group("court")) or "") if place else ""
         digits = re.sub(r"[. ]", "", match.group("num"))
         found.append(RegisterEntry("DE", court, f"{_de_kind(match.group('kind'))} {digits}",

@@ -171,3 +171,24 @@ def test_person_printed_before_the_street_on_one_line() -> None:
 def test_street_named_after_a_person_keeps_its_name() -> None:
     assert find_address(["Fritz Müller Str. 15", "82467 Garmisch-Partenkirchen"])[0]["street"] == "Fritz Müller Str. 15"
     assert find_address(["Franz Josefs Kai 31/1/6c", "1010 Wien"])[0]["street"] == "Franz Josefs Kai 31/1/6c"
+
+
+# --- values --------------------------------------------------------------------------------
+
+def test_register_court_after_the_register_name_and_before_a_colon() -> None:
+    from companies.imprint.register import find_registers
+
+    entry = find_registers("Handelsregister Berlin Charlottenburg: HRB 211114 B")[0]
+    assert (entry.court, entry.number) == ("Charlottenburg", "HRB 211114")
+    # a label, not a court: "Genossenschaftsregister: GnR 318", "Registration Number: HRB 1"
+    assert find_registers("Genossenschaftsregister: GnR 318")[0].court == ""
+    assert find_registers("Registration Number: HRB 191437")[0].court == ""
+
+
+def test_floor_and_wing_after_the_house_number_belong_to_the_street() -> None:
+    found = find_address(["Muthgasse 36 / 1. OG / Süd", "A-1190 Wien"])[0]
+    assert found["street"] == "Muthgasse 36 / 1. OG / Süd"
+
+
+def test_town_suffix_with_an_abbreviated_bei_is_kept() -> None:
+    assert find_address(["Hochbühlstrasse 10A", "CH-9532 Rickenbach b. Wil"])[0]["city"] == "Rickenbach b. Wil"
