@@ -305,7 +305,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
-            coined = sole.coined_brand(designation)  # a trading designation: a business signal (convention 12)
+            coined = True  # a trading designation: a business signal (convention 12)
         elif sole.activity_only(name):
             below = sole.person_after(own, name)
             if below and below == person_name(below):

@@ -131,7 +131,13 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             # "GitHub" links under a private person's name are no designation)
             coined = (_COINED.fullmatch(below) and not rows[i + 1].link and i + 2 < len(rows)
                       and is_street_line(rows[i + 2].text))
-            if person and (coined or any(
+            # one word built on the person's first name or surname ("Petra Béres" / "Petrafit"),
+            # plain between the person and the street: a coined designation
+            built = (person and len(below.split()) == 1 and not rows[i + 1].link and i + 2 < len(rows)
+                     and is_street_line(rows[i + 2].text) and re.fullmatch(r"[A-ZÄÖÜ][\wäöüß]+", below)
+                     and any(len(part) > 2 and below.lower().startswith(part.lower()) and len(below) > len(part) + 1
+                             for part in person.split()))
+            if person and (coined or built or any(
                     (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
                     and person_name(m.group("person")) == person for r in rows)):
                 return below

@@ -192,3 +192,19 @@ def test_floor_and_wing_after_the_house_number_belong_to_the_street() -> None:
 
 def test_town_suffix_with_an_abbreviated_bei_is_kept() -> None:
     assert find_address(["Hochbühlstrasse 10A", "CH-9532 Rickenbach b. Wil"])[0]["city"] == "Rickenbach b. Wil"
+
+
+def test_word_built_on_the_first_name_between_person_and_street_is_the_designation() -> None:
+    page = _page("<main><h1>Impressum</h1><p>Petra Béres<br>Petrafit<br>Georg-Löwenstein-Str. 34<br>10317 Berlin</p>"
+                 "<p>E-Mail: info@petrafit.com</p></main>")
+    record = parse_imprint(page)
+    assert record["name"] == "Petrafit"
+    # a trading designation is a business signal (convention 12): a sole trader, she its owner
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Petra Béres", "role": "owner"}]
+
+
+def test_a_second_word_of_the_name_below_the_person_is_no_designation() -> None:
+    page = _page("<main><h1>Impressum</h1><p>Petra Béres<br>Petras<br>Georg-Löwenstein-Str. 34<br>10317 Berlin</p>"
+                 "<p>E-Mail: info@example.de</p></main>")
+    assert parse_imprint(page)["name"] == "Petra Béres"
