@@ -338,7 +338,7 @@ def designation_over(page: Page) -> bool:
     designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
     Freiburg", "© 2026 Finstant Advisory"): a business signal printed on the page for a person
     named as provider (convention 62)."""
-    tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header") and not ln.link),
+    tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
     for text in tops:
         for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", text or ""):

@@ -208,3 +208,12 @@ def test_a_second_word_of_the_name_below_the_person_is_no_designation() -> None:
     page = _page("<main><h1>Impressum</h1><p>Petra Béres<br>Petras<br>Georg-Löwenstein-Str. 34<br>10317 Berlin</p>"
                  "<p>E-Mail: info@example.de</p></main>")
     assert parse_imprint(page)["name"] == "Petra Béres"
+
+
+def test_linked_brand_heading_with_a_trade_word_is_a_business_signal() -> None:
+    page = _page('<main><h1><a href="/">Christliche Beratung Freiburg</a></h1><h2>Impressum</h2>'
+                 "<p>Theresa Kappus</p><p>Max-Josef-Metzger-Str. 14</p><p>79111 Freiburg</p></main>",
+                 title="Schlüsselmomente Freiburg")
+    record = parse_imprint(page)
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Theresa Kappus", "role": "owner"}]
