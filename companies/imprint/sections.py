@@ -242,21 +242,30 @@ _TOPIC_WORDS = {
     "tax": re.compile(r"^(?:Umsatzsteuer|Mehrwertsteuer)\b|Umsatzsteuer-?\s?(?:Identifikationsnummer|-?ID)|USt\.?[-\s]?Id|\bVAT(?:[-\s]?(?:ID|No|number))?\b"
                       r"|\bUID(?:-Nr|-Nummer)?\b|\bMWST\b|Steuernummer", re.IGNORECASE),
     "profession": re.compile(r"Berufsbezeichnung|Berufsrechtliche|Berufsordnung|Berufshaftpflicht|Zust(?:ä|ae)ndige\s+Kammer"
-                             r"|\w+kammer\b", re.IGNORECASE),
+                             r"|\Bkammer\b", re.IGNORECASE),
     "dispute": re.compile(r"Streitschlichtung|Streitbeilegung|OS-Plattform|dispute\s+resolution", re.IGNORECASE),
 }
+# Every _TOPIC_WORDS alternative contains one of these (lower case): checking them first spares
+# the patterns most lines of a large page (as _LEGAL_HINTS does for LEGAL_PHRASE).
+_TOPIC_HINTS = ("regist", "firmenbuch", "zvr", "identifikationsnummer", "steuer", "ust", "vat", "uid", "mwst",
+                "beruf", "kammer", "streit", "os-plattform", "dispute")
 
 
-def imprint_topics(lines: list[Line]) -> set[str]:
-    """The imprint topics (:data:`_TOPIC_HEADS`, :data:`_TOPIC_WORDS`) the lines cover: three
-    of them make a page's main part (or its footer) an imprint whose headings never say so."""
+def imprint_topics(lines: list[Line], enough: int = 3) -> set[str]:
+    """The imprint topics (:data:`_TOPIC_HEADS`, :data:`_TOPIC_WORDS`) the lines cover, up to
+    ``enough`` of them: three make a page's main part (or its footer) an imprint whose
+    headings never say so."""
     found: set[str] = set()
     for ln in lines:
         if ln.link:
             continue
         if _is_header(ln) or len(ln.text) <= 60:
             found.update(topic for topic, head in _TOPIC_HEADS.items() if topic not in found and head.match(ln.text))
-        found.update(topic for topic, word in _TOPIC_WORDS.items() if topic not in found and word.search(ln.text))
+        low = ln.text.lower()
+        if any(hint in low for hint in _TOPIC_HINTS):
+            found.update(topic for topic, word in _TOPIC_WORDS.items() if topic not in found and word.search(ln.text))
+        if len(found) >= enough:
+            break
     return found
 
 
