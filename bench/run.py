@@ -293,22 +293,6 @@ def table(results: dict, setup: dict) -> str:
 
 LOAD_ROWS = ("healthz", "hot", "many", "mcp", "cold", "mcp_cold")
 PARTS = ("load", "search", "bulk", "match", "webhooks", "feed")
-#: Tables every run writes to: vacuumed before measuring, as autovacuum would keep them in
-#: production (the PostgreSQL of the development machine runs with autovacuum off, and dead
-#: rows of earlier runs slowed every later one).
-WRITTEN_TABLES = ("billing_credithold", "billing_ledgerentry", "billing_usagedaily",
-                  "billing_allowanceusage", "accounts_account", "accounts_apikey",
-                  "jobs_job", "webhooks_event", "webhooks_delivery")
-
-
-def _vacuum() -> None:
-    from django.db import connection
-
-    with connection.cursor() as cursor:
-        for table in WRITTEN_TABLES:
-            cursor.execute(f"VACUUM (ANALYZE) {table}")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="CI smoke sizes, no thresholds")
@@ -351,7 +335,7 @@ def main() -> None:
     _log(f"{count:,} companies in {settings.DATABASES['default']['NAME']}"
          + (f" (seeded in {seeded:.0f} s)" if seeded else " (reused)"))
     keys = data.bench_keys(100)
-    _vacuum()
+    data.vacuum_written_tables()
     sample = data.sample_companies(1_000)
     ids = [public_id for public_id, _ in sample]
     cold_ids = data.cold_companies(2 * cold_count, exclude=set(ids), seed=time.time_ns())

@@ -8,7 +8,7 @@ Public interface:
 - :data:`COMMON_IMPRINT_PATHS` -- paths worth trying when a home page links none.
 
 Modules by topic: ``text`` (decoding, visible lines), ``anchors`` (what links add), ``sections`` (which lines are the
-imprint), ``legal_forms``, ``register`` (registers and VAT ids), ``persons`` (roles and
+imprint), ``topics`` (what an imprint states), ``legal_forms``, ``register`` (registers and VAT ids), ``persons`` (roles and
 names), ``contact`` (e-mail, phone), ``address``, ``blocks`` (company blocks), ``sole`` (providers
 without a company form), ``scripts`` (text inline scripts write), ``extract`` (the record), ``links``.
 """

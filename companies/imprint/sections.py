@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .text import Line, Page
+from .topics import PROVIDER_STATEMENT, imprint_topics, is_header, labelled_provider
 
 IMPRINT_WORD = re.compile(
     r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
@@ -51,12 +52,6 @@ _ERROR_TITLE = re.compile(
 _OTHER_TITLE = re.compile(
     r"cookie|datenschutz|privacy|data\s+protection|login|log\s?in\b|anmeld|sign\s+in|registrier|"
     r"passwort|password|warenkorb|\bcart\b|checkout|kasse\b|\bagb\b|terms|widerruf|nutzungsbedingungen",
-    re.IGNORECASE,
-)
-# The statement that opens a provider block by the imprint law ("Angaben gemäß § 5 DDG").
-_PROVIDER_STATEMENT = re.compile(
-    r"^(?:(?:Angaben|Informationen|Pflichtangaben)\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|laut)\s+§\s*5\b"
-    r"|Offenlegung\s+(?:gem(?:ä|ae)(?:ß|ss)|nach)\s+§\s*25|Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)\s*5\b)",
     re.IGNORECASE,
 )
 _NON_IMPRINT_TYPES = {"Article", "BlogPosting", "NewsArticle", "Product", "Recipe", "Event", "JobPosting"}
@@ -109,12 +104,6 @@ _PROVIDER_LINE = re.compile(
     r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter"
     r"|verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Seite)n?\s+(?:ist|sind)\b",
     re.IGNORECASE)
-
-
-def _is_header(line: Line) -> bool:
-    if line.link or len(line.text) > 90:
-        return False
-    return bool(line.heading or line.bold or line.label or line.text.endswith(":"))
 
 
 _COMBINED_HEAD = re.compile(
@@ -180,7 +169,7 @@ def page_kind(page: Page) -> str:
         return "imprint"
     if any(IMPRINT_WORD.search(ln.text) and ln.zone == "header" and not ln.link for ln in page.lines if ln.heading == 1):
         return "imprint"  # the page's own h1 inside a header-classed container ("Impressum und Datenschutz")
-    if any(_PROVIDER_STATEMENT.match(ln.text) and _is_header(ln) for ln in page.lines if ln.zone == "main"):
+    if any(PROVIDER_STATEMENT.match(ln.text) and is_header(ln) for ln in page.lines if ln.zone == "main"):
         return "imprint"  # "Angaben gemäß § 5 TMG" over a block of a page titled otherwise ("Datenschutzerklärung")
     h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
     if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
@@ -196,77 +185,9 @@ def page_kind(page: Page) -> str:
     if any(legal_phrase(ln.text) for ln in page.lines if ln.zone == "main" and not ln.link):
         return "imprint"
     main = [ln for ln in page.lines if ln.zone == "main"]
-    if _labelled_provider(main) or len(imprint_topics(main)) >= 3:
+    if labelled_provider(main) or len(imprint_topics(main)) >= 3:
         return "imprint"
     return "other"
-
-
-# "Vereinsname: …", "Firmenwortlaut: …": a line that names the provider by a label.
-_PROVIDER_LABEL = re.compile(
-    r"^(?:Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|Firmenbezeichnung|Rechtstr(?:ä|ae)ger)\s*:\s*\S",
-    re.IGNORECASE,
-)
-_REGISTER_LABEL = re.compile(r"^(?:ZVR(?:-Zahl)?|Firmenbuchnummer|FN|Handelsregister\w*|Registernummer|UID\w*)\b",
-                             re.IGNORECASE)
-
-
-def _labelled_provider(lines: list[Line]) -> bool:
-    """Lines without an imprint heading that name their provider by a label and give its
-    register entry ("Vereinsname: …" and "ZVR-Zahl: …") are an imprint."""
-    texts = [ln.text for ln in lines if not ln.link]
-    registered = any(_REGISTER_LABEL.match(t) for t in texts)
-    # A register entry with a provider label, or with another imprint topic ("Haftung für Inhalte").
-    return registered and (any(_PROVIDER_LABEL.match(t) for t in texts) or len(imprint_topics(lines)) >= 2)
-
-
-# What an imprint states, by topic: a page whose main part covers three of them is an imprint
-# even when no heading says "Impressum" (Swiss template pages open with "Kontaktadresse" and go
-# on with "Haftungsausschluss" and "Urheberrechte"). A topic counts in a heading, a label or a
-# short line ("Managing Director:", "Trade Register:", "Haftung für Links"), or, for the topics
-# whose words only an imprint uses, anywhere in a line ("Meine Umsatzsteuer-Identifikationsnummer
-# ist DE…", "Die Berufsbezeichnung Arzt wurde …").
-_TOPIC_HEADS = {
-    "provider": re.compile(
-        r"^(?:Angaben\s+gem|Diensteanbieter|Anbieter\b|Betreiber|Herausgeber|Medieninhaber|Inhaber(?:in)?\b|Owner\b"
-        r"|Verantwortlich|Vertreten\s+durch|Vertretungsberechtigt|Gesch(?:ä|ae)ftsf(?:ü|ue)hr|Managing\s+Director"
-        r"|Vorstand\b|Kontakt-?\s?adresse|Contact\s+address|Website\s+operator|Represented\s+by"
-        r"|Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|Firmenbezeichnung)", re.IGNORECASE),
-    "liability": re.compile(r"^(?:Haftung|Haftungsausschluss|Haftungshinweis|Disclaimer|Liability)", re.IGNORECASE),
-    # not "© 2024 …" or "Copyright 2024 X": every page's footer prints that
-    "copyright": re.compile(r"^(?:Urheberrecht|Copyright\b(?!\s*(?:©|\(c\)|\d)))", re.IGNORECASE),
-}
-_TOPIC_WORDS = {
-    "register": re.compile(r"Handelsregister|Registergericht|Registereintrag|Registernummer|Register\s+court"
-                           r"|(?:Trade|Commercial)\s+register|Firmenbuch|Vereinsregister|\bZVR\b"
-                           r"|Unternehmens-?Identifikationsnummer", re.IGNORECASE),
-    "tax": re.compile(r"^(?:Umsatzsteuer|Mehrwertsteuer)\b|Umsatzsteuer-?\s?(?:Identifikationsnummer|-?ID)|USt\.?[-\s]?Id|\bVAT(?:[-\s]?(?:ID|No|number))?\b"
-                      r"|\bUID(?:-Nr|-Nummer)?\b|\bMWST\b|Steuernummer", re.IGNORECASE),
-    "profession": re.compile(r"Berufsbezeichnung|Berufsrechtliche|Berufsordnung|Berufshaftpflicht|Zust(?:ä|ae)ndige\s+Kammer"
-                             r"|\Bkammer\b", re.IGNORECASE),
-    "dispute": re.compile(r"Streitschlichtung|Streitbeilegung|OS-Plattform|dispute\s+resolution", re.IGNORECASE),
-}
-# Every _TOPIC_WORDS alternative contains one of these (lower case): checking them first spares
-# the patterns most lines of a large page (as _LEGAL_HINTS does for LEGAL_PHRASE).
-_TOPIC_HINTS = ("regist", "firmenbuch", "zvr", "identifikationsnummer", "steuer", "ust", "vat", "uid", "mwst",
-                "beruf", "kammer", "streit", "os-plattform", "dispute")
-
-
-def imprint_topics(lines: list[Line], enough: int = 3) -> set[str]:
-    """The imprint topics (:data:`_TOPIC_HEADS`, :data:`_TOPIC_WORDS`) the lines cover, up to
-    ``enough`` of them: three make a page's main part (or its footer) an imprint whose
-    headings never say so."""
-    found: set[str] = set()
-    for ln in lines:
-        if ln.link:
-            continue
-        if _is_header(ln) or len(ln.text) <= 60:
-            found.update(topic for topic, head in _TOPIC_HEADS.items() if topic not in found and head.match(ln.text))
-        low = ln.text.lower()
-        if any(hint in low for hint in _TOPIC_HINTS):
-            found.update(topic for topic, word in _TOPIC_WORDS.items() if topic not in found and word.search(ln.text))
-        if len(found) >= enough:
-            break
-    return found
 
 
 def _imprint_heading(line: Line) -> bool:
@@ -306,7 +227,7 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
     from .address import find_address
 
     footer = [ln for ln in lines if ln.zone == "footer"]
-    footer_imprint = _dense_imprint(footer) or _labelled_provider(footer) or len(imprint_topics(footer)) >= 3
+    footer_imprint = _dense_imprint(footer) or labelled_provider(footer) or len(imprint_topics(footer)) >= 3
     first: list[Line] | None = None
     for i, ln in enumerate(lines):
         if _imprint_heading(ln) and ln.zone == "footer" and footer_imprint:
@@ -388,13 +309,13 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     for index, line in enumerate(lines):
         text = line.text
         provider_head = False
-        if excl is not None and branch and not _is_header(line) and _POSTAL_LINE.match(text):
+        if excl is not None and branch and not is_header(line) and _POSTAL_LINE.match(text):
             excl, branch = None, False  # "Zweigniederlassung X" / street / postal line: lines after it are the page's again
             continue
         if (excl is not None and editor and per_block.get(line.block) == 1 and _VAT_LINE.match(text)
                 and find_vat_ids(text)):
             excl = None  # "USt-IdNr.: DE…" in its own paragraph after the § 18 MStV person: an editor has none, the operator's
-        if _is_header(line):
+        if is_header(line):
             topic = classify_head(text)
             sentence = _sentence_before(out, line) if topic is None and excl is None else []
             if sentence and classify_head(" ".join([*(ln.text for ln in sentence), text])) == "exclude":
@@ -486,7 +407,7 @@ def _sentence_before(out: list[Line], line: Line) -> list[Line]:
     if not line.text[:1].islower() or not out or out[-1].block == line.block:
         return []
     block = [ln for ln in out if ln.block == out[-1].block]
-    if len(block) > 3 or any(_is_header(ln) or re.search(r"[\d@.:;!?]$|\d|@", ln.text) or find_company_name(ln.text)
+    if len(block) > 3 or any(is_header(ln) or re.search(r"[\d@.:;!?]$|\d|@", ln.text) or find_company_name(ln.text)
                              for ln in block):
         return []
     return block

@@ -1,0 +1,90 @@
+"""What an imprint states, by topic, and the lines that state it (:mod:`sections` decides with
+them where a page's imprint is when no heading says so)."""
+
+from __future__ import annotations
+
+import re
+
+from .text import Line
+
+# The statement that opens a provider block by the imprint law ("Angaben gemäß § 5 DDG").
+PROVIDER_STATEMENT = re.compile(
+    r"^(?:(?:Angaben|Informationen|Pflichtangaben)\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|laut)\s+§\s*5\b"
+    r"|Offenlegung\s+(?:gem(?:ä|ae)(?:ß|ss)|nach)\s+§\s*25|Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)\s*5\b)",
+    re.IGNORECASE,
+)
+
+
+def is_header(line: Line) -> bool:
+    """A heading, a bold line, a table label or a line ending in a colon (not a link, not long)."""
+    if line.link or len(line.text) > 90:
+        return False
+    return bool(line.heading or line.bold or line.label or line.text.endswith(":"))
+
+
+# "Vereinsname: …", "Firmenwortlaut: …": a line that names the provider by a label.
+_PROVIDER_LABEL = re.compile(
+    r"^(?:Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|Firmenbezeichnung|Rechtstr(?:ä|ae)ger)\s*:\s*\S",
+    re.IGNORECASE,
+)
+_REGISTER_LABEL = re.compile(r"^(?:ZVR(?:-Zahl)?|Firmenbuchnummer|FN|Handelsregister\w*|Registernummer|UID\w*)\b",
+                             re.IGNORECASE)
+
+
+def labelled_provider(lines: list[Line]) -> bool:
+    """Lines without an imprint heading that name their provider by a label and give its
+    register entry ("Vereinsname: …" and "ZVR-Zahl: …") are an imprint."""
+    texts = [ln.text for ln in lines if not ln.link]
+    registered = any(_REGISTER_LABEL.match(t) for t in texts)
+    # A register entry with a provider label, or with another imprint topic ("Haftung für Inhalte").
+    return registered and (any(_PROVIDER_LABEL.match(t) for t in texts) or len(imprint_topics(lines)) >= 2)
+
+
+# What an imprint states, by topic: a page whose main part covers three of them is an imprint
+# even when no heading says "Impressum" (Swiss template pages open with "Kontaktadresse" and go
+# on with "Haftungsausschluss" and "Urheberrechte"). A topic counts in a heading, a label or a
+# short line ("Managing Director:", "Trade Register:", "Haftung für Links"), or, for the topics
+# whose words only an imprint uses, anywhere in a line ("Meine Umsatzsteuer-Identifikationsnummer
+# ist DE…", "Die Berufsbezeichnung Arzt wurde …").
+_TOPIC_HEADS = {
+    "provider": re.compile(
+        r"^(?:Angaben\s+gem|Diensteanbieter|Anbieter\b|Betreiber|Herausgeber|Medieninhaber|Inhaber(?:in)?\b|Owner\b"
+        r"|Verantwortlich|Vertreten\s+durch|Vertretungsberechtigt|Gesch(?:ä|ae)ftsf(?:ü|ue)hr|Managing\s+Director"
+        r"|Vorstand\b|Kontakt-?\s?adresse|Contact\s+address|Website\s+operator|Represented\s+by"
+        r"|Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|Firmenbezeichnung)", re.IGNORECASE),
+    "liability": re.compile(r"^(?:Haftung|Haftungsausschluss|Haftungshinweis|Disclaimer|Liability)", re.IGNORECASE),
+    # not "© 2024 …" or "Copyright 2024 X": every page's footer prints that
+    "copyright": re.compile(r"^(?:Urheberrecht|Copyright\b(?!\s*(?:©|\(c\)|\d)))", re.IGNORECASE),
+}
+_TOPIC_WORDS = {
+    "register": re.compile(r"Handelsregister|Registergericht|Registereintrag|Registernummer|Register\s+court"
+                           r"|(?:Trade|Commercial)\s+register|Firmenbuch|Vereinsregister|\bZVR\b"
+                           r"|Unternehmens-?Identifikationsnummer", re.IGNORECASE),
+    "tax": re.compile(r"^(?:Umsatzsteuer|Mehrwertsteuer)\b|Umsatzsteuer-?\s?(?:Identifikationsnummer|-?ID)|USt\.?[-\s]?Id|\bVAT(?:[-\s]?(?:ID|No|number))?\b"
+                      r"|\bUID(?:-Nr|-Nummer)?\b|\bMWST\b|Steuernummer", re.IGNORECASE),
+    "profession": re.compile(r"Berufsbezeichnung|Berufsrechtliche|Berufsordnung|Berufshaftpflicht|Zust(?:ä|ae)ndige\s+Kammer"
+                             r"|\Bkammer\b", re.IGNORECASE),
+    "dispute": re.compile(r"Streitschlichtung|Streitbeilegung|OS-Plattform|dispute\s+resolution", re.IGNORECASE),
+}
+# Every _TOPIC_WORDS alternative contains one of these (lower case): checking them first spares
+# the patterns most lines of a large page (as _LEGAL_HINTS does for LEGAL_PHRASE).
+_TOPIC_HINTS = ("regist", "firmenbuch", "zvr", "identifikationsnummer", "steuer", "ust", "vat", "uid", "mwst",
+                "beruf", "kammer", "streit", "os-plattform", "dispute")
+
+
+def imprint_topics(lines: list[Line], enough: int = 3) -> set[str]:
+    """The imprint topics (:data:`_TOPIC_HEADS`, :data:`_TOPIC_WORDS`) the lines cover, up to
+    ``enough`` of them: three make a page's main part (or its footer) an imprint whose
+    headings never say so."""
+    found: set[str] = set()
+    for ln in lines:
+        if ln.link:
+            continue
+        if is_header(ln) or len(ln.text) <= 60:
+            found.update(topic for topic, head in _TOPIC_HEADS.items() if topic not in found and head.match(ln.text))
+        low = ln.text.lower()
+        if any(hint in low for hint in _TOPIC_HINTS):
+            found.update(topic for topic, word in _TOPIC_WORDS.items() if topic not in found and word.search(ln.text))
+        if len(found) >= enough:
+            break
+    return found
