@@ -189,6 +189,12 @@ def _name_token(token: str) -> bool:
     return True
 
 
+# A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung",
+# "Amtsgericht", "Landesverband"): no part of a person's name.
+_INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein)$",
+                               re.IGNORECASE)
+
+
 def person_name(text: str) -> str | None:
     """A clean person name (titles removed) or ``None`` when ``text`` is not a person's name."""
     name = strip_titles(strip_titles(text.strip()).rstrip("."))
@@ -215,7 +221,7 @@ def person_name(text: str) -> str | None:
             continue
         if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS or _ROLE_WORD.match(token):
             return None
-        if business_noun(token):
+        if business_noun(token) or _INSTITUTION_WORD.search(token):
             return None
         if "-" in token and any(part in _NOT_NAME_WORDS for part in token.split("-")):
             return None  # "Herz-Lungen-Praxis": a compound of a business word

@@ -217,3 +217,11 @@ def test_linked_brand_heading_with_a_trade_word_is_a_business_signal() -> None:
     record = parse_imprint(page)
     assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Theresa Kappus", "role": "owner"}]
+
+
+def test_institution_compounds_are_no_person_names_but_such_surnames_are() -> None:
+    from companies.imprint.persons import person_name
+
+    assert person_name("Kammerordnung der Brandenburgischen Landesärztekammer") is None
+    assert person_name("Lisa Amtsgericht") is None
+    assert person_name("Anna Kammer") == "Anna Kammer"
