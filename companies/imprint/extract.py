@@ -356,7 +356,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
         profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or sole.activity_below(own, name)
-                                                              or sole.designation_over(page)))
+                                                              or sole.designation_over(page, lines[0])))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
         if is_person:
             name = person

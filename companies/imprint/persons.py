@@ -92,7 +92,8 @@ _OCCUPATION = re.compile(
     r"(?:Zahn|Tier|Fach)?(?:Ä|Ae)rztin|(?:Zahn|Tier|Fach)?[Aa]rzt|Hebamme|Logop(?:ä|ae)d(?:e|in)|Fotograf(?:in)?|"
     r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
     r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
-    r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?"
+    r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
+    r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter)(?:in)?"
 )
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.

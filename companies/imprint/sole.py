@@ -18,7 +18,7 @@ from .blocks import Row
 from .legal_forms import stated_name
 from .persons import business_noun, label_segments, person_name, profession_word, strip_titles
 from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
-from .text import Page
+from .text import Line, Page
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 
@@ -333,13 +333,23 @@ def activity_only(text: str) -> bool:
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
 
 
-def designation_over(page: Page) -> bool:
+def designation_over(page: Page, first: Line | None = None) -> bool:
     """True when the page's title, its own top heading or its footer's copyright line is a trading
     designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
-    Freiburg", "© 2026 Finstant Advisory"): a business signal printed on the page for a person
-    named as provider (convention 62)."""
+    Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
+    as a link above the imprint (``first``: the imprint's first line): a business signal
+    printed on the page for a person named as provider (convention 62)."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
+    # the site's tagline in its header or linked above the imprint (``first``, its first line):
+    # professions only ("Versicherungsmathematiker und Analytiker")
+    above = True
+    for ln in page.lines:
+        above = above and ln is not first
+        words = [w for w in ln.text.split() if w not in ("und", "&", "/", "|", "·")]
+        if ((ln.zone == "header" or (above and ln.zone == "main" and ln.link)) and 1 <= len(words) <= 6
+                and all(profession_word(w) or business_noun(w) for w in words)):
+            return True
     for text in tops:
         for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", text or ""):
             if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(business_noun(w) for w in part.split()):

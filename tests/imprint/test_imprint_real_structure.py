@@ -100,6 +100,7 @@ KNOWN = {
         "600-ch-digidav-basler": "in a footer the privacy part's mail address is taken instead of the provider block's",
         "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
         "643-de-schluesselmomente-kappus": "its brand heading was the only business signal; in the footer it is no page heading",
+        "638-de-beimel-versicherungsmathematiker": "its header tagline was the only business signal; here it is in the footer",
     },
     "modal": {
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",

@@ -225,3 +225,17 @@ def test_institution_compounds_are_no_person_names_but_such_surnames_are() -> No
     assert person_name("Kammerordnung der Brandenburgischen Landesärztekammer") is None
     assert person_name("Lisa Amtsgericht") is None
     assert person_name("Anna Kammer") == "Anna Kammer"
+
+
+def test_professions_as_the_site_tagline_in_the_header_are_a_business_signal() -> None:
+    page = _page('<header><a href="/">Versicherungsmathematiker und Analytiker</a></header>'
+                 "<main><h1>Impressum</h1><p>Simon Beimel<br>Gaugasse 10<br>65203 Wiesbaden</p></main>")
+    record = parse_imprint(page)
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Simon Beimel", "role": "owner"}]
+
+
+def test_a_header_line_of_other_words_is_no_business_signal() -> None:
+    page = _page('<header><a href="/">Gedanken und Notizen</a></header>'
+                 "<main><h1>Impressum</h1><p>Simon Beimel<br>Gaugasse 10<br>65203 Wiesbaden</p></main>")
+    assert parse_imprint(page)["legal_form"] is None
