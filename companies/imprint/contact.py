@@ -106,10 +106,17 @@ def find_phone(line: str, region: str) -> str | None:
     return None
 
 
+# The mobile ranges of DE (015x-017x), AT (0650-0699) and CH (075-079): a number printed in one of
+# them is a mobile number even when it is too short or too long to be valid ("0176/363832").
+_MOBILE_RANGE = re.compile(r"^\+(?:49(?:15|16|17)|436[5-9]|417[5-9])")
+
+
 def is_mobile(number: str) -> bool:
     """True for a mobile or pager number (E.164 input): never the operator's main number."""
     kind = phonenumbers.number_type(phonenumbers.parse(number))
-    return kind in (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.PAGER)
+    if kind in (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.PAGER):
+        return True
+    return kind == phonenumbers.PhoneNumberType.UNKNOWN and bool(_MOBILE_RANGE.match(number))
 
 
 def normalise_phone(raw: str, region: str) -> str | None:

@@ -239,3 +239,11 @@ def test_a_header_line_of_other_words_is_no_business_signal() -> None:
     page = _page('<header><a href="/">Gedanken und Notizen</a></header>'
                  "<main><h1>Impressum</h1><p>Simon Beimel<br>Gaugasse 10<br>65203 Wiesbaden</p></main>")
     assert parse_imprint(page)["legal_form"] is None
+
+
+def test_number_in_a_mobile_range_is_mobile_even_when_too_short_to_be_valid() -> None:
+    from companies.imprint.contact import find_phone
+
+    assert find_phone("Telefon: 0176/363832", "DE") is None  # a mobile range, one digit short
+    assert find_phone("Tel: 0351 1601234", "DE") == "+493511601234"  # "160" inside a landline number
+    assert find_phone("Tel: 044 123 45 67", "CH") == "+41441234567"
