@@ -18,16 +18,17 @@ from .legal_forms import find_company_name
 from .persons import empty_value, label_segments
 from .sections import LEGAL_PHRASE
 from .text import Line
+from .topics import VALUE_LABEL, is_header
 
-_SPLIT_BEFORE = re.compile(
-    r"(?<=\S)\s*[,;]?\s+(?=(?P<label>Tel(?:efon)?|Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|"
+_LABELS = (
+    r"Tel(?:efon)?|Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|"
     r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuer-?Nr|Steuernummer|"
     r"Registergericht|Handelsregister\w*|Registernummer|Register-?Nr|Firmenbuch\w*|Firmenbuchgericht|"
     r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
     r"Prokura|Vertreten\s+durch|Phone|Email|Managing\s+Directors?|Commercial\s+register|Register\s+court|"
-    r"Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*)"
-    r"\s*(?:\([^)]*\))?\s*[:.](?!\w))"
+    r"Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
 )
+_SPLIT_BEFORE = re.compile(rf"(?<=\S)\s*[,;]?\s+(?=(?P<label>{_LABELS})\s*(?:\([^)]*\))?\s*[:.](?!\w))")
 _PROVIDER_STMT = re.compile(
     r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"
     r"Website\s+operator|Service\s+provider|Media\s+owner|Owner\s+of\s+the\s+media)\w*\b|(?:Anbieter|Betreiber|Herausgeber|Medieninhaber)\w*\s+"
@@ -61,7 +62,9 @@ def rows(lines: list[Line]) -> list[Row]:
     while i < len(lines):
         line = lines[i]
         nxt = lines[i + 1] if i + 1 < len(lines) else None
-        if line.label and nxt is not None and not nxt.label and nxt.block != line.block and len(line.text) < 60:
+        if nxt is not None and not nxt.label and (
+                (line.label and nxt.block != line.block and len(line.text) < 60)
+                or (VALUE_LABEL.match(line.text) and not is_header(nxt) and not VALUE_LABEL.match(nxt.text))):
             label = line.text.rstrip(" :")
             merged.append(Line(f"{label}: {nxt.text}", nxt.zone, 0, False, nxt.link, nxt.block))
             i += 2
@@ -70,11 +73,43 @@ def rows(lines: list[Line]) -> list[Row]:
         i += 1
     for line in merged:
         header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
-        for piece in _split_at_labels(line.text):
-            piece = piece.strip(" ,;")
-            if piece:
-                rows.append(Row(piece, header and len(line.text) < 90, line.block, link=line.link))
+        pieces = (_comma_address(line.text) if line.text.count(",") > 1 else None) or [line.text]
+        for text in pieces:
+            _add_pieces(rows, text, line, header)
     return rows
+
+
+def _add_pieces(rows: list[Row], text: str, line: Line, header: bool) -> None:
+    for piece in _split_at_labels(text):
+        piece = piece.strip(" ,;")
+        if piece:
+            rows.append(Row(piece, header and len(line.text) < 90, line.block, link=line.link))
+
+
+_POSTAL_TOWN = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]|^[A-ZÄÖÜ][\w.\- ]{1,30}\s\d{4,5}$")  # "Rankweil 6830"
+
+
+def _comma_address(text: str) -> list[str] | None:
+    """The pieces of a line that prints the provider, its street and its town one after the
+    other with commas ("Anna Roth, Hauptstr. 1, 12345 Berlin, Tel. …"): each piece, except that a
+    firm name with a comma, or a long piece, keeps the pieces on its side of the address
+    together; None for any other line."""
+    from .address import is_street_line
+
+    if len(text) > 250:
+        return None
+    pieces = [p.strip() for p in text.split(",")]
+    for i in range(2, len(pieces)):
+        if _POSTAL_TOWN.match(pieces[i]) and is_street_line(pieces[i - 1]) and pieces[0]:
+            tail = pieces[i + 1 :]
+            if any(len(p) > 60 for p in tail):
+                tail = [", ".join(tail)]
+            head = pieces[: i - 1]
+            company = find_company_name(", ".join(head))
+            if any(len(p) > 60 for p in head) or (company and "," in company[0]):
+                head = [", ".join(head)]  # "Ott, Roth und Partner mbB": one firm name
+            return [*head, pieces[i - 1], pieces[i], *tail]
+    return None
 
 
 _NO_SPLIT_AFTER = re.compile(

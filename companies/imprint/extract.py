@@ -209,8 +209,10 @@ _SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:
 def _operator_address(rows: list[Row]) -> dict | None:
     """The address under a seat heading ("Firmensitz"), else the first address that is not a
     representative's private one (a role label, the person's name, then the address:
-    "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...)."""
+    "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...) -- unless it is the page's only address:
+    then it is the operator's ("Justso GmbH" / "Geschäftsführerin" / "Dr. X" / "Landstraße 95")."""
     texts = [r.text for r in rows]
+    skipped: list[dict] = []
     for k, row in enumerate(rows):
         if row.header and _SEAT_HEAD.match(row.text):
             seat = find_address(texts[k + 1 : k + 3])
@@ -220,7 +222,7 @@ def _operator_address(rows: list[Row]) -> dict | None:
     while start < len(texts):
         found = find_address(texts[start:])
         if found is None:
-            return None
+            break
         address, i = found[0], found[1] + start
         own = True
         for k in (i - 1, i - 2):
@@ -228,8 +230,9 @@ def _operator_address(rows: list[Row]) -> dict | None:
                 own = False
         if own:
             return address
+        skipped.append(address)
         start = i + 1
-    return None
+    return skipped[0] if len(skipped) == 1 else None
 
 
 def _email_beside_provider(page: Page, lines: list[Line], provider_line: str | None) -> str | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .text import Line, Page
-from .topics import PROVIDER_STATEMENT, imprint_topics, is_header, labelled_provider
+from .topics import PROVIDER_STATEMENT, VALUE_LABEL, imprint_topics, is_header, labelled_provider
 
 IMPRINT_WORD = re.compile(
     r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
@@ -138,6 +138,8 @@ def classify_head(text: str) -> str | None:
         return None
     if IMPRINT_WORD.search(text) and not re.search(r"verantwortlich|datenschutz|haftung", text, re.I):
         return "include"
+    if PROVIDER_STATEMENT.match(text.strip()):
+        return "include"  # "Angaben gemäß § 5 TMG, verantwortlich nach § 55 RStV:": the provider's block
     if _COMBINED_HEAD.match(text.strip()):
         return "include"  # "Impressum & Datenschutz": a page of both, the imprint first
     if re.search(r"verantwortlich", text, re.I) and _PROVIDER_HEAD.search(text) and not re.search(
@@ -391,8 +393,8 @@ def _own_data_below(lines: list[Line], index: int) -> bool:
 
     section: list[Line] = []
     for nxt in lines[index + 1 : index + 25]:
-        if nxt.heading or nxt.bold:
-            break  # the next section's heading or bold sub-heading
+        if nxt.heading or (nxt.bold and not VALUE_LABEL.match(nxt.text)):
+            break  # the next section's heading or bold sub-heading (a bold "Telefon" is a label)
         section.append(nxt)
     return (any(person_name(ln.text) for ln in section[:3]) and find_address([ln.text for ln in section[:4]]) is not None
             and any(_OWN_SIGNAL.match(ln.text) for ln in section))

@@ -15,6 +15,17 @@ PROVIDER_STATEMENT = re.compile(
 )
 
 
+#: A line that is only the label of a contact, tax or register value ("Telefon", "E-Mail:",
+#: "USt-IdNr."): the value is the next line. (Role labels head a list of names instead.)
+VALUE_LABEL = re.compile(
+    r"^(?:Tel(?:efon|\.)?|Telefax|Fax|Mobil|Handy|E-?Mail|Mail|Web(?:site)?|Webseite|Internet|Homepage|Phone|"
+    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuer-?Nr\.?|Steuernummer|"
+    r"Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Firmenbuch\w*|Firmenbuchgericht|"
+    r"Commercial\s+register|Register\s+court|Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?)\s*:?$",
+    re.IGNORECASE,
+)
+
+
 def is_header(line: Line) -> bool:
     """A heading, a bold line, a table label or a line ending in a colon (not a link, not long)."""
     if line.link or len(line.text) > 90:

@@ -41,6 +41,23 @@ def _home_page(html: str, holder: str) -> str:
     return f"<html><head><title>Startseite</title>{head}</head><body>{_HOME_TOP}{holder.format(_part(html, 'body'))}</body></html>"
 
 
+_VALUE_LABEL = (r"(Tel(?:efon|\.)?|Telefax|Fax|E-?Mail|Mail|Web|Internet|Inhaber(?:in)?|Geschäftsführ(?:er|erin|ung)|"
+                r"Vertreten durch|Registergericht|Registernummer|Handelsregister|USt-IdNr\.?|Umsatzsteuer-ID|UID(?:-Nr\.?)?|"
+                r"Steuernummer|Vorstand|Obmann|Präsident(?:in)?)")
+
+
+def _definition_list(m: re.Match) -> str:
+    """A paragraph with "Label: value" lines as ``<dl>``: each label a ``<dt>``, each line a ``<dd>``."""
+    parts = [p.strip() for p in re.split(r"<br\s*/?>", m.group(2), flags=re.I)]
+    if not any(re.match(_VALUE_LABEL + r"\s*:", p) for p in parts):
+        return m.group(0)
+    items = []
+    for part in filter(None, parts):
+        labelled = re.match(_VALUE_LABEL + r"\s*:\s*(.*)", part, re.S)
+        items.append(f"<dt>{labelled.group(1)}</dt><dd>{labelled.group(2)}</dd>" if labelled else f"<dd>{part}</dd>")
+    return "<dl>" + "".join(items) + "</dl>"
+
+
 VARIANTS = {
     # site chrome that is not marked as header or nav: a brand line, a slogan, a menu, a footer
     "chrome": lambda h: _wrap(h, _CHROME_TOP, _CHROME_BOTTOM),
@@ -85,6 +102,14 @@ VARIANTS = {
     "article-sidebar": lambda h: _wrap(h, '<div class="container"><div class="col-md-8"><article class="post">',
                                        '</article></div><div class="col-md-4"><div class="widget"><h4>Neueste Beiträge</h4>'
                                        "<ul><li>Sommerfest 2023</li><li>Neue Öffnungszeiten</li></ul></div></div></div>"),
+    # a field's label in bold on its own line above its value ("Telefon" / "0431 …")
+    "label-own-line": lambda h: re.sub(r"(^|<br\s*/?>|<p>)\s*" + _VALUE_LABEL + r"\s*:\s*",
+                                       lambda m: f"{m.group(1)}<strong>{m.group(2)}</strong><br>", h, flags=re.I),
+    # labels and values as a definition list
+    "definition-list": lambda h: re.sub(r"<p(\s[^>]*)?>(.*?)</p>", _definition_list, h, flags=re.S | re.I),
+    # the lines of each paragraph on one line, cut by pipes (a one-line footer)
+    "one-line-pipes": lambda h: re.sub(r"<p(\s[^>]*)?>(.*?)</p>", lambda m: "<p>" + " | ".join(
+        p.strip() for p in re.split(r"<br\s*/?>", m.group(2), flags=re.I) if p.strip()) + "</p>", h, flags=re.S | re.I),
     # umlauts as named entities
     "entities": lambda h: h.replace("ä", "&auml;").replace("ö", "&ouml;").replace("ü", "&uuml;").replace("ß", "&szlig;"),
 }
@@ -112,6 +137,10 @@ KNOWN = {
     },
     "list-items": {
         "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
+    },
+    "one-line-pipes": {
+        "064-de-asjeton-ev-script-mail": "the chair's own address, on one line with his role and name, is no longer "
+                                         "read as an officer's (the club prints no street of its own)",
     },
     "upper-headings": {
         "626-at-ooe-badmintonverband": "the name is a heading written with an entity (&ouml;) the variant upper-cases",
