@@ -235,6 +235,87 @@ def test_a_tombstone_written_meanwhile_declines_the_filled_call(warm):
     assert usage(account) == (1, 1)
 
 
+def _counting_takes(monkeypatch) -> list:  # noqa: ANN001
+    """The lane's script runs, each as the list of whether it carried a fill."""
+    runs: list[bool] = []
+    real = fast_lane._take
+
+    async def take(**kwargs):  # noqa: ANN003, ANN202
+        runs.append(kwargs.get("fill") is not None)
+        return await real(**kwargs)
+
+    monkeypatch.setattr(fast_lane, "_take", take)
+    return runs
+
+
+def test_a_row_this_process_has_not_seen_is_filled_first_and_taken_in_one_script_run(warm, monkeypatch):
+    """Two round trips for a cold read, not three: the fill, then one take that stores it."""
+    account, key, generation, company, remaining = warm
+    client = cache._cache.get_client(write=True)
+    client.delete(cache_key(company.public_id))
+    fast_lane._seen.forget(cache_key(company.public_id))
+    runs, fills = _counting_takes(monkeypatch), []
+
+    async def fill():  # noqa: ANN202
+        fills.append(1)
+        return fast_lane.Filled(cache_key(company.public_id), '{"v":1}', 60, "read")
+
+    assert _read_missing(key, generation, company, fill) == (("made", "read"), remaining - 1)
+    assert (runs, fills) == ([True], [1])
+    # now seen: the next read takes the cached row in one run, without a fill
+    assert _read_missing(key, generation, company, fill) == (("read", b'{"v":1}'), remaining - 2)
+    assert (runs, fills) == ([True, False], [1])
+    assert usage(account) == (3, 3)
+
+
+def test_a_row_seen_but_evicted_since_is_read_the_ordinary_lane_way(warm, monkeypatch):
+    account, key, generation, company, remaining = warm
+    client = cache._cache.get_client(write=True)
+    fast_lane._seen.add(cache_key(company.public_id))  # a lane read saw it cached
+    client.delete(cache_key(company.public_id))  # evicted since
+    runs = _counting_takes(monkeypatch)
+
+    async def fill():  # noqa: ANN202
+        return fast_lane.Filled(cache_key(company.public_id), '{"v":1}', 60, "read")
+
+    assert _read_missing(key, generation, company, fill) == (("made", "read"), remaining - 1)
+    assert runs == [False, True]  # the take found it missing, the fill, the take that stores
+
+
+def test_a_first_fill_of_a_call_it_cannot_serve_stores_nothing_and_takes_nothing(warm, settings):
+    """The fill ran before the take; the take declines (a limit reached): nothing is stored,
+    counted or taken, exactly as when the take comes first."""
+    account, key, generation, company, remaining = warm
+    client = cache._cache.get_client(write=True)
+    client.delete(cache_key(company.public_id))
+    fast_lane._seen.forget(cache_key(company.public_id))
+    settings.RATE_LIMIT_PER_KEY = "1/60"  # the warm-up call used it
+    counters, left = counter_values(key), lease_left(account)
+
+    async def fill():  # noqa: ANN202
+        return fast_lane.Filled(cache_key(company.public_id), '{"v":1}', 60, "read")
+
+    assert _read_missing(key, generation, company, fill) is fast_lane.DECLINED
+    assert client.get(cache_key(company.public_id)) is None
+    assert counter_values(key) == counters
+    assert lease_left(account) == left
+
+
+def test_an_unknown_company_is_read_once_and_left_to_the_ordinary_path(warm, monkeypatch):
+    account, key, generation, company, remaining = warm
+    client = cache._cache.get_client(write=True)
+    client.delete(cache_key(company.public_id))
+    fast_lane._seen.forget(cache_key(company.public_id))
+    runs, fills = _counting_takes(monkeypatch), []
+
+    async def fill():  # noqa: ANN202
+        fills.append(1)
+        return None  # unknown, blocked or invisible: nothing to store
+
+    assert _read_missing(key, generation, company, fill) is fast_lane.DECLINED
+    assert (runs, fills) == ([False], [1])
+
+
 def test_calls_of_one_loop_turn_go_to_redis_together_each_with_its_own_answer(warm, monkeypatch):
     """Takes reached in the same turn of the event loop are sent as one pipeline; every
     call is still its own script: its own answer, its own charge, its own usage."""
