@@ -18,8 +18,9 @@ _POSTAL = re.compile(
 )
 # What may follow a house number: ranges and door numbers ("12-14", "4/4"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
-_NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
-                # a floor and a wing after slashes ("Muthgasse 36 / 1. OG / Süd")
+_NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
+                # stair and door after a slash ("Krakauer Straße 25/6.03"); a floor and a wing
+                # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
                 r"|/[IVX]{1,4}(?![\wäöü]))*")
 _STREET = re.compile(
@@ -43,7 +44,7 @@ _STREET_WORD = re.compile(
     re.IGNORECASE,
 )
 _POBOX = re.compile(r"\b(?:Postfach|Postbox|P\.?\s?O\.?\s?Box|PO\s?Box|Case\s+postale|Casella\s+postale)\b", re.I)
-_CO = re.compile(r"^\s*(?:c/o|c\.o\.|bei\s|z\.\s?Hd\.?)", re.IGNORECASE)
+_CO = re.compile(r"^\s*(?:c/o|c\.o\.|bei\s(?!(?:der|dem|den)\s)|z\.\s?Hd\.?)", re.IGNORECASE)  # not "Bei der Schule 2"
 _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|Postanschrift|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|"
     r"Standort|Gesch(?:ä|ae)ftsstelle|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Vereinssitz|Verwaltungssitz|Verwaltung|"
@@ -58,6 +59,9 @@ _COUNTRY_WORDS = {
 }
 _COUNTRY_RE = re.compile(r"\b(" + "|".join(sorted(_COUNTRY_WORDS, key=len, reverse=True)) + r")\b", re.I)
 _PREFIX_COUNTRY = {"D": "DE", "DE": "DE", "A": "AT", "AT": "AT", "CH": "CH"}
+# "Stand: Januar 2025": a date, not a street with a house number
+_MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|"
+                         r"January|February|March|May|June|July|October|December)\s+\d{4}$", re.IGNORECASE)
 _BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:)\b|€|EUR", re.I)
 _CITY_STOP = re.compile(r"\s+\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")
 
@@ -110,7 +114,7 @@ def _street(text: str) -> str | None:
         street,
     ):
         return None
-    if _BAD_CONTEXT.search(street):
+    if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street):
         return None
     lead = _person_lead(street) if len(words) > 2 else 0
     return " ".join(words[lead:]) if lead else street

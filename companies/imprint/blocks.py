@@ -71,12 +71,33 @@ def rows(lines: list[Line]) -> list[Row]:
             continue
         merged.append(line)
         i += 1
+    merged = _role_after_name(merged)
     for line in merged:
         header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
         pieces = (_comma_address(line.text) if line.text.count(",") > 1 else None) or [line.text]
         for text in pieces:
             _add_pieces(rows, text, line, header)
     return rows
+
+
+def _role_after_name(lines: list[Line]) -> list[Line]:
+    """A role alone on the line below a person's name that no role stands above ("Vertreten
+    durch:" / "Jan Ott" / "1. Vorsitzender") is that person's: one line "Jan Ott, 1. Vorsitzender".
+    (A role above each name -- "1. Vorsitzender" / "Jan Ott" / street / ... -- stays as it is; a
+    label ending in a colon above the name, "Vertreten durch:", is no such role.)"""
+    from .persons import person_name, role_kind
+
+    out: list[Line] = []
+    for line in lines:
+        prev = out[-1] if out else None
+        if (prev is not None and role_kind(line.text) and not role_kind(prev.text) and not is_header(line)
+                and not line.text.rstrip().endswith(":") and person_name(prev.text) == prev.text.strip()
+                and not (len(out) > 1 and role_kind(out[-2].text) and not out[-2].text.rstrip().endswith(":"))):
+            out[-1] = Line(f"{prev.text}, {line.text}", prev.zone, prev.heading, prev.bold, prev.link, prev.block,
+                           prev.label)
+            continue
+        out.append(line)
+    return out
 
 
 def _add_pieces(rows: list[Row], text: str, line: Line, header: bool) -> None:

@@ -209,10 +209,11 @@ _SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:
 def _operator_address(rows: list[Row]) -> dict | None:
     """The address under a seat heading ("Firmensitz"), else the first address that is not a
     representative's private one (a role label, the person's name, then the address:
-    "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...) -- unless it is the page's only address:
-    then it is the operator's ("Justso GmbH" / "Geschäftsführerin" / "Dr. X" / "Landstraße 95")."""
+    "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...) -- unless it is the page's only address
+    and follows a managing director: then it is the company's ("Justso GmbH" /
+    "Geschäftsführerin" / "Dr. X" / "Landstraße 95"; a club's chair keeps his own)."""
     texts = [r.text for r in rows]
-    skipped: list[dict] = []
+    skipped: list[dict | None] = []
     for k, row in enumerate(rows):
         if row.header and _SEAT_HEAD.match(row.text):
             seat = find_address(texts[k + 1 : k + 3])
@@ -224,13 +225,10 @@ def _operator_address(rows: list[Row]) -> dict | None:
         if found is None:
             break
         address, i = found[0], found[1] + start
-        own = True
-        for k in (i - 1, i - 2):
-            if k >= 1 and person_name(texts[k]) and role_kind(texts[k - 1]) not in (None, "owner"):
-                own = False
-        if own:
+        roles = [role_kind(texts[k - 1]) for k in (i - 1, i - 2) if k >= 1 and person_name(texts[k])]
+        if all(role in (None, "owner") for role in roles):
             return address
-        skipped.append(address)
+        skipped.append(address if "managing_director" in roles else None)
         start = i + 1
     return skipped[0] if len(skipped) == 1 else None
 

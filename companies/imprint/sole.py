@@ -106,6 +106,8 @@ SOLE_STATEMENT = re.compile(
     r"(?:von|der|des)\s+(?:Herrn?\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"
 )
 # A coined one-word brand with a capital inside ("LichtWerk", "PixelHaus"): no person, no description.
+# A brand written in camel case from a lower-case start ("iPUNKThPUNKT", "eBay").
+_CAMEL_BRAND = re.compile(r"[a-zäöü]{1,3}[A-ZÄÖÜ]")
 _COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+")
 
 
@@ -156,7 +158,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             # not a description of the activity only ("Coaching und Beratung")
             if (person and not rows[i + 1].link and i + 2 < len(rows) and is_street_line(rows[i + 2].text)
                     and 2 <= len(words) <= 3 and not re.search(r"[\d@:/,()&+–—-]", below)
-                    and all(w[0].isupper() for w in words) and any(business_noun(w) for w in words)
+                    and all(w[0].isupper() or _CAMEL_BRAND.match(w) for w in words) and any(business_noun(w) for w in words)
                     and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
                     and person_name(below) is None and not GENERIC_LINE.fullmatch(below)):
                 return below
@@ -238,7 +240,7 @@ def _candidate(row: Row) -> str | None:
         return None  # a sentence or a greeting, not a name
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
-    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES):
+    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text)):
         return None  # a line of running text, not a name
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 

@@ -103,3 +103,48 @@ def test_provider_statement_joined_with_the_editor_statement_opens_the_provider_
     record = parse_imprint(page)
     assert record["name"] == "Jörg Ott"
     assert record["address"]["city"] == "Herne"
+
+
+# --- from the unseen tuning pages of round 7 (700-748) --------------------------------------
+
+def test_stair_and_door_after_a_slash_with_a_dot_stay_in_the_street() -> None:
+    from companies.imprint.address import find_address
+
+    found = find_address(["Krakauer Straße 25/6.03", "1020 Wien"])
+    assert found is not None and found[0]["street"] == "Krakauer Straße 25/6.03"
+
+
+def test_a_street_named_bei_der_is_no_care_of_line() -> None:
+    from companies.imprint.address import find_address
+
+    found = find_address(["Bei der Schule 2", "77694 Kehl-Leutesheim"])
+    assert found is not None and found[0]["street"] == "Bei der Schule 2"
+    assert find_address(["bei Müller", "Hauptstr. 2", "77694 Kehl"])[0]["street"] == "Hauptstr. 2"  # c/o
+
+
+def test_a_camel_case_brand_below_the_person_is_the_designation() -> None:
+    page = _page("<h1>Impressum</h1><p><b>Angaben gemäß § 5 TMG</b></p><p>Iris Ott<br>iPUNKThPUNKT Grafikdesign<br>"
+                 "Ebersstraße 63<br>10827 Berlin</p><p>Telefon: 0163 5789737</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "iPUNKThPUNKT Grafikdesign"
+    assert record["representatives"] == [{"name": "Iris Ott", "role": "owner"}]
+
+
+def test_a_role_on_the_line_below_the_representative_is_his() -> None:
+    page = _page("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG:<br>Segelfreunde Kiel e.V.<br>Hafenweg 2<br>24103 Kiel<br>"
+                 "Vertreten durch:<br>Jan Ott<br>1. Vorsitzender<br>Kontakt:<br>Telefon: 0431 998743</p>")
+    assert parse_imprint(page)["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
+
+
+def test_a_camel_case_brand_in_its_own_paragraph_is_a_name_line() -> None:
+    # one line per paragraph; a map service's provider sentence further down is not the provider
+    page = _page("<h1>Impressum</h1><p><b>Angaben gemäß § 5 TMG</b></p><p>Iris Ott</p><p>iPUNKThPUNKT Grafikdesign</p>"
+                 "<p>Ebersstraße 63</p><p>10827 Berlin</p><h2>Google Maps</h2>"
+                 "<p>Diese Seite nutzt den Kartendienst Google Maps. Anbieter ist die Google Ireland Limited.</p>")
+    assert parse_imprint(page)["name"] == "iPUNKThPUNKT Grafikdesign"
+
+
+def test_a_month_and_year_are_no_street() -> None:
+    from companies.imprint.address import find_address
+
+    assert find_address(["Stand: Januar 2025", "2024 Alle Rechte vorbehalten"]) is None
