@@ -70,6 +70,9 @@ HEADING_TAGS = frozenset("h1 h2 h3 h4 h5 h6".split())
 BOLD_TAGS = frozenset("strong b".split())
 _SEPARATORS = re.compile(r"\s+[|·•∙]\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")
 _WS = re.compile(r"[ \t\r\f\v\u00a0\u2007\u202f\u200b]+")
+# Characters a browser shows as nothing inside a word: soft hyphen ("Umsatz&shy;steuer"), zero-width
+# (non-)joiner, word joiner, byte-order mark.
+_INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _RTL_STYLE = re.compile(r"direction\s*:\s*rtl", re.IGNORECASE)
 _RTL_CLASS_RULE = re.compile(r"\.([A-Za-z_][\w-]*)\s*\{[^}]*direction\s*:\s*rtl", re.IGNORECASE)
@@ -136,7 +139,7 @@ class _Builder:
                 self.bold_chars += visible
 
     def flush(self, zone: str) -> None:
-        raw = _WS.sub(" ", "".join(self.buf)).strip()
+        raw = _WS.sub(" ", _INVISIBLE.sub("", "".join(self.buf))).strip()
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
@@ -206,7 +209,7 @@ def read_page(html: str | bytes) -> Page:
     source = decode_html(html)
     tree = LexborHTMLParser(source)
     title_node = tree.css_first("title")
-    title = _WS.sub(" ", title_node.text() if title_node else "").strip()
+    title = _WS.sub(" ", _INVISIBLE.sub("", title_node.text() if title_node else "")).strip()
     jsonld: list[dict] = []
     rtl_classes: set[str] = set()
     for script in tree.css("script"):

@@ -110,6 +110,10 @@ VARIANTS = {
     # the lines of each paragraph on one line, cut by pipes (a one-line footer)
     "one-line-pipes": lambda h: re.sub(r"<p(\s[^>]*)?>(.*?)</p>", lambda m: "<p>" + " | ".join(
         p.strip() for p in re.split(r"<br\s*/?>", m.group(2), flags=re.I) if p.strip()) + "</p>", h, flags=re.S | re.I),
+    # soft hyphens in long words of the text, as responsive sites print them ("Umsatz&shy;steuer…")
+    "soft-hyphens": lambda h: "".join(
+        part if part.startswith("<") else re.sub(r"[A-Za-zäöüß]{10,}", lambda m: m.group(0)[:5] + "&shy;" + m.group(0)[5:], part)
+        for part in re.split(r"(<[^>]+>)", h)),
     # umlauts as named entities
     "entities": lambda h: h.replace("ä", "&auml;").replace("ö", "&ouml;").replace("ü", "&uuml;").replace("ß", "&szlig;"),
 }

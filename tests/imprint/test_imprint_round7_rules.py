@@ -148,3 +148,14 @@ def test_a_month_and_year_are_no_street() -> None:
     from companies.imprint.address import find_address
 
     assert find_address(["Stand: Januar 2025", "2024 Alle Rechte vorbehalten"]) is None
+
+
+def test_soft_hyphens_and_joiners_are_invisible() -> None:
+    page = _page("<h1>Impressum</h1><p>Tier&shy;arzt&shy;praxis am Bacher&shy;platz<br>Arbeiter&shy;gasse 4/4<br>"
+                 "1050 Wien</p><p>Umsatz&shy;steuer-Identifikations&shy;nummer: ATU62315409</p>"
+                 "<p>E-Mail: praxis@tier\u200darzt.at</p>", title="Impres&shy;sum")
+    record = parse_imprint(page)
+    assert record["name"] == "Tierarztpraxis am Bacherplatz"
+    assert record["address"] == {"street": "Arbeitergasse 4/4", "postal_code": "1050", "city": "Wien", "country": "AT"}
+    assert record["vat_id"] == "ATU62315409"
+    assert record["email"] == "praxis@tierarzt.at"
