@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
@@ -56,10 +56,16 @@ def api_key_touch(*, key: ApiKey) -> None:
     if not api_key_touch_due(key):
         return
     now = timezone.now()
-    ApiKey.objects.filter(pk=key.pk).exclude(last_used_at__gt=now - KEY_TOUCH_INTERVAL).update(
+    api_keys_touch([key.pk], now)
+    key.last_used_at = now
+
+
+def api_keys_touch(key_ids: list[int], now: datetime) -> None:
+    """Records the use of these keys at ``now``, each at most once per ``KEY_TOUCH_INTERVAL``
+    (the fast lane's calls record it through ``billing.deferred.touch_key_later``)."""
+    ApiKey.objects.filter(pk__in=key_ids).exclude(last_used_at__gt=now - KEY_TOUCH_INTERVAL).update(
         last_used_at=now
     )
-    key.last_used_at = now
 
 
 @transaction.atomic

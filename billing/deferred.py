@@ -1,5 +1,5 @@
-"""Deferred bookkeeping for the hot path: settling fully charged holds and counting usage
-in batches, off the request thread.
+"""Deferred bookkeeping for the hot path: settling fully charged holds, counting usage and
+recording the fast lane's key use, in batches, off the request thread.
 
 Money never waits for this: the reservation that moved the balance and wrote its ledger
 row is committed before the call runs. What is deferred is only (a) marking a hold as
@@ -19,11 +19,14 @@ import atexit
 import logging
 import threading
 from collections import defaultdict
-from datetime import date
+from datetime import date, datetime
 
 from django.conf import settings
 from django.db import close_old_connections, connections, transaction
 from django.utils import timezone
+
+from accounts.models import ApiKey
+from accounts.services import api_keys_touch
 
 from .models import CreditHold
 from .usage_counts import Row, upsert_usage
@@ -51,6 +54,7 @@ class _Buffer:
         self.usage: dict[tuple[int, int | None, date, str], list[int]] = defaultdict(
             lambda: [0, 0])
         self.settled: list[tuple[int, int]] = []
+        self.touched: dict[int, datetime] = {}  # key id -> when the fast lane used it
         self.thread: threading.Thread | None = None
         self.wake = threading.Event()
 
@@ -62,17 +66,25 @@ class _Buffer:
             counts[1] += credits
             if settled:
                 self.settled.append(settled)
-            if self.thread is None or not self.thread.is_alive():
-                self.thread = threading.Thread(target=self._run, name="billing-flush", daemon=True)
-                self.thread.start()
+            self._start()
 
-    def take(self) -> tuple[list[Row], list[tuple[int, int]]]:
+    def touch(self, key_id: int, at: datetime) -> None:
+        with self.lock:
+            self.touched[key_id] = at
+            self._start()
+
+    def _start(self) -> None:  # with the lock held
+        if self.thread is None or not self.thread.is_alive():
+            self.thread = threading.Thread(target=self._run, name="billing-flush", daemon=True)
+            self.thread.start()
+
+    def take(self) -> tuple[list[Row], list[tuple[int, int]], dict[int, datetime]]:
         with self.lock:
             usage = [(a, k, d, e, c[0], c[1]) for (a, k, d, e), c in self.usage.items()]
-            settled = self.settled
+            settled, touched = self.settled, self.touched
             self.usage = defaultdict(lambda: [0, 0])
-            self.settled = []
-        return usage, settled
+            self.settled, self.touched = [], {}
+        return usage, settled, touched
 
     def flush(self) -> bool:
         """Writes what is buffered; answers whether there was anything. Waits for a flush
@@ -81,17 +93,20 @@ class _Buffer:
             return self._flush()
 
     def _flush(self) -> bool:
-        usage, settled = self.take()
-        if not usage and not settled:
+        usage, settled, touched = self.take()
+        if not usage and not settled and not touched:
             return False
         try:
             with transaction.atomic():
                 _mark_settled(settled)
                 upsert_usage(usage)
+                if touched:
+                    api_keys_touch(list(touched), max(touched.values()))
         except Exception:  # keep the rows for the next round rather than losing them
             log.exception("deferred billing flush failed; retrying")
             with self.lock:
                 self.settled = settled + self.settled
+                self.touched = {**touched, **self.touched}
                 for account_id, key_id, day, endpoint, calls, credits in usage:
                     counts = self.usage[(account_id, key_id, day, endpoint)]
                     counts[0] += calls
@@ -132,6 +147,19 @@ def count_usage(*, account_id: int, key_id: int | None, endpoint: str, credits: 
         if settled:
             _mark_settled([settled])
         upsert_usage([row])
+
+
+def touch_key_later(key: ApiKey) -> bool:
+    """Records the use of a key whose use is due (``api_key_touch_due``) off the request path,
+    with the next batch: True when buffered; False when writes are not deferred (the caller
+    lets the ordinary path record it). This process then counts the key as recorded, as
+    :func:`accounts.services.api_key_touch` does."""
+    if not deferred():
+        return False
+    now = timezone.now()
+    key.last_used_at = now
+    _buffer.touch(key.pk, now)
+    return True
 
 
 def flush_now() -> None:

@@ -235,6 +235,36 @@ def test_a_tombstone_written_meanwhile_declines_the_filled_call(warm):
     assert usage(account) == (1, 1)
 
 
+def test_a_key_whose_use_is_due_is_served_and_its_use_recorded_with_the_next_batch(warm):
+    """Once a minute per key the use is recorded: the lane serves that call too (all keys of a
+    process falling due together sent a burst to the ordinary path) and the deferred writer
+    records it."""
+    from datetime import timedelta
+
+    from accounts.models import ApiKey
+
+    account, key, generation, company, remaining = warm
+    old = timezone.now() - timedelta(minutes=5)
+    ApiKey.objects.filter(pk=key.pk).update(last_used_at=old)
+    key.last_used_at = old
+
+    _, left = read(key, generation, company)
+
+    assert left == remaining - 1
+    assert key.last_used_at > old  # this process counts it as recorded: once per interval
+    flush_now()
+    assert ApiKey.objects.get(pk=key.pk).last_used_at == key.last_used_at
+
+
+def test_without_deferred_writes_a_key_whose_use_is_due_goes_the_ordinary_way(warm, settings):
+    from datetime import timedelta
+
+    account, key, generation, company, remaining = warm
+    settings.BILLING_DEFER_WRITES = False
+    key.last_used_at = timezone.now() - timedelta(minutes=5)
+    assert read(key, generation, company) is fast_lane.DECLINED
+
+
 def _counting_takes(monkeypatch) -> list:  # noqa: ANN001
     """The lane's script runs, each as the list of whether it carried a fill."""
     runs: list[bool] = []
