@@ -278,17 +278,29 @@ def _counting_takes(monkeypatch) -> list:  # noqa: ANN001
     return runs
 
 
-def test_a_row_this_process_has_not_seen_is_filled_first_and_taken_in_one_script_run(warm, monkeypatch):
-    """Two round trips for a cold read, not three: the fill, then one take that stores it."""
-    account, key, generation, company, remaining = warm
+def _unseen(company):  # noqa: ANN001, ANN202
+    """The company's row neither cached nor seen cached by this process; answers the client."""
     client = cache._cache.get_client(write=True)
     client.delete(cache_key(company.public_id))
     fast_lane._seen.forget(cache_key(company.public_id))
-    runs, fills = _counting_takes(monkeypatch), []
+    return client
 
+
+def _fill_of(company, fills: list | None = None):  # noqa: ANN001, ANN202
+    """A fill that reads ``{"v":1}`` (counted in ``fills``)."""
     async def fill():  # noqa: ANN202
-        fills.append(1)
+        if fills is not None:
+            fills.append(1)
         return fast_lane.Filled(cache_key(company.public_id), '{"v":1}', 60, "read")
+    return fill
+
+
+def test_a_row_this_process_has_not_seen_is_filled_first_and_taken_in_one_script_run(warm, monkeypatch):
+    """Two round trips for a cold read, not three: the fill, then one take that stores it."""
+    account, key, generation, company, remaining = warm
+    _unseen(company)
+    runs, fills = _counting_takes(monkeypatch), []
+    fill = _fill_of(company, fills)
 
     assert _read_missing(key, generation, company, fill) == (("made", "read"), remaining - 1)
     assert (runs, fills) == ([True], [1])
@@ -305,10 +317,7 @@ def test_a_row_seen_but_evicted_since_is_read_the_ordinary_lane_way(warm, monkey
     client.delete(cache_key(company.public_id))  # evicted since
     runs = _counting_takes(monkeypatch)
 
-    async def fill():  # noqa: ANN202
-        return fast_lane.Filled(cache_key(company.public_id), '{"v":1}', 60, "read")
-
-    assert _read_missing(key, generation, company, fill) == (("made", "read"), remaining - 1)
+    assert _read_missing(key, generation, company, _fill_of(company)) == (("made", "read"), remaining - 1)
     assert runs == [False, True]  # the take found it missing, the fill, the take that stores
 
 
@@ -316,16 +325,11 @@ def test_a_first_fill_of_a_call_it_cannot_serve_stores_nothing_and_takes_nothing
     """The fill ran before the take; the take declines (a limit reached): nothing is stored,
     counted or taken, exactly as when the take comes first."""
     account, key, generation, company, remaining = warm
-    client = cache._cache.get_client(write=True)
-    client.delete(cache_key(company.public_id))
-    fast_lane._seen.forget(cache_key(company.public_id))
+    client = _unseen(company)
     settings.RATE_LIMIT_PER_KEY = "1/60"  # the warm-up call used it
     counters, left = counter_values(key), lease_left(account)
 
-    async def fill():  # noqa: ANN202
-        return fast_lane.Filled(cache_key(company.public_id), '{"v":1}', 60, "read")
-
-    assert _read_missing(key, generation, company, fill) is fast_lane.DECLINED
+    assert _read_missing(key, generation, company, _fill_of(company)) is fast_lane.DECLINED
     assert client.get(cache_key(company.public_id)) is None
     assert counter_values(key) == counters
     assert lease_left(account) == left
@@ -333,9 +337,7 @@ def test_a_first_fill_of_a_call_it_cannot_serve_stores_nothing_and_takes_nothing
 
 def test_an_unknown_company_is_read_once_and_left_to_the_ordinary_path(warm, monkeypatch):
     account, key, generation, company, remaining = warm
-    client = cache._cache.get_client(write=True)
-    client.delete(cache_key(company.public_id))
-    fast_lane._seen.forget(cache_key(company.public_id))
+    _unseen(company)
     runs, fills = _counting_takes(monkeypatch), []
 
     async def fill():  # noqa: ANN202
