@@ -139,7 +139,7 @@ class _Builder:
                 self.bold_chars += visible
 
     def flush(self, zone: str) -> None:
-        raw = _WS.sub(" ", _INVISIBLE.sub("", "".join(self.buf))).strip()
+        raw = _visible("".join(self.buf))
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
@@ -158,6 +158,13 @@ class _Builder:
                     self.lines.append(
                         Line(piece, zone, self.heading, bold, link, self.block, label)
                     )
+
+
+def _visible(text: str) -> str:
+    """Text as a reader sees it: invisible characters gone, white space collapsed, letters in
+    composed form (an "ü" typed as "u" and a combining diaeresis, as macOS writes it, is "ü")."""
+    text = _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
+    return text if text.isascii() else unicodedata.normalize("NFC", text)
 
 
 def _lead_symbols(text: str) -> str:
@@ -209,7 +216,7 @@ def read_page(html: str | bytes) -> Page:
     source = decode_html(html)
     tree = LexborHTMLParser(source)
     title_node = tree.css_first("title")
-    title = _WS.sub(" ", _INVISIBLE.sub("", title_node.text() if title_node else "")).strip()
+    title = _visible(title_node.text() if title_node else "")
     jsonld: list[dict] = []
     rtl_classes: set[str] = set()
     for script in tree.css("script"):

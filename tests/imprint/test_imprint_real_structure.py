@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import pytest
 
@@ -114,6 +115,9 @@ VARIANTS = {
     "soft-hyphens": lambda h: "".join(
         part if part.startswith("<") else re.sub(r"[A-Za-zäöüß]{10,}", lambda m: m.group(0)[:5] + "&shy;" + m.group(0)[5:], part)
         for part in re.split(r"(<[^>]+>)", h)),
+    # letters in decomposed form ("u" and a combining diaeresis), as text copied on macOS has them
+    "decomposed-letters": lambda h: "".join(
+        part if part.startswith("<") else unicodedata.normalize("NFD", part) for part in re.split(r"(<[^>]+>)", h)),
     # umlauts as named entities
     "entities": lambda h: h.replace("ä", "&auml;").replace("ö", "&ouml;").replace("ü", "&uuml;").replace("ß", "&szlig;"),
 }

@@ -159,3 +159,14 @@ def test_soft_hyphens_and_joiners_are_invisible() -> None:
     assert record["address"] == {"street": "Arbeitergasse 4/4", "postal_code": "1050", "city": "Wien", "country": "AT"}
     assert record["vat_id"] == "ATU62315409"
     assert record["email"] == "praxis@tierarzt.at"
+
+
+def test_decomposed_letters_read_as_composed() -> None:
+    import unicodedata
+
+    page = _page(unicodedata.normalize("NFD", "<h1>Impressum</h1><p>Jörg Müller Fotografie<br>Jörg Müller<br>"
+                                              "Schlossstraße 5<br>80331 München</p>"))
+    record = parse_imprint(page)
+    assert record["name"] == "Jörg Müller Fotografie"
+    assert record["address"]["street"] == "Schlossstraße 5"
+    assert record["address"]["city"] == "München"
