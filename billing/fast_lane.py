@@ -216,29 +216,31 @@ async def cached_read(
         return DECLINED
     if not current:
         return DECLINED
+    async def run_take(filled: Filled | None = None) -> tuple[list, str]:
+        return await _take(key=key, generation=generation, ip=ip, endpoint=endpoint,
+                           amount=amount, read_key=read_key, absent=absent,
+                           fill=None if filled is None else (filled.value, filled.seconds))
+
+    async def read() -> Filled | None:  # None: unknown, not cacheable, or another row's
+        filled = await fill()
+        return filled if filled is not None and filled.key == read_key else None
+
     filled = result = None
     speculate = fill is not None and not _seen.cached(read_key)
     if speculate:
         # Most likely a miss (this process has not seen the row cached lately): read it
         # first and take with the fill at once -- two round trips instead of three. A row
         # cached meanwhile is still what the call gets (the fill's SET NX keeps it).
-        filled = await fill()
-        if filled is not None and filled.key == read_key:
-            result, use = await _take(key=key, generation=generation, ip=ip, endpoint=endpoint,
-                                      amount=amount, read_key=read_key, absent=absent,
-                                      fill=(filled.value, filled.seconds))
-        else:
-            filled = None  # unknown or not cacheable: the plain take decides
-    if result is None:
-        result, use = await _take(key=key, generation=generation, ip=ip, endpoint=endpoint,
-                                  amount=amount, read_key=read_key, absent=absent)
+        filled = await read()
+        if filled is not None:
+            result, use = await run_take(filled)
+    if result is None:  # not speculated, or nothing to store: the plain take decides
+        result, use = await run_take()
         if _declined_for(result) == ROW_MISSING and fill is not None and not speculate:
             _seen.forget(read_key)
-            filled = await fill()
-            if filled is not None and filled.key == read_key:
-                result, use = await _take(key=key, generation=generation, ip=ip,
-                                          endpoint=endpoint, amount=amount, read_key=read_key,
-                                          absent=absent, fill=(filled.value, filled.seconds))
+            filled = await read()
+            if filled is not None:
+                result, use = await run_take(filled)
     take = leases.fast_take_result(result, live=key.is_live, use=use)
     if take is None:
         return DECLINED

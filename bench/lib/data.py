@@ -50,10 +50,14 @@ SEEDED_TABLES = ("companies_company", "companies_identifier", "companies_domain"
 
 
 def vacuum_written_tables() -> None:
+    _vacuum(WRITTEN_TABLES)
+
+
+def _vacuum(tables: tuple[str, ...]) -> None:
     from django.db import connection
 
     with connection.cursor() as cursor:
-        for table in WRITTEN_TABLES:
+        for table in tables:
             cursor.execute(f"VACUUM (ANALYZE) {table}")
 
 
@@ -70,11 +74,9 @@ def ensure_companies(count: int, log) -> tuple[int, float]:  # noqa: ANN001
     log(f"seeding {count - existing:,} companies (seed_demo --companies {count}) ...")
     began = time.perf_counter()
     call_command("seed_demo", companies=count, json=True, stdout=io.StringIO())
-    from django.db import connection
-
-    with connection.cursor() as cursor:  # as autovacuum would after a bulk load: without it
-        for table in SEEDED_TABLES:  # the first read of every row rewrites its page (hint bits)
-            cursor.execute(f"VACUUM (ANALYZE) {table}")
+    # as autovacuum would after a bulk load: without it the first read of every row rewrites
+    # its page (hint bits)
+    _vacuum(SEEDED_TABLES)
     return Company.objects.count(), time.perf_counter() - began
 
 

@@ -18,15 +18,12 @@ from .legal_forms import find_company_name
 from .persons import empty_value, label_segments
 from .sections import LEGAL_PHRASE
 from .text import Line
-from .topics import VALUE_LABEL, is_header
+from .topics import VALUE_LABEL, VALUE_LABELS, is_header
 
 _LABELS = (
-    r"Tel(?:efon)?|Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|"
-    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuer-?Nr|Steuernummer|"
-    r"Registergericht|Handelsregister\w*|Registernummer|Register-?Nr|Firmenbuch\w*|Firmenbuchgericht|"
+    rf"Tel(?:efon)?|Steuer-?Nr|Register-?Nr|Email|{VALUE_LABELS}|"
     r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
-    r"Prokura|Vertreten\s+durch|Phone|Email|Managing\s+Directors?|Commercial\s+register|Register\s+court|"
-    r"Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
+    r"Prokura|Vertreten\s+durch|Managing\s+Directors?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
 )
 _SPLIT_BEFORE = re.compile(rf"(?<=\S)\s*[,;]?\s+(?=(?P<label>{_LABELS})\s*(?:\([^)]*\))?\s*[:.](?!\w))")
 _PROVIDER_STMT = re.compile(

@@ -15,15 +15,18 @@ PROVIDER_STATEMENT = re.compile(
 )
 
 
+#: The labels of contact, tax and register values, as a regex alternation (``blocks`` cuts lines
+#: before them; with the role labels).
+VALUE_LABELS = (
+    r"Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|Phone|"
+    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuernummer|"
+    r"Registergericht|Handelsregister\w*|Registernummer|Firmenbuch\w*|Firmenbuchgericht|"
+    r"Commercial\s+register|Register\s+court|Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?"
+)
 #: A line that is only the label of a contact, tax or register value ("Telefon", "E-Mail:",
 #: "USt-IdNr."): the value is the next line. (Role labels head a list of names instead.)
 VALUE_LABEL = re.compile(
-    r"^(?:Tel(?:efon|\.)?|Telefax|Fax|Mobil|Handy|E-?Mail|Mail|Web(?:site)?|Webseite|Internet|Homepage|Phone|"
-    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuer-?Nr\.?|Steuernummer|"
-    r"Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Firmenbuch\w*|Firmenbuchgericht|"
-    r"Commercial\s+register|Register\s+court|Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?)\s*:?$",
-    re.IGNORECASE,
-)
+    rf"^(?:Tel(?:efon|\.)?|Handy|Webseite|Steuer-?Nr\.?|Register-?Nr\.?|{VALUE_LABELS})\s*:?$", re.IGNORECASE)
 
 
 def is_header(line: Line) -> bool:
