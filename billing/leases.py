@@ -37,6 +37,7 @@ every call reserves in PostgreSQL as before.
 from __future__ import annotations
 
 import logging
+import random
 import secrets
 import threading
 import time
@@ -186,17 +187,30 @@ LEASE_GROW_SECONDS = 5
 def _next_size(account_id: int) -> int:
     """The size of an account's next lease: ``BILLING_LEASE_CREDITS``, or twice the
     current lease's when that one lasted less than ``LEASE_GROW_SECONDS``, at most
-    ``BILLING_LEASE_MAX_CREDITS``. A busy key then renews every few seconds instead of
-    many times a second (each renewal is a database transaction that the account's other
-    calls wait for); a quiet one keeps small leases."""
+    ``BILLING_LEASE_MAX_CREDITS``; then up to ``BILLING_LEASE_JITTER`` per cent smaller at
+    random (:func:`_jittered`). A busy key then renews every few seconds instead of many
+    times a second (each renewal is a database transaction that the account's other calls
+    wait for); a quiet one keeps small leases."""
     base = settings.BILLING_LEASE_CREDITS
     hold = rs.client().get(rs.cur_key(account_id))
     if hold is None:
-        return base
+        return _jittered(base)
     at, free, paid = rs.client().hmget(rs.hash_key(int(hold)), "at", "free", "paid")
     if at is None or time.time() - int(at) >= LEASE_GROW_SECONDS:
-        return base
-    return max(base, min(2 * (int(free) + int(paid)), settings.BILLING_LEASE_MAX_CREDITS))
+        return _jittered(base)
+    return _jittered(max(base, min(2 * (int(free) + int(paid)), settings.BILLING_LEASE_MAX_CREDITS)))
+
+
+def _jittered(size: int) -> int:
+    """``size`` less a random share of at most ``BILLING_LEASE_JITTER`` per cent. Accounts
+    whose leases were taken together at the same pace (the first calls after a deploy or a
+    Redis restart, a client's keys rotated evenly) would otherwise all run out and renew in
+    the same second, every time: a burst of renewals, each a database transaction and a call
+    on the ordinary path, that stalls every other call of the process (docs/performance.md).
+    Smaller only, so a lease never exceeds ``BILLING_LEASE_MAX_CREDITS``; the size moves
+    nothing but how often an account renews (charges and headers are the same)."""
+    spread = size * settings.BILLING_LEASE_JITTER // 100
+    return size - random.randint(0, spread) if spread > 0 else size
 
 
 def renew(*, key: ApiKey, amount: int, month: date, use: str) -> Take:

@@ -159,6 +159,11 @@ BILLING_LEASE_CREDITS = env.int("BILLING_LEASE_CREDITS", default=500)
 # A lease used up within 5 s makes the next one twice as large, up to this (billing/leases.py).
 BILLING_LEASE_MAX_CREDITS = env.int("BILLING_LEASE_MAX_CREDITS", default=5000)
 BILLING_LEASE_SECONDS = env.int("BILLING_LEASE_SECONDS", default=30)
+# Each lease is up to this many per cent smaller at random, so that accounts whose leases were
+# taken together do not all renew in the same second (billing/leases.py, _jittered).
+BILLING_LEASE_JITTER = env.int("BILLING_LEASE_JITTER", default=25)
+if not 0 <= BILLING_LEASE_JITTER <= 50:
+    raise ImproperlyConfigured("BILLING_LEASE_JITTER is a share in per cent from 0 to 50.")
 
 # --- Webhooks ---------------------------------------------------------------------------------
 # Key material for encrypting signing secrets at rest (comma-separated for rotation: the first

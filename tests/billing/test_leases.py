@@ -36,6 +36,7 @@ def lease_holds(account):
 
 def test_calls_take_from_one_lease_and_settle_into_the_ledger(settings):
     settings.BILLING_LEASE_CREDITS = settings.BILLING_LEASE_MAX_CREDITS = 4
+    settings.BILLING_LEASE_JITTER = 0  # sizes exactly as configured
     account, key = make_key(kind="live")
     company = make_company()
     client = ApiClient(key)
@@ -56,6 +57,7 @@ def test_calls_take_from_one_lease_and_settle_into_the_ledger(settings):
 
 def test_a_lease_used_up_quickly_is_followed_by_a_larger_one(settings):
     settings.BILLING_LEASE_CREDITS, settings.BILLING_LEASE_MAX_CREDITS = 4, 16
+    settings.BILLING_LEASE_JITTER = 0  # sizes exactly as configured
     account, key = make_key(kind="live")
     give_purchased(account, 1000)
     company = make_company()
@@ -74,6 +76,29 @@ def test_a_lease_used_up_quickly_is_followed_by_a_larger_one(settings):
     settle_leases()
     assert ledger_reconcile().ok
     assert balance_of(account).spendable(live=True) == 250 + 1000 - 45
+
+
+def test_leases_of_accounts_at_one_pace_run_out_at_different_calls(settings):
+    # Accounts whose leases were taken together at the same pace would all renew in the same
+    # second, every time (a burst of renewals on the ordinary path): each lease is up to
+    # BILLING_LEASE_JITTER per cent smaller at random; the charges and the header stay exact.
+    settings.BILLING_LEASE_CREDITS, settings.BILLING_LEASE_MAX_CREDITS = 20, 20
+    settings.BILLING_LEASE_JITTER = 25
+    company = make_company()
+    sizes = []
+    for _ in range(12):
+        account, key = make_key(kind="live")
+        client = ApiClient(key)
+        remaining = [client.get(f"/v1/companies/{company.public_id}")["X-Credits-Remaining"]
+                     for _ in range(30)]
+        assert remaining == [str(249 - n) for n in range(30)]
+        first = lease_holds(account).order_by("pk").first()
+        sizes.append(first.amount)
+        settle_leases()
+        assert used(account) == 30
+    assert all(15 <= size <= 20 for size in sizes)
+    assert len(set(sizes)) > 1  # twelve draws of six sizes: all alike once in 6**11
+    assert ledger_reconcile().ok
 
 
 def test_an_error_gives_the_credits_back_to_the_lease_at_once(api, account):

@@ -34,6 +34,13 @@ def test_a_database_that_is_not_postgresql_is_refused():
     assert "DATABASE_URL must name a PostgreSQL database" in done.stderr
 
 
+def test_a_lease_jitter_outside_0_to_50_per_cent_is_refused():
+    for share in ("-1", "51"):
+        done = _settings("config.settings.base", BILLING_LEASE_JITTER=share)
+        assert done.returncode != 0 and "BILLING_LEASE_JITTER" in done.stderr
+    assert _settings("config.settings.base", BILLING_LEASE_JITTER="50").returncode == 0
+
+
 def test_production_refuses_to_start_without_named_servers():
     production = {"SECRET_KEY": "x" * 50, "ALLOWED_HOSTS": "api.example.test"}
     for missing in ("DATABASE_URL", "REDIS_URL"):
