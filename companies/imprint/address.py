@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 _POSTAL = re.compile(
-    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)\s?[-‑–]\s?|(?<![\d\w./-]))(?P<code>\d{4,5})\s+"
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)\s?[-‑–]\s?|(?<![\d\w./-]))(?P<code>\d{4,5})(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
     r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:am|an|im|in|ob|bei|b\.|der|an der|a\.|i\.|v\.d\.)\s+)?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
@@ -203,9 +203,18 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 # postal line first, the street after the comma
                 after = re.match(r"\s*,\s*([^,;|]+?)\s*(?:[,;|]|$)", line[match.end() :])
                 street = _street(after.group(1)) if after else None
+            town = match.group("city")
+            if street is None and not before.strip():
+                # "7000 Eisenstadt Neusiedlerstraße 58": the town, then the street without a comma
+                words = town.split()
+                for k in range(1, min(len(words), 3)):
+                    street = _street((" ".join(words[k:]) + line[match.end() :]).strip(" ,"))
+                    if street:
+                        town = " ".join(words[:k])
+                        break
             if street is None:
                 continue
-            city = _CITY_STOP.sub("", match.group("city")).strip(" ,.;")
+            city = _CITY_STOP.sub("", town).strip(" ,.;")
             if not city or city.isupper() and len(city) <= 3:
                 continue
             country = _PREFIX_COUNTRY.get(match.group("prefix") or "")

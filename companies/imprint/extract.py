@@ -21,6 +21,7 @@ from .persons import (
     business_noun,
     label_segments,
     person_name,
+    profession_word,
     role_kind,
     strip_profession,
     strip_titles,
@@ -39,6 +40,8 @@ _BARE_FORM = re.compile(
 )
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
+# The country domain of an e-mail or web address ("info@firma.ch", "www.firma.at").
+_OWN_DOMAIN = re.compile(r"(?:@|\bwww\.)[\w.-]+\.(at|ch)\b", re.IGNORECASE)
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
@@ -92,6 +95,12 @@ def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str |
         for tld in ("de", "at", "ch"):
             if host.endswith("." + tld):
                 return tld.upper()
+    if address and len(address["postal_code"]) == 4:
+        # a four-digit postal code is Austrian or Swiss: the operator's own domain tells which
+        # ("3053 Münchenbuchsee", "info@breakthebox.ch"), when its addresses name only one
+        domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
+        if len(domains) == 1:
+            return domains.pop().upper()
     if address and len(address["postal_code"]) == 5:
         return "DE"
     return None
@@ -298,6 +307,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if (dashed and person_name(dashed.group(1)) == dashed.group(1).strip() and not re.search(r"\d|@", dashed.group(2))
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
+            # (a trade or profession there is a business signal, as a line below her name is)
+            described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split())
         elif (dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and person_name(dashed.group(1)) is None
               and sole.designation_word(dashed.group(1), dashed.group(2))):
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
@@ -368,6 +379,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession or coined)
               and not sole.GROUP_PRACTICE.search(text)
+              and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not sole.SEVERAL_PERSONS.match(name)):
             inferred = key is None  # the form follows from the cues, no word on the page names it
             key = key or "einzel"

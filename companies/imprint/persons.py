@@ -107,7 +107,7 @@ _BUSINESS_NOUN = re.compile(
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
     r"osteopathie|unterricht|videografie|grafik|illustration|lektorat|yoga|training|"
-    r"advisory|photography|consultancy|coach|translations?)",
+    r"advisory|photography|consultancy|coach|translations?|games|software|solutions|productions?|entertainment)",
     re.IGNORECASE,
 )
 
@@ -196,6 +196,10 @@ _INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium
                                re.IGNORECASE)
 
 
+# A street's name, which no person carries ("Stadtwassergasse", "Bahnhofstrasse").
+_STREET_WORD = re.compile(r"[A-ZÄÖÜ][\wäöüß-]{2,}(?:stra(?:ß|ss)e|gasse|allee)", re.IGNORECASE)
+
+
 def person_name(text: str) -> str | None:
     """A clean person name (titles removed) or ``None`` when ``text`` is not a person's name."""
     name = strip_titles(strip_titles(text.strip()).rstrip("."))
@@ -222,8 +226,8 @@ def person_name(text: str) -> str | None:
             continue
         if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS or _ROLE_WORD.match(token):
             return None
-        if business_noun(token) or _INSTITUTION_WORD.search(token):
-            return None
+        if business_noun(token) or _INSTITUTION_WORD.search(token) or _STREET_WORD.fullmatch(token):
+            return None  # "Stadtwassergasse NUMMER": a street with its number left unfilled
         if "-" in token and any(part in _NOT_NAME_WORDS for part in token.split("-")):
             return None  # "Herz-Lungen-Praxis": a compound of a business word
         if not _name_token(token):

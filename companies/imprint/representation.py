@@ -158,7 +158,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 if len(people) == 1 and people[0][1] and not people[0][2]:
                     add(people[0][0], _resolve(people[0][1], people[0][1], key, country, row.gp))
             continue
-        text = row.text
+        text = _TRAILING_PHONE.sub("", row.text)  # "Anna Roth +41 76 309 20 88": her number
         dashed = _NAME_DASH.match(text)
         if dashed and person_name(dashed.group(1)):
             text = dashed.group(1)  # "Anna Roth — Architektin AKH, Nummer 123": the person before the dash
@@ -175,6 +175,8 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
     return [{"name": name, "role": found[name]} for name in order]
 
 
+# A telephone number after a person on a representative's row, with or without its label.
+_TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")
 _NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–]\s+\S")
 _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",
@@ -202,6 +204,8 @@ def _role_below_blocks(rows: list[RowLike]) -> set[int]:
     for block, members in firsts.items():
         if len(members) < 2 or members[1].text.rstrip().endswith(":"):
             continue
+        if members[1].header and not members[0].header and len(members) > 2 and person_name(members[2].text):
+            continue  # "Blumenhaus Roth" / **Inhaber** / "Anna Roth": a label in bold over its person
         segs = label_segments(members[1].text)
         if (person_name(members[0].text) and not label_segments(members[0].text) and len(segs) == 1
                 and segs[0].start == 0 and empty_value(segs[0].value)):

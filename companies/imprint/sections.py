@@ -356,6 +356,11 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
                 continue
             elif topic == "include" and excl == 7:
                 excl = None
+            if line.block in excluded_blocks and topic != "exclude" and _OWN_LABEL.match(text):
+                # "Aufsichtsbehörde:" / … / "Registergericht:" / … / "Vertretungsberechtigter
+                # Gesellschafter:" in one paragraph: the next label of the operator's own data
+                # ends the other party's part of the block
+                excluded_blocks.discard(line.block)
         if excl is not None or line.block in excluded_blocks:
             continue
         if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text):
@@ -374,6 +379,12 @@ _OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:ht
                        re.IGNORECASE)
 _VAT_LINE = re.compile(r"^(?:USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?|Nummer)?|Umsatzsteuer[-\s]?(?:Identifikationsnummer|ID|IdNr\.?)|VAT[-\s]?(?:ID|No\.?|number)?)\b",
                        re.IGNORECASE)
+# The label of a register, tax or representation entry: the operator's own data.
+_OWN_LABEL = re.compile(
+    r"^(?:Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Firmenbuch\w*|Amtsgericht\b|"
+    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID\b|Steuernummer|"
+    r"Vertreten\s+durch|Vertretungsberechtigt\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Inhaber(?:in)?|Vorstand)",
+    re.IGNORECASE)
 _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
 _POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")

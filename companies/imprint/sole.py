@@ -90,9 +90,10 @@ CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung
 
 
 def activity_below(rows: list[Row], name: str) -> bool:
-    """A profession or trade on the line below the provider's name ("Anna Roth" / "Grafikdesign")."""
+    """A profession or trade on the line below the provider's name ("Anna Roth" / "Grafikdesign",
+    "Jan Ott, M.A." / "— Fotografie & Medien")."""
     for i, row in enumerate(rows[:-1]):
-        if row.text == name:
+        if row.text == name or person_name(row.text) == name:
             below = rows[i + 1].text
             words = below.split()
             return (1 <= len(words) <= 4 and not re.search(r"[\d@:/]", below)
@@ -190,6 +191,8 @@ GENERIC_LINE = re.compile(
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
     r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"
     r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|"
+    r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
+    r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
     r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|"
     r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera)\s*:?",
     re.IGNORECASE,

@@ -78,6 +78,9 @@ _RTL_STYLE = re.compile(r"direction\s*:\s*rtl", re.IGNORECASE)
 _RTL_CLASS_RULE = re.compile(r"\.([A-Za-z_][\w-]*)\s*\{[^}]*direction\s*:\s*rtl", re.IGNORECASE)
 _BANNER = re.compile(r"cookie|consent|gdpr|cmplz|borlabs|usercentrics|onetrust", re.IGNORECASE)
 _FOOTER = re.compile(r"(?:^|[\s_-])(?:footer|site-info|colophon)", re.IGNORECASE)
+# A blog theme's widget column ("widget widget_recent_entries", "sidebar-primary"); not a page
+# builder's content block ("elementor-widget").
+_SIDEBAR = re.compile(r"(?:^|\s)(?:widget|widget-area|sidebar[\w-]*)(?:\s|$)", re.IGNORECASE)
 _HEADER = re.compile(r"(?:^|[\s_-])(?:site-header|masthead|topbar|top-bar)", re.IGNORECASE)
 _ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bblog-post\b")
 # Shop-page markers, matched on the lower-cased source (a case-blind regex alternation over a
@@ -315,7 +318,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         cls = _classes(node)
         if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
             continue
-        if tag in ("nav", "aside"):
+        if tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls)):
             zone = "nav"  # menus and sidebars (opening hours, a branch's contact card) are no imprint
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
             zone = "footer" if zone != "nav" else zone

@@ -134,11 +134,19 @@ KNOWN = {
         "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
         "643-de-schluesselmomente-kappus": "its brand heading was the only business signal; in the footer it is no page heading",
         "638-de-beimel-versicherungsmathematiker": "its header tagline was the only business signal; here it is in the footer",
+        "823-de-schuelerzeitung-webadmin-only": "a page without an operator: its own brand line, now inside the footer "
+                                                "above the imprint heading, is taken as the provider",
+        "852-ch-weber-agrarconsulting-latin1": "the page title was the only business signal; the home page's title is not",
     },
     "modal": {
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
         "600-ch-digidav-basler": "in a modal the privacy part's mail address is taken instead of the provider block's",
         "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
+        "817-de-big-time-cafe-essen": "every value under its own h2; in a modal the imprint part ends at the neutral "
+                                      "heading \"Gerichtsstand\", so the e-mail under a later heading is left out",
+        "823-de-schuelerzeitung-webadmin-only": "a page without an operator: its own brand line, now inside the modal "
+                                                "above the imprint heading, is taken as the provider",
+        "852-ch-weber-agrarconsulting-latin1": "the page title was the only business signal; the home page's title is not",
     },
     "paragraphs": {
         "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
@@ -153,6 +161,7 @@ KNOWN = {
     "upper-headings": {
         "626-at-ooe-badmintonverband": "the name is a heading written with an entity (&ouml;) the variant upper-cases",
         "639-at-wiener-komfortwohnungen-holding-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
+        "853-ch-break-the-box-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
     },
 }
 
