@@ -13,8 +13,9 @@ import re
 from urllib.parse import urlsplit
 
 from . import blocks, contact, sole
-from .address import country_word, find_address, town_country
+from .address import find_address
 from .blocks import Row
+from .country import country_of
 from .jsonld import fill_from_jsonld
 from .legal_forms import form_key, key_from_label, legal_form_code
 from .persons import (
@@ -38,11 +39,6 @@ _BARE_FORM = re.compile(
     r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
     re.IGNORECASE,
 )
-_AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
-_CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
-# The country domain of an e-mail or web address ("info@firma.ch", "www.firma.at").
-_OWN_DOMAIN = re.compile(r"(?:@|\bwww\.)[\w.-]+\.(at|ch)\b", re.IGNORECASE)
-_DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
 _OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber")
@@ -59,51 +55,6 @@ def empty_record() -> dict:
         "name": None, "legal_form": None, "register": None, "vat_id": None, "address": None,
         "representatives": [], "email": None, "phone": None,
     }
-
-
-def _country_context(rows: list[Row], register: RegisterEntry | None, vat: str | None,
-                     address: dict | None, key: str | None, url: str | None) -> str | None:
-    if register is not None:
-        return register.country
-    if vat:
-        return vat[:2] if vat[:2] in ("DE", "AT") else "CH"
-    if address and address.get("country"):
-        return address["country"]
-    from .legal_forms import FORM_COUNTRY_HINT
-
-    if key in FORM_COUNTRY_HINT:
-        return FORM_COUNTRY_HINT[key]
-    if address and len(address["postal_code"]) == 5:
-        return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
-    if address and len(address["postal_code"]) == 4:
-        town = town_country(address["city"])
-        if town:
-            return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
-    text = "\n".join(r.text for r in rows)
-    for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
-        if cues.search(text):
-            return country
-    word = country_word(text)
-    if word:
-        return word
-    if address and len(address["postal_code"]) == 4:
-        town = town_country(address["city"])
-        if town:
-            return town
-    if url:
-        host = urlsplit(url).hostname or ""
-        for tld in ("de", "at", "ch"):
-            if host.endswith("." + tld):
-                return tld.upper()
-    if address and len(address["postal_code"]) == 4:
-        # a four-digit postal code is Austrian or Swiss: the operator's own domain tells which
-        # ("3053 Münchenbuchsee", "info@breakthebox.ch"), when its addresses name only one
-        domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
-        if len(domains) == 1:
-            return domains.pop().upper()
-    if address and len(address["postal_code"]) == 5:
-        return "DE"
-    return None
 
 
 def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
@@ -338,7 +289,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = _form_from_register(register, own)
     contact_rows = _contact_rows(own)
     address = _operator_address(contact_rows)
-    country = _country_context(own, register, vat, address, key, url)
+    country = country_of(own, register, vat, address, key, url)
     if address is not None and address["country"] is None:
         address["country"] = country
     if vat is None and country == "AT":

@@ -1,0 +1,65 @@
+"""The country of an imprint: what the record's address, register, VAT id, legal form, words
+and domains tell, in that order of trust (``country_of``)."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+from .address import country_word, town_country
+from .blocks import Row
+from .register import RegisterEntry
+
+_AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
+_CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
+_DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
+# The country domain of an e-mail or web address ("info@firma.ch", "www.firma.at").
+_OWN_DOMAIN = re.compile(r"(?:@|\bwww\.)[\w.-]+\.(at|ch)\b", re.IGNORECASE)
+
+
+def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
+               address: dict | None, key: str | None, url: str | None) -> str | None:
+    """The country of an imprint whose address may name none: from its register, VAT id,
+    address, legal form, postal code and town, the laws and words it cites, its URL and its
+    own domain, in that order of trust."""
+    if register is not None:
+        return register.country
+    if vat:
+        return vat[:2] if vat[:2] in ("DE", "AT") else "CH"
+    if address and address.get("country"):
+        return address["country"]
+    from .legal_forms import FORM_COUNTRY_HINT
+
+    if key in FORM_COUNTRY_HINT:
+        return FORM_COUNTRY_HINT[key]
+    if address and len(address["postal_code"]) == 5:
+        return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
+    if address and len(address["postal_code"]) == 4:
+        town = town_country(address["city"])
+        if town:
+            return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
+    text = "\n".join(r.text for r in rows)
+    for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
+        if cues.search(text):
+            return country
+    word = country_word(text)
+    if word:
+        return word
+    if address and len(address["postal_code"]) == 4:
+        town = town_country(address["city"])
+        if town:
+            return town
+    if url:
+        host = urlsplit(url).hostname or ""
+        for tld in ("de", "at", "ch"):
+            if host.endswith("." + tld):
+                return tld.upper()
+    if address and len(address["postal_code"]) == 4:
+        # a four-digit postal code is Austrian or Swiss: the operator's own domain tells which
+        # ("3053 Münchenbuchsee", "info@breakthebox.ch"), when its addresses name only one
+        domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
+        if len(domains) == 1:
+            return domains.pop().upper()
+    if address and len(address["postal_code"]) == 5:
+        return "DE"
+    return None
