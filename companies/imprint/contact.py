@@ -123,6 +123,7 @@ def normalise_phone(raw: str, region: str) -> str | None:
     """E.164 form of a printed number ("+49 (0) 30 / 123 45-6" -> "+4930123456"), or ``None``."""
     cleaned = raw.replace("–", "-").strip()
     cleaned = re.sub(r"^(\+\d{2,3})\s*\(\s*0\s*\)", r"\1 ", cleaned)
+    cleaned = re.sub(r"^\+\s*\(\s*0\s*\)\s*", "0", cleaned)  # "+ (0)231 …": the country code left out
     digits = re.sub(r"\D", "", cleaned)
     if len(digits) < 6 or len(digits) > 15:
         return None

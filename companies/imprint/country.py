@@ -13,8 +13,9 @@ from .register import RegisterEntry
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
-# The country domain of an e-mail or web address ("info@firma.ch", "www.firma.at").
-_OWN_DOMAIN = re.compile(r"(?:@|\bwww\.)[\w.-]+\.(at|ch)\b", re.IGNORECASE)
+# The country domain of an e-mail address ("info@firma.ch"); a web address may be anyone's (a
+# generator's or an agency's credit).
+_OWN_DOMAIN = re.compile(r"@[\w.-]+\.(at|ch)\b", re.IGNORECASE)
 
 
 def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
@@ -55,7 +56,7 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
             if host.endswith("." + tld):
                 return tld.upper()
     if address and len(address["postal_code"]) == 4:
-        # a four-digit postal code is Austrian or Swiss: the operator's own domain tells which
+        # a four-digit postal code is Austrian or Swiss: the operator's mail domain tells which
         # ("3053 Münchenbuchsee", "info@breakthebox.ch"), when its addresses name only one
         domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
         if len(domains) == 1:

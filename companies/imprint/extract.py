@@ -256,6 +256,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip()  # "Blumenhaus Roth Inh. Anna Roth"
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
         if (dashed and person_name(dashed.group(1)) == dashed.group(1).strip() and not re.search(r"\d|@", dashed.group(2))
+                and not sole.CLUB_NAME.search(dashed.group(2))  # "Disinfo Awareness - Verein zur …": one name
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
             # (a trade or profession there is a business signal, as a line below her name is)
@@ -265,6 +266,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
             coined = True  # a trading designation: a business signal (convention 12)
+        below = next((own[i + 1].text for i, r in enumerate(own[:-1]) if r.text == name), "")
+        if (sole.SEVERAL_PERSONS.match(name) and 1 <= len(below.split()) <= 5 and not re.search(r"[\d@:/,]", below)
+                and any(business_noun(w) for w in below.split()) and person_name(below) is None):
+            name = below  # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the two trade under the designation
         designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation

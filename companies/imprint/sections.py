@@ -70,7 +70,7 @@ _EXCLUDE_HEAD = re.compile(
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
     r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
     r"analytics|social\s+media|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
-    r"webmaster|ansprechpartner|grundlegende\s+richtung|blattlinie|unternehmensgegenstand|"
+    r"webmaster|mitwirkende|ansprechpartner|grundlegende\s+richtung|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
     r"nutzungsbedingungen|agb|urheberrechtshinweis",
     re.IGNORECASE,
@@ -239,7 +239,10 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
             for nxt in lines[i:]:
                 topic = classify_head(nxt.text) if nxt is not ln and nxt.heading else None
                 if (nxt is not ln and nxt.heading and ln.heading and nxt.heading <= ln.heading
-                        and topic != "include" and (ln.zone != "footer" or topic == "exclude")):
+                        and topic != "include" and (ln.zone != "footer" or topic == "exclude")
+                        # a higher heading before any address is the content of a modal's small
+                        # title ("Impressum" in an <h5> over the page's <h2>s)
+                        and not (nxt.heading < ln.heading and find_address([o.text for o in out]) is None)):
                     break  # the next section; imprint parts ("Kontakt", in a footer any but another topic) go on
                 if nxt.zone == ln.zone:
                     out.append(nxt)
@@ -269,12 +272,19 @@ def _address_only_after(lines: list[Line], i: int) -> bool:
 
 
 def _provider_above(lines: list[Line]) -> bool:
-    """True when unheaded lines hold a company name and an address (a provider block)."""
+    """True when unheaded lines hold an address and a company name, a VAT id or a provider
+    heading over them ("Verantwortlicher Inhaber:" / a sole trader's block): a provider block."""
     from .address import find_address
     from .legal_forms import find_company_name
+    from .register import find_vat_ids
 
     own = [ln.text for ln in lines if not ln.link and not ln.heading]
-    return bool(own) and any(find_company_name(t) for t in own) and find_address(own) is not None
+    return bool(own) and find_address(own) is not None and (
+        any(find_company_name(t) or find_vat_ids(t) for t in own)
+        or any(ln.heading and _PROVIDER_HEAD.search(ln.text) for ln in lines))
+
+
+_PROVIDER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber", re.IGNORECASE)
 
 
 def _dense_imprint(lines: list[Line]) -> bool:
@@ -337,7 +347,8 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
             if (topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and not seen_street
                     and _own_data_below(lines, index)):
                 topic = None  # the page's only provider block under "Ansprechpartner" (convention 51)
-            alone = per_block.get(line.block, 0) == 1
+            provider_head = provider_head or (topic == "include" and not seen_provider and bool(_SOFT_EDITOR.search(text)))
+            alone = per_block.get(line.block, 0) == 1  # ("Verantwortlicher Inhaber:" over the provider)
             if line.heading:
                 if topic == "exclude":
                     excl, branch = line.heading, bool(_BRANCH_HEAD.match(text))

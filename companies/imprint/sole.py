@@ -24,7 +24,7 @@ QUOTES = "«»„“”\"‹›'‚‘’"
 
 
 NAME_LABEL = re.compile(
-    r"^(?:Name|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"^(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+Vereins)?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"

@@ -26,7 +26,10 @@ VALUE_LABELS = (
 #: A line that is only the label of a contact, tax or register value ("Telefon", "E-Mail:",
 #: "USt-IdNr."): the value is the next line. (Role labels head a list of names instead.)
 VALUE_LABEL = re.compile(
-    rf"^(?:Tel(?:efon|\.)?|Handy|Webseite|Steuer-?Nr\.?|Register-?Nr\.?|{VALUE_LABELS})\s*:?$", re.IGNORECASE)
+    rf"^(?:Tel(?:efon|\.)?|Handy|Webseite|Steuer-?Nr\.?|Register-?Nr\.?|{VALUE_LABELS}|"
+    # the provider's name and a club's register number ("Vollständiger Name" / "Disinfo …")
+    r"Vollst(?:ä|ae)ndiger\s+Name|Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|ZVR(?:-Zahl)?)\s*:?$",
+    re.IGNORECASE)
 
 
 def is_header(line: Line) -> bool:

@@ -137,8 +137,12 @@ KNOWN = {
         "823-de-schuelerzeitung-webadmin-only": "a page without an operator: its own brand line, now inside the footer "
                                                 "above the imprint heading, is taken as the provider",
         "852-ch-weber-agrarconsulting-latin1": "the page title was the only business signal; the home page's title is not",
+        "950-at-killy-psychologin": "the page title was the only business signal; the home page's title is not",
+        "951-at-dieanalysten-gmbh-partly-privacy": "the template's own footer (its site's number) now shares the footer "
+                                                   "with the imprint, whose own number is a mobile one",
     },
     "modal": {
+        "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint modal, is taken",
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
         "600-ch-digidav-basler": "in a modal the privacy part's mail address is taken instead of the provider block's",
         "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
@@ -147,6 +151,7 @@ KNOWN = {
         "823-de-schuelerzeitung-webadmin-only": "a page without an operator: its own brand line, now inside the modal "
                                                 "above the imprint heading, is taken as the provider",
         "852-ch-weber-agrarconsulting-latin1": "the page title was the only business signal; the home page's title is not",
+        "950-at-killy-psychologin": "the page title was the only business signal; the home page's title is not",
     },
     "paragraphs": {
         "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
@@ -155,13 +160,24 @@ KNOWN = {
         "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
     },
     "one-line-pipes": {
+        "960-de-fortrabbit-english-no-name": "a notice without a name whose labels stand on their own lines; on one line "
+                                             "the representatives' label reads and the first label is taken as the name",
         "064-de-asjeton-ev-script-mail": "the chair's own address, on one line with his role and name, is no longer "
                                          "read as an officer's (the club prints no street of its own)",
+    },
+    "footer-wrapper": {
+        "951-at-dieanalysten-gmbh-partly-privacy": "the template's own footer (its site's number) is inside the wrapper "
+                                                   "with the imprint, whose own number is a mobile one",
+    },
+    "bold-headings": {
+        "918-de-k-friends-ug-berufsausuebung": "the firm's line is bold under a bold label, so no firm line is left but the "
+                                               "insurer's, whose heading a line break cut to \"Angaben zur\"",
     },
     "upper-headings": {
         "626-at-ooe-badmintonverband": "the name is a heading written with an entity (&ouml;) the variant upper-cases",
         "639-at-wiener-komfortwohnungen-holding-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "853-ch-break-the-box-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
+        "959-de-deep-network-gmbh-english": "the firm name is the heading, so the variant upper-cases the name itself",
     },
 }
 

@@ -1,0 +1,65 @@
+"""Rules of the ninth parser round (issue 19), found on the unseen tuning pages of 900-969.
+Each from its own minimal page (names, places and numbers made up)."""
+
+from __future__ import annotations
+
+from companies.imprint import parse_imprint
+
+
+def _page(body: str, title: str = "Impressum") -> str:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head>'
+            f"<body><main>{body}</main></body></html>")
+
+
+def test_a_swiss_town_with_its_canton_is_no_company() -> None:
+    page = _page("<h1>Impressum</h1><p>Betreiber der Website</p><p>Advokatur Kunz<br>Fabrikweg 9<br>5033 Buchs AG<br>"
+                 "Schweiz</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "Advokatur Kunz" and record["legal_form"] is None
+    assert record["address"]["city"] == "Buchs AG"
+
+
+def test_the_full_name_label_on_its_own_line_and_a_clubs_name_with_a_dash() -> None:
+    page = _page("<h1>Impressum</h1><h2>Vereinsdaten</h2><p><b>Vollständiger Name</b><br>"
+                 "Klartext - Verein zur Förderung der Lesekultur</p><p><b>ZVR-Zahl</b><br>123456789</p>"
+                 "<p><b>Zustellanschrift</b><br>Lindengasse 8/6<br>1070 Wien</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "Klartext - Verein zur Förderung der Lesekultur"
+
+
+def test_a_sole_traders_block_above_the_first_imprint_heading_is_the_provider() -> None:
+    page = _page("<h1>Verantwortlicher Inhaber:</h1><p>Jan Ott<br>Dipl.-Ing. Architekt<br>Hafenweg 3<br>D-24103 Kiel<br>"
+                 "Telefon + (0)431 - 23001-50<br>USt-IdNr. DE814324878</p>"
+                 "<h2>Informationen nach § 5 Telemediengesetz (TMG):</h2><p>Berufsbezeichnung: Architekt</p>"
+                 "<h2>Mitwirkende bei der Seitenerstellung:</h2><p>Anna Roth, Handskizzen<br>www.roth.de</p>"
+                 + "<h2>Haftungsausschluss:</h2><p>" + "Der Autor übernimmt keine Gewähr. " * 40 + "</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "Jan Ott"
+    assert record["address"] == {"street": "Hafenweg 3", "postal_code": "24103", "city": "Kiel", "country": "DE"}
+    assert record["vat_id"] == "DE814324878"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    assert record["phone"] == "+494312300150"  # "+ (0)431 …": printed without its country code
+
+
+def test_a_misspelt_amtsgericht_still_names_the_court() -> None:
+    page = _page("<h1>Impressum</h1><p>Segelclub Nord e.V.<br>Hafenweg 3<br>24103 Kiel</p>"
+                 "<p>Registergericht/Registernummer: Amtgericht Kiel VR 1137</p>")
+    assert parse_imprint(page)["register"] == {"country": "DE", "court": "Kiel", "number": "VR 1137"}
+
+
+def test_two_persons_over_a_trading_designation_trade_under_it() -> None:
+    page = _page("<h1>Imprint</h1><p>Anna Roth &amp; Jan Ott<br>Still &amp; Strong Yoga<br>Hafenweg 3<br>24103 Kiel</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "Still & Strong Yoga"
+    assert record["legal_form"] is None and record["representatives"] == []
+
+
+def test_a_modals_small_title_over_the_pages_larger_headings() -> None:
+    page = ('<html><head><title>Startseite</title></head><body><main><h1>Willkommen</h1><p>Schön, dass Sie da sind.</p>'
+            "<h2>Leistungen</h2><p>Beratung</p>"
+            '<div class="modal"><h5>Impressum</h5><p>Stand: 1. März 2026</p><h2>Wir sind für Sie da!</h2>'
+            "<p><b>Kontor Nord GmbH</b></p><p>Hafenweg 3<br>24103 Kiel</p><p>E-Mail: info@kontor-nord.de</p>"
+            "<h2>Haftungshinweis</h2><p>Für Links übernehmen wir keine Haftung.</p></div></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Kontor Nord GmbH"
+    assert record["address"]["city"] == "Kiel"
