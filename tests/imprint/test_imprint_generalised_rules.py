@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 from companies.imprint import parse_imprint
-
-
-def _imprint(body: str, title: str = "Impressum") -> str:
-    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head>'
-            f"<body><main>{body}</main></body></html>")
+from tests.imprint.pages import imprint_page as _imprint
 
 
 def test_a_pictograph_in_place_of_a_label_does_not_hide_the_address() -> None:

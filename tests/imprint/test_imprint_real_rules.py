@@ -10,12 +10,7 @@ from companies.imprint.contact import find_phone
 from companies.imprint.legal_forms import find_company_name
 from companies.imprint.persons import person_name, strip_titles
 from companies.imprint.register import find_registers
-
-
-def _imprint(body: str, title: str = "Impressum") -> str:
-    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head>'
-            f"<body><main>{body}</main></body></html>")
-
+from tests.imprint.pages import imprint_page as _imprint
 
 # --- contact ------------------------------------------------------------------------------
 

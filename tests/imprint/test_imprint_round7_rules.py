@@ -5,12 +5,7 @@ line with commas). Each from its own minimal page."""
 from __future__ import annotations
 
 from companies.imprint import parse_imprint
-
-
-def _page(body: str, title: str = "Impressum") -> str:
-    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head>'
-            f"<body><main>{body}</main></body></html>")
-
+from tests.imprint.pages import imprint_page as _page
 
 # --- a label on its own line --------------------------------------------------------------
 

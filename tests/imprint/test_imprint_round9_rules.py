@@ -4,11 +4,7 @@ Each from its own minimal page (names, places and numbers made up)."""
 from __future__ import annotations
 
 from companies.imprint import parse_imprint
-
-
-def _page(body: str, title: str = "Impressum") -> str:
-    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head>'
-            f"<body><main>{body}</main></body></html>")
+from tests.imprint.pages import imprint_page as _page
 
 
 def test_a_swiss_town_with_its_canton_is_no_company() -> None:
