@@ -166,7 +166,10 @@ _SENTENCE_PROVIDER = re.compile(
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
     r"|Verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)"
     r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|offer|"
-    r"service|brand|project|website)\s+(?:der|des|von|of))"
+    r"service|brand|project|website)\s+(?:der|des|von|of)"
+    # "Dies ist die private Website von Jan Ott", "Private Homepage von Jan Ott"
+    r"|(?:\b(?:ist|is)\s+(?:die|eine|meine|the|a|my)\s+|^)(?:private|pers(?:ö|oe)nliche|personal)\s+"
+    r"(?:Website|Webseite|Homepage|Internetseite|Seite|site|page|blog)\s+(?:von|of))"
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )

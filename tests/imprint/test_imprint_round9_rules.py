@@ -59,3 +59,11 @@ def test_a_modals_small_title_over_the_pages_larger_headings() -> None:
     record = parse_imprint(page)
     assert record["name"] == "Kontor Nord GmbH"
     assert record["address"]["city"] == "Kiel"
+
+
+def test_a_private_site_named_in_a_sentence_names_its_person() -> None:
+    # CONTRACT section 7: a private person's site gives the person's name (no legal form)
+    for sentence in ("Dies ist eine private Website von Jan Ott.", "Private Homepage von Jan Ott",
+                     "This is the personal website of Jan Ott."):
+        record = parse_imprint(_page(f"<h1>Impressum</h1><p>{sentence}</p><p>Kontakt: jan@ott.de</p>"))
+        assert (record["name"], record["legal_form"], record["email"]) == ("Jan Ott", None, "jan@ott.de")
