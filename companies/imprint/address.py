@@ -95,12 +95,31 @@ def town_country(city: str) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
+# A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
+_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}")
+def _comma_street(parts: list[str]) -> str | None:
+    """A street that a comma cuts in two, as printed: a campus building after the street and its
+    number ("Engler-Bunte-Ring 8, Gebäude 40.28"), the number after the street's name
+    ("Arenbergstraße, 7")."""
+    if len(parts) < 2:
+        return None
+    if _BUILDING.fullmatch(parts[-1]) and _street(parts[-2]):
+        return f"{_street(parts[-2])}, {parts[-1]}"
+    if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and _COMPOUND_STREET.fullmatch(parts[-2]):
+        return f"{parts[-2]}, {parts[-1]}"
+    return None
+
+
+# "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.
+_NOTICE = re.compile(r"(?:©|\(c\)|Copyright\b)", re.IGNORECASE)
+
+
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
     labelled = _SHORT_LABEL.match(text)
     if labelled and not _STREET.match(text):
         text = text[labelled.end() :]
-    if not text or _POBOX.search(text) or _CO.match(text):
+    if not text or _POBOX.search(text) or _CO.match(text) or _NOTICE.match(text):
         return None
     match = _STREET.match(text)
     if not match:
@@ -175,7 +194,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 continue  # "© 2024 Alle Rechte vorbehalten": a year, not a postal code
             street = None
             head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+", before.strip(" ,;–-|·•"))
-            if head and head[-1]:
+            street = _comma_street(head)
+            if street is None and head and head[-1]:
                 form = _FORM_BEFORE.search(head[-1])
                 street = (form and _street(head[-1][form.end() :])) or _street(head[-1])
                 if street is None and _POBOX.search(head[-1]):
@@ -191,7 +211,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 if _CO.match(prev):
                     j -= 1
                     continue
-                street = _street(re.split(r"\s*[,;]\s*", prev)[-1])
+                parts = re.split(r"\s*[,;]\s*", prev)
+                street = _comma_street(parts) or _street(parts[-1])
                 if street is None and re.search(r"\d", prev) and not re.search(
                     r"(?:OG|EG|Stock|Etage|Geb(?:ä|ae)ude|Haus|Floor|Building)\b", prev
                 ):

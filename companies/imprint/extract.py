@@ -32,6 +32,7 @@ from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 from .representation import representatives
 from .text import Line, Page
 
+_LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
@@ -311,6 +312,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # (of the part of the page that holds the imprint: the main part, or a home page's footer)
         zones = {ln.zone for ln in lines}
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
+        # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
+        text = _LAW_CITED.sub("", text)
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
         text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper()) + "\n" + "\n".join(
             ln.text.capitalize() for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())

@@ -81,7 +81,7 @@ _INCLUDE_HEAD = re.compile(
     r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|gesch(?:ä|ae)ftsleit|vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|inhaber|"
     r"register|firmenbuch|umsatzsteuer|\bust|\bvat\b|mwst|\buid\b|steuer|represent|managing|management|board|"
     r"owner|partner|gesellschafter|komplement|pers(?:ö|oe)nlich\s+haftend|prokur|rechtsform|legal\s+form|"
-    r"kommunikation|erreichbar|telefon|phone|e-?mail",
+    r"kommunikation|erreichbar|telefon|phone|e-?mail|^mail\b",
     re.IGNORECASE,
 )
 _PROVIDER_HEAD = re.compile(r"§\s*5|TMG|DDG|ECG|\banbieter|betreiber", re.IGNORECASE)
@@ -281,10 +281,10 @@ def _provider_above(lines: list[Line]) -> bool:
     own = [ln.text for ln in lines if not ln.link and not ln.heading]
     return bool(own) and find_address(own) is not None and (
         any(find_company_name(t) or find_vat_ids(t) for t in own)
-        or any(ln.heading and _PROVIDER_HEAD.search(ln.text) for ln in lines))
+        or any(ln.heading and _OWNER_HEAD.search(ln.text) for ln in lines))
 
 
-_PROVIDER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber", re.IGNORECASE)
+_OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber", re.IGNORECASE)
 
 
 def _dense_imprint(lines: list[Line]) -> bool:

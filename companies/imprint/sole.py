@@ -38,7 +38,7 @@ BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma|"
     r"VAT|Tax\s+(?:ID|number|no)|(?:Rechtsanwalts|Steuerberater|Ärzte|Zahnärzte|Tierärzte|Psychotherapeuten|Handwerks|Architekten|Ingenieur)kammer|"
-    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)haftpflicht\w*|IHK)\b"
+    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)haftpflicht\w*|IHK)\b"
 )
 # "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
 REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
@@ -248,6 +248,11 @@ def _candidate(row: Row) -> str | None:
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 
 
+# A university, an institute or a chair: an academic's employer.
+_ACADEMIC = re.compile(r"\b(?:Universit(?:ä|ae)t|University|Hochschule|Institut(?:e)?|Fakult(?:ä|ae)t|Faculty|"
+                       r"Lehrstuhl|Department|Fachbereich)\b|Institute\s+of\b", re.IGNORECASE)
+
+
 def sole_name(rows: list[Row]) -> str | None:
     """The provider line of an imprint without a company: a name label or provider sentence
     wherever it stands, else the first name line of the paragraph that holds the provider's
@@ -257,9 +262,9 @@ def sole_name(rows: list[Row]) -> str | None:
     if labelled:
         return labelled
     if found is not None:
-        street = found[1]
-        while street > 0 and found[0]["street"] not in rows[street].text and found[0]["street"] in rows[street - 1].text:
-            street -= 1  # the row of the street, not of the postal code
+        # the row of the street, not of the postal code (a building's name may stand between)
+        street = next((k for k in range(found[1], max(-1, found[1] - 3), -1) if found[0]["street"] in rows[k].text),
+                      found[1])
         lead = lead_person(rows[street].text)
         if lead:
             return lead  # "Anna Roth, Hauptstr. 1, 8001 Zürich": the entry names itself
@@ -276,6 +281,12 @@ def sole_name(rows: list[Row]) -> str | None:
                     _candidate(rows[k - 1]) or _PLACEHOLDER_LINE.fullmatch(rows[k - 1].text)):
                 k -= 1
             above = rows[k - 1 if k and rows[k - 1].header else k : street]
+        if above and _ACADEMIC.search(above[0].text) and first and not rows[first - 1].header:
+            # "Dr. Anna Roth" / "Karlsruhe Institute of Technology" / street: an academic's own
+            # page with the institute's address; the institute is no provider
+            person = _candidate(rows[first - 1])
+            if person and person_name(person):
+                return person
         for row in above:
             name = _candidate(row)
             if name:

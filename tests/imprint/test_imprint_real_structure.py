@@ -143,6 +143,8 @@ KNOWN = {
     },
     "modal": {
         "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint modal, is taken",
+        "986-at-daniel-wittberger-private-markt": "a private page with no street whose imprint part is mostly a privacy "
+                                                  "policy: as a home page's modal it is taken for no imprint at all",
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
         "600-ch-digidav-basler": "in a modal the privacy part's mail address is taken instead of the provider block's",
         "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
@@ -178,6 +180,8 @@ KNOWN = {
         "639-at-wiener-komfortwohnungen-holding-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "853-ch-break-the-box-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "959-de-deep-network-gmbh-english": "the firm name is the heading, so the variant upper-cases the name itself",
+        "988-at-juergen-raphael-inhaber-town-only": "the owner's name is a heading; upper-cased it is no person's name "
+                                                    "(an all-caps line is not read as one)",
     },
 }
 

@@ -67,3 +67,39 @@ def test_a_private_site_named_in_a_sentence_names_its_person() -> None:
                      "This is the personal website of Jan Ott."):
         record = parse_imprint(_page(f"<h1>Impressum</h1><p>{sentence}</p><p>Kontakt: jan@ott.de</p>"))
         assert (record["name"], record["legal_form"], record["email"]) == ("Jan Ott", None, "jan@ott.de")
+
+
+# --- round 10: private persons' and academics' pages (tuning pages 970-990) -------------------
+
+def test_a_fonts_copyright_line_is_no_address() -> None:
+    page = _page("<h1>Impressum</h1><p>Jan Ott<br>E-Mail: jan@ott.de</p><h2>Verwendete Schriften</h2>"
+                 "<p>SourceSans.ttf: Copyright 2010, 2012 Adobe Systems Incorporated. All Rights Reserved.</p>")
+    assert parse_imprint(page)["address"] is None
+
+
+def test_a_generators_law_list_and_a_complaint_to_the_authority_are_no_business_signals() -> None:
+    page = _page("<h1>Impressum</h1><p>Informationspflicht laut §5 E-Commerce Gesetz, §14 Unternehmensgesetzbuch, "
+                 "§63 Gewerbeordnung und Offenlegungspflicht laut §25 Mediengesetz.</p>"
+                 "<p>Jan Ott<br>Hafengasse 3<br>1020 Wien<br>Österreich</p><h2>Ihre Rechte</h2>"
+                 "<p>Sie können sich bei der Aufsichtsbehörde beschweren.</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "Jan Ott" and record["representatives"] == []
+
+
+def test_a_buildings_name_between_the_street_and_the_postal_line_is_no_provider() -> None:
+    page = _page("<h1>Impressum</h1><p>Kontakt:<br>Jan Ott<br>Hafenweg 15<br>Rund Vier B<br>1020, Wien<br>Österreich</p>")
+    assert parse_imprint(page)["name"] == "Jan Ott"
+
+
+def test_an_academic_over_the_institutes_address_is_the_provider() -> None:
+    page = _page("<h1>Impressum</h1><h2>Publisher</h2><p>Dr. Anna Roth</p>"
+                 "<p>Karlsruhe Institute of Technology (KIT)<br>Institut für Robotik<br>"
+                 "Engler-Bunte-Ring 8, Gebäude 40.28<br>76131 Karlsruhe</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "Anna Roth"
+    assert record["address"]["street"] == "Engler-Bunte-Ring 8, Gebäude 40.28"
+
+
+def test_a_house_number_after_a_comma() -> None:
+    page = _page("<h1>Impressum</h1><p>Jan Ott<br>Arenbergstraße, 7<br>45731 Waltrop</p>")
+    assert parse_imprint(page)["address"]["street"] == "Arenbergstraße, 7"
