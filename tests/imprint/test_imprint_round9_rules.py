@@ -1,5 +1,5 @@
-"""Rules of the ninth parser round (issue 19), found on the unseen tuning pages of 900-969.
-Each from its own minimal page (names, places and numbers made up)."""
+"""Rules of the ninth and tenth parser rounds (issue 19), found on the unseen tuning pages of
+900-992. Each from its own minimal page (names, places and numbers made up)."""
 
 from __future__ import annotations
 
@@ -87,7 +87,8 @@ def test_a_generators_law_list_and_a_complaint_to_the_authority_are_no_business_
 
 
 def test_a_buildings_name_between_the_street_and_the_postal_line_is_no_provider() -> None:
-    page = _page("<h1>Impressum</h1><p>Kontakt:<br>Jan Ott<br>Hafenweg 15<br>Rund Vier B<br>1020, Wien<br>Österreich</p>")
+    page = _page("<h1>Angaben gemäß § 5 TMG:</h1><h2>Kontakt:</h2><ul><li>Jan Ott</li><li>Hafenweg 15</li>"
+                 "<li>Rund Vier B</li><li>1020, Wien</li><li>Österreich</li><li>jan@ott.at</li></ul>")
     assert parse_imprint(page)["name"] == "Jan Ott"
 
 
@@ -103,3 +104,11 @@ def test_an_academic_over_the_institutes_address_is_the_provider() -> None:
 def test_a_house_number_after_a_comma() -> None:
     page = _page("<h1>Impressum</h1><p>Jan Ott<br>Arenbergstraße, 7<br>45731 Waltrop</p>")
     assert parse_imprint(page)["address"]["street"] == "Arenbergstraße, 7"
+
+
+def test_a_responsible_heading_that_cites_the_provider_law_opens_the_provider_block() -> None:
+    # (round 9's own provider-heading pattern once took this pattern's name and silently changed it)
+    from companies.imprint.sections import classify_head
+
+    assert classify_head("Verantwortlich gemäß § 5 TMG:") == "include"
+    assert classify_head("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:") == "exclude"
