@@ -95,6 +95,8 @@ def town_country(city: str) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
+# A street's name without its number ("Pegnitzstr.", "Am Hafen" is none: no street word).
+_STREET_NAME_ALONE = re.compile(r"[A-ZÄÖÜ][\w\-äöüß]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm)")
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
 _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}")
 def _comma_street(parts: list[str]) -> str | None:
@@ -183,6 +185,11 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
     joined = {i for i, line in enumerate(lines[:-1]) if _CODE_ALONE.fullmatch(line.strip())
               and len(lines[i + 1]) < 40 and _TOWN_ALONE.fullmatch(lines[i + 1].strip())}
     lines = [f"{line.strip()} {lines[i + 1].strip()}" if i in joined else line for i, line in enumerate(lines)]
+    # a house number alone on the line below its street's name ("Pegnitzstr." / "31")
+    numbered = {i for i, line in enumerate(lines[:-1]) if _STREET_NAME_ALONE.fullmatch(line.strip())
+                and re.fullmatch(r"\d{1,4}[a-zA-Z]?", lines[i + 1].strip())}
+    lines = [f"{line.strip()} {lines[i + 1].strip()}" if i in numbered else "" if i - 1 in numbered else line
+             for i, line in enumerate(lines)]
     for i, line in enumerate(lines):
         for match in _POSTAL.finditer(line):
             before = line[: match.start()]

@@ -318,6 +318,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         cls = _classes(node)
         if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
             continue
+        outer = zone  # the zone of text still pending before this element
         if tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls)):
             zone = "nav"  # menus and sidebars (opening hours, a branch's contact card) are no imprint
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
@@ -333,7 +334,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             continue
         inline_label = tag in _INLINE_LABEL_TAGS and _is_label_span(node)
         if tag in BLOCK_TAGS or inline_label:
-            b.flush(zone)
+            b.flush(outer)
             prev = node.prev
             while prev is not None and prev.tag == "-text":
                 prev = prev.prev

@@ -179,6 +179,7 @@ KNOWN = {
         "626-at-ooe-badmintonverband": "the name is a heading written with an entity (&ouml;) the variant upper-cases",
         "639-at-wiener-komfortwohnungen-holding-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "853-ch-break-the-box-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
+        "749-de-betreuungsverein-heidenheim": "the club's name is the heading, so the variant upper-cases the name itself",
         "959-de-deep-network-gmbh-english": "the firm name is the heading, so the variant upper-cases the name itself",
         "988-at-juergen-raphael-inhaber-town-only": "the owner's name is a heading; upper-cased it is no person's name "
                                                     "(an all-caps line is not read as one)",

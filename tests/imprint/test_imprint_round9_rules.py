@@ -112,3 +112,18 @@ def test_a_responsible_heading_that_cites_the_provider_law_opens_the_provider_bl
 
     assert classify_head("Verantwortlich gemäß § 5 TMG:") == "include"
     assert classify_head("Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:") == "exclude"
+
+
+def test_a_house_number_alone_below_its_streets_name() -> None:
+    # round 11 (tuning pages 749-881)
+    page = _page("<h2>Impressum</h2><p>Jan Ott<br>Pegnitzstr.<br>31<br>90762 Fürth</p><p>E-Mail: jan@ott.de</p>")
+    assert parse_imprint(page)["address"] == {"street": "Pegnitzstr. 31", "postal_code": "90762", "city": "Fürth",
+                                              "country": "DE"}
+
+
+def test_text_before_a_sidebar_belongs_to_the_page_not_to_the_sidebar() -> None:
+    # bare text at the end of an included fragment, then a theme's <aside>: the text is the page's
+    page = ("<html><head><title>Impressum</title></head><body><h2>Impressum</h2><p>Jan Ott<br>Hafenweg 3<br>"
+            "24103 Kiel</p>Aufgrund des Kleinunternehmerstatus gem. § 19 UStG erheben wir keine Umsatzsteuer."
+            "<aside><h3>So finden Sie uns</h3><p>Filiale Nord</p></aside></body></html>")
+    assert parse_imprint(page)["legal_form"] == "Einzelunternehmen"
