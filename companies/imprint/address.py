@@ -99,14 +99,17 @@ def town_country(city: str) -> str | None:
 _STREET_NAME_ALONE = re.compile(r"[A-ZÄÖÜ][\w\-äöüß]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm)")
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
 _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}")
+
+
 def _comma_street(parts: list[str]) -> str | None:
     """A street that a comma cuts in two, as printed: a campus building after the street and its
     number ("Engler-Bunte-Ring 8, Gebäude 40.28"), the number after the street's name
     ("Arenbergstraße, 7")."""
     if len(parts) < 2:
         return None
-    if _BUILDING.fullmatch(parts[-1]) and _street(parts[-2]):
-        return f"{_street(parts[-2])}, {parts[-1]}"
+    street = _street(parts[-2]) if _BUILDING.fullmatch(parts[-1]) else None
+    if street:
+        return f"{street}, {parts[-1]}"
     if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and _COMPOUND_STREET.fullmatch(parts[-2]):
         return f"{parts[-2]}, {parts[-1]}"
     return None

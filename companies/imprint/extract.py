@@ -267,10 +267,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
             coined = True  # a trading designation: a business signal (convention 12)
-        below = next((own[i + 1].text for i, r in enumerate(own[:-1]) if r.text == name), "")
-        if (sole.SEVERAL_PERSONS.match(name) and 1 <= len(below.split()) <= 5 and not re.search(r"[\d@:/,]", below)
-                and any(business_noun(w) for w in below.split()) and person_name(below) is None):
-            name = below  # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the two trade under the designation
+        name = sole.partners_designation(own, name) or name  # "Anna Roth & Jan Ott" / "Still & Strong Yoga"
         designation = sole.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation

@@ -167,6 +167,18 @@ def designation_below(rows: list[Row], name: str) -> str | None:
     return None
 
 
+def partners_designation(rows: list[Row], name: str) -> str | None:
+    """The trading designation right below two persons named as the provider ("Anna Roth & Jan
+    Ott" / "Still & Strong Yoga"): the two trade under it (no form, no owner), if any."""
+    if not SEVERAL_PERSONS.match(name):
+        return None
+    below = next((rows[i + 1].text for i, r in enumerate(rows[:-1]) if r.text == name), "")
+    if (1 <= len(below.split()) <= 5 and not re.search(r"[\d@:/,]", below)
+            and any(business_noun(w) for w in below.split()) and person_name(below) is None):
+        return below
+    return None
+
+
 def lead_person(text: str) -> str | None:
     """The person or trading designation a one-line provider entry starts with ("Anna Muster,
     Hauptstr. 1, 8001 Zürich", "Roth Fotografie – Hauptstr. 1 – 8001 Zürich")."""
