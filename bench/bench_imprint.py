@@ -32,7 +32,7 @@ def main() -> None:
     if args.corpus in ("real_tune", "holdout_real"):
         from tests.imprint.build_real_corpus import built_pages  # built in memory from real_pages/
 
-        pages = [page for _stem, page, _expected in built_pages(args.corpus)]
+        pages = [page for _stem, page, _expected, _url in built_pages(args.corpus)]
     else:
         pages = [p.read_bytes() for p in sorted((CORPUS / args.corpus).glob("*.html"))]
     if not pages:
@@ -79,7 +79,7 @@ def _real_pages_over(size: int) -> list[tuple[str, bytes]]:
     from tests.imprint.build_real_corpus import built_pages
 
     return [(stem, page) for name in ("real_tune", "holdout_real")
-            for stem, page, _expected in built_pages(name) if len(page) > size]
+            for stem, page, _expected, _url in built_pages(name) if len(page) > size]
 
 
 def _large_page(size: int) -> bytes:

@@ -37,13 +37,13 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     that names none. A page that is not an imprint gives all ``None`` and no representatives.
     """
     page = read_page(html)
-    lines = imprint_lines(page)
+    lines = imprint_lines(page, url=url)
     if not lines:
         return empty_record()
     record = extract(page, lines, url)
-    if record["name"] is None and page_kind(page) == "imprint":
+    if record["name"] is None and page_kind(page, url) == "imprint":
         # Some themes put the whole imprint into a footer-classed container.
-        retry = imprint_lines(page, with_footer=True)
+        retry = imprint_lines(page, with_footer=True, url=url)
         if len(retry) > len(lines):
             record = extract(page, retry, url)
     return record

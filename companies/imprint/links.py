@@ -59,6 +59,13 @@ def _in_footer(node: LexborNode) -> bool:
     return False
 
 
+def imprint_address(url: str | None) -> bool:
+    """True when a page's own address names it an imprint ("/impressum/", "/legal-notice.html"):
+    the path read by the same patterns as an imprint link's address (never the host name)."""
+    path = urlsplit(url).path if url else ""
+    return any(pat.search(path) for pat, _score in _HREF_SCORES)
+
+
 def find_imprint_links(html: str | bytes, base_url: str) -> list[str]:
     """Absolute URLs of likely imprint pages linked from ``html``, best first."""
     tree = LexborHTMLParser(decode_html(html))

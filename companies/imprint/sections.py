@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .links import imprint_address
 from .text import Line, Page
 from .topics import PROVIDER_STATEMENT, VALUE_LABEL, imprint_topics, is_header, labelled_provider
 
@@ -54,6 +55,7 @@ _OTHER_TITLE = re.compile(
     r"passwort|password|warenkorb|\bcart\b|checkout|kasse\b|\bagb\b|terms|widerruf|nutzungsbedingungen",
     re.IGNORECASE,
 )
+_PRIVACY = re.compile(r"datenschutz|privacy|data\s+protection", re.IGNORECASE)
 _NON_IMPRINT_TYPES = {"Article", "BlogPosting", "NewsArticle", "Product", "Recipe", "Event", "JobPosting"}
 
 _EXCLUDE_HEAD = re.compile(
@@ -161,8 +163,11 @@ def _headline_texts(page: Page) -> list[str]:
     return texts
 
 
-def page_kind(page: Page) -> str:
-    """``"imprint"`` (a page about the imprint), ``"other"`` (maybe a footer imprint) or ``"none"``."""
+def page_kind(page: Page, url: str | None = None) -> str:
+    """``"imprint"`` (a page about the imprint), ``"other"`` (maybe a footer imprint) or ``"none"``.
+
+    ``url``: the address the page was read from; one that names an imprint ("/impressum") makes
+    a page that says nothing else about itself an imprint page."""
     heads = _headline_texts(page)
     h1 = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone != "nav"]
     if any(_ERROR_TITLE.search(t) for t in [page.title, *h1]):
@@ -174,7 +179,10 @@ def page_kind(page: Page) -> str:
     if any(PROVIDER_STATEMENT.match(ln.text) and is_header(ln) for ln in page.lines if ln.zone == "main"):
         return "imprint"  # "Angaben gemäß § 5 TMG" over a block of a page titled otherwise ("Datenschutzerklärung")
     h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
-    if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
+    others = [t for t in [page.title, *h1_main] if _OTHER_TITLE.search(t)]
+    if imprint_address(url) and not page.has_password and all(_PRIVACY.search(t) for t in others):
+        return "imprint"  # read from the site's imprint address; a "Datenschutz" heading there heads a combined page
+    if others or page.has_password:
         return "none"
     types = set()
     for obj in page.jsonld:
@@ -200,13 +208,13 @@ def _imprint_heading(line: Line) -> bool:
     return bool(IMPRINT_WORD.search(line.text) or LEGAL_PHRASE.search(line.text) or _LEGAL_ALONE.match(line.text))
 
 
-def region(page: Page, with_footer: bool = False) -> list[Line]:
+def region(page: Page, with_footer: bool = False, url: str | None = None) -> list[Line]:
     """The lines that make up the imprint (before removing other parties' sections).
 
     On an imprint page the footer is left out unless ``with_footer`` (a retry for pages that
     keep their imprint in a footer-classed container).
     """
-    kind = page_kind(page)
+    kind = page_kind(page, url)
     if kind == "none":
         return []
     lines = page.lines
@@ -221,8 +229,8 @@ def region(page: Page, with_footer: bool = False) -> list[Line]:
                 if (i < 0.6 * len(main) or _address_only_after(main, i)) and not _provider_above(main[:i]):
                     main = main[i:]
                 break
-        else:
-            main = _after_links(main)  # no imprint heading: the menu links it opens with are no part of it
+        if main and main[0].link:
+            main = _after_links(main)  # not started at an imprint heading: the menu links it opens with are no part of it
         return main or [ln for ln in lines if ln.zone == "footer"]
     # A home page or other page: an imprint section (the first that holds an address, else the
     # first of three lines or more) or a footer imprint.
@@ -297,7 +305,7 @@ def _dense_imprint(lines: list[Line]) -> bool:
     return has_name and (has_reg or has_rep)
 
 
-def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
+def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None) -> list[Line]:
     """The imprint's own lines: :func:`region` minus sections and lines of other parties.
 
     A heading, or a bold/label line standing alone in its block, opens a section that an
@@ -308,7 +316,7 @@ def imprint_lines(page: Page, with_footer: bool = False) -> list[Line]:
     from .legal_forms import find_company_name
     from .register import find_vat_ids
 
-    lines = region(page, with_footer)
+    lines = region(page, with_footer, url)
     per_block: dict[int, int] = {}
     for line in lines:
         per_block[line.block] = per_block.get(line.block, 0) + 1

@@ -148,14 +148,28 @@ def labels() -> dict:
     return yaml.safe_load((SOURCES / "labels.yaml").read_text(encoding="utf-8"))
 
 
-def built_pages(split: str) -> list[tuple[str, bytes, dict]]:
-    """(stem, rendered page, expected record) of every labelled page of one split, in memory."""
+def page_url(row: dict) -> str:
+    """The address a crawler reads the page from: the source's path in its repository under a host
+    that says nothing (``.invalid``: no country, no operator's domain). The path is what names a
+    page an imprint ("impressum.md", "de/impressum/index.html"; a site generator serves
+    ``impressum.md`` as ``/impressum/``); a home page's footer source ("index.html",
+    "_includes/footer.html") names none."""
+    path = row["path"].lstrip("/")
+    if path.endswith(".md"):
+        path = path.removesuffix(".md") + "/"  # a generator's page: "legal.md" is served as "/legal/"
+    return "https://site.invalid/" + path
+
+
+def built_pages(split: str) -> list[tuple[str, bytes, dict, str]]:
+    """(stem, rendered page, expected record, page address) of every labelled page of one split,
+    in memory."""
     marks = labels()
     out = []
     for row in manifest_rows():
         stem = Path(row["file"]).stem
         if row["split"] == split and stem in marks:
-            out.append((stem, render(SOURCES / row["file"], row.get("render", "")), record(marks[stem] or {})))
+            page = render(SOURCES / row["file"], row.get("render", ""))
+            out.append((stem, page, record(marks[stem] or {}), page_url(row)))
     return sorted(out)
 
 
@@ -171,7 +185,7 @@ def main() -> int:
             (CORPUS / name).mkdir(exist_ok=True)
             for old in (CORPUS / name).glob("*.*"):
                 old.unlink()
-            for stem, page, expected in built_pages(name):
+            for stem, page, expected, _url in built_pages(name):
                 target = CORPUS / name / f"{stem}.html"
                 target.write_bytes(page)
                 target.with_suffix(".json").write_text(

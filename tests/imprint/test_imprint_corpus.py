@@ -51,14 +51,15 @@ def corpus_pages(directory: Path) -> list[Path]:
     return sorted(p for p in directory.glob("*.html") if p.with_suffix(".json").exists())
 
 
-def corpus_cases(name: str) -> list[tuple[str, bytes, dict]]:
-    """(stem, page, expected record) of a set: a synthetic set's directory, or a real set built
-    in memory from the real-page sources."""
+def corpus_cases(name: str) -> list[tuple[str, bytes, dict, str | None]]:
+    """(stem, page, expected record, page address) of a set: a synthetic set's directory (no
+    address), or a real set built in memory from the real-page sources (the address the page
+    would be read from, as the crawler passes it: ``build_real_corpus.page_url``)."""
     from tests.imprint import build_real_corpus as build
 
     if name in build.SETS:
         return build.built_pages(name)
-    return [(p.stem, p.read_bytes(), json.loads(p.with_suffix(".json").read_text(encoding="utf-8")))
+    return [(p.stem, p.read_bytes(), json.loads(p.with_suffix(".json").read_text(encoding="utf-8")), None)
             for p in corpus_pages(CORPUS / name)]
 
 
@@ -66,7 +67,7 @@ def _rep_pairs(record: dict) -> set[tuple[str, str]]:
     return {(r["name"], r["role"]) for r in record.get("representatives") or []}
 
 
-def score_corpus(cases: list[tuple[str, bytes, dict]] | Path) -> dict:
+def score_corpus(cases: list[tuple[str, bytes, dict, str | None]] | Path, with_url: bool = True) -> dict:
     """Per-field true/false positives and false negatives, precision, recall and F1.
 
     A scalar field (register and address as whole objects) counts a true positive when the
@@ -77,8 +78,8 @@ def score_corpus(cases: list[tuple[str, bytes, dict]] | Path) -> dict:
     if isinstance(cases, Path):
         cases = corpus_cases(cases.name)
     counts = {field: {"tp": 0, "fp": 0, "fn": 0} for field in FIELDS}
-    for _stem, page, expected in cases:
-        predicted = parse_imprint(page)
+    for _stem, page, expected, url in cases:
+        predicted = parse_imprint(page, url if with_url else None)
         for field in SCALAR_FIELDS:
             exp, got = expected.get(field), predicted.get(field)
             if exp is not None and got == exp:
@@ -174,5 +175,5 @@ def test_real_corpus_sources_manifest_and_labels_agree() -> None:
     built = {name: build.built_pages(name) for name in build.SETS}
     assert sum(len(pages) for pages in built.values()) == len(rows)
     assert len(built["holdout_real"]) >= 40
-    stem, page, expected = built["real_tune"][0]
+    stem, page, expected, _url = built["real_tune"][0]
     assert expected == build.record(labels[stem] or {}) and page

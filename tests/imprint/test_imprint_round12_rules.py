@@ -1,0 +1,62 @@
+"""Rules of the twelfth parser round (issue 19): pages that are an imprint only by the address they
+are read from, and what that address may and may not decide. Each from its own minimal page
+(names, places and numbers made up)."""
+
+from __future__ import annotations
+
+from companies.imprint import parse_imprint
+from companies.imprint.links import imprint_address
+
+_CARD = "<p>Anna Roth<br>Lindenweg 4<br>79100 Freiburg</p><p>Telefon: 0761 123456<br>E-Mail: anna@roth-web.de</p>"
+
+
+def _bare(body: str, title: str = "") -> str:
+    head = f"<title>{title}</title>" if title else ""
+    return f'<html><head><meta charset="utf-8">{head}</head><body><main>{body}</main></body></html>'
+
+
+def test_a_contact_card_read_from_the_imprint_address_is_the_imprint() -> None:
+    # no "Impressum", no legal phrase: only the address the crawler read it from says what it is
+    record = parse_imprint(_bare(_CARD), "https://roth-web.de/impressum/")
+    assert record["name"] == "Anna Roth"
+    assert record["address"] == {"street": "Lindenweg 4", "postal_code": "79100", "city": "Freiburg", "country": "DE"}
+    assert record["email"] == "anna@roth-web.de" and record["phone"] == "+49761123456"
+
+
+def test_the_same_card_elsewhere_or_without_an_address_is_no_imprint() -> None:
+    for url in (None, "https://roth-web.de/", "https://roth-web.de/kontakt/", "https://impressum-roth.de/ueber-uns"):
+        assert parse_imprint(_bare(_CARD), url)["name"] is None, url
+
+
+def test_imprint_addresses_are_read_from_the_path_alone() -> None:
+    assert imprint_address("https://x.de/impressum")
+    assert imprint_address("https://x.de/de/impressum.html")
+    assert imprint_address("https://x.de/legal-notice/")
+    assert imprint_address("https://x.de/offenlegung.php")
+    assert not imprint_address("https://impressum.example.de/")
+    assert not imprint_address("https://x.de/datenschutz")
+    assert not imprint_address(None)
+
+
+def test_a_privacy_heading_at_the_imprint_address_heads_a_combined_page() -> None:
+    page = _bare(_CARD + "<h1>Datenschutz</h1><p>Verantwortlich ist die Kanzlei Ott GmbH, Hafenweg 3, 24103 Kiel.</p>",
+                 title="Datenschutz")
+    assert parse_imprint(page)["name"] is None  # as before: a privacy page
+    record = parse_imprint(page, "https://roth-web.de/impressum")
+    assert record["name"] == "Anna Roth" and record["address"]["street"] == "Lindenweg 4"
+
+
+def test_an_error_or_login_page_at_the_imprint_address_stays_none() -> None:
+    assert parse_imprint(_bare("<h1>Seite nicht gefunden</h1>" + _CARD, "404"), "https://x.de/impressum")["name"] is None
+    login = _bare("<h1>Login</h1>" + _CARD + '<form><input type="password" name="pw"></form>', "Anmelden")
+    assert parse_imprint(login, "https://x.de/impressum")["name"] is None
+
+
+def test_the_site_title_link_above_a_page_without_an_imprint_heading_is_no_part_of_it() -> None:
+    # the brand in a linked <h1> ("Praxis Lichtblick Kiel") would read as a designation over the person
+    page = _bare('<h1><a href="/">Praxis Lichtblick Kiel</a></h1><p>Eva Berger<br>Hafenweg 3<br>24103 Kiel<br>'
+                 "eva@berger-praxis.de</p><h2>Haftungsausschluss</h2>" + "<p>Wir übernehmen keine Gewähr.</p>" * 12
+                 + "<h3>Rechtliche Hinweise</h3><p>Alle Texte dienen nur der Information.</p>")
+    record = parse_imprint(page, "https://berger-praxis.de/impressum/")
+    assert record["name"] == "Eva Berger"
+    assert record["address"] == {"street": "Hafenweg 3", "postal_code": "24103", "city": "Kiel", "country": "DE"}
