@@ -16,9 +16,8 @@ from dataclasses import dataclass
 
 from .legal_forms import find_company_name
 from .persons import empty_value, label_segments
-from .sections import LEGAL_PHRASE
 from .text import Line
-from .topics import VALUE_LABEL, VALUE_LABELS, is_header
+from .topics import LEGAL_PHRASE, VALUE_LABEL, VALUE_LABELS, is_header
 
 _LABELS = (
     rf"Tel(?:efon)?|Steuer-?Nr|Register-?Nr|Email|{VALUE_LABELS}|"

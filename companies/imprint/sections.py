@@ -14,33 +14,16 @@ import re
 
 from .links import imprint_address
 from .text import Line, Page
-from .topics import PROVIDER_STATEMENT, VALUE_LABEL, imprint_topics, is_header, labelled_provider
-
-IMPRINT_WORD = re.compile(
-    r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
-    r"Anbieterkennzeichnung|Rechtliche\s+Hinweise|Rechtliches|Pflichtangaben|Unternehmensangaben|"
-    r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
-    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter)\b",
-    re.IGNORECASE,
+from .topics import (
+    IMPRINT_WORD,
+    LEGAL_PHRASE,
+    PROVIDER_STATEMENT,
+    VALUE_LABEL,
+    imprint_topics,
+    is_header,
+    labelled_provider,
+    legal_phrase,
 )
-LEGAL_PHRASE = re.compile(
-    r"§\s*5\s*(?:Abs\.?\s*\d\s*)?(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
-    r"|Art\.?\s*3\s*(?:Abs\.?\s*1\s*)?(?:lit\.?\s*s\s*)?UWG|Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§|"
-    r"Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)|Informationspflicht\s+laut|"
-    r"Offenlegung\s+gem|Offenlegungspflicht|Diensteanbieter\s+(?:im\s+Sinne|gem)|Digitale[-\s]+Dienste[-\s]+Gesetz|"
-    r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
-    re.IGNORECASE,
-)
-# Every LEGAL_PHRASE alternative contains one of these; checking them first spares the long
-# alternation on the many lines of large pages.
-_LEGAL_HINTS = ("§", "gem", "gesetz", "information", "offenleg", "diensteanbieter", "uwg")
-
-
-def legal_phrase(text: str) -> bool:
-    """True when ``text`` carries a legal phrase of an imprint (:data:`LEGAL_PHRASE`)."""
-    low = text.lower()
-    return any(hint in low for hint in _LEGAL_HINTS) and bool(LEGAL_PHRASE.search(text))
-
 
 # An English page or heading called just "Legal" ("Contact & Legal"): the imprint in English.
 _LEGAL_ALONE = re.compile(r"^\s*(?:(?:Contact|Kontakt)\s*(?:&|and|und|/|\+)\s*)?Legal\s*:?\s*$", re.IGNORECASE)
@@ -281,18 +264,22 @@ def _address_only_after(lines: list[Line], i: int) -> bool:
 
 def _provider_above(lines: list[Line]) -> bool:
     """True when unheaded lines hold an address and a company name, a VAT id or a provider
-    heading over them ("Verantwortlicher Inhaber:" / a sole trader's block): a provider block."""
+    heading over them ("Verantwortlicher Inhaber:" / a sole trader's block), or a provider
+    heading over a name label ("Website Owner" / "Name:" / "3n3a"): a provider block."""
     from .address import find_address
     from .legal_forms import find_company_name
     from .register import find_vat_ids
 
     own = [ln.text for ln in lines if not ln.link and not ln.heading]
+    owner_head = any(ln.heading and _OWNER_HEAD.search(ln.text) for ln in lines)
+    if any(is_header(ln) and _OWNER_HEAD.search(ln.text) for ln in lines) and any(_NAME_LABEL.match(t) for t in own):
+        return True
     return bool(own) and find_address(own) is not None and (
-        any(find_company_name(t) or find_vat_ids(t) for t in own)
-        or any(ln.heading and _OWNER_HEAD.search(ln.text) for ln in lines))
+        any(find_company_name(t) or find_vat_ids(t) for t in own) or owner_head)
 
 
-_OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber", re.IGNORECASE)
+_OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher", re.IGNORECASE)
+_NAME_LABEL = re.compile(r"^(?:Name|Vor-\s*und\s*Nachname|Full\s+name)\s*:", re.IGNORECASE)
 
 
 def _dense_imprint(lines: list[Line]) -> bool:

@@ -17,8 +17,9 @@ from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .legal_forms import stated_name
 from .persons import business_noun, label_segments, person_name, profession_word, strip_titles
-from .sections import IMPRINT_WORD, LEGAL_PHRASE, classify_head
+from .sections import classify_head
 from .text import Line, Page
+from .topics import IMPRINT_WORD, LEGAL_PHRASE
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 
@@ -34,9 +35,11 @@ NAME_LABEL = re.compile(
 )
 
 
+# Words of a business run by one person ("Website Owner" names who runs a site, a private person
+# too: no business cue).
 BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
-    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|Owner|Einzelfirma|"
+    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner|Einzelfirma|"
     r"VAT|Tax\s+(?:ID|number|no)|(?:Rechtsanwalts|Steuerberater|Ärzte|Zahnärzte|Tierärzte|Psychotherapeuten|Handwerks|Architekten|Ingenieur)kammer|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)haftpflicht\w*|IHK)\b"
 )
@@ -221,10 +224,16 @@ _SENTENCE = re.compile(
 _PLACEHOLDER_LINE = re.compile(r"\[[^\[\]]{3,80}\]")
 
 
+# A template expression the site generator or a script left unfilled ("{{ page.title }}").
+_TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}")
+
+
 def _candidate(row: Row) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
-    sentence row."""
+    sentence row (or an unfilled template expression)."""
     text = row.text
+    if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
+        return None
     if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
         return None
     words = text.split()

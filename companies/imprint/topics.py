@@ -7,6 +7,33 @@ import re
 
 from .text import Line
 
+# The words that name an imprint, in a heading, a title or a link.
+IMPRINT_WORD = re.compile(
+    r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
+    r"Anbieterkennzeichnung|Rechtliche\s+Hinweise|Rechtliches|Pflichtangaben|Unternehmensangaben|"
+    r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
+    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter)\b",
+    re.IGNORECASE,
+)
+LEGAL_PHRASE = re.compile(
+    r"§\s*5\s*(?:Abs\.?\s*\d\s*)?(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
+    r"|Art\.?\s*3\s*(?:Abs\.?\s*1\s*)?(?:lit\.?\s*s\s*)?UWG|Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§|"
+    r"Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)|Informationspflicht\s+laut|"
+    r"Offenlegung\s+gem|Offenlegungspflicht|Diensteanbieter\s+(?:im\s+Sinne|gem)|Digitale[-\s]+Dienste[-\s]+Gesetz|"
+    r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
+    re.IGNORECASE,
+)
+# Every LEGAL_PHRASE alternative contains one of these; checking them first spares the long
+# alternation on the many lines of large pages.
+_LEGAL_HINTS = ("§", "gem", "gesetz", "information", "offenleg", "diensteanbieter", "uwg")
+
+
+def legal_phrase(text: str) -> bool:
+    """True when ``text`` carries a legal phrase of an imprint (:data:`LEGAL_PHRASE`)."""
+    low = text.lower()
+    return any(hint in low for hint in _LEGAL_HINTS) and bool(LEGAL_PHRASE.search(text))
+
+
 # The statement that opens a provider block by the imprint law ("Angaben gemäß § 5 DDG").
 PROVIDER_STATEMENT = re.compile(
     r"^(?:(?:Angaben|Informationen|Pflichtangaben)\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|laut)\s+§\s*5\b"

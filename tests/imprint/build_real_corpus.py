@@ -155,8 +155,8 @@ def page_url(row: dict) -> str:
     ``impressum.md`` as ``/impressum/``); a home page's footer source ("index.html",
     "_includes/footer.html") names none."""
     path = row["path"].lstrip("/")
-    if path.endswith(".md"):
-        path = path.removesuffix(".md") + "/"  # a generator's page: "legal.md" is served as "/legal/"
+    if path.endswith(".md"):  # a generator's page: "legal.md" is served as "/legal/", "legal/index.md" too
+        path = path.removesuffix(".md").removesuffix("/index").removesuffix("index") + "/"
     return "https://site.invalid/" + path
 
 

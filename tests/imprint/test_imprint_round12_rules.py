@@ -60,3 +60,23 @@ def test_the_site_title_link_above_a_page_without_an_imprint_heading_is_no_part_
     record = parse_imprint(page, "https://berger-praxis.de/impressum/")
     assert record["name"] == "Eva Berger"
     assert record["address"] == {"street": "Hafenweg 3", "postal_code": "24103", "city": "Kiel", "country": "DE"}
+
+
+def test_an_unfilled_template_expression_is_no_name() -> None:
+    # a Jekyll layout's title expression left in the page's heading ("{{ page.title }}")
+    page = _bare("<h1>{{ page.title }}</h1><p>Verantwortlich für den Inhalt:</p><p>Jan Ott<br>Hafenweg 3<br>24103 Kiel</p>"
+                 '<p><a href="mailto:jan@ott-kiel.de">jan@ott-kiel.de</a></p>', title="Impressum")
+    record = parse_imprint(page)
+    assert record["name"] == "Jan Ott" and record["email"] == "jan@ott-kiel.de"
+    assert record["address"] == {"street": "Hafenweg 3", "postal_code": "24103", "city": "Kiel", "country": "DE"}
+
+
+def test_a_website_owner_block_with_a_name_label_above_the_legal_information() -> None:
+    page = _bare("<h2>Website Owner</h2><table><tr><td><b>Name</b>:</td><td>k4rl0</td></tr>"
+                 "<tr><td><b>Email</b>:</td><td>hello@k4rl0.ch</td></tr></table><h2>Legal information</h2>"
+                 "<p>This website is operated by k4rl0, who can be contacted using the details above.</p>"
+                 "<p>The content of this website is protected by copyright law.</p>"
+                 "<p>We are not liable for any damages resulting from the use of this website.</p>", title="Impressum")
+    record = parse_imprint(page)
+    assert record["name"] == "k4rl0" and record["email"] == "hello@k4rl0.ch"
+    assert record["legal_form"] is None and record["representatives"] == []  # a website's owner: no business
