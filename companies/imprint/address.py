@@ -98,6 +98,8 @@ def town_country(city: str) -> str | None:
 # A street's name without its number ("Pegnitzstr.", "Am Hafen" is none: no street word).
 _STREET_NAME_ALONE = re.compile(r"[A-ZÄÖÜ][\w\-äöüß]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm)")
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
+# A room, suite or flat in the building, on its own line between street and postal line ("Zimmer 306").
+_ROOM = re.compile(r"(?:Zimmer|Raum|Room|Suite|B(?:ü|ue)ro|Apartment|Wohnung)\s+\S{1,6}$", re.IGNORECASE)
 _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}")
 
 
@@ -138,7 +140,7 @@ def _street(text: str) -> str | None:
         street,
     ):
         return None
-    if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street):
+    if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street) or _ROOM.match(street):
         return None
     lead = _person_lead(street) if len(words) > 2 else 0
     return " ".join(words[lead:]) if lead else street
@@ -225,7 +227,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 street = _comma_street(parts) or _street(parts[-1])
                 if street is None and re.search(r"\d", prev) and not re.search(
                     r"(?:OG|EG|Stock|Etage|Geb(?:ä|ae)ude|Haus|Floor|Building)\b", prev
-                ):
+                ) and not _ROOM.match(prev):
                     break
                 j -= 1
             if street is None and (not before.strip() or _LABEL.fullmatch(before) or re.fullmatch(

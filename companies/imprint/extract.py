@@ -399,7 +399,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     # a name and what follows from it alone (a sole trader's form from a trade word) confirm nothing
     derived = ("name", "legal_form") if inferred else ("name",)
     if not any(value for key, value in record.items() if key not in derived) and not any(
-            _REGISTER_ID.match(r.text) for r in own):
+            _REGISTER_ID.match(r.text) for r in own) and not sole.provider_stated(own, record["name"]):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
 

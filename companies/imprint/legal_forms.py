@@ -165,7 +165,7 @@ _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
     r"|Verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)"
-    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|offer|"
+    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:(?:privat|pers(?:ö|oe)nlich)e[sn]?\s+|private\s+|personal\s+)?(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of)"
     # "Dies ist die private Website von Jan Ott", "Private Homepage von Jan Ott"
     r"|(?:\b(?:ist|is)\s+(?:die|eine|meine|the|a|my)\s+|^)(?:private|pers(?:ö|oe)nliche|personal)\s+"

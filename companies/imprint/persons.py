@@ -107,7 +107,7 @@ _BUSINESS_NOUN = re.compile(
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
     r"osteopathie|unterricht|videografie|grafik|illustration|lektorat|yoga|training|"
-    r"advisory|photography|consultancy|coach|translations?|games|software|solutions|productions?|entertainment)",
+    r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment)",
     re.IGNORECASE,
 )
 

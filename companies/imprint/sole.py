@@ -334,6 +334,28 @@ def _labelled_name(rows: list[Row]) -> str | None:
     return None
 
 
+# A label line that names who is responsible for the site, its value on the next line.
+_STATING_LABEL = re.compile(
+    r"^(?:Verantwortlich\w*(?:\s+f(?:ü|ue)r\s+(?:den\s+)?Inhalt\w*)?|Responsible\s+for\s+(?:the\s+)?content|"
+    r"(?:Website\s+)?Owner|Betrieben\s+(?:von|durch)|Operated\s+by)\s*:?$", re.IGNORECASE)
+
+
+def provider_stated(rows: list[Row], name: str) -> bool:
+    """True when the page says that ``name`` runs it: a provider label or sentence on its line
+    ("Betreiber: …", "Diese Seite ist ein privates Projekt von …") or a provider label right
+    above it ("Responsible for Content:" / "R. Gächter"). Such a name is the provider even when
+    the page prints nothing else of it."""
+    low = name.lower()
+    for k, row in enumerate(rows):
+        if _labelled_name([row]) and low in row.text.lower():
+            return True
+        below = rows[k + 1].text if k + 1 < len(rows) else ""
+        if low in below.lower() and row.text.endswith(":") and (
+                _STATING_LABEL.match(row.text) or NAME_LABEL.match(f"{row.text} {below}")):
+            return True
+    return False
+
+
 def designation_word(text: str, person: str) -> bool:
     """A trading designation before a person on one line: 1-4 capitalised words without digits
     that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's

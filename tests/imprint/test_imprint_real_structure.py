@@ -138,10 +138,14 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
         "852-ch-weber-agrarconsulting-latin1": "the page title was the only business signal; the home page's title is not",
         "950-at-killy-psychologin": "the page title was the only business signal; the home page's title is not",
+        "235-de-natanael-arndt-private-sentence": "one sentence under a home page's footer heading is too little to be "
+                                                  "read as the site's imprint (read from its imprint address it is)",
         "951-at-dieanalysten-gmbh-partly-privacy": "the template's own footer (its site's number) now shares the footer "
                                                    "with the imprint, whose own number is a mobile one",
     },
     "modal": {
+        "235-de-natanael-arndt-private-sentence": "one sentence in a home page's imprint modal is too little to be read "
+                                                  "as the site's imprint (read from its imprint address it is)",
         "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint modal, is taken",
         "986-at-daniel-wittberger-private-markt": "a private page with no street whose imprint part is mostly a privacy "
                                                   "policy: as a home page's modal it is taken for no imprint at all",

@@ -80,3 +80,36 @@ def test_a_website_owner_block_with_a_name_label_above_the_legal_information() -
     record = parse_imprint(page)
     assert record["name"] == "k4rl0" and record["email"] == "hello@k4rl0.ch"
     assert record["legal_form"] is None and record["representatives"] == []  # a website's owner: no business
+
+
+def test_a_private_project_sentence_names_its_person_with_nothing_else_printed() -> None:
+    page = _bare('<footer class="footer"><span>Diese Seite ist ein privates Projekt von <a href="https://ott.example/">'
+                 "Jan Ott</a>. Die Seite verwendet keine Cookies.</span></footer>")
+    record = parse_imprint(page, "https://ott-verein.example/impressum.html")
+    assert record["name"] == "Jan Ott" and record["legal_form"] is None and record["representatives"] == []
+
+
+def test_a_responsible_label_over_a_bare_name_states_the_provider() -> None:
+    page = _bare("<h1>Imprint</h1><p>This is a personal, non-commercial blog.</p><p><b>Responsible for Content:</b><br>"
+                 "K. MAURER<br>Austria</p><h2>Liability for Content</h2><p>No guarantee is given for the content.</p>",
+                 title="Impressum")
+    assert parse_imprint(page)["name"] == "K. MAURER"
+
+
+def test_a_bare_name_that_nothing_states_is_still_no_imprint() -> None:
+    page = _bare("<h1>Impressum</h1><p>Jan Ott</p><h2>Haftung für Inhalte</h2><p>Wir übernehmen keine Gewähr.</p>")
+    assert parse_imprint(page)["name"] is None
+
+
+def test_a_room_line_between_street_and_postal_line_is_no_street() -> None:
+    page = _bare("<h1>Impressum</h1><p>Jan Ott<br>Händelweg 20<br>Zimmer 306<br>79104 Freiburg</p>"
+                 "<p>E-Mail: jan@ott.example</p>")
+    assert parse_imprint(page)["address"] == {"street": "Händelweg 20", "postal_code": "79104", "city": "Freiburg",
+                                              "country": "DE"}
+
+
+def test_a_systems_designation_between_the_person_and_the_street() -> None:
+    page = _bare("<p>Jan Ott<br>Nordlicht SYSTEMS<br>Untere Gärten 6<br>72401 Haigerloch<br>Deutschland</p>")
+    record = parse_imprint(page, "https://nordlicht.example/impressum/")
+    assert record["name"] == "Nordlicht SYSTEMS" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
