@@ -38,7 +38,6 @@ _OTHER_TITLE = re.compile(
     r"passwort|password|warenkorb|\bcart\b|checkout|kasse\b|\bagb\b|terms|widerruf|nutzungsbedingungen",
     re.IGNORECASE,
 )
-_PRIVACY = re.compile(r"datenschutz|privacy|data\s+protection", re.IGNORECASE)
 _NON_IMPRINT_TYPES = {"Article", "BlogPosting", "NewsArticle", "Product", "Recipe", "Event", "JobPosting"}
 
 _EXCLUDE_HEAD = re.compile(
@@ -162,11 +161,10 @@ def page_kind(page: Page, url: str | None = None) -> str:
     if any(PROVIDER_STATEMENT.match(ln.text) and is_header(ln) for ln in page.lines if ln.zone == "main"):
         return "imprint"  # "Angaben gemäß § 5 TMG" over a block of a page titled otherwise ("Datenschutzerklärung")
     h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
-    others = [t for t in [page.title, *h1_main] if _OTHER_TITLE.search(t)]
-    if imprint_address(url) and not page.has_password and all(_PRIVACY.search(t) for t in others):
-        return "imprint"  # read from the site's imprint address; a "Datenschutz" heading there heads a combined page
-    if others or page.has_password:
-        return "none"
+    if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
+        return "none"  # what the page says of itself wins over the address it was read from
+    if imprint_address(url):
+        return "imprint"  # read from the site's imprint address (CMS pages are often typed "article")
     types = set()
     for obj in page.jsonld:
         kind = obj.get("@type")
