@@ -18,11 +18,24 @@ _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
 _OWN_DOMAIN = re.compile(r"@[\w.-]+\.(at|ch)\b", re.IGNORECASE)
 
 
+# Words Swiss German spells with "ss" where German and Austrian spelling have "ß".
+_SWISS_SS = re.compile(r"(?:strasse|gemäss|ausserhalb|ausschliess|schliesslich|mässig|massnahm|grösse|grüsse|gross|heiss|weiss|fliess|äusser)",
+                       re.IGNORECASE)
+
+
+def spelling_country(text: str) -> str | None:
+    """AT or CH for a text in German by its spelling: Swiss German writes no "ß" ("Strasse",
+    "gemäss"); a text that uses "ß" and none of those words is Austrian (for a four-digit
+    postal code, which only Austria and Switzerland use)."""
+    swiss, sharp = bool(_SWISS_SS.search(text)), "ß" in text
+    return "CH" if swiss and not sharp else "AT" if sharp and not swiss else None
+
+
 def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
-               address: dict | None, key: str | None, url: str | None) -> str | None:
+               address: dict | None, key: str | None, url: str | None, wording: str = "") -> str | None:
     """The country of an imprint whose address may name none: from its register, VAT id,
-    address, legal form, postal code and town, the laws and words it cites, its URL and its
-    own domain, in that order of trust."""
+    address, legal form, postal code and town, the laws and words it cites, its URL, its
+    own domain and, last, the spelling of the page's ``wording``, in that order of trust."""
     if register is not None:
         return register.country
     if vat:
@@ -61,6 +74,7 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
         domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
         if len(domains) == 1:
             return domains.pop().upper()
+        return spelling_country(wording)
     if address and len(address["postal_code"]) == 5:
         return "DE"
     return None

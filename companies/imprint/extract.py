@@ -292,7 +292,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = _form_from_register(register, own)
     contact_rows = _contact_rows(own)
     address = _operator_address(contact_rows)
-    country = country_of(own, register, vat, address, key, url)
+    zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording
+    country = country_of(own, register, vat, address, key, url, "\n".join(ln.text for ln in page.lines if ln.zone in zones))
     if address is not None and address["country"] is None:
         address["country"] = country
     if vat is None and country == "AT":
@@ -307,7 +308,6 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None:
         # Business cues may sit in sections the record does not read ("Berufsbezeichnung").
         # (of the part of the page that holds the imprint: the main part, or a home page's footer)
-        zones = {ln.zone for ln in lines}
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
         text = _LAW_CITED.sub("", text)

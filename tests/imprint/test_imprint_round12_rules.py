@@ -112,3 +112,26 @@ def test_a_systems_designation_between_the_person_and_the_street() -> None:
     record = parse_imprint(page, "https://nordlicht.example/impressum/")
     assert record["name"] == "Nordlicht SYSTEMS" and record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_street_printed_without_a_house_number_above_the_postal_line() -> None:
+    page = _bare("<h2>Kontaktadresse</h2><p>Pfadi Nordstern<br>Im Rebacker<br>8544 Rickenbach</p>"
+                 "<p>E-Mail: info@pfadi-nordstern.example</p>", title="Impressum")
+    assert parse_imprint(page)["address"]["street"] == "Im Rebacker"
+    page = _bare("<h1>Impressum</h1><p>Eva Berger<br>Markt<br>4363 Pabneukirchen<br>eva@berger.example</p>")
+    assert parse_imprint(page)["address"]["street"] == "Markt"
+    # a name line above the postal line stays a name
+    page = _bare("<h1>Impressum</h1><p>Eva Berger<br>4363 Pabneukirchen<br>eva@berger.example</p>")
+    assert parse_imprint(page)["address"] is None
+
+
+def test_the_spelling_tells_a_swiss_from_an_austrian_four_digit_postal_code() -> None:
+    # no register, VAT id, country word, known town or national mail domain: Swiss German writes no "ß"
+    swiss = _bare("<h1>Impressum</h1><p>Eva Berger<br>Rebackerstrasse 9<br>3063 Ittigen<br>eva@berger.example</p>"
+                  "<h2>Haftung</h2><p>Links liegen ausserhalb unseres Verantwortungsbereichs.</p>")
+    assert parse_imprint(swiss)["address"]["country"] == "CH"
+    austrian = _bare("<h1>Impressum</h1><p>Eva Berger<br>Rebackerstraße 9<br>3063 Ittigen<br>eva@berger.example</p>"
+                     "<h2>Haftung</h2><p>Für Links übernehmen wir keine Gewähr.</p>")
+    assert parse_imprint(austrian)["address"]["country"] == "AT"
+    neither = _bare("<h1>Impressum</h1><p>Eva Berger<br>Rebackerweg 9<br>3063 Ittigen<br>eva@berger.example</p>")
+    assert parse_imprint(neither)["address"]["country"] is None
