@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 _DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|GnR|GsR|PR|PartR|VR|GenR)"  # not the VR of an Austrian "ZVR"
 DE_NUMBER_RE = re.compile(
-    _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*"
+    _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|NR\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*"
     r"(?P<num>\d{2,3}(?: \d{2,3}){1,2}(?![\d/]| ?\d)|\d(?:[\d.]{0,8}\d)?)(?![\d/])"  # "HRB 13 46 42" too
 )
 # A court printed without "Amtsgericht" right before the number: "Lübeck HR B 3994",

@@ -385,7 +385,7 @@ _VAT_LINE = re.compile(r"^(?:USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?|Nummer)?|Um
                        re.IGNORECASE)
 # The label of a register, tax or representation entry: the operator's own data.
 _OWN_LABEL = re.compile(
-    r"^(?:Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Firmenbuch\w*|Amtsgericht\b|"
+    r"^(?:Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Registereintrag\w*|Eintragung\b|Firmenbuch\w*|Amtsgericht\b|"
     r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID\b|Steuernummer|"
     r"Vertreten\s+durch|Vertretungsberechtigt\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Inhaber(?:in)?|Vorstand)",
     re.IGNORECASE)

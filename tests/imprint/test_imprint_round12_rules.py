@@ -135,3 +135,16 @@ def test_the_spelling_tells_a_swiss_from_an_austrian_four_digit_postal_code() ->
     assert parse_imprint(austrian)["address"]["country"] == "AT"
     neither = _bare("<h1>Impressum</h1><p>Eva Berger<br>Rebackerweg 9<br>3063 Ittigen<br>eva@berger.example</p>")
     assert parse_imprint(neither)["address"]["country"] is None
+
+
+def test_a_register_label_after_the_webmasters_lines_in_one_paragraph_is_the_operators_again() -> None:
+    page = _bare("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG:<br>Kanufreunde Rheinau e.V.<br>Am Wehr 2<br>77866 Rheinau<br>"
+                 "Webmaster:<br>Tom Berg<br>E-Mail: tom@berg.example<br>Registereintrag:<br>Eintragung im Vereinsregister.<br>"
+                 "Registergericht: Amtsgericht Freiburg<br>Registernummer: VR 999</p>")
+    assert parse_imprint(page)["register"] == {"country": "DE", "court": "Freiburg", "number": "VR 999"}
+
+
+def test_a_register_number_label_in_capitals() -> None:
+    page = _bare("<h1>Impressum</h1><p>Hotel Lindenhof Berg KG<br>Am Markt 1<br>73760 Ostfildern</p>"
+                 "<p><b>Amtsgericht Esslingen:</b><br>HRA-NR: 1234</p>")
+    assert parse_imprint(page)["register"] == {"country": "DE", "court": "Esslingen", "number": "HRA 1234"}
