@@ -225,7 +225,9 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     if match is None:
         tail = re.split(r"\s*[,;|]\s*", text)[0].strip()
         if (_TRAILING_STIFTUNG.search(tail) and len(tail.split()) <= 6 and tail[0].isupper()
-                and not re.search(r"[@:\d/]", tail)):
+                and not re.search(r"[@:\d/]", tail)
+                # the bare word ("Verein" over the club's block) or "Unser Verein" names no club
+                and tail.lower() not in ("verein", "stiftung") and not re.match(r"(?:Unser|Mein|Ihr|Euer)e?[rs]?\s", tail)):
             key = "stiftung" if "stiftung" in tail.lower() else "verein"
             return (tail, key)
         return None

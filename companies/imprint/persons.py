@@ -78,7 +78,7 @@ _TITLES = re.compile(
     r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
     r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.in|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph|univ)\.)*"
     r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI|DI\(FH\)|Ing\.|Bakk\.|BSc|MSc|MBA|KR|Kommerzialrat|Komm\.-Rat|"
-    r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB|WP|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Med\.|dipl\.|eidg\.|Sir|Baron)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
+    r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB|WP|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Eur\.\s?Ing\.|Med\.|dipl\.|eidg\.|Sir|Baron)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
 )
 _POST_TITLES = re.compile(
     r"(?:,?\s*(?:MBA(?:\s?\(HSG\))?|EMBA|LL\.\s?[MB]\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
@@ -106,7 +106,7 @@ _BUSINESS_NOUN = re.compile(
     r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
-    r"osteopathie|unterricht|videografie|grafik|illustration|lektorat|yoga|training|"
+    r"osteopathie|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
     r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment)",
     re.IGNORECASE,
 )

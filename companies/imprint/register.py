@@ -156,7 +156,7 @@ def find_registers(line: str) -> list[RegisterEntry]:
 
 
 _DE_VAT = re.compile(r"\bDE[\s-]?((?:\d[\s.]?){8}\d)\b(?!\s?-\s?\d)")
-_AT_VAT = re.compile(r"\bATU[\s-]?((?:\d[\s.]?){7}\d)\b")
+_AT_VAT = re.compile(r"\bAT\s?U[\s-]?((?:\d[\s.]?){7}\d)\b")
 _WIDNR = re.compile(r"Wirtschafts-?\s?(?:Identifikationsnummer|IdNr|Id-Nr)|W-IdNr|W-Id-Nr", re.IGNORECASE)
 _STEUERNR = re.compile(r"Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Tax\s+number|Finanzamt", re.IGNORECASE)
 # A Swiss VAT number may be printed with a spaced dash ("CHE – 156.757.699 MWST").

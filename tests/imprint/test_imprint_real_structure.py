@@ -179,7 +179,13 @@ KNOWN = {
         "918-de-k-friends-ug-berufsausuebung": "the firm's line is bold under a bold label, so no firm line is left but the "
                                                "insurer's, whose heading a line break cut to \"Angaben zur\"",
     },
+    "label-own-line": {
+        "343-de-historischer-verein-oberammergau": "\"Vorstand\" on its own line over the chair's name, the only "
+                                                   "address right below him reads as his own (convention 14)",
+    },
     "upper-headings": {
+        "298-at-gasthof-bauer-placeholder-uid": "a generator's heading in capitals (\"INFORMATIONEN GEM. DEN GESETZLICHEN "
+                                                "VORSCHRIFTEN\") loses the lower-case words that mark it as prose",
         "626-at-ooe-badmintonverband": "the name is a heading written with an entity (&ouml;) the variant upper-cases",
         "639-at-wiener-komfortwohnungen-holding-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "853-ch-break-the-box-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",

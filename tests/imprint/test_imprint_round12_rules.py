@@ -148,3 +148,27 @@ def test_a_register_number_label_in_capitals() -> None:
     page = _bare("<h1>Impressum</h1><p>Hotel Lindenhof Berg KG<br>Am Markt 1<br>73760 Ostfildern</p>"
                  "<p><b>Amtsgericht Esslingen:</b><br>HRA-NR: 1234</p>")
     assert parse_imprint(page)["register"] == {"country": "DE", "court": "Esslingen", "number": "HRA 1234"}
+
+
+def test_a_verein_heading_over_the_clubs_block_is_no_name() -> None:
+    page = _bare("<h1>Kontakt &amp; Impressum</h1><h2>Verein</h2><p><b>SV Eintracht Tannhausen 1921 e.V.</b><br>"
+                 "Bergstraße 4<br>74722 Buchen</p><p>Telefon: 06281 1234</p><p><b>Vorstand:</b><br>Jan Ott, Eva Roth</p>"
+                 "<p><b>Registrierung:</b><br>Amtsgericht Mannheim</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "SV Eintracht Tannhausen 1921 e.V." and record["legal_form"] == "e.V."
+    assert record["address"]["street"] == "Bergstraße 4"
+
+
+def test_a_vending_machine_business_is_a_designation_not_a_person() -> None:
+    page = _bare("<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p><b>Nordsee Automaten</b><br>Jan Ott<br>Feldweg 2<br>"
+                 "27404 Zeven</p><p>E-Mail: info@nordsee-automaten.example</p>")
+    record = parse_imprint(page)
+    assert record["name"] == "Nordsee Automaten" and record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_an_austrian_vat_id_with_a_space_after_at_and_a_european_engineers_title() -> None:
+    page = _bare("<h1>Impressum</h1><p><b>Berg Investments GmbH</b><br>Handelskai 9<br>A-1200 Wien</p>"
+                 "<p>Umsatzsteuer-ID:<br>AT U12345675</p><p>Vertretungsberechtigter Geschäftsführer:<br>Eur.Ing. Jan Ott</p>")
+    record = parse_imprint(page)
+    assert record["vat_id"] == "ATU12345675"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
