@@ -248,6 +248,9 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                     if street:
                         town = " ".join(words[:k])
                         break
+            if (street is None and not before.strip() and not line[match.end():].strip(" ,")
+                    and i + 1 < len(lines) and is_street_line(lines[i + 1].strip())):
+                street = _street(lines[i + 1])  # "2620 Neunkirchen" / "Werner von Siemensstraße 6": the town above
             if street is None and i and not before.strip() and _UNNUMBERED.fullmatch(lines[i - 1].strip()):
                 street = lines[i - 1].strip()  # "Im Sandacker" / "8544 Sulz": a street printed without a number
             if street is None:

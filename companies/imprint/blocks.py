@@ -189,7 +189,14 @@ def _same_firm(chosen: tuple[int, str, str], later: tuple[int, str, str]) -> boo
     mine, other = _folded_words(chosen[1]), _folded_words(later[1])
     if not other:
         return False
-    return mine == other or (chosen[2] in ("eu", "ek") and len(other) >= 2 and other <= mine)
+    if mine == other or (chosen[2] in ("eu", "ek") and len(other) >= 2 and other <= mine):
+        return True
+    # one word the other name's initials ("SV Dresden-Striesen e.V." for "Schachverein Dresden-Striesen e.V.")
+    short, long = sorted((mine - other, other - mine), key=lambda words: sum(map(len, words)))
+    if len(short) == 1 and len(long) == 1 and mine & other:
+        abbr, word = next(iter(short)), next(iter(long))
+        return 2 <= len(abbr) <= 4 and re.fullmatch(".*".join(abbr) + ".*", word) is not None
+    return False
 
 
 def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:

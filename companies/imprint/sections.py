@@ -61,7 +61,7 @@ _EXCLUDE_HEAD = re.compile(
 )
 _INCLUDE_HEAD = re.compile(
     r"impressum|imprint|legal\s+notice|site\s+notice|angaben|anbieter|betreiber|herausgeber|medieninhaber|"
-    r"offenlegung|kontakt\b|contact\b|anschrift|adresse|address|sitz\b|unternehmen\b|company\b|firma|vertret|"
+    r"offenlegung|kontakt\b|contact\b|anschrift|adresse|address|sitz\b|\bunternehmen\b|\bcompany\b|\bfirma\b|vertret|"
     r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|gesch(?:ä|ae)ftsleit|vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|inhaber|"
     r"register|firmenbuch|umsatzsteuer|\bust|\bvat\b|mwst|\buid\b|steuer|represent|managing|management|board|"
     r"owner|partner|gesellschafter|komplement|pers(?:ö|oe)nlich\s+haftend|prokur|rechtsform|legal\s+form|"

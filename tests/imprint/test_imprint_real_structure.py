@@ -127,6 +127,8 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "546-at-lackiererei-ofner-jekyll-export": "in a home page's footer its contact table (label cells beside the "
+                                                  "values, after the address) is not read",
         "099-at-freyth-portfolio": "the page's own brand heading, now inside the footer, stands above its imprint heading",
         "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint footer, is taken",
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
@@ -144,6 +146,9 @@ KNOWN = {
                                                    "with the imprint, whose own number is a mobile one",
     },
     "modal": {
+        "370-de-aktives-leben-ergotherapie": "the page title was the only business signal; the home page's title is not",
+        "550-ch-eva-schuepbach-private": "its \"IMPRESSUM\" is a plain line, no heading: in a home page's modal the "
+                                         "block under it is not found as an imprint section",
         "235-de-natanael-arndt-private-sentence": "one sentence in a home page's imprint modal is too little to be read "
                                                   "as the site's imprint (read from its imprint address it is)",
         "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint modal, is taken",
@@ -184,6 +189,7 @@ KNOWN = {
                                                    "address right below him reads as his own (convention 14)",
     },
     "upper-headings": {
+        "541-de-morris-immobilien-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "298-at-gasthof-bauer-placeholder-uid": "a generator's heading in capitals (\"INFORMATIONEN GEM. DEN GESETZLICHEN "
                                                 "VORSCHRIFTEN\") loses the lower-case words that mark it as prose",
         "626-at-ooe-badmintonverband": "the name is a heading written with an entity (&ouml;) the variant upper-cases",

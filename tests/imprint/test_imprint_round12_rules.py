@@ -172,3 +172,24 @@ def test_an_austrian_vat_id_with_a_space_after_at_and_a_european_engineers_title
     record = parse_imprint(page)
     assert record["vat_id"] == "ATU12345675"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_a_trading_name_ending_in_unternehmen_is_a_name_not_a_heading() -> None:
+    page = _bare("<h1>Impressum</h1><p><b>Berger Hans Forstunternehmen</b><br>Bielweg 9<br>3053 Münchenbuchsee<br>Schweiz</p>"
+                 "<p>Mail: hans@berger-forst.example</p><h2>Bearbeitete Daten und Zweck</h2><p>Diese Website dient der Information.</p>")
+    assert parse_imprint(page)["name"] == "Berger Hans Forstunternehmen"
+
+
+def test_the_clubs_postal_address_under_its_abbreviated_name_is_the_clubs() -> None:
+    page = _bare("<h1>Impressum</h1><p>Schachverein Dresden-Nord e.V.<br>Vereinsregister: Amtsgericht Dresden, VR 999</p>"
+                 "<p>Vertreten durch:<br>1. Vorsitzender: Jan Ott<br>E-Mail: jan@ott.example</p>"
+                 "<p>postalische Anschrift:<br>SV Dresden-Nord e.V.<br>c/o Jan Ott<br>Steinweg 3<br>01069 Dresden</p>")
+    assert parse_imprint(page)["address"] == {"street": "Steinweg 3", "postal_code": "01069", "city": "Dresden",
+                                              "country": "DE"}
+
+
+def test_the_town_printed_above_the_street() -> None:
+    page = _bare("<h1>Impressum</h1><p>Jan Ott<br>2620 Neunkirchen<br>Werner von Siemensstraße 6</p>"
+                 "<p>Email: jan@ott-lack.example</p>")
+    assert parse_imprint(page)["address"] == {"street": "Werner von Siemensstraße 6", "postal_code": "2620",
+                                              "city": "Neunkirchen", "country": "AT"}
