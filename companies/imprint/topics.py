@@ -1,5 +1,6 @@
 """What an imprint states, by topic, and the lines that state it (:mod:`sections` decides with
-them where a page's imprint is when no heading says so)."""
+them where a page's imprint is when no heading says so); the words and legal phrases that name
+an imprint (:data:`IMPRINT_WORD`, :data:`LEGAL_PHRASE`)."""
 
 from __future__ import annotations
 
