@@ -120,6 +120,25 @@ def coined_brand(text: str) -> bool:
     return bool(_COINED.fullmatch(text))
 
 
+# A line whose spelling makes it a brand: an acronym ("MLZ", "K&M"), two capitalised words joined
+# by a dot ("Titze.Consulting") or a distinctive acronym joined to a word ("RAI-Experte"; a trade's
+# own acronym, "IT-Beratung", "Kfz-Meister", describes the activity).
+_ACRONYM = re.compile(r"[A-ZÄÖÜ]{1,5}[&+][A-ZÄÖÜ]{1,4}|[A-ZÄÖÜ]{2,5}")
+_DOTTED_BRAND = re.compile(r"[A-ZÄÖÜ][\wäöüß]+\.[A-ZÄÖÜ][\wäöüß]+")
+_ACRONYM_WORD = re.compile(r"(?P<acronym>[A-ZÄÖÜ]{2,5})-[A-ZÄÖÜ][a-zäöüß]{3,}")
+_TRADE_ACRONYMS = frozenset({"IT", "EDV", "KFZ", "PR", "SEO", "PC", "TV", "HR", "UX", "UI", "AI", "KI", "CAD",
+                             "GIS", "PV", "SAP", "DJ", "BWL", "VWL", "EU", "USA", "UG", "GMBH"})
+
+
+def _brand_shaped(text: str) -> bool:
+    """A line spelt as a brand, not as words of the language (see ``_ACRONYM``); a person's
+    initials are one ("Milos Lukas Ziolkowski" / "MLZ")."""
+    if _ACRONYM.fullmatch(text):
+        return text.upper() not in _TRADE_ACRONYMS
+    acronym = _ACRONYM_WORD.fullmatch(text)
+    return bool(_DOTTED_BRAND.fullmatch(text) or (acronym and acronym.group("acronym") not in _TRADE_ACRONYMS))
+
+
 def designation_below(rows: list[Row], name: str) -> str | None:
     """A trading designation right below the provider's name: marked as a sole trader's
     ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge"), built on the person's
@@ -133,17 +152,16 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             if match:
                 return match.group("name").strip()
             person = person_name(name)
-            # the coined word as a plain line between the person and the street ("LinkedIn" or
-            # "GitHub" links under a private person's name are no designation)
-            coined = (_COINED.fullmatch(below) and not rows[i + 1].link and i + 2 < len(rows)
-                      and is_street_line(rows[i + 2].text))
-            # one word built on the person's first name or surname ("Petra Béres" / "Petrafit"),
-            # plain between the person and the street: a coined designation
-            built = (person and len(below.split()) == 1 and not rows[i + 1].link and i + 2 < len(rows)
-                     and is_street_line(rows[i + 2].text) and re.fullmatch(r"[A-ZÄÖÜ][\wäöüß]+", below)
+            # a plain line between the person and the street ("LinkedIn" or "GitHub" links under a
+            # private person's name are no designation)
+            above_street = not rows[i + 1].link and i + 2 < len(rows) and is_street_line(rows[i + 2].text)
+            # one word built on the person's first name or surname ("Petra Béres" / "Petrafit"):
+            # a coined designation
+            built = (person and len(below.split()) == 1 and re.fullmatch(r"[A-ZÄÖÜ][\wäöüß]+", below)
                      and any(len(part) > 2 and below.lower().startswith(part.lower()) and len(below) > len(part) + 1
                              for part in person.split()))
-            if person and (coined or built or any(
+            shaped = _COINED.fullmatch(below) or built or _brand_shaped(below)
+            if person and ((above_street and shaped) or any(
                     (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
                     and person_name(m.group("person")) == person for r in rows)):
                 return below
@@ -160,7 +178,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                 return below  # "Roth Fotografie", "Hausverwaltung de West – Immowest" below "Daniel de West"
             # a trade word with a place or brand between the person and the street ("Yoga Rankweil"),
             # not a description of the activity only ("Coaching und Beratung")
-            if (person and not rows[i + 1].link and i + 2 < len(rows) and is_street_line(rows[i + 2].text)
+            if (person and above_street
                     and 2 <= len(words) <= 3 and not re.search(r"[\d@:/,()&+–—-]", below)
                     and all(w[0].isupper() or _CAMEL_BRAND.match(w) for w in words) and any(business_noun(w) for w in words)
                     and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
