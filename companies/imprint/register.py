@@ -62,7 +62,7 @@ _ENGLISH_CITIES = {
     "Brunswick": "Braunschweig", "Dusseldorf": "Düsseldorf", "Duesseldorf": "Düsseldorf",
 }
 _BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Amtsgerichts", "Handelsregister", "Sitz", "HRB", "HRA", "Nr",
-                    "Registernummer", "Register", "Registereintrag", "Eintragung", "Vereinsregister"}
+                    "Registernummer", "Register", "Registereintrag", "Eintragung", "Vereinsregister", "Nummer", "Number"}
 
 
 @dataclass(frozen=True, slots=True)
