@@ -410,12 +410,19 @@ def activity_only(text: str) -> bool:
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
 
 
+# A site menu entry that offers goods or services: the site of a business.
+_OFFER_MENU = re.compile(r"(?:(?:Unser(?:e)?|Mein(?:e)?)\s+)?(?:Leistungen|Leistungsangebot|Angebote?|Preise|Preisliste|"
+                         r"Dienstleistungen|Referenzen|Services|(?:Online-?)?Shop|Produkte|Sortiment|Verkauf|"
+                         r"(?:Jetzt|Termin|Online)\s+buchen)", re.IGNORECASE)
+
+
 def designation_over(page: Page, first: Line | None = None) -> bool:
     """True when the page's title, its own top heading or its footer's copyright line is a trading
     designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
     Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
     as a link above the imprint (``first``: the imprint's first line): a business signal
-    printed on the page for a person named as provider (convention 62)."""
+    printed on the page for a person named as provider (convention 62); so is a site menu that
+    offers goods or services ("Leistungen", "Preise", "Shop")."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
     # the site's tagline in its header or linked above the imprint (``first``, its first line):
@@ -423,6 +430,8 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     above = True
     for ln in page.lines:
         above = above and ln is not first
+        if ln.zone in ("nav", "header") and _OFFER_MENU.fullmatch(ln.text.strip()):
+            return True
         words = [w for w in ln.text.split() if w not in ("und", "&", "/", "|", "·")]
         if ((ln.zone == "header" or (above and ln.zone == "main" and ln.link)) and 1 <= len(words) <= 6
                 and all(profession_word(w) or business_noun(w) for w in words)):

@@ -27,3 +27,41 @@ def test_a_brand_spelt_line_between_the_person_and_the_street_is_the_trading_nam
 def test_a_trade_acronym_or_a_description_below_the_person_leaves_the_person_the_provider(description: str) -> None:
     record = parse_imprint(_imprint(f"Jana Ott<br>{description}<br>Lindenweg 4<br>79100 Freiburg"))
     assert record["name"] == "Jana Ott"
+
+
+def _site(menu: str, block: str) -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body>'
+            f"<nav>{menu}</nav><main><h1>Impressum</h1><p>{block}</p></main></body></html>")
+
+
+_PERSON = "Jana Ott<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: jana@ott-web.ch"
+
+
+@pytest.mark.parametrize("entry", ["Leistungen", "Preise", "Unsere Angebote", "Online-Shop", "Termin buchen"])
+def test_a_site_menu_that_offers_goods_or_services_makes_a_named_person_a_sole_trader(entry: str) -> None:
+    menu = f'<ul><li><a href="/">Start</a></li><li><a href="/x">{entry}</a></li><li><a href="/k">Kontakt</a></li></ul>'
+    record = parse_imprint(_site(menu, _PERSON), "https://ott-web.ch/impressum")
+    assert record["name"] == "Jana Ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_a_private_menu_leaves_a_named_person_private() -> None:
+    menu = "<ul>" + "".join(f'<li><a href="/{e.lower()}">{e}</a></li>' for e in ("Start", "Blog", "Projekte", "Fotos")) + "</ul>"
+    record = parse_imprint(_site(menu, _PERSON), "https://ott-web.ch/impressum")
+    assert record["name"] == "Jana Ott"
+    assert record["legal_form"] is None and record["representatives"] == []
+
+
+def test_a_trade_word_ending_in_unternehmen_is_a_trading_name_not_a_person() -> None:
+    # "Forstunternehmen", "Fuhrunternehmen": a trade, like "-betrieb"
+    record = parse_imprint(_imprint("Wenger Fritz Forstunternehmen<br>Lindenweg 4<br>3000 Bern<br>Telefon: 031 123 45 67"),
+                           "https://wenger-forst.ch/impressum")
+    assert record["name"] == "Wenger Fritz Forstunternehmen"
+    assert record["legal_form"] == "Einzelunternehmen" and record["representatives"] == []
+
+
+def test_a_register_number_label_names_no_court() -> None:
+    page = _imprint("Ott Consulting GmbH<br>Lindenweg 4<br>20095 Hamburg<br>Geschäftsführer: Jan Ott<br>"
+                    "Handelsregister: Amtsgericht Hamburg<br>Handelsregister Nummer: HRB 123456")
+    assert parse_imprint(page)["register"] == {"country": "DE", "court": "Hamburg", "number": "HRB 123456"}
