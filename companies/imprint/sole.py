@@ -410,7 +410,7 @@ def activity_only(text: str) -> bool:
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
 
 
-# A site menu entry that offers goods or services: the site of a business.
+# Site menu entries that offer goods or services: two make the site a business's.
 _OFFER_MENU = re.compile(r"(?:(?:Unser(?:e)?|Mein(?:e)?)\s+)?(?:Leistungen|Leistungsangebot|Angebote?|Preise|Preisliste|"
                          r"Dienstleistungen|Referenzen|Services|(?:Online-?)?Shop|Produkte|Sortiment|Verkauf|"
                          r"(?:Jetzt|Termin|Online)\s+buchen)", re.IGNORECASE)
@@ -422,7 +422,7 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
     as a link above the imprint (``first``: the imprint's first line): a business signal
     printed on the page for a person named as provider (convention 62); so is a site menu that
-    offers goods or services ("Leistungen", "Preise", "Shop")."""
+    offers goods or services in two entries ("Leistungen" and "Preise")."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
     # the site's tagline in its header or linked above the imprint (``first``, its first line):
@@ -430,12 +430,13 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     above = True
     for ln in page.lines:
         above = above and ln is not first
-        if ln.zone in ("nav", "header") and _OFFER_MENU.fullmatch(ln.text.strip()):
-            return True
         words = [w for w in ln.text.split() if w not in ("und", "&", "/", "|", "·")]
         if ((ln.zone == "header" or (above and ln.zone == "main" and ln.link)) and 1 <= len(words) <= 6
                 and all(profession_word(w) or business_noun(w) for w in words)):
             return True
+    # two menu entries: a theme's stock menu ("Start / Leistungen / Über uns") stands on private sites too
+    if len({ln.text.strip().lower() for ln in page.lines if ln.zone in ("nav", "header") and _OFFER_MENU.fullmatch(ln.text.strip())}) >= 2:
+        return True
     for text in tops:
         for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", text or ""):
             if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(business_noun(w) for w in part.split()):
