@@ -33,6 +33,12 @@ from .representation import representatives
 from .text import Line, Page
 
 _LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
+# A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue.
+_EMPTY_VAT_LABEL = re.compile(
+    r"^(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?)?|VAT\s+ID)"
+    r"[^\n\d]*(?:§\s*27\s*a[^\n\d]*)?:?[ \t]*$(?=\n[^\d\n]*$|\Z)(?![^\n]*\n[^\n]*(?:beantragt|applied|Beantragung))",
+    re.IGNORECASE | re.MULTILINE,
+)
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
@@ -310,7 +316,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # (of the part of the page that holds the imprint: the main part, or a home page's footer)
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
-        text = _LAW_CITED.sub("", text)
+        text = _EMPTY_VAT_LABEL.sub("", _LAW_CITED.sub("", text))
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
         text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper()) + "\n" + "\n".join(
             ln.text.capitalize() for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())

@@ -67,3 +67,14 @@ def test_a_register_number_label_names_no_court() -> None:
     page = _imprint("Ott Consulting GmbH<br>Lindenweg 4<br>20095 Hamburg<br>Geschäftsführer: Jan Ott<br>"
                     "Handelsregister: Amtsgericht Hamburg<br>Handelsregister Nummer: HRB 123456")
     assert parse_imprint(page)["register"] == {"country": "DE", "court": "Hamburg", "number": "HRB 123456"}
+
+
+def test_an_empty_vat_label_is_no_business_signal() -> None:
+    # a generator's "Umsatzsteuer-ID:" with nothing after it (convention 262); a number or "beantragt" is one
+    record = parse_imprint(_imprint("Jana Ott<br>Lindenweg 4<br>79100 Freiburg").replace(
+        "</main>", "<p>Umsatzsteuer-ID:</p><h2>Haftung für Inhalte</h2></main>"))
+    assert record["name"] == "Jana Ott" and record["legal_form"] is None
+    for value in ("DE123456789", "beantragt"):
+        page = _imprint("Jana Ott<br>Lindenweg 4<br>79100 Freiburg").replace(
+            "</main>", f"<p>Umsatzsteuer-ID:<br>{value}</p><h2>Haftung für Inhalte</h2></main>")
+        assert parse_imprint(page)["legal_form"] == "Einzelunternehmen", value
