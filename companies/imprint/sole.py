@@ -355,7 +355,9 @@ def _labelled_name(rows: list[Row]) -> str | None:
 # A label line that names who is responsible for the site, its value on the next line.
 _STATING_LABEL = re.compile(
     r"^(?:Verantwortlich\w*(?:\s+f(?:ü|ue)r\s+(?:den\s+)?Inhalt\w*)?|Responsible\s+for\s+(?:the\s+)?content|"
-    r"(?:Website\s+)?Owner|Betrieben\s+(?:von|durch)|Operated\s+by)\s*:?$", re.IGNORECASE)
+    r"(?:Website\s+)?Owner|Betrieben\s+(?:von|durch)|Operated\s+by|"
+    # the disclosure a law asks of the provider ("Offenlegung nach § 25 Abs. 5 Mediengesetz:", "Angaben gemäß § 5 DDG:")
+    r"(?:Angaben|Informationen|Offenlegung\w*)\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s+§\s*\d+[^:]{0,40})\s*:?$", re.IGNORECASE)
 
 
 def provider_stated(rows: list[Row], name: str) -> bool:

@@ -78,3 +78,16 @@ def test_an_empty_vat_label_is_no_business_signal() -> None:
         page = _imprint("Jana Ott<br>Lindenweg 4<br>79100 Freiburg").replace(
             "</main>", f"<p>Umsatzsteuer-ID:<br>{value}</p><h2>Haftung für Inhalte</h2></main>")
         assert parse_imprint(page)["legal_form"] == "Einzelunternehmen", value
+
+
+@pytest.mark.parametrize("label", ["Offenlegung nach § 25 Abs. 5 Mediengesetz:", "Angaben gemäß § 5 DDG:"])
+def test_a_bare_name_under_the_disclosure_the_law_asks_for_is_the_provider(label: str) -> None:
+    # the label states whose data follow: the name alone is the imprint (a private person's)
+    page = ('<html><body><main><h1>Impressum</h1>'
+            f'<p>{label}</p><p>Jana Ott, Wien</p><p>Kontakt: <a href="https://example.org/in/jo">Profil</a></p></main></body></html>')
+    assert parse_imprint(page, "https://ott.example/impressum")["name"] == "Jana Ott"
+
+
+def test_a_bare_name_without_such_a_label_stays_no_imprint() -> None:
+    page = '<html><body><main><h1>Impressum</h1><p>Jana Ott, Wien</p></main></body></html>'
+    assert parse_imprint(page, "https://ott.example/impressum")["name"] is None
