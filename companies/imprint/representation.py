@@ -162,7 +162,8 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
         dashed = _NAME_DASH.match(text)
         if dashed and person_name(dashed.group(1)):
             text = dashed.group(1)  # "Anna Roth — Architektin AKH, Nummer 123": the person before the dash
-        if row.header and classify_head(text) is not None or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", text)):
+        if (row.header and (classify_head(text) is not None or text.endswith(":"))  # "Ort der Gewerbeberechtigung:"
+                or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", text))):
             pending = None
             continue
         persons = names_with_roles(text)

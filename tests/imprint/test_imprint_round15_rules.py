@@ -91,3 +91,11 @@ def test_a_bare_name_under_the_disclosure_the_law_asks_for_is_the_provider(label
 def test_a_bare_name_without_such_a_label_stays_no_imprint() -> None:
     page = '<html><body><main><h1>Impressum</h1><p>Jana Ott, Wien</p></main></body></html>'
     assert parse_imprint(page, "https://ott.example/impressum")["name"] is None
+
+
+def test_a_label_heading_ends_the_list_of_persons_under_a_role_heading() -> None:
+    # "Ort der Gewerbeberechtigung:" is the next label, not a second owner (who would make the owner a director)
+    page = ('<html><body><main><h1>Impressum</h1><p>Tierklinik Lindenhof</p><h3>Inhaber / Geschäftsführer:</h3>'
+            "<p>Dr. Jana Ott</p><h3>Ort der Gewerbeberechtigung:</h3><p>Österreich</p><h3>Kontaktdaten:</h3>"
+            "<p>Lindenweg 4<br>A-3843 Dobersberg<br>Email: office@tierklinik-lindenhof.at</p></main></body></html>")
+    assert parse_imprint(page)["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
