@@ -99,3 +99,10 @@ def test_a_label_heading_ends_the_list_of_persons_under_a_role_heading() -> None
             "<p>Dr. Jana Ott</p><h3>Ort der Gewerbeberechtigung:</h3><p>Österreich</p><h3>Kontaktdaten:</h3>"
             "<p>Lindenweg 4<br>A-3843 Dobersberg<br>Email: office@tierklinik-lindenhof.at</p></main></body></html>")
     assert parse_imprint(page)["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_a_titled_person_before_a_dash_and_an_activity_is_the_provider() -> None:
+    record = parse_imprint(_imprint("Dipl. Ing. Jana Ott - Sachverständige<br>Lindenweg 4<br>80801 München<br>TEL: 089-7007471"))
+    assert record["name"] == "Jana Ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
