@@ -28,6 +28,8 @@ _DOMAIN_AFTER_AT = re.compile(
 # Rarer stand-ins for "@", read only on a line labelled as an e-mail address
 # ("E-Mail: info(a)example.de", "info_at_example.de", "info # example.de").
 _LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|_at_|-at-|\*at\*|\s?#\s?)(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
+# A line that is nothing but "office at example.eu": an address whatever its label.
+_BARE_SPACED_AT = re.compile(r"^([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})$")
 _DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+")
 _SPACED_SIGN = re.compile(r"(?<=\w)\s+@\s+(?=\w)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
 EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}\b")
@@ -45,6 +47,7 @@ def deobfuscate(line: str) -> str:
     """A line with obfuscated e-mail spellings rewritten to plain addresses."""
     text = _AT.sub("@", line)
     text = _DOT.sub(".", text)
+    text = _BARE_SPACED_AT.sub(r"\1@\2", text.strip()) if _BARE_SPACED_AT.match(text.strip()) else text
     if _EMAIL_LABEL.search(text):
         text = _SPACED_AT.sub("@", text)
         text = _LABELLED_AT.sub("@", text)

@@ -106,3 +106,12 @@ def test_a_titled_person_before_a_dash_and_an_activity_is_the_provider() -> None
     assert record["name"] == "Jana Ott"
     assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_a_line_that_is_only_an_address_spelt_with_at_is_the_email() -> None:
+    page = _imprint("Ott Werkstatt OG<br>Lindenweg 4<br>2452 Mannersdorf<br>office at ott-werkstatt.eu").replace(
+        "<p>E-Mail: kontakt@ott-web.de</p>", "")
+    assert parse_imprint(page)["email"] == "office@ott-werkstatt.eu"
+    # "at" inside a sentence is no address
+    sentence = page.replace("office at ott-werkstatt.eu", "Wir sind at home.de nicht erreichbar")
+    assert parse_imprint(sentence)["email"] is None
