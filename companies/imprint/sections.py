@@ -61,7 +61,7 @@ _EXCLUDE_HEAD = re.compile(
 )
 _INCLUDE_HEAD = re.compile(
     r"impressum|imprint|legal\s+notice|site\s+notice|angaben|anbieter|betreiber|herausgeber|medieninhaber|"
-    r"offenlegung|kontakt\b|contact\b|anschrift|adresse|address|sitz\b|\bunternehmen\b|\bcompany\b|\bfirma\b|vertret|"
+    r"offenlegung|kontakt\b|kontakt(?:daten|angaben|informationen)|contact\b|anschrift|adresse|address|sitz\b|\bunternehmen\b|\bcompany\b|\bfirma\b|vertret|"
     r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|gesch(?:ä|ae)ftsleit|vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|inhaber|"
     r"register|firmenbuch|umsatzsteuer|\bust|\bvat\b|mwst|\buid\b|steuer|represent|managing|management|board|"
     r"owner|partner|gesellschafter|komplement|pers(?:ö|oe)nlich\s+haftend|prokur|rechtsform|legal\s+form|"
@@ -358,7 +358,9 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None)
                 elif not alone:
                     excluded_blocks.add(line.block)
                 continue
-            elif topic == "include" and excl == 7:
+            elif topic == "include" and excl == 7 and (line.bold or line.label or alone or _OWN_LABEL.match(text)):
+                # (a label that opens a block of the section, "Name und Sitz der Gesellschaft:", is the
+                # section's; the label of the operator's own entry, "USt-IdNr.:", ends it)
                 excl = None
             if line.block in excluded_blocks and topic != "exclude" and _OWN_LABEL.match(text):
                 # "Aufsichtsbehörde:" / … / "Registergericht:" / … / "Vertretungsberechtigter

@@ -115,3 +115,33 @@ def test_a_line_that_is_only_an_address_spelt_with_at_is_the_email() -> None:
     # "at" inside a sentence is no address
     sentence = page.replace("office at ott-werkstatt.eu", "Wir sind at home.de nicht erreichbar")
     assert parse_imprint(sentence)["email"] is None
+
+
+def test_a_label_inside_a_bold_insurance_section_does_not_end_it() -> None:
+    # "Name und Sitz der Gesellschaft:" opens the insurer's block under the bold heading: still the insurer's
+    page = _imprint("Jana Ott<br>Lindenweg 4<br>13469 Berlin").replace("</main>", (
+        "<p>USt-IdNr.: DE303739359</p><p><strong>Angaben zur Berufshaftpflichtversicherung:</strong></p>"
+        "<p>Name und Sitz der Gesellschaft:<br>Nordstern Versicherung AG<br>Hafenweg 2<br>20081 Hamburg</p>"
+        "<p>Geltungsraum der Versicherung: Deutschland</p></main>"))
+    record = parse_imprint(page)
+    assert record["name"] == "Jana Ott" and record["legal_form"] == "Einzelunternehmen"
+
+
+def _bold_sections(owner_label: str) -> str:
+    return ('<html><body><main><h1>Impressum</h1><p>Tierklinik Lindenhof</p>'
+            f"<p><strong>{owner_label}</strong></p><p>Dr. Jana Ott</p>"
+            "<p><strong>Unternehmensgegenstand:</strong></p><p>Tierklinik</p>"
+            "<p><strong>Kontaktdaten:</strong></p><p>Lindenweg 4<br>A-3843 Dobersberg<br>Email: office@tierklinik-lindenhof.at</p>"
+            "</main></body></html>")
+
+
+def test_a_bold_contact_data_heading_ends_the_section_before_it() -> None:
+    # "Kontaktdaten:" names the operator's contact like "Kontakt:" (a bold section "Unternehmensgegenstand" ends there)
+    record = parse_imprint(_bold_sections("Inhaber / Geschäftsführer:"))
+    assert record["address"] == {"street": "Lindenweg 4", "postal_code": "3843", "city": "Dobersberg", "country": "AT"}
+    assert record["email"] == "office@tierklinik-lindenhof.at"
+
+
+def test_owner_and_managing_director_in_capitals_is_the_owner() -> None:
+    record = parse_imprint(_bold_sections("INHABER / GESCHÄFTSFÜHRER:"))
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
