@@ -329,7 +329,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None)
                 del out[len(out) - len(sentence):]
                 topic = "exclude"
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
-                    not _HARD_EDITOR.search(text) or (out and out[-1].block != line.block and legal_phrase(out[-1].text)
+                    not _HARD_EDITOR.search(text) or (out and (out[-1].block != line.block or out[-1].heading) and legal_phrase(out[-1].text)
                                                        and not seen_street)):
                 # "Verantwortlich für den Inhalt:" before any provider names the provider, also as
                 # the second of two stacked headings ("Angaben gemäß § 5 TMG" / "… § 55 RStV:")

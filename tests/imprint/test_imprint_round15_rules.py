@@ -145,3 +145,12 @@ def test_a_bold_contact_data_heading_ends_the_section_before_it() -> None:
 def test_owner_and_managing_director_in_capitals_is_the_owner() -> None:
     record = parse_imprint(_bold_sections("INHABER / GESCHÄFTSFÜHRER:"))
     assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_a_content_responsibility_heading_stacked_under_the_provider_heading_heads_the_provider() -> None:
+    # two headings of one block: "Angaben gemäß § 5 TMG" / "Verantwortlich für den Inhalt nach § 55 RStV"
+    page = ("<html><body><main><h1>Angaben gemäß § 5 TMG<br>Verantwortlich für den Inhalt nach § 55 Abs. 2 RStV</h1>"
+            "<p>Kletterverein Lindenau e.V.<br>Am Wasserwerk 5<br>02827 Görlitz</p><h1>Kontakt</h1>"
+            "<p>E-Mail: post@kletterverein-lindenau.de</p></main></body></html>")
+    record = parse_imprint(page, "https://kletterverein-lindenau.de/impressum/")
+    assert record["name"] == "Kletterverein Lindenau e.V." and record["legal_form"] == "e.V."
