@@ -39,6 +39,9 @@ _EMPTY_VAT_LABEL = re.compile(
     r"[^\n\d]*(?:§\s*27\s*a[^\n\d]*)?:?[ \t]*$(?=\n[^\d\n]*$|\Z)(?![^\n]*\n[^\n]*(?:beantragt|applied|Beantragung))",
     re.IGNORECASE | re.MULTILINE,
 )
+# A field whose value is a bracketed note to fill in later ("Berufsbezeichnung" / "[Wird nach
+# Anmeldung … ergänzt]"): no business cue, neither the label nor the note (convention 264).
+_UNFILLED_FIELD = re.compile(r"^(?:[^\n]{0,80}:?\s*\n|[^\n:]{0,60}:[ \t]*)\[[^\[\]\n]{3,200}\]$", re.MULTILINE)
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
@@ -239,6 +242,15 @@ def _one_chair(reps: list[dict]) -> list[dict]:
     return out
 
 
+def _self_represented(text: str, person: str | None) -> str:
+    """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's
+    field a private person filled with her own name: no sign that one person runs a business)."""
+    if not person:
+        return text
+    return re.sub(rf"(?:[Vv]ertreten\s+durch|Represented\s+by)\s*:?\s*(?:(?:Herrn?|Frau|Mr\.?|Ms\.?)\s+)?"
+                  rf"{re.escape(person)}\b", "", text)
+
+
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     """The CONTRACT record for a page's imprint lines (``empty_record()`` when nothing is sure)."""
     rows = blocks.rows(lines)
@@ -317,7 +329,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # (of the part of the page that holds the imprint: the main part, or a home page's footer)
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
-        text = _EMPTY_VAT_LABEL.sub("", _LAW_CITED.sub("", text))
+        text = _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text)))
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
         text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper()) + "\n" + "\n".join(
             ln.text.capitalize() for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())
@@ -340,7 +352,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(text) or profession or coined)
+        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
+                        or profession or coined)
               and not sole.GROUP_PRACTICE.search(text)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not sole.SEVERAL_PERSONS.match(name)):

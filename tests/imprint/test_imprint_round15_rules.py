@@ -154,3 +154,17 @@ def test_a_content_responsibility_heading_stacked_under_the_provider_heading_hea
             "<p>E-Mail: post@kletterverein-lindenau.de</p></main></body></html>")
     record = parse_imprint(page, "https://kletterverein-lindenau.de/impressum/")
     assert record["name"] == "Kletterverein Lindenau e.V." and record["legal_form"] == "e.V."
+
+
+def test_unfilled_fields_and_self_representation_are_no_business_signal() -> None:
+    # a generator's fields a private person left as notes, or filled with her own name
+    card = "Jana Ott<br>Lindenweg 4<br>22763 Hamburg"
+    notes = _imprint(card).replace("</main>", "<h2>Berufsbezeichnung / Rechtsform</h2>"
+                                   "<p>[Wird nach Anmeldung der Tätigkeit ergänzt]</p></main>")
+    own = _imprint(card).replace("</main>", "<p><strong>Vertreten durch:</strong><br>Jana Ott</p></main>")
+    for page in (notes, own):
+        record = parse_imprint(page)
+        assert record["name"] == "Jana Ott" and record["legal_form"] is None and record["representatives"] == []
+    # a filled field, or another person representing a designation, still is one
+    filled = _imprint(card).replace("</main>", "<h2>Berufsbezeichnung</h2><p>Fotografin</p></main>")
+    assert parse_imprint(filled)["legal_form"] == "Einzelunternehmen"
