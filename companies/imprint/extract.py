@@ -349,6 +349,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name = person
         club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
             name and sole.CLUB_NAME.search(name) and not is_person)
+        # "Agenda 21 Garching" / "Vertreten durch: Jan Ott" and nothing of a trade (no trade word,
+        # no brand, no business cue): an association, represented by its board (convention 57)
+        club = club or bool(name and not is_person and not profession and not coined and sole.REPRESENTED.search(text)
+                            and not sole.BUSINESS.search(text) and not any(sole.coined_brand(w) for w in name.split()))
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
@@ -370,7 +374,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name_owner = sole_owner
     else:
         club = False
-    reps = representatives(block, key, country)
+    # an association whose form the page does not name is represented by its board (convention 57)
+    reps = representatives(block, key if key or not club else "verein", country)
     if company is None and key == "einzel" and any(_OWNER_AND_DIRECTOR.search(r.text) for r in own):
         # "Inhaber und Geschäftsführer: Jan Ott" of a trading name: the owner, no company
         reps = [{**r, "role": "owner"} if r["role"] == "managing_director" else r for r in reps]

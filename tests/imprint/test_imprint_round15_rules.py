@@ -168,3 +168,15 @@ def test_unfilled_fields_and_self_representation_are_no_business_signal() -> Non
     # a filled field, or another person representing a designation, still is one
     filled = _imprint(card).replace("</main>", "<h2>Berufsbezeichnung</h2><p>Fotografin</p></main>")
     assert parse_imprint(filled)["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_group_without_a_trade_represented_by_a_person_is_an_association() -> None:
+    # convention 57: no form named, the person a board member; a trading designation stays a sole trader's
+    page = _imprint("Agenda 21 Lindenau<br>Vertreten durch:<br>Jan Ott").replace(
+        "kontakt@ott-web.de", "jan.ott@example.org")
+    record = parse_imprint(page)
+    assert record["name"] == "Agenda 21 Lindenau" and record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"}]
+    shop = parse_imprint(page.replace("Agenda 21 Lindenau", "Ott Fotografie"))
+    assert shop["legal_form"] == "Einzelunternehmen"
+    assert shop["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
