@@ -32,20 +32,25 @@ __all__ = [
 def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     """The imprint record of one page (CONTRACT section 7).
 
-    ``html`` may be bytes (decoded by BOM / meta charset, then UTF-8, then cp1252). ``url``,
-    when given, only helps to pick the operator's own e-mail address and the country of a page
-    that names none. A page that is not an imprint gives all ``None`` and no representatives.
+    ``html`` may be bytes (decoded by BOM / meta charset, then UTF-8, then cp1252). ``url``, the
+    address the page was read from, makes a page that says nothing else of itself an imprint page
+    when its path names one (``links.imprint_address``), and helps to pick the operator's own
+    e-mail address and the country of a page that names none. A page that is not an imprint gives
+    all ``None`` and no representatives.
     """
     page = read_page(html)
     lines = imprint_lines(page, url=url)
     if not lines:
         return empty_record()
     record = extract(page, lines, url)
-    if record["name"] is None and page_kind(page, url) == "imprint":
-        # Some themes put the whole imprint into a footer-classed container.
+    unreachable = not any(record[key] for key in ("address", "email", "phone"))
+    if (record["name"] is None or unreachable) and page_kind(page, url) == "imprint":
+        # Some themes put the whole imprint, or its contact lines, into a footer-classed container.
         retry = imprint_lines(page, with_footer=True, url=url)
         if len(retry) > len(lines):
-            record = extract(page, retry, url)
+            again = extract(page, retry, url)
+            if record["name"] is None or again["name"] == record["name"]:
+                record = again  # (the footer may add the provider's contact, never another provider)
     return record
 
 

@@ -106,7 +106,7 @@ _BUSINESS_NOUN = re.compile(
     r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
-    r"osteopathie|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
+    r"osteopathie|physio|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
     r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment)",
     re.IGNORECASE,
 )

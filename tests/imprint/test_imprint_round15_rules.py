@@ -180,3 +180,18 @@ def test_a_group_without_a_trade_represented_by_a_person_is_an_association() -> 
     shop = parse_imprint(page.replace("Agenda 21 Lindenau", "Ott Fotografie"))
     assert shop["legal_form"] == "Einzelunternehmen"
     assert shop["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_designation_over_its_owner_built_on_his_surname_is_a_sole_traders_name() -> None:
+    record = parse_imprint(_imprint("Ott Sport<br>Jan Ott<br>Lindenweg 4<br>5619 Uezwil<br>Schweiz"))
+    assert record["name"] == "Ott Sport" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_the_footer_gives_the_contact_of_a_provider_block_that_prints_none() -> None:
+    # the block names the provider and its owner; the theme prints the e-mail only in the footer
+    page = ('<html><body><main><h2>Impressum</h2><p><strong>Pferdephysio Lindenau</strong><br>Jana Ott<br>Birkenhof<br>'
+            "8253 Diessenhofen</p></main><footer><h3>Kontakt</h3><p>hallo@jana-ott.ch</p></footer></body></html>")
+    record = parse_imprint(page, "https://jana-ott.ch/Impressum.html")
+    assert record["name"] == "Pferdephysio Lindenau" and record["legal_form"] == "Einzelunternehmen"
+    assert record["email"] == "hallo@jana-ott.ch"
