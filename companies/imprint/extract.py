@@ -342,8 +342,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
         text = _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text)))
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
-        text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper()) + "\n" + "\n".join(
-            ln.text.capitalize() for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())
+        # (unless its field was left unfilled: it is gone from ``text``)
+        text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper() and r.text in text) + "\n" + "\n".join(
+            ln.text.capitalize() for ln in page.lines
+            if ln.zone in zones and ln.heading and ln.text.isupper() and ln.text in text)
         person = person_name(name) if name else None
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").

@@ -150,7 +150,10 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 if n == len(segs) - 1 and (persons or not value.strip(" :")):
                     pending = (kind, row.gp, row.block, bool(value.strip(" :")))
             continue
-        if pending is None or (pending[3] and row.block != pending[2]):
+        # a heading in another paragraph than the list's last names ends the list
+        # ("Vertreten durch" / "A, B, C", then the privacy part's "Automatische Datenspeicherung")
+        if pending is None or (pending[3] and row.block != pending[2]) or (
+                row.header and len(pending) > 4 and row.block != pending[4]):
             pending = None
             if "(" in row.text and not re.search(r"\d|@", row.text):
                 # "Tanja Ritter (Inhaberin)": a person with the role in parentheses.
@@ -173,6 +176,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             continue
         for name, paren, _company in people:
             add(name, _resolve(pending[0], paren, key, country, pending[1] or row.gp))
+        pending = (*pending[:4], row.block)  # the paragraph of the list's last names
     return [{"name": name, "role": found[name]} for name in order]
 
 

@@ -128,6 +128,8 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "491-de-neuland-ingolstadt-ev-privacy": "a combined imprint and privacy page: in a home page's footer its "
+                                                "long privacy part leaves the footer no imprint",
         "546-at-lackiererei-ofner-jekyll-export": "in a home page's footer its contact table (label cells beside the "
                                                   "values, after the address) is not read",
         "099-at-freyth-portfolio": "the page's own brand heading, now inside the footer, stands above its imprint heading",
@@ -188,6 +190,9 @@ KNOWN = {
                                                    "with the imprint, whose own number is a mobile one",
     },
     "bold-headings": {
+        "483-de-foerderverein-kita-pfeffermaeuse-ev": "its only imprint part is the h2 \"Kontakt\" under the h1 "
+                                                      "\"Haftungsausschluss:\"; made bold, a sub-heading cannot end "
+                                                      "the h1's section",
         "564-de-kurfuerstenkunst-ev": "the club's h4 name heading ended the h5 \"§ 55 RStV\" section; made bold it does not, "
                                       "so the chair's line stays in the content-responsible section (no representatives)",
         "918-de-k-friends-ug-berufsausuebung": "the firm's line is bold under a bold label, so no firm line is left but the "
@@ -198,6 +203,7 @@ KNOWN = {
                                                    "address right below him reads as his own (convention 14)",
     },
     "upper-headings": {
+        "935-de-avolens-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "541-de-morris-immobilien-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "298-at-gasthof-bauer-placeholder-uid": "a generator's heading in capitals (\"INFORMATIONEN GEM. DEN GESETZLICHEN "
                                                 "VORSCHRIFTEN\") loses the lower-case words that mark it as prose",

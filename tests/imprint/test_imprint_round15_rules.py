@@ -195,3 +195,17 @@ def test_the_footer_gives_the_contact_of_a_provider_block_that_prints_none() -> 
     record = parse_imprint(page, "https://jana-ott.ch/Impressum.html")
     assert record["name"] == "Pferdephysio Lindenau" and record["legal_form"] == "Einzelunternehmen"
     assert record["email"] == "hallo@jana-ott.ch"
+
+
+def test_a_heading_after_the_names_of_a_representatives_list_ends_it() -> None:
+    page = ('<html><body><main><h1>Impressum</h1><p>Lindenau Digital e.V.<br>Lindenweg 4<br>85055 Ingolstadt<br>'
+            "Registergericht: Amtsgericht Ingolstadt<br>Registernummer: VR 201088<br><strong>Vertreten durch</strong><br>"
+            "Jana Ott, Jan Roth</p><h2>Automatische Datenspeicherung</h2><p>Wir speichern Zugriffsdaten.</p></main></body></html>")
+    assert parse_imprint(page)["representatives"] == [
+        {"name": "Jana Ott", "role": "board_member"}, {"name": "Jan Roth", "role": "board_member"}]
+
+
+def test_an_unfilled_field_under_a_heading_in_capitals_is_no_business_signal() -> None:
+    page = _imprint("Jana Ott<br>Lindenweg 4<br>22763 Hamburg").replace(
+        "</main>", "<h2>BERUFSBEZEICHNUNG / RECHTSFORM</h2><p>[Wird nach Anmeldung ergänzt]</p></main>")
+    assert parse_imprint(page)["legal_form"] is None
