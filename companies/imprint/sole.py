@@ -160,11 +160,13 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             built = (person and len(below.split()) == 1 and re.fullmatch(r"[A-ZÄÖÜ][\wäöüß]+", below)
                      and any(len(part) > 2 and below.lower().startswith(part.lower()) and len(below) > len(part) + 1
                              for part in person.split()))
-            shaped = _COINED.fullmatch(below) or built or _brand_shaped(below)
+            # a name in quotation marks ("„Lichtblick“"): marked as a name by its spelling
+            quoted = len(below) > 3 and below[0] in QUOTES and below[-1] in QUOTES and len(below.split()) <= 6
+            shaped = _COINED.fullmatch(below) or built or _brand_shaped(below) or quoted
             if person and ((above_street and shaped) or any(
                     (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
                     and person_name(m.group("person")) == person for r in rows)):
-                return below
+                return below[1:-1].strip() if quoted else below  # (without its quotation marks, convention 269)
             surname = person.split()[-1] if person else None
             words = [w for w in below.split() if w not in ("–", "—", "-")]
             own_words = set(person.split()) if person else set()

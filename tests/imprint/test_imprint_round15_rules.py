@@ -209,3 +209,9 @@ def test_an_unfilled_field_under_a_heading_in_capitals_is_no_business_signal() -
     page = _imprint("Jana Ott<br>Lindenweg 4<br>22763 Hamburg").replace(
         "</main>", "<h2>BERUFSBEZEICHNUNG / RECHTSFORM</h2><p>[Wird nach Anmeldung ergänzt]</p></main>")
     assert parse_imprint(page)["legal_form"] is None
+
+
+def test_a_quoted_name_between_the_person_and_the_street_is_the_trading_name() -> None:
+    record = parse_imprint(_imprint("Jana Ott<br>„Lichtblick“<br>Lindenweg 4<br>79100 Freiburg"))
+    assert record["name"] == "Lichtblick" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
