@@ -192,7 +192,8 @@ def _name_token(token: str) -> bool:
 
 # A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung",
 # "Amtsgericht", "Landesverband"): no part of a person's name.
-_INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein)$",
+_INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|"
+                               r"initiative|netzwerk|gruppe|gemeinschaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe)$",
                                re.IGNORECASE)
 
 

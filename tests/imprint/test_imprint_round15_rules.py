@@ -215,3 +215,12 @@ def test_a_quoted_name_between_the_person_and_the_street_is_the_trading_name() -
     record = parse_imprint(_imprint("Jana Ott<br>„Lichtblick“<br>Lindenweg 4<br>79100 Freiburg"))
     assert record["name"] == "Lichtblick" and record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_a_group_word_compound_is_no_persons_name() -> None:
+    # "Bürgerinitiative", "Flüchtlingshilfe", "Nachbarschaftsnetzwerk": a group, not a first name
+    page = _imprint("Bürgerinitiative Lindenau<br>Vertreten durch:<br>Jan Ott").replace(
+        "kontakt@ott-web.de", "jan.ott@example.org")
+    record = parse_imprint(page)
+    assert record["name"] == "Bürgerinitiative Lindenau" and record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"}]
