@@ -29,7 +29,7 @@ _DOMAIN_AFTER_AT = re.compile(
 # ("E-Mail: info(a)example.de", "info_at_example.de", "info # example.de").
 _LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|_at_|-at-|\*at\*|\s?#\s?)(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
 # A line that is nothing but "office at example.eu": an address whatever its label.
-_BARE_SPACED_AT = re.compile(r"^([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})$")
+_BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
 _DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+")
 _SPACED_SIGN = re.compile(r"(?<=\w)\s+@\s+(?=\w)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
 EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}\b")
@@ -47,7 +47,9 @@ def deobfuscate(line: str) -> str:
     """A line with obfuscated e-mail spellings rewritten to plain addresses."""
     text = _AT.sub("@", line)
     text = _DOT.sub(".", text)
-    text = _BARE_SPACED_AT.sub(r"\1@\2", text.strip()) if _BARE_SPACED_AT.match(text.strip()) else text
+    bare = _BARE_SPACED_AT.fullmatch(text.strip())
+    if bare:
+        text = f"{bare.group(1)}@{bare.group(2)}"
     if _EMAIL_LABEL.search(text):
         text = _SPACED_AT.sub("@", text)
         text = _LABELLED_AT.sub("@", text)

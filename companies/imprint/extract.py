@@ -242,11 +242,12 @@ def _one_chair(reps: list[dict]) -> list[dict]:
     return out
 
 
-def _on_owners_name(own: list, name: str) -> bool:
-    """A designation built on the surname of the person printed below it ("Wicki Sport" /
-    "Matthias Wicki"): a trading name, the person its owner."""
+def _owner_below(own: list, name: str) -> str | None:
+    """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
+    Wicki"): the trading name's owner, or ``None``."""
     below = sole.person_after(own, name)
-    return bool(below) and len(below.split()[-1]) > 2 and below.split()[-1] in re.split(r"[\s-]+", name)
+    surname = below.split()[-1] if below else ""
+    return below if len(surname) > 2 and surname in re.split(r"[\s-]+", name) else None
 
 
 def _self_represented(text: str, person: str | None) -> str:
@@ -298,10 +299,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)
-        elif _on_owners_name(own, name) and person_name(name) != sole.person_after(own, name):
+        elif (owner := _owner_below(own, name)) and person_name(name) != owner:
             # "Wicki Sport" / "Matthias Wicki": two name-like lines, the first built on the surname
             # of the second: the trading designation over its owner
-            sole_owner, coined = sole.person_after(own, name), True
+            sole_owner, coined = owner, True
         elif sole.activity_only(name):
             below = sole.person_after(own, name)
             if below and below == person_name(below):

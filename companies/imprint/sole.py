@@ -19,7 +19,7 @@ from .legal_forms import stated_name
 from .persons import business_noun, label_segments, person_name, profession_word, strip_titles
 from .sections import classify_head
 from .text import Line, Page
-from .topics import IMPRINT_WORD, LEGAL_PHRASE
+from .topics import IMPRINT_WORD, LEGAL_PHRASE, PROVIDER_STATEMENT
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 
@@ -357,9 +357,7 @@ def _labelled_name(rows: list[Row]) -> str | None:
 # A label line that names who is responsible for the site, its value on the next line.
 _STATING_LABEL = re.compile(
     r"^(?:Verantwortlich\w*(?:\s+f(?:ü|ue)r\s+(?:den\s+)?Inhalt\w*)?|Responsible\s+for\s+(?:the\s+)?content|"
-    r"(?:Website\s+)?Owner|Betrieben\s+(?:von|durch)|Operated\s+by|"
-    # the disclosure a law asks of the provider ("Offenlegung nach § 25 Abs. 5 Mediengesetz:", "Angaben gemäß § 5 DDG:")
-    r"(?:Angaben|Informationen|Offenlegung\w*)\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s+§\s*\d+[^:]{0,40})\s*:?$", re.IGNORECASE)
+    r"(?:Website\s+)?Owner|Betrieben\s+(?:von|durch)|Operated\s+by)\s*:?$", re.IGNORECASE)
 
 
 def provider_stated(rows: list[Row], name: str) -> bool:
@@ -372,8 +370,9 @@ def provider_stated(rows: list[Row], name: str) -> bool:
         if _labelled_name([row]) and low in row.text.lower():
             return True
         below = rows[k + 1].text if k + 1 < len(rows) else ""
+        # (or the disclosure a law asks of the provider: "Offenlegung nach § 25 Mediengesetz:")
         if low in below.lower() and row.text.endswith(":") and (
-                _STATING_LABEL.match(row.text) or NAME_LABEL.match(f"{row.text} {below}")):
+                _STATING_LABEL.match(row.text) or PROVIDER_STATEMENT.match(row.text) or NAME_LABEL.match(f"{row.text} {below}")):
             return True
     return False
 
