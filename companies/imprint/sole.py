@@ -12,6 +12,7 @@ group practice or a partnership whose form is not printed; :data:`CLUB_LABEL` an
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
@@ -22,7 +23,6 @@ from .text import Line, Page
 from .topics import IMPRINT_WORD, LEGAL_PHRASE, PROVIDER_STATEMENT
 
 QUOTES = "«»„“”\"‹›'‚‘’"
-
 
 NAME_LABEL = re.compile(
     r"^(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+Vereins)?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
@@ -40,8 +40,9 @@ NAME_LABEL = re.compile(
 BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner|Einzelfirma|"
-    r"VAT|Tax\s+(?:ID|number|no)|(?:Rechtsanwalts|Steuerberater|Ärzte|Zahnärzte|Tierärzte|Psychotherapeuten|Handwerks|Architekten|Ingenieur)kammer|"
-    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)haftpflicht\w*|IHK)\b"
+    r"VAT|Tax\s+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
+    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
+    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK)\b"
 )
 # "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
 REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
@@ -364,7 +365,9 @@ def provider_stated(rows: list[Row], name: str) -> bool:
     """True when the page says that ``name`` runs it: a provider label or sentence on its line
     ("Betreiber: …", "Diese Seite ist ein privates Projekt von …") or a provider label right
     above it ("Responsible for Content:" / "R. Gächter"). Such a name is the provider even when
-    the page prints nothing else of it."""
+    the page prints nothing else of it; so is a person right below the imprint's heading (convention 32)."""
+    if person_name(name) == name and any(a.header and IMPRINT_WORD.search(a.text) and b.text == name for a, b in pairwise(rows)):
+        return True
     low = name.lower()
     for k, row in enumerate(rows):
         if _labelled_name([row]) and low in row.text.lower():

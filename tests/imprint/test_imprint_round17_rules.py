@@ -1,0 +1,55 @@
+"""Rules of the seventeenth parser round (issue 19), each from its own minimal page (names, places
+and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+
+
+def _imprint(block: str, tail: str = "") -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            f"<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>{block}</p>{tail}</main></body></html>")
+
+
+_PERSON = "Jana Ott<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: jana@ott-web.de"
+
+
+@pytest.mark.parametrize("statement", [
+    "<h3>Zuständige Kammer</h3><p>Landesärztekammer Baden-Württemberg</p>",
+    "<p>Mitglied der Landespsychotherapeutenkammer Baden-Württemberg</p>",
+    "<p>Mitglied der Wirtschaftskammer Tirol</p>",
+    "<p>Kleinunternehmer gemäß § 19 UStG, daher wird keine Umsatzsteuer ausgewiesen.</p>",
+    "<h3>Berufsrechtliche Regelungen</h3><p>Berufsordnung der Psychotherapeuten</p>",
+    "<p>Die Approbation wurde in Deutschland erteilt.</p>",
+    "<p>Erlaubnis zur Ausübung der Heilkunde nach dem Heilpraktikergesetz</p>",
+    "<h3>Angaben zur Haftpflichtversicherung</h3><p>Ott Versicherung AG, Köln</p>",
+    "<p>Mitglied im Berufsverband der Ergotherapeuten</p>",
+    "<p>Zuständiges Finanzamt: Freiburg-Stadt</p>",
+    "<p>Es gelten unsere Allgemeinen Geschäftsbedingungen.</p>",
+])
+def test_a_regulated_profession_or_trade_stated_on_the_page_makes_the_named_person_a_sole_trader(statement: str) -> None:
+    record = parse_imprint(_imprint(_PERSON, statement))
+    assert record["name"] == "Jana Ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_a_law_on_service_providers_only_cited_leaves_the_person_private() -> None:
+    # a private blog explaining why the DL-InfoV does not apply to it
+    record = parse_imprint(_imprint(_PERSON, "<p>Die DL-InfoV gilt für diesen privaten Blog nicht.</p>"))
+    assert record["name"] == "Jana Ott"
+    assert record["legal_form"] is None and record["representatives"] == []
+
+
+@pytest.mark.parametrize("heading", ["Impressum", "Imprint"])
+def test_a_person_alone_right_below_the_imprint_heading_is_the_provider(heading: str) -> None:
+    # convention 32: a name-only imprint is a private person's page with that name
+    page = f'<html><body><main><h1>{heading}</h1><p><strong>Timo Jaspers</strong></p></main></body></html>'
+    assert parse_imprint(page)["name"] == "Timo Jaspers"
+
+
+def test_a_bare_name_under_another_heading_or_a_firm_word_confirms_nothing() -> None:
+    assert parse_imprint('<html><body><main><h1>Impressum</h1><h2>Unser Team</h2><p>Timo Jaspers</p></main></body></html>')["name"] is None
+    assert parse_imprint('<html><body><main><h1>Impressum</h1><p>Startseite</p></main></body></html>')["name"] is None
