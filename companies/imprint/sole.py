@@ -266,7 +266,7 @@ def _candidate(row: Row) -> str | None:
         return lead
     if is_street_line(text):
         return None
-    parts = [p for p in re.split(r"\s+[/|]\s+", text) if p]
+    parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
     if 1 <= len(own_parts) < len(parts):
         text = own_parts[0]  # "Name / www.example.de / info@example.de"

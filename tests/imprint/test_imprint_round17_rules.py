@@ -53,3 +53,10 @@ def test_a_person_alone_right_below_the_imprint_heading_is_the_provider(heading:
 def test_a_bare_name_under_another_heading_or_a_firm_word_confirms_nothing() -> None:
     assert parse_imprint('<html><body><main><h1>Impressum</h1><h2>Unser Team</h2><p>Timo Jaspers</p></main></body></html>')["name"] is None
     assert parse_imprint('<html><body><main><h1>Impressum</h1><p>Startseite</p></main></body></html>')["name"] is None
+
+
+def test_a_name_line_that_ends_in_its_e_mail_address_gives_the_name() -> None:
+    page = _imprint("Ott Catering info@ott-catering.ch<br>Seestrasse 16<br>8800 Thalwil<br>MWST-Nr.: CHE-123.456.789 MWST")
+    record = parse_imprint(page)
+    assert record["name"] == "Ott Catering"
+    assert record["email"] == "info@ott-catering.ch"
