@@ -28,7 +28,7 @@ from .persons import (
     strip_titles,
 )
 from .placeholders import clear_template_values
-from .register import RegisterEntry, find_court, find_registers, find_vat_ids
+from .register import RegisterEntry, find_court, find_registers, vat_ids_in
 from .representation import representatives
 from .text import Line, Page
 
@@ -316,7 +316,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key_from_label(declared.group(1))
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
             key = key_from_label(row.text)
-    vats = [v for r in own for v, _pos in find_vat_ids(r.text)]
+    vats = vat_ids_in([r.text for r in own])
     vat = vats[0] if vats else None
     register = _register(block, key)
     if key is None and register is not None:

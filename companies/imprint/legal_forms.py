@@ -246,11 +246,15 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     if len(lowers) > 1 or (lowers and len(words) <= 2):
         return None
     name = text[: match.end].strip().rstrip(",;")
+    # a professional firm's statutory addition after the form is part of the firm
+    # ("Ott GmbH Steuerberatungsgesellschaft", "… UG (haftungsbeschränkt) Berufsausübungsgesellschaft")
+    name += _PROFESSIONAL_FIRM.match(text[match.end :]).group(0) if _PROFESSIONAL_FIRM.match(text[match.end :]) else ""
     if name.count("(") > name.count(")"):
         return None
     return (name, match.key)
 
 
+_PROFESSIONAL_FIRM = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]+(?:gesellschaft|GESELLSCHAFT)(?=\s*(?:[,;|(·–\-]|$))")
 _LOWER_FIRM = re.compile(r"[a-zäöüß0-9][a-zäöüß0-9&.\- ]*\s(?P<form>gmbh|ag|kg|ohg|gbr|sagl|s[àa]rl|e\.\s?k\.|e\.\s?u\.)")
 _PROSE_WORDS = frozenset("wir sind ist eine ein einer der die das unser unsere als es sie we are is a an the".split())
 _FORM_CASE = {"gmbh": "GmbH", "ag": "AG", "kg": "KG", "ohg": "OHG", "gbr": "GbR", "sagl": "Sagl", "sàrl": "Sàrl",

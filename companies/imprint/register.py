@@ -185,3 +185,18 @@ def find_vat_ids(line: str) -> list[tuple[str, int]]:
     if found and _STEUERNR.search(line) and not re.search(r"USt|VAT|UID|Umsatzsteuer|MWST|Mehrwertsteuer|TVA|IVA", line, re.I):
         return []
     return found
+
+
+# A VAT id soft-wrapped after its country prefix ("Umsatzsteuer-Identifikationsnummer: DE" / "355636053").
+_WRAPPED_PREFIX = re.compile(r"(?:USt|VAT|UID|Umsatzsteuer|Identifikationsnummer)[^\n]*?[:\s](?:DE|ATU)\s*$", re.IGNORECASE)
+
+
+def vat_ids_in(lines: list[str]) -> list[str]:
+    """The VAT ids of consecutive lines, an id wrapped after its country prefix joined again."""
+    found: list[str] = []
+    for k, line in enumerate(lines):
+        ids = [v for v, _pos in find_vat_ids(line)]
+        if not ids and k + 1 < len(lines) and _WRAPPED_PREFIX.search(line) and re.match(r"\d", lines[k + 1]):
+            ids = [v for v, _pos in find_vat_ids(f"{line} {lines[k + 1]}")]
+        found.extend(ids)
+    return found

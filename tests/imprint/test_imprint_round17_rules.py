@@ -60,3 +60,26 @@ def test_a_name_line_that_ends_in_its_e_mail_address_gives_the_name() -> None:
     record = parse_imprint(page)
     assert record["name"] == "Ott Catering"
     assert record["email"] == "info@ott-catering.ch"
+
+
+@pytest.mark.parametrize(("firm", "form"), [
+    ("Ott GmbH Steuerberatungsgesellschaft", "GmbH"),
+    ("K & Ott UG (haftungsbeschränkt) Berufsausübungsgesellschaft", "UG"),
+    ("Ott GmbH Wirtschaftsprüfungsgesellschaft", "GmbH"),
+])
+def test_a_professional_firms_statutory_addition_after_the_form_is_part_of_the_firm(firm: str, form: str) -> None:
+    record = parse_imprint(_imprint(f"{firm}<br>Mühlenstr. 8a<br>14167 Berlin<br>Geschäftsführer: Jan Ott"))
+    assert record["name"] == firm
+    assert record["legal_form"] == form
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize(("printed", "vat"), [("DE</p><p>355636053", "DE355636053"), ("ATU</p><p>12345675", "ATU12345675")])
+def test_a_vat_id_wrapped_after_its_country_prefix_is_joined_again(printed: str, vat: str) -> None:
+    page = _imprint(f"Ott GmbH<br>Mühlenstr. 8a<br>14167 Berlin</p><p>Umsatzsteuer-Identifikationsnummer: {printed}")
+    assert parse_imprint(page)["vat_id"] == vat
+
+
+def test_a_number_below_a_prefix_without_a_vat_label_is_no_vat_id() -> None:
+    page = _imprint("Ott GmbH<br>Mühlenstr. 8a<br>14167 Berlin</p><p>Land: DE</p><p>123456789")
+    assert parse_imprint(page)["vat_id"] is None
