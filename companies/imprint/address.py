@@ -24,7 +24,8 @@ _NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|/\d{1,3}\.\d{1,3}(?![\d
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
                 r"|/[IVX]{1,4}(?![\wäöü]))*")
 _STREET = re.compile(
-    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-]*?\s?){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
+    # (a street word set off by a spaced dash: "Johann Pabst – Strasse 4")
+    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-]*?(?:\s[-–]\s(?=(?:Stra(?:ß|ss)e|Gasse|Weg|Platz|Allee)\s?\d)|\s?)){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
     + _NUMBER_TAIL
     # a corner address names the second street after a slash ("Schwedenplatz 2 / Laurenzerberg 5")
     + r"(?:\s/\s[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:\s[A-ZÄÖÜa-zäöüß][\wäöüß.\-]*){0,2}\s\d{1,4}[a-zA-Z]?" + _NUMBER_TAIL + r")?"
@@ -208,7 +209,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             if re.search(r"(?:©|\(c\)|Copyright)\s*$", before, re.I):
                 continue  # "© 2024 Alle Rechte vorbehalten": a year, not a postal code
             street = None
-            head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+", before.strip(" ,;–-|·•"))
+            head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+(?!(?:Stra(?:ß|ss)e|Gasse|Weg|Platz|Allee)\s?\d)", before.strip(" ,;–-|·•"))
             street = _comma_street(head)
             if street is None and head and head[-1]:
                 form = _FORM_BEFORE.search(head[-1])

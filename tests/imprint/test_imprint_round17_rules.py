@@ -83,3 +83,15 @@ def test_a_vat_id_wrapped_after_its_country_prefix_is_joined_again(printed: str,
 def test_a_number_below_a_prefix_without_a_vat_label_is_no_vat_id() -> None:
     page = _imprint("Ott GmbH<br>Mühlenstr. 8a<br>14167 Berlin</p><p>Land: DE</p><p>123456789")
     assert parse_imprint(page)["vat_id"] is None
+
+
+@pytest.mark.parametrize("printed", ["Johann Pabst – Strasse 4<br>4690 Schwanenstadt", "Anschrift: Johann Pabst – Strasse 4, 4690 Schwanenstadt"])
+def test_a_street_word_set_off_by_a_spaced_dash_belongs_to_the_street(printed: str) -> None:
+    record = parse_imprint(_imprint(f"Daniela Ott<br>{printed}<br>Telefon: +43 7673 12345"))
+    assert record["address"]["street"] == "Johann Pabst – Strasse 4"
+    assert record["address"]["city"] == "Schwanenstadt"
+
+
+def test_a_dash_before_a_named_street_still_separates_the_firm() -> None:
+    record = parse_imprint(_imprint("Ott GmbH – Hauptstrasse 4 – 4690 Schwanenstadt"))
+    assert record["address"]["street"] == "Hauptstrasse 4"
