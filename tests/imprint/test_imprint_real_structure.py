@@ -195,8 +195,6 @@ KNOWN = {
                                                       "the h1's section",
         "564-de-kurfuerstenkunst-ev": "the club's h4 name heading ended the h5 \"§ 55 RStV\" section; made bold it does not, "
                                       "so the chair's line stays in the content-responsible section (no representatives)",
-        "918-de-k-friends-ug-berufsausuebung": "the firm's line is bold under a bold label, so no firm line is left but the "
-                                               "insurer's, whose heading a line break cut to \"Angaben zur\"",
     },
     "label-own-line": {
         "343-de-historischer-verein-oberammergau": "\"Vorstand\" on its own line over the chair's name, the only "
