@@ -144,12 +144,16 @@ def normalise_phone(raw: str, region: str) -> str | None:
 _BARE_NUMBER = re.compile(r"^[\W_]{0,3}(?P<num>(?:\+|00|\(?0)[\d \t()/.\-–]{5,22}\d)\s*(?:\([^()\d]{1,30}\))?$")
 
 
+_SECOND_LINE = re.compile(r"^(?:Alternativ|Festnetz|Landline|B(?:ü|ue)ro|Office|Zentrale)\s*:\s*", re.IGNORECASE)
+
+
 def bare_phone(line: str, region: str) -> str | None:
-    """E.164 form of a line that is nothing but a landline number, or ``None``.
+    """E.164 form of a line that is nothing but a landline number, or ``None``; the label of a
+    second line may stand before it ("Telefon: 0174 …" (a mobile) / "Alternativ: 04408 60261").
 
     Mobile numbers (by their prefix) are never taken: an unlabelled line gives no role.
     """
-    match = _BARE_NUMBER.match(line.strip())
+    match = _BARE_NUMBER.match(_SECOND_LINE.sub("", line.strip()))
     if not match:
         return None
     number = normalise_phone(match.group("num"), region)

@@ -31,6 +31,7 @@ _COURT_LABEL_BEFORE_KIND = re.compile(
     r"(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+(?P<court>[A-ZÄÖÜ][\wäöüß\-]+(?:\s+[A-ZÄÖÜ][\wäöüß\-]+)?)\s*:\s*"
     + _DE_KIND
 )
+_KIND_COURT_NUMBER = re.compile(r"(?<![A-Za-z])(?P<kind>HR\s?[AB]|VR|GnR|PR)(?:\s|\s?-\s?)(?P<court>(?!Nr\b|No\b|Nummer\b)[A-ZÄÖÜ][a-zäöüß]+)\s+(?P<num>\d{2,7})(?![\d/])")
 # "Registernummer: 12345" after "Handelsregister B" / "Abteilung B" is rarer; handled by label.
 _LABELLED_NUMBER_RE = re.compile(
     r"(?:Handelsregister|Vereinsregister|Genossenschaftsregister|Partnerschaftsregister)"
@@ -133,6 +134,10 @@ def find_registers(line: str) -> list[RegisterEntry]:
         digits = re.sub(r"[. ]", "", match.group("num"))
         found.append(RegisterEntry("DE", court, f"{_de_kind(match.group('kind'))} {digits}",
                                    _de_kind(match.group("kind")), match.start()))
+    inner = None if found else _KIND_COURT_NUMBER.search(line)
+    if inner and normalise_court(inner.group("court")):
+        kind = _de_kind(inner.group("kind"))  # "HRB-Hamburg 75372": the court between the kind and the number
+        found.append(RegisterEntry("DE", normalise_court(inner.group("court")), f"{kind} {inner.group('num')}", kind, inner.start()))
     if not found:
         labelled = _LABELLED_NUMBER_RE.search(line)
         if labelled:

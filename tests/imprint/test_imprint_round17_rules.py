@@ -95,3 +95,25 @@ def test_a_street_word_set_off_by_a_spaced_dash_belongs_to_the_street(printed: s
 def test_a_dash_before_a_named_street_still_separates_the_firm() -> None:
     record = parse_imprint(_imprint("Ott GmbH – Hauptstrasse 4 – 4690 Schwanenstadt"))
     assert record["address"]["street"] == "Hauptstrasse 4"
+
+
+@pytest.mark.parametrize("label", ["Alternativ", "Festnetz", "Büro"])
+def test_a_landline_under_a_second_label_is_the_phone_when_the_first_is_a_mobile(label: str) -> None:
+    page = _imprint(f"Tischlerei Ott<br>Im Gewerbepark 3<br>27798 Hude</p><p>Telefon: 0174 7219882<br>{label}: 04408 60261")
+    assert parse_imprint(page)["phone"] == "+49440860261"
+
+
+def test_a_mobile_under_a_second_label_is_still_no_phone() -> None:
+    page = _imprint("Tischlerei Ott<br>Im Gewerbepark 3<br>27798 Hude</p><p>Alternativ: 0174 7219882")
+    assert parse_imprint(page)["phone"] is None
+
+
+@pytest.mark.parametrize("printed", ["HRB-Hamburg 75372", "Handelsregister: HRB Hamburg 75372"])
+def test_a_court_between_the_register_kind_and_the_number_is_the_court(printed: str) -> None:
+    page = _imprint(f"Ott Gastronomie GmbH<br>Mühlenstr. 8a<br>20095 Hamburg</p><p>{printed}")
+    assert parse_imprint(page)["register"] == {"country": "DE", "court": "Hamburg", "number": "HRB 75372"}
+
+
+def test_a_number_word_between_the_kind_and_the_number_is_no_court() -> None:
+    page = _imprint("Ott Gastronomie GmbH<br>Mühlenstr. 8a<br>20095 Hamburg</p><p>Registergericht: Amtsgericht Hamburg<br>HRB Nr 75372")
+    assert parse_imprint(page)["register"] == {"country": "DE", "court": "Hamburg", "number": "HRB 75372"}
