@@ -17,7 +17,7 @@ from .address import find_address
 from .blocks import Row
 from .country import country_of
 from .jsonld import fill_from_jsonld
-from .legal_forms import form_key, key_from_label, legal_form_code
+from .legal_forms import find_form, form_key, key_from_label, legal_form_code
 from .persons import (
     business_noun,
     label_segments,
@@ -308,7 +308,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             if below and below == person_name(below):
                 name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
     key = company[1] if company else None
-    if company:
+    if company or (name and find_form(name)):  # (a firm read as a plain line: "de-RSE e.V. - Society …")
         key = form_key(name) or key
     for row in own:
         declared = _RECHTSFORM.match(row.text)

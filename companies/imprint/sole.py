@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
-from .legal_forms import stated_name
+from .legal_forms import find_form, stated_name
 from .persons import business_noun, label_segments, person_name, profession_word, strip_titles
 from .sections import classify_head
 from .text import Line, Page
@@ -285,7 +285,7 @@ def _candidate(row: Row) -> str | None:
         return None  # a sentence or a greeting, not a name
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
-    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text)):
+    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text) or find_form(text)):
         return None  # a line of running text, not a name
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 

@@ -117,3 +117,18 @@ def test_a_court_between_the_register_kind_and_the_number_is_the_court(printed: 
 def test_a_number_word_between_the_kind_and_the_number_is_no_court() -> None:
     page = _imprint("Ott Gastronomie GmbH<br>Mühlenstr. 8a<br>20095 Hamburg</p><p>Registergericht: Amtsgericht Hamburg<br>HRB Nr 75372")
     assert parse_imprint(page)["register"] == {"country": "DE", "court": "Hamburg", "number": "HRB 75372"}
+
+
+def test_a_firm_line_with_a_lower_case_start_is_the_provider_not_the_host_below_it() -> None:
+    page = _imprint("ott-lab e.V. - Society for Open Tools<br>c/o Ott Research Center<br>Institute for Software Tools"
+                    "<br>Rutherfordstraße 2<br>12489 Berlin<br>E-Mail: vorstand@ott-lab.org")
+    record = parse_imprint(page)
+    assert record["name"] == "ott-lab e.V. - Society for Open Tools"
+    assert record["legal_form"] == "e.V."
+    assert record["address"]["street"] == "Rutherfordstraße 2"
+
+
+def test_a_provider_line_that_carries_a_legal_form_gets_that_form_not_a_sole_traders() -> None:
+    # the form stands inside the line, a description after it: no company start, still the firm's form
+    record = parse_imprint(_imprint("Ott Gastro GmbH Betriebsrestaurant Nord<br>Mühlenstr. 8a<br>14167 Berlin<br>Inhaber: Jan Ott"))
+    assert record["legal_form"] == "GmbH"
