@@ -89,7 +89,7 @@ _OCCUPATION = re.compile(
     r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
     # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
     r"Heilpraktiker(?:in)?|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-)?Psycholog(?:e|in)|Psychiater(?:in)?|"
-    r"(?:Zahn|Tier|Fach)?(?:Ä|Ae)rztin|(?:Zahn|Tier|Fach)?[Aa]rzt|Hebamme|Logop(?:ä|ae)d(?:e|in)|Fotograf(?:in)?|"
+    r"(?:Zahn|Tier|Fach|Kinder|Haus|Augen|Frauen)?(?:(?:Ä|Ae|ä|ae)rztin|[Aa]rzt)|Hebamme|Logop(?:ä|ae)d(?:e|in)|Fotograf(?:in)?|"
     r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
     r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
     r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
@@ -115,6 +115,9 @@ _BUSINESS_NOUN = re.compile(
 def strip_profession(text: str) -> str:
     """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
     "Eva Roth Architektin" -> "Eva Roth")."""
+    head, comma, tail = text.partition(",")
+    if comma and person_name(head) and person_name(text) == person_name(head):
+        return head.strip()  # "Eva Roth, Fachärztin für Augenheilkunde"
     head, _, rest = text.strip().partition(" ")
     if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(head):
         return rest.strip()
@@ -207,8 +210,8 @@ def person_name(text: str) -> str | None:
     if not name or any(ch.isdigit() for ch in name) or "@" in name:
         return None
     head, comma, tail = name.partition(",")
-    if comma and tail.split() and _OCCUPATION.fullmatch(tail.split()[-1]) and head.strip():
-        return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker"
+    if comma and tail.split() and any(_OCCUPATION.fullmatch(w) for w in tail.split()[:: max(1, len(tail.split()) - 1)]) and head.strip():
+        return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker", "…, Fachärztin für Augenheilkunde"
     tokens = name.split()
     if len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[0]):
         # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after the

@@ -25,7 +25,7 @@ from .topics import IMPRINT_WORD, LEGAL_PHRASE, PROVIDER_STATEMENT
 QUOTES = "«»„“”\"‹›'‚‘’"
 
 NAME_LABEL = re.compile(
-    r"^(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+Vereins)?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"^(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma))?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
@@ -222,7 +222,7 @@ def lead_person(text: str) -> str | None:
 # Navigation and section words that stand on a line of their own above the provider block.
 GENERIC_LINE = re.compile(
     r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
-    r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|"
+    r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|"
     r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|"
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
     r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"

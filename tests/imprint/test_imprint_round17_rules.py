@@ -132,3 +132,19 @@ def test_a_provider_line_that_carries_a_legal_form_gets_that_form_not_a_sole_tra
     # the form stands inside the line, a description after it: no company start, still the firm's form
     record = parse_imprint(_imprint("Ott Gastro GmbH Betriebsrestaurant Nord<br>Mühlenstr. 8a<br>14167 Berlin<br>Inhaber: Jan Ott"))
     assert record["legal_form"] == "GmbH"
+
+
+def test_a_provider_label_with_a_profession_after_the_name_gives_the_person_as_owner() -> None:
+    page = ('<html><body><main><h1>Impressum</h1><h2>Zusammenfassung</h2><p>Ein Impressum ist eine gesetzlich '
+            "vorgeschriebene Angabe.</p><p>Name des Anbieters: Dr. Eva Roth, Fachärztin für Augenheilkunde</p>"
+            "<p>Postanschrift: Schönbrunner Allee 46/2, 1120 Wien</p><p>Tel. +43 1 813 55 30</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Eva Roth"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+
+
+@pytest.mark.parametrize("heading", ["Zusammenfassung", "Summary"])
+def test_a_summary_heading_is_no_name(heading: str) -> None:
+    page = (f'<html><body><main><h1>Impressum</h1><h2>{heading}</h2><p>Schönbrunner Allee 46/2<br>1120 Wien</p>'
+            "<p>Tel. +43 1 813 55 30</p></main></body></html>")
+    assert parse_imprint(page)["name"] is None
