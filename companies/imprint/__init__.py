@@ -18,7 +18,8 @@ from __future__ import annotations
 from .extract import empty_record, extract
 from .links import COMMON_IMPRINT_PATHS, find_imprint_links
 from .sections import imprint_lines, page_kind
-from .text import decode_html, read_page
+from .text import Line, Page, decode_html, read_page
+from .topics import IMPRINT_WORD
 
 __all__ = [
     "COMMON_IMPRINT_PATHS",
@@ -51,7 +52,22 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
             again = extract(page, retry, url)
             if record["name"] is None or again["name"] == record["name"]:
                 record = again  # (the footer may add the provider's contact, never another provider)
+    if record["name"] is None and all(ln.heading or ln.label or IMPRINT_WORD.fullmatch(ln.text) for ln in lines):
+        # An imprint heading over nothing of the provider's (its toggle holds only the agency's
+        # credit): the contact block right above it, from its heading, is the provider's.
+        above = _block_above(page, lines[0])
+        if above:
+            again = extract(page, above, url)
+            record = again if again["name"] and again["address"] else record
     return record
+
+
+def _block_above(page: Page, first: Line) -> list[Line]:
+    """The lines right above ``first`` in its part of the page, from the nearest heading (at most 10)."""
+    at = next((k for k, ln in enumerate(page.lines) if ln is first), 0)
+    above = [ln for ln in page.lines[max(0, at - 10) : at] if ln.zone == first.zone]
+    start = max((k for k, ln in enumerate(above) if ln.heading), default=None)
+    return above[start:] if start is not None else []
 
 
 def looks_like_imprint(html: str | bytes) -> bool:

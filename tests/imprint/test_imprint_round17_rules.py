@@ -148,3 +148,13 @@ def test_a_summary_heading_is_no_name(heading: str) -> None:
     page = (f'<html><body><main><h1>Impressum</h1><h2>{heading}</h2><p>Schönbrunner Allee 46/2<br>1120 Wien</p>'
             "<p>Tel. +43 1 813 55 30</p></main></body></html>")
     assert parse_imprint(page)["name"] is None
+
+
+def test_an_imprint_heading_over_only_an_agency_credit_leaves_the_contact_block_above_it_the_providers() -> None:
+    page = ('<html><body><footer><h2><a href="/">Ott Loft AG</a></h2><p><a href="#">Schützengartenweg 3</a><br>'
+            '<a href="#">9000 St. Gallen</a><br>Tel.: 071 414 02 02<br><a href="mailto:info@ott-loft.ch">info@ott-loft.ch</a></p>'
+            "<details><summary>Impressum</summary><p>Design &amp; Code:</p><p>Muster Design GmbH<br>Gallusstrasse 43<br>"
+            "9000 St. Gallen</p></details></footer></body></html>")
+    record = parse_imprint(page, "https://ott-loft.ch/")
+    assert record["name"] == "Ott Loft AG"
+    assert record["address"]["street"] == "Schützengartenweg 3"
