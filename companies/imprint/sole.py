@@ -20,7 +20,7 @@ from .legal_forms import find_form, stated_name
 from .persons import business_noun, label_segments, person_name, profession_word, strip_titles
 from .sections import classify_head
 from .text import Line, Page
-from .topics import IMPRINT_WORD, LEGAL_PHRASE, PROVIDER_STATEMENT
+from .topics import GENERIC_LINE, IMPRINT_WORD, LEGAL_PHRASE, PROVIDER_STATEMENT
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 
@@ -219,22 +219,6 @@ def lead_person(text: str) -> str | None:
     return None
 
 
-# Navigation and section words that stand on a line of their own above the provider block.
-GENERIC_LINE = re.compile(
-    r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
-    r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|"
-    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|"
-    r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
-    r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"
-    r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|"
-    r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
-    r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
-    r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|"
-    r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera)\s*:?",
-    re.IGNORECASE,
-)
-
-
 # Greetings, first-person sentences and topic lines above the provider block.
 _SENTENCE = re.compile(
     r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My"
@@ -247,6 +231,9 @@ _PLACEHOLDER_LINE = re.compile(r"\[[^\[\]]{3,80}\]")
 
 # A template expression the site generator or a script left unfilled ("{{ page.title }}").
 _TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}")
+
+
+_CO_LINE = re.compile(r"(?:c/o|c\.o\.)\s", re.IGNORECASE)
 
 
 def _candidate(row: Row) -> str | None:
@@ -264,8 +251,8 @@ def _candidate(row: Row) -> str | None:
     lead = lead_person(text)
     if lead:
         return lead
-    if is_street_line(text):
-        return None
+    if is_street_line(text) or profession_word(text.capitalize()):
+        return None  # (a profession alone, "WAHLARZT", names nobody)
     parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
     if 1 <= len(own_parts) < len(parts):
@@ -317,12 +304,14 @@ def sole_name(rows: list[Row]) -> str | None:
         if not above:
             # One line per paragraph: the run of name lines right above the street, up to a
             # heading or a line that is no name (a slogan, a label, a sentence).
-            k = street
-            # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would.
+            k = end = street
+            # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would;
+            # the lines between a "c/o" line and the street are the host's, the provider is above it.
             while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
-                    _candidate(rows[k - 1]) or _PLACEHOLDER_LINE.fullmatch(rows[k - 1].text)):
+                    _candidate(rows[k - 1]) or _PLACEHOLDER_LINE.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
                 k -= 1
-            above = rows[k - 1 if k and rows[k - 1].header else k : street]
+                end = k if _CO_LINE.match(rows[k].text) else end
+            above = rows[k - 1 if k and rows[k - 1].header else k : end]
         if above and _ACADEMIC.search(above[0].text) and first and not rows[first - 1].header:
             # "Dr. Anna Roth" / "Karlsruhe Institute of Technology" / street: an academic's own
             # page with the institute's address; the institute is no provider

@@ -1,6 +1,7 @@
 """What an imprint states, by topic, and the lines that state it (:mod:`sections` decides with
 them where a page's imprint is when no heading says so); the words and legal phrases that name
-an imprint (:data:`IMPRINT_WORD`, :data:`LEGAL_PHRASE`)."""
+an imprint (:data:`IMPRINT_WORD`, :data:`LEGAL_PHRASE`); section and menu words that are never a name
+(:data:`GENERIC_LINE`)."""
 
 from __future__ import annotations
 
@@ -133,3 +134,19 @@ def imprint_topics(lines: list[Line], enough: int = 3) -> set[str]:
         if len(found) >= enough:
             break
     return found
+
+
+# Navigation and section words that stand on a line of their own above the provider block: never a name.
+GENERIC_LINE = re.compile(
+    r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
+    r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|(?:(?:Ö|Oe)ffnungs|Sprech|Ordinations|B(?:ü|ue)ro)zeiten|Opening\s+hours|"
+    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|"
+    r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
+    r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"
+    r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|"
+    r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
+    r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
+    r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|Name\s+des\s+Anbieters|"
+    r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera)\s*:?",
+    re.IGNORECASE,
+)

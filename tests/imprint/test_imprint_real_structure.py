@@ -112,9 +112,10 @@ VARIANTS = {
     # the lines of each paragraph on one line, cut by pipes (a one-line footer)
     "one-line-pipes": lambda h: re.sub(r"<p(\s[^>]*)?>(.*?)</p>", lambda m: "<p>" + " | ".join(
         p.strip() for p in re.split(r"<br\s*/?>", m.group(2), flags=re.I) if p.strip()) + "</p>", h, flags=re.S | re.I),
-    # soft hyphens in long words of the text, as responsive sites print them ("Umsatz&shy;steuer…")
+    # soft hyphens in long words of the text, as responsive sites print them ("Umsatz&shy;steuer…"),
+    # never inside an entity's name ("&blacktriangledown;")
     "soft-hyphens": lambda h: "".join(
-        part if part.startswith("<") else re.sub(r"[A-Za-zäöüß]{10,}", lambda m: m.group(0)[:5] + "&shy;" + m.group(0)[5:], part)
+        part if part.startswith("<") else re.sub(r"(?<![&\w])[A-Za-zäöüß]{10,}", lambda m: m.group(0)[:5] + "&shy;" + m.group(0)[5:], part)
         for part in re.split(r"(<[^>]+>)", h)),
     # letters in decomposed form ("u" and a combining diaeresis), as text copied on macOS has them
     "decomposed-letters": lambda h: "".join(
@@ -128,6 +129,9 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "569-ch-malatelier-wiwize-uster": "the page title was the only business signal; the home page's title is not",
+        "666-at-zahnarzt-neuhauser-wahlarzt": "its site's own footer (the practice's phone, street and opening hours, no "
+                                              "name) comes first in a home page: a line of weekdays is taken as the name",
         "491-de-neuland-ingolstadt-ev-privacy": "a combined imprint and privacy page: in a home page's footer its "
                                                 "long privacy part leaves the footer no imprint",
         "546-at-lackiererei-ofner-jekyll-export": "in a home page's footer its contact table (label cells beside the "
@@ -149,6 +153,9 @@ KNOWN = {
                                                    "with the imprint, whose own number is a mobile one",
     },
     "modal": {
+        "569-ch-malatelier-wiwize-uster": "the page title was the only business signal; the home page's title is not",
+        "666-at-zahnarzt-neuhauser-wahlarzt": "its site's own footer (the practice's phone, street and opening hours, no "
+                                              "name) comes first in a home page: a line of weekdays is taken as the name",
         "370-de-aktives-leben-ergotherapie": "the page title was the only business signal; the home page's title is not",
         "550-ch-eva-schuepbach-private": "its \"IMPRESSUM\" is a plain line, no heading: in a home page's modal the "
                                          "block under it is not found as an imprint section",
@@ -201,6 +208,9 @@ KNOWN = {
                                                    "address right below him reads as his own (convention 14)",
     },
     "upper-headings": {
+        "580-ch-art-of-loft-footer": "the firm name is the heading, so the variant upper-cases the name itself",
+        "648-de-tischlermeister-koenig-fragment": "the owner's name is a heading; upper-cased it is no person's name "
+                                                  "(an all-caps line is not read as one)",
         "935-de-avolens-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "541-de-morris-immobilien-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "298-at-gasthof-bauer-placeholder-uid": "a generator's heading in capitals (\"INFORMATIONEN GEM. DEN GESETZLICHEN "

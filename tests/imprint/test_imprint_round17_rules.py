@@ -158,3 +158,17 @@ def test_an_imprint_heading_over_only_an_agency_credit_leaves_the_contact_block_
     record = parse_imprint(page, "https://ott-loft.ch/")
     assert record["name"] == "Ott Loft AG"
     assert record["address"]["street"] == "Schützengartenweg 3"
+
+
+@pytest.mark.parametrize("line", ["WAHLARZT", "Fachärztin", "Öffnungszeiten", "Name des Anbieters"])
+def test_a_profession_an_opening_hours_heading_or_a_label_alone_is_no_name(line: str) -> None:
+    page = (f'<html><body><main><h1>Impressum</h1><p>{line}</p><p>Ramseiderstraße 22</p><p>5760 Saalfelden</p>'
+            "<p>Tel.: +43 6582 73277</p></main></body></html>")
+    assert parse_imprint(page)["name"] is None
+
+
+def test_lines_between_a_c_o_line_and_the_street_are_the_hosts_in_one_line_paragraphs() -> None:
+    page = ('<html><body><main><h1>Impressum</h1><p>Freundeskreis Ott</p><p>c/o Ott Research Center</p>'
+            "<p>Institute for Software Tools</p><p>Rutherfordstraße 2</p><p>12489 Berlin</p>"
+            "<p>E-Mail: vorstand@ott-lab.org</p></main></body></html>")
+    assert parse_imprint(page)["name"] == "Freundeskreis Ott"
