@@ -160,7 +160,8 @@ def test_an_imprint_heading_over_only_an_agency_credit_leaves_the_contact_block_
     assert record["address"]["street"] == "Schützengartenweg 3"
 
 
-@pytest.mark.parametrize("line", ["WAHLARZT", "Fachärztin", "Öffnungszeiten", "Name des Anbieters"])
+@pytest.mark.parametrize("line", ["WAHLARZT", "Fachärztin", "Öffnungszeiten", "Name des Anbieters", "<b>Anfahrt</b>",
+                                  "<b>Geschäftsstelle</b>", "<b>Stammdaten</b>", "<b>Praxis</b>", "<b>Der Verein</b>"])
 def test_a_profession_an_opening_hours_heading_or_a_label_alone_is_no_name(line: str) -> None:
     page = (f'<html><body><main><h1>Impressum</h1><p>{line}</p><p>Ramseiderstraße 22</p><p>5760 Saalfelden</p>'
             "<p>Tel.: +43 6582 73277</p></main></body></html>")
