@@ -25,7 +25,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
     (r"(?:stellvertretende[rn]?|stellv\.)\s*Vorsitzende[rn]?|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vorstand)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
-     r"|Schatzmeister(?:in)?|Kassier(?:er|erin|in)?|Kassenwart(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
+     r"|Schatzmeister(?:in)?|Kassier(?:er|erin|in)?|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
+     r"|(?:(?:1\.|2\.|3\.)\s*)?Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
      r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|Aktuar(?:in)?|Secretary"
      r"|Members?\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Executive\s+Board|Management\s+Board|Foundation\s+Board)",
      "board_member"),

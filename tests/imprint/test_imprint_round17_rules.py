@@ -173,3 +173,22 @@ def test_lines_between_a_c_o_line_and_the_street_are_the_hosts_in_one_line_parag
             "<p>Institute for Software Tools</p><p>Rutherfordstraße 2</p><p>12489 Berlin</p>"
             "<p>E-Mail: vorstand@ott-lab.org</p></main></body></html>")
     assert parse_imprint(page)["name"] == "Freundeskreis Ott"
+
+
+def _club(board: str) -> str:
+    return ('<html><body><main><h1>Impressum</h1><p>Ott Freunde e.V.<br>Hauptstraße 5<br>50667 Köln</p>'
+            f"<p>{board}</p><p>Vereinsregister: Amtsgericht Köln, VR 1234</p></main></body></html>")
+
+
+@pytest.mark.parametrize("board", ["Vorsitzender: Max Ott<br>Stellvertreterin: Eva Roth<br>Jugendwart: Jan Kurz",
+                                   "Vorsitzender: Max Ott / 1. Stellvertreterin: Eva Roth / Sportwart: Jan Kurz"])
+def test_a_clubs_deputy_and_its_wardens_are_board_members(board: str) -> None:
+    # convention 25: the Stellvertreter and the other officers of a club's board
+    assert parse_imprint(_club(board))["representatives"] == [
+        {"name": "Max Ott", "role": "chair_of_board"}, {"name": "Eva Roth", "role": "board_member"},
+        {"name": "Jan Kurz", "role": "board_member"}]
+
+
+def test_a_role_value_before_a_slash_and_the_next_label_keeps_its_person() -> None:
+    assert parse_imprint(_club("Vorsitzender: Max Ott / Kassier: Eva Roth"))["representatives"] == [
+        {"name": "Max Ott", "role": "chair_of_board"}, {"name": "Eva Roth", "role": "board_member"}]
