@@ -374,7 +374,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                         or profession or coined)
               and not sole.GROUP_PRACTICE.search(text)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
-              and not sole.SEVERAL_PERSONS.match(name)):
+              and not (sole.SEVERAL_PERSONS.match(name) and not sole_owner)):  # (a designation over its owner is none)
             inferred = key is None  # the form follows from the cues, no word on the page names it
             key = key or "einzel"
             owner_from_name = is_person and key == "einzel" and not sole_owner

@@ -182,7 +182,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             # a trade word with a place or brand between the person and the street ("Yoga Rankweil"),
             # not a description of the activity only ("Coaching und Beratung")
             if (person and above_street
-                    and 2 <= len(words) <= 3 and not re.search(r"[\d@:/,()&+–—-]", below)
+                    and 2 <= len(words) <= 5 and not re.search(r"[\d@:/,()+–—]|\s-\s", below)
                     and all(w[0].isupper() or _CAMEL_BRAND.match(w) for w in words) and any(business_noun(w) for w in words)
                     and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
                     and person_name(below) is None and not GENERIC_LINE.fullmatch(below)):

@@ -192,3 +192,16 @@ def test_a_clubs_deputy_and_its_wardens_are_board_members(board: str) -> None:
 def test_a_role_value_before_a_slash_and_the_next_label_keeps_its_person() -> None:
     assert parse_imprint(_club("Vorsitzender: Max Ott / Kassier: Eva Roth"))["representatives"] == [
         {"name": "Max Ott", "role": "chair_of_board"}, {"name": "Eva Roth", "role": "board_member"}]
+
+
+@pytest.mark.parametrize("designation", ["Yoga-Studio Rankweil Nord", "Physiotherapie Am Alten Markt", "Haus & Garten Ott"])
+def test_a_longer_or_hyphenated_trading_name_between_the_person_and_the_street_is_the_designation(designation: str) -> None:
+    record = parse_imprint(_imprint(f"Jana Ott<br>{designation}<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: kontakt@ott-web.de"))
+    assert record["name"] == designation
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_a_list_of_languages_after_a_trade_word_stays_a_description() -> None:
+    record = parse_imprint(_imprint("Jana Ott<br>Übersetzungen Deutsch – Englisch – Schwedisch<br>Lindenweg 4<br>79100 Freiburg"))
+    assert record["name"] == "Jana Ott"
