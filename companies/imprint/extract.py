@@ -13,6 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from . import blocks, contact, sole
+from .activity import activity_below, activity_only, profession_line
 from .address import find_address
 from .blocks import Row
 from .country import country_of
@@ -303,7 +304,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "Wicki Sport" / "Matthias Wicki": two name-like lines, the first built on the surname
             # of the second: the trading designation over its owner
             sole_owner, coined = owner, True
-        elif sole.activity_only(name):
+        elif activity_only(name):
             below = sole.person_after(own, name)
             if below and below == person_name(below):
                 name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
@@ -356,7 +357,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
         # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
         profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
-                                           or (is_person and (described or sole.activity_below(own, name)
+                                           or (is_person and (described or activity_below(own, name) or profession_line(own)
                                                               or sole.designation_over(page, lines[0])))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
         if is_person:

@@ -94,7 +94,8 @@ _OCCUPATION = re.compile(
     r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
     r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
     r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
-    r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter)(?:in)?"
+    r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
+    r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner)(?:in)?"
 )
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.

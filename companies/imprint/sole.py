@@ -1,9 +1,9 @@
 """Providers without a company form: the provider line, trading designations, owners and business signals.
 
 Contract: :func:`sole_name` picks the provider line of an imprint that names no company (a
-trading name or a person); :func:`designation_below`, :func:`person_after` and
-:func:`activity_below` read the lines around it (a designation on the owner's surname, the
-owner after a trading name, a trade below a person); :data:`BUSINESS`, :data:`REPRESENTED`,
+trading name or a person); :func:`designation_below` and :func:`person_after` read the lines
+around it (a designation on the owner's surname, the owner after a trading name; a trade printed
+around a person is :mod:`.activity`'s); :data:`BUSINESS`, :data:`REPRESENTED`,
 :data:`GROUP_PRACTICE` and :data:`SEVERAL_PERSONS` tell a sole trader from a private person, a
 group practice or a partnership whose form is not printed; :data:`CLUB_LABEL` and
 :data:`CLUB_NAME` recognise a club.
@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .legal_forms import find_form, stated_name
@@ -93,16 +94,7 @@ CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.
 CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung)?\b")
 
 
-def activity_below(rows: list[Row], name: str) -> bool:
-    """A profession or trade on the line below the provider's name ("Anna Roth" / "Grafikdesign",
-    "Jan Ott, M.A." / "— Fotografie & Medien")."""
-    for i, row in enumerate(rows[:-1]):
-        if row.text == name or person_name(row.text) == name:
-            below = rows[i + 1].text
-            words = below.split()
-            return (1 <= len(words) <= 4 and not re.search(r"[\d@:/]", below)
-                    and any(business_noun(w) or profession_word(w) for w in words))
-    return False
+
 
 
 # "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose.
@@ -278,8 +270,7 @@ def _candidate(row: Row) -> str | None:
 
 
 # A university, an institute or a chair: an academic's employer.
-_ACADEMIC = re.compile(r"\b(?:Universit(?:ä|ae)t|University|Hochschule|Institut(?:e)?|Fakult(?:ä|ae)t|Faculty|"
-                       r"Lehrstuhl|Department|Fachbereich)\b|Institute\s+of\b", re.IGNORECASE)
+
 
 
 def sole_name(rows: list[Row]) -> str | None:
@@ -312,7 +303,7 @@ def sole_name(rows: list[Row]) -> str | None:
                 k -= 1
                 end = k if _CO_LINE.match(rows[k].text) else end
             above = rows[k - 1 if k and rows[k - 1].header else k : end]
-        if above and _ACADEMIC.search(above[0].text) and first and not rows[first - 1].header:
+        if above and ACADEMIC.search(above[0].text) and first and not rows[first - 1].header:
             # "Dr. Anna Roth" / "Karlsruhe Institute of Technology" / street: an academic's own
             # page with the institute's address; the institute is no provider
             person = _candidate(rows[first - 1])
@@ -396,10 +387,7 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
     return []
 
 
-def activity_only(text: str) -> bool:
-    """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
-    words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
-    return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
+
 
 
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")

@@ -205,3 +205,20 @@ def test_a_longer_or_hyphenated_trading_name_between_the_person_and_the_street_i
 def test_a_list_of_languages_after_a_trade_word_stays_a_description() -> None:
     record = parse_imprint(_imprint("Jana Ott<br>Übersetzungen Deutsch – Englisch – Schwedisch<br>Lindenweg 4<br>79100 Freiburg"))
     assert record["name"] == "Jana Ott"
+
+
+@pytest.mark.parametrize("line", ["Fotografin", "Freie Journalistin", "Praxis für Logopädie", "Heilpraktikerin für Psychotherapie",
+                                  "Musikerin und Gesangslehrerin", "Zahnärztin"])
+def test_a_profession_line_anywhere_in_the_provider_block_is_a_business_signal(line: str) -> None:
+    # convention 12: a profession printed on the page makes the named person a sole trader
+    page = _imprint("Jana Ott<br>Lindenweg 4<br>79100 Freiburg", f"<p>E-Mail: jana@ott-web.de</p><p>{line}</p>")
+    record = parse_imprint(page)
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_an_institutes_address_or_a_section_word_is_no_profession_line() -> None:
+    page = _imprint("Jana Ott<br>Freie Universität Berlin<br>Friedrich-Meinecke-Institut<br>Koserstraße 20<br>14195 Berlin",
+                    "<p>E-Mail: jana.ott@fu-berlin.de</p><p>Technik</p><p>Statisch generiert.</p>")
+    record = parse_imprint(page)
+    assert record["legal_form"] is None and record["representatives"] == []

@@ -1,0 +1,56 @@
+"""What a provider does: professions and trades printed around a person's name (business signals,
+CONTRACT section 7 and convention 12 of ``tests/imprint/corpus/REAL.md``).
+
+Contract: :func:`activity_below` tells a profession or trade on the line below the provider's name,
+:func:`profession_line` one anywhere in the provider's rows, :func:`activity_only` a line of trade words
+that describes an activity and names nobody; :data:`ACADEMIC` marks a university's or institute's lines.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .persons import business_noun, person_name, profession_word
+
+if TYPE_CHECKING:
+    from .blocks import Row
+
+# A university, a faculty or an institute: its lines name no trade of the person.
+ACADEMIC = re.compile(r"\b(?:Universit(?:ä|ae)t|University|Hochschule|Institut(?:e)?|Fakult(?:ä|ae)t|Faculty|"
+                      r"Lehrstuhl|Department|Fachbereich)\b|Institute\s+of\b", re.IGNORECASE)
+
+
+_LINK_WORDS = frozenset("für fuer und and im in am an der die das des & + mit von".split())
+
+
+def profession_line(rows: list[Row]) -> bool:
+    """A short line of the provider's rows that states a profession or trade ("Fotografin", "Praxis für
+    Logopädie", "Freie Journalistin"), wherever it stands in the block: a business signal (convention 12)."""
+    for row in rows:
+        words = [w for w in re.split(r"\s+", row.text.strip(" .")) if w]
+        if (not row.header and not row.link and 1 <= len(words) <= 5 and not re.search(r"[\d@:/|()]", row.text)
+                and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words[1:])
+                and (any(profession_word(w) for w in words)
+                     or (len(words) > 1 and any(business_noun(w) for w in words) and person_name(row.text) is None))
+                and not any(ACADEMIC.search(r.text) for r in rows)):
+            return True  # (a university's institute or a section word like "Technik" is none)
+    return False
+
+
+def activity_below(rows: list[Row], name: str) -> bool:
+    """A profession or trade on the line below the provider's name ("Anna Roth" / "Grafikdesign",
+    "Jan Ott, M.A." / "— Fotografie & Medien")."""
+    for i, row in enumerate(rows[:-1]):
+        if row.text == name or person_name(row.text) == name:
+            below = rows[i + 1].text
+            words = below.split()
+            return (1 <= len(words) <= 4 and not re.search(r"[\d@:/]", below)
+                    and any(business_noun(w) or profession_word(w) for w in words))
+    return False
+
+
+def activity_only(text: str) -> bool:
+    """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
+    words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
+    return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
