@@ -42,7 +42,7 @@ BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner|Einzelfirma|"
     r"VAT|Tax\s+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
-    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
+    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK)\b"
 )
 # "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.

@@ -28,6 +28,8 @@ _PERSON = "Jana Ott<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: jana@ott-web.de"
     "<p>Mitglied im Berufsverband der Ergotherapeuten</p>",
     "<p>Zuständiges Finanzamt: Freiburg-Stadt</p>",
     "<p>Es gelten unsere Allgemeinen Geschäftsbedingungen.</p>",
+    "<p>Unternehmensgegenstand: Handel mit Naturkosmetik</p>",
+    "<p>Wirtschafts-Identifikationsnummer: DE123456789</p>",
 ])
 def test_a_regulated_profession_or_trade_stated_on_the_page_makes_the_named_person_a_sole_trader(statement: str) -> None:
     record = parse_imprint(_imprint(_PERSON, statement))
