@@ -224,3 +224,9 @@ def test_an_institutes_address_or_a_section_word_is_no_profession_line() -> None
                     "<p>E-Mail: jana.ott@fu-berlin.de</p><p>Technik</p><p>Statisch generiert.</p>")
     record = parse_imprint(page)
     assert record["legal_form"] is None and record["representatives"] == []
+
+
+@pytest.mark.parametrize("sentence", ["Die Ott Software GmbH wird vertreten durch Jan Ott.", "Geschäftsführer ist Jan Ott."])
+def test_a_representative_named_in_a_sentence_after_wird_or_ist_is_read(sentence: str) -> None:
+    page = _imprint("Ott Software GmbH<br>Lindenweg 4<br>79100 Freiburg", f"<p>{sentence}</p>")
+    assert parse_imprint(page)["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
