@@ -22,6 +22,7 @@ _NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|/\d{1,3}\.\d{1,3}(?![\d
                 # stair and door after a slash ("Krakauer Straße 25/6.03"); a floor and a wing
                 # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
+                r"|\s?/\s?Eingang\s?[A-Z0-9]\b"
                 r"|/[IVX]{1,4}(?![\wäöü]))*")
 _STREET = re.compile(
     # (a street word set off by a spaced dash: "Johann Pabst – Strasse 4")
@@ -104,7 +105,7 @@ _UNNUMBERED = re.compile(r"(?:Im|Am|An\s+der|An\s+den|Auf\s+dem|Auf\s+der|In\s+d
 # A room, suite or flat in the building, on its own line between street and postal line ("Zimmer 306").
 _ROOM = re.compile(r"(?:Zimmer|Raum|Room|Suite|B(?:ü|ue)ro|Apartment|Wohnung)\s+\S{1,6}$", re.IGNORECASE)
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
-_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}")
+_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG")
 
 
 def _comma_street(parts: list[str]) -> str | None:

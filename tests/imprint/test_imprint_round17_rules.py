@@ -230,3 +230,10 @@ def test_an_institutes_address_or_a_section_word_is_no_profession_line() -> None
 def test_a_representative_named_in_a_sentence_after_wird_or_ist_is_read(sentence: str) -> None:
     page = _imprint("Ott Software GmbH<br>Lindenweg 4<br>79100 Freiburg", f"<p>{sentence}</p>")
     assert parse_imprint(page)["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize("street", ["Hauptstr. 12 / Eingang B", "Lindenweg 4, 2. OG"])
+def test_an_entrance_or_a_floor_after_the_house_number_stays_in_the_street(street: str) -> None:
+    # as a door or a building after the number (conventions 285, "Muthgasse 36 / 1. OG / Süd")
+    record = parse_imprint(_imprint(f"Ott Software GmbH<br>{street}<br>79100 Freiburg"))
+    assert record["address"]["street"] == street
