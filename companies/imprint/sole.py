@@ -30,7 +30,8 @@ NAME_LABEL = re.compile(
     r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
-    r"Media\s+owner|Owner\s+of\s+the\s+media)"
+    r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
+    r"|Responsible\s+for\s+this\s+(?:website|site))"
     r"\s*[:\-–]\s*(.+)$",
     re.IGNORECASE,
 )

@@ -237,3 +237,12 @@ def test_an_entrance_or_a_floor_after_the_house_number_stays_in_the_street(stree
     # as a door or a building after the number (conventions 285, "Muthgasse 36 / 1. OG / Süd")
     record = parse_imprint(_imprint(f"Ott Software GmbH<br>{street}<br>79100 Freiburg"))
     assert record["address"]["street"] == street
+
+
+def test_a_responsible_for_this_website_label_names_the_provider_before_its_address() -> None:
+    page = ('<html><body><main><h1>Imprint</h1><p>Responsible for this website: Max Ott, Lindenweg 3, 12345 Berlin, '
+            "Germany. Email: max@ott-web.de</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Max Ott"
+    assert record["address"]["street"] == "Lindenweg 3"
+
