@@ -1,8 +1,8 @@
 """The suite runs on pytest-xdist workers (``make test``), each its own process with its own
 test database (pytest-django's ``test_<name>_gw0``) and cache key prefix
-(``config/settings/test.py``). Anything else two workers could both create -- a database of
-a server a test starts, a file of a fixed name -- is named per worker with
-:func:`worker_suffix`."""
+(``config/settings/test.py``). A database that a test's server gets is named per worker
+with :func:`worker_suffix`; everything else a test starts (servers, Redis, temporary
+directories) takes a free port or a directory of its own anyway."""
 
 from __future__ import annotations
 
