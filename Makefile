@@ -40,10 +40,14 @@ serve:
 lint: install
 	$(VENV)/bin/ruff check .
 
+# The suite runs on one pytest-xdist worker per CPU (each with its own test database and cache
+# keys); the tests of a server that many tests share run on one worker (--dist loadgroup,
+# tests/conftest.py). TEST_WORKERS=1 runs them one after another, in one worker.
+TEST_WORKERS ?= $(shell nproc)
 # The imprint parser must keep its quality on every held-out corpus, not only the tune set.
 test: export IMPRINT_HOLDOUT_STRICT ?= 1
 test: install lint
-	$(WITH_SERVERS) $(VENV)/bin/pytest; status=$$?; if [ $$status -eq 5 ]; then echo "no tests ran"; exit 1; fi; exit $$status
+	$(WITH_SERVERS) $(VENV)/bin/pytest -n $(TEST_WORKERS) --dist loadgroup; status=$$?; if [ $$status -eq 5 ]; then echo "no tests ran"; exit 1; fi; exit $$status
 
 check: test
 

@@ -98,6 +98,11 @@ def _stop_when_orphaned(supervisor: int) -> None:
 
 
 def _exit_normally(signum: int, frame: object) -> None:
+    # Once only: a worker stopped with its group (Ctrl-C, ``kill -TERM -PGID``) gets the signal
+    # again from its supervisor, which could land inside the exit handlers this exit runs
+    # and cut off what they write (seen: the deferred usage counts of the last calls lost).
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     raise SystemExit(0)
 
 

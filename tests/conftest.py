@@ -12,6 +12,20 @@ from tests.factories import AccountFactory, make_key
 
 SOURCE_KEYS = {source["key"] for source in SOURCES}
 
+#: Fixtures that start a server of their own for many tests (a web process on a database of
+#: its own, migrated and seeded). ``make test`` runs the suite on pytest-xdist workers with
+#: ``--dist loadgroup``: the tests of one such server are one group, run by one worker, so
+#: each server is started once per run, not once per worker.
+SHARED_SERVERS = ("mcp_server", "lane_server", "docs_server", "web_process")
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        used = [name for name in SHARED_SERVERS if name in getattr(item, "fixturenames", ())]
+        if used:
+            item.add_marker(pytest.mark.xdist_group("+".join(used)))
+
 
 def in_parallel(work, count: int, *, timeout: float | None = None) -> list:  # noqa: ANN001
     """Runs ``work(n)`` for n in ``range(count)`` on as many threads, released together

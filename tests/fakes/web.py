@@ -13,11 +13,8 @@ Typical use by code that builds its own fetchers (crawler, webhook delivery)::
 
 from __future__ import annotations
 
-import contextlib
-import socket
 import ssl
 import threading
-import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 
@@ -71,19 +68,6 @@ class FakeWeb(LocalServer):
         # The stdlib default backlog of 5 drops connections of a concurrent fan-out.
         self._server.socket.listen(128)
         return self
-
-    def stop(self) -> None:
-        # serve_forever() notices a shutdown only between polls (every 0.5 s); a throwaway
-        # connection wakes it at once, which keeps suites with many servers fast.
-        if self._server is not None:
-            threading.Thread(target=self._wake, args=(self.port,), daemon=True).start()
-        super().stop()
-
-    @staticmethod
-    def _wake(port: int) -> None:
-        time.sleep(0.02)
-        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
-            pass
 
     @staticmethod
     def host_of(request: Request) -> str:

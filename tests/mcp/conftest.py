@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
-import os
 import shutil
 import socket
 import subprocess
@@ -27,6 +26,7 @@ from django.test import override_settings
 
 from tests.factories import AccountFactory, give_purchased, make_key, settle_leases
 from tests.fakes.vies_server import FakeVies
+from tests.parallel import service_environ, worker_suffix
 
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON = sys.executable
@@ -91,11 +91,11 @@ def _database_url(name: str) -> str:
 
 
 def _create_server_database(tmp: Path, suffix: str) -> str:
-    """An empty PostgreSQL database of its own."""
+    """An empty PostgreSQL database of its own (one per xdist worker)."""
     db = settings.DATABASES["default"]
     import psycopg
 
-    name = f"test_{db['NAME']}_{suffix}"
+    name = f"test_{db['NAME']}_{suffix}{worker_suffix()}"
     with psycopg.connect(_maintenance_url(), autocommit=True) as admin:
         admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         admin.execute(f'CREATE DATABASE "{name}"')
@@ -166,12 +166,11 @@ def lane_server(django_db_blocker) -> Iterator[McpServer]:
 def running_server(django_db_blocker, *, suffix: str,  # noqa: ANN001
                    env: dict[str, str] | None = None) -> Iterator[McpServer]:
     tmp = Path(tempfile.mkdtemp(prefix="mcp-tests-"))
-    env = {
-        **os.environ,
+    env = service_environ(**{
         "DJANGO_SETTINGS_MODULE": "tests.mcp.server_settings",
         "CELERY_BROKER_URL": "memory://",
         **(env or {}),
-    }
+    })
     vies = FakeVies().start()
     name = _create_server_database(tmp, suffix)
     _clear_server_cache(name)

@@ -224,15 +224,17 @@ def test_too_large_when_truncation_is_not_wanted(web: FakeWeb) -> None:
 def test_a_trickling_server_is_cut_at_the_deadline(web: FakeWeb) -> None:
     # 2,000 bytes, one every 10 ms: 20 s in all, every single read well under any timeout.
     web.pages[(SHOP, "/trickle")] = Response(200, b"x" * 2_000, trickle_delay=0.01, trickle_chunk=1)
+    fetcher = make_fetcher(web)  # built first: the clock is the fetch's
     started = time.monotonic()
-    assert_fails("timeout", make_fetcher(web).fetch, web.url(SHOP, "/trickle"), deadline=0.6)
+    assert_fails("timeout", fetcher.fetch, web.url(SHOP, "/trickle"), deadline=0.6)
     assert time.monotonic() - started < 0.6 + 0.25
 
 
 def test_a_server_that_does_not_answer_times_out(web: FakeWeb) -> None:
     web.pages[(SHOP, "/slow")] = Response(200, "late", delay=2.0)
+    fetcher = make_fetcher(web)
     started = time.monotonic()
-    assert_fails("timeout", make_fetcher(web).fetch, web.url(SHOP, "/slow"), deadline=0.4)
+    assert_fails("timeout", fetcher.fetch, web.url(SHOP, "/slow"), deadline=0.4)
     assert time.monotonic() - started < 0.4 + 0.25
 
 

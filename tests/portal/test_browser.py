@@ -1,8 +1,10 @@
 """The portal in a real browser: Playwright driving Debian's Chromium against the live
-server. Screenshots of the main pages land in /tmp/portal-*.png."""
+server. Screenshots of the main pages land in /tmp/portal-*.png (the first screen of each;
+``PORTAL_SCREENSHOTS=full`` for whole pages)."""
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -17,10 +19,14 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 LINK = re.compile(r"https?://\S+/portal/sign-in/link\?\S+")
 KEY = re.compile(r"svc_live_[A-Za-z0-9]{32,}")
 SHOTS = "/tmp/portal-{}.png"
+# A whole-page screenshot of a long page took about a second (the browser tests took some
+# sixty of them); the first screen, a twentieth of that.
+FULL_PAGE_SHOTS = os.environ.get("PORTAL_SCREENSHOTS") == "full"
 
 
 def shot(page, name: str) -> None:
-    page.screenshot(path=SHOTS.format(name), full_page=True)
+    """A screenshot for people to look at (no test reads it)."""
+    page.screenshot(path=SHOTS.format(name), full_page=FULL_PAGE_SHOTS)
 
 
 def sign_in(page, live_server, email: str) -> None:

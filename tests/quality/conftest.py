@@ -21,6 +21,7 @@ import pytest
 from django.conf import settings
 
 from tests.fakes.vies_server import FakeVies
+from tests.parallel import worker_suffix
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,7 +49,7 @@ def _database(tmp: Path) -> tuple[str, str | None]:
     db = settings.DATABASES["default"]
     import psycopg
 
-    name = f"test_{db['NAME']}_quality"
+    name = f"test_{db['NAME']}_quality{worker_suffix()}"  # one per xdist worker
     with psycopg.connect(_url("postgres"), autocommit=True) as admin:
         admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         admin.execute(f'CREATE DATABASE "{name}"')
