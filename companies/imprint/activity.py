@@ -27,14 +27,15 @@ _LINK_WORDS = frozenset("für fuer und and im in am an der die das des & + mit v
 def profession_line(rows: list[Row]) -> bool:
     """A short line of the provider's rows that states a profession or trade ("Fotografin", "Praxis für
     Logopädie", "Freie Journalistin"), wherever it stands in the block: a business signal (convention 12)."""
+    if any(ACADEMIC.search(r.text) for r in rows):
+        return False  # (a university's institute names no trade of the person)
     for row in rows:
         words = [w for w in re.split(r"\s+", row.text.strip(" .")) if w]
         if (not row.header and not row.link and 1 <= len(words) <= 5 and not re.search(r"[\d@:/|()]", row.text)
                 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words[1:])
                 and (any(profession_word(w) for w in words)
-                     or (len(words) > 1 and any(business_noun(w) for w in words) and person_name(row.text) is None))
-                and not any(ACADEMIC.search(r.text) for r in rows)):
-            return True  # (a university's institute or a section word like "Technik" is none)
+                     or (len(words) > 1 and any(business_noun(w) for w in words) and person_name(row.text) is None))):
+            return True  # (one trade word alone, a section word like "Technik", is none)
     return False
 
 

@@ -250,7 +250,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     name = text[: match.end].strip().rstrip(",;")
     # a professional firm's statutory addition after the form is part of the firm
     # ("Ott GmbH Steuerberatungsgesellschaft", "… UG (haftungsbeschränkt) Berufsausübungsgesellschaft")
-    name += _PROFESSIONAL_FIRM.match(text[match.end :]).group(0) if _PROFESSIONAL_FIRM.match(text[match.end :]) else ""
+    if addition := _PROFESSIONAL_FIRM.match(text[match.end :]):
+        name += addition.group(0)
     if name.count("(") > name.count(")"):
         return None
     return (name, match.key)

@@ -213,7 +213,8 @@ def person_name(text: str) -> str | None:
     if not name or any(ch.isdigit() for ch in name) or "@" in name:
         return None
     head, comma, tail = name.partition(",")
-    if comma and tail.split() and any(_OCCUPATION.fullmatch(w) for w in tail.split()[:: max(1, len(tail.split()) - 1)]) and head.strip():
+    tail_words = tail.split()
+    if comma and tail_words and (_OCCUPATION.fullmatch(tail_words[0]) or _OCCUPATION.fullmatch(tail_words[-1])) and head.strip():
         return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker", "…, Fachärztin für Augenheilkunde"
     tokens = name.split()
     if len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[0]):

@@ -135,9 +135,9 @@ def find_registers(line: str) -> list[RegisterEntry]:
         found.append(RegisterEntry("DE", court, f"{_de_kind(match.group('kind'))} {digits}",
                                    _de_kind(match.group("kind")), match.start()))
     inner = None if found else _KIND_COURT_NUMBER.search(line)
-    if inner and normalise_court(inner.group("court")):
+    if inner and (inner_court := normalise_court(inner.group("court"))):
         kind = _de_kind(inner.group("kind"))  # "HRB-Hamburg 75372": the court between the kind and the number
-        found.append(RegisterEntry("DE", normalise_court(inner.group("court")), f"{kind} {inner.group('num')}", kind, inner.start()))
+        found.append(RegisterEntry("DE", inner_court, f"{kind} {inner.group('num')}", kind, inner.start()))
     if not found:
         labelled = _LABELLED_NUMBER_RE.search(line)
         if labelled:
