@@ -64,7 +64,8 @@ _PREFIX_COUNTRY = {"D": "DE", "DE": "DE", "A": "AT", "AT": "AT", "CH": "CH"}
 # "Stand: Januar 2025": a date, not a street with a house number
 _MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|"
                          r"January|February|March|May|June|July|October|December)\s+\d{4}$", re.IGNORECASE)
-_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:)\b|€|EUR", re.I)
+# (the currency as a word: "Europaring 90" and "Europaallee 12" are streets)
+_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR)\b|€", re.I)
 _CITY_STOP = re.compile(r"\s+\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")
 
 

@@ -24,6 +24,7 @@ from .persons import (
     label_segments,
     person_name,
     profession_word,
+    public_body,
     role_kind,
     strip_profession,
     strip_titles,
@@ -356,7 +357,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             strip_titles(strip_profession(strip_titles(name))).lower())
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
         # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
-        profession = name is not None and (strip_profession(strip_titles(name)) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
+        profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
                                                               or sole.designation_over(page, lines[0])))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
@@ -373,7 +374,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
                         or profession or coined)
-              and not sole.GROUP_PRACTICE.search(text)
+              and not sole.GROUP_PRACTICE.search(text) and not public_body(name)  # (a municipality, a church)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not (sole.SEVERAL_PERSONS.match(name) and not sole_owner)):  # (a designation over its owner is none)
             inferred = key is None  # the form follows from the cues, no word on the page names it

@@ -87,7 +87,8 @@ _POST_TITLES = re.compile(
     r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|StB|WP|RA|Dr\.|Jr\.|sen\.|jun\.))+\s*$"
 )
 _OCCUPATION = re.compile(
-    r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Senator(?:in)?|"
+    r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
+    r"Vikar(?:in)?|Kaplan|Senator(?:in)?|"
     r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
     # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
     r"Heilpraktiker(?:in)?|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-)?Psycholog(?:e|in)|Psychiater(?:in)?|"
@@ -115,22 +116,34 @@ _BUSINESS_NOUN = re.compile(
 )
 
 
-def strip_profession(text: str) -> str:
+# Public and church offices: printed before a name like a profession, but no trade ("Pfarrer Jan
+# Ott", "Bürgermeisterin Anna Roth" run no business).
+_OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|"
+                     r"Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|Vikar(?:in)?|Kaplan|Senator(?:in)?|Konsul(?:in)?|"
+                     r"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?")
+
+
+def strip_profession(text: str, trades_only: bool = False) -> str:
     """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
-    "Eva Roth Architektin" -> "Eva Roth")."""
+    "Eva Roth Architektin" -> "Eva Roth"); with ``trades_only`` an office ("Pfarrer") stays."""
+    def stripped(word: str) -> bool:
+        return bool(_OCCUPATION.fullmatch(word)) and not (trades_only and _OFFICE.fullmatch(word))
+
     head, comma, tail = text.partition(",")
     if comma and person_name(head) and person_name(text) == person_name(head):
         return head.strip()  # "Eva Roth, Fachärztin für Augenheilkunde"
     head, _, rest = text.strip().partition(" ")
-    if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(head):
+    if len(rest.split()) >= 2 and stripped(head):
         return rest.strip()
     rest, _, tail = text.strip().rpartition(" ")
-    return rest.strip().rstrip(",") if len(rest.split()) >= 2 and _OCCUPATION.fullmatch(tail) else text
+    return rest.strip().rstrip(",") if len(rest.split()) >= 2 and stripped(tail) else text
 
 
 def profession_word(token: str) -> bool:
-    """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt")."""
-    return bool(_OCCUPATION.fullmatch(token.strip(".,;:")))
+    """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt"); an
+    office ("Pfarrer", "Bürgermeister") is none."""
+    token = token.strip(".,;:")
+    return bool(_OCCUPATION.fullmatch(token)) and not _OFFICE.fullmatch(token)
 
 
 def business_noun(token: str) -> bool:
@@ -158,7 +171,8 @@ _NOT_NAME_WORDS = frozenset(
     Elektro Sanitär Bau Reisen Immobilien Consulting Beratung Verlag Haus Hof Werkstatt Optik
     Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik
     Handel Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik
-    Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei""".split()
+    Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei
+    Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek""".split()
 )
 _ROLE_WORD = re.compile(
     r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"
@@ -196,10 +210,23 @@ def _name_token(token: str) -> bool:
     return True
 
 
+# A word that names a public body, a municipality or a church ("Gemeinde Lindau", "Landratsamt
+# Gotha", "Evangelische Kirchengemeinde"): no part of a person's name, and no trade.
+PUBLIC_BODY_WORD = re.compile(r"(?:Bezirk|Gemeinde|Stadt|Markt|Kreis|Kanton|Region|Bistum|Dekanat|Pfarrei|Kirche|Amt|"
+                              r"Feuerwehr|Stadtwerke|Universit(?:ä|ae)t|[A-ZÄÖÜ][a-zäöüß]{2,}(?:gemeinde|kirche|pfarrei|amt|"
+                              r"bezirk|bistum|werke))")
+
+
+def public_body(name: str) -> bool:
+    """True for a provider named as a public body or church ("Bezirk Jena der Kirche", "Evangelische
+    Kirchengemeinde Lindau")."""
+    return any(PUBLIC_BODY_WORD.fullmatch(w) for w in name.split()[:2])
+
+
 # A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung",
 # "Amtsgericht", "Landesverband"): no part of a person's name.
 _INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|"
-                               r"initiative|netzwerk|gruppe|gemeinschaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe)$",
+                               r"initiative|netzwerk|gruppe|gemeinschaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe|klinik(?:um)?)$",
                                re.IGNORECASE)
 
 
@@ -234,7 +261,7 @@ def person_name(text: str) -> str | None:
             continue
         if token in _NOT_NAME_WORDS or token.rstrip(".,") in _NOT_NAME_WORDS or _ROLE_WORD.match(token):
             return None
-        if business_noun(token) or _INSTITUTION_WORD.search(token) or _STREET_WORD.fullmatch(token):
+        if business_noun(token) or _INSTITUTION_WORD.search(token) or PUBLIC_BODY_WORD.fullmatch(token) or _STREET_WORD.fullmatch(token):
             return None  # "Stadtwassergasse NUMMER": a street with its number left unfilled
         if "-" in token and any(part in _NOT_NAME_WORDS for part in token.split("-")):
             return None  # "Herz-Lungen-Praxis": a compound of a business word

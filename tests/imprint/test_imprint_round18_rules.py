@@ -1,0 +1,44 @@
+"""Rules of the eighteenth parser round (issue 19), each from its own minimal page (names, places
+and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+
+
+def _imprint(block: str, tail: str = "") -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            f"<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>{block}</p>{tail}</main></body></html>")
+
+
+@pytest.mark.parametrize("street", ["Europaring 90", "Europaallee 12", "Eurostraße 3"])
+def test_a_street_named_after_europe_is_a_street_not_a_price(street: str) -> None:
+    record = parse_imprint(_imprint(f"Holzbau Ott GmbH<br>{street}<br>53757 Sankt Augustin"))
+    assert record["address"] == {"street": street, "postal_code": "53757", "city": "Sankt Augustin", "country": "DE"}
+
+
+@pytest.mark.parametrize("body", ["Bezirk Jena", "Gemeinde Lindau", "Kirchengemeinde Sankt Anna", "Pfarramt Lindau",
+                                  "Stadtwerke Lindau", "Landratsamt Gotha", "Kita Sonnenschein"])
+def test_a_public_body_or_institution_named_as_provider_is_no_person(body: str) -> None:
+    record = parse_imprint(_imprint(f"{body}<br>Humboldtstraße 29<br>07743 Jena<br>Telefon: 03641 820881"))
+    assert record["name"] == body
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
+
+
+@pytest.mark.parametrize("line", ["Pfarrer Jan Ott", "Pastorin Jana Ott", "Bürgermeisterin Jana Ott"])
+def test_an_office_before_the_name_is_dropped_but_is_no_trade(line: str) -> None:
+    record = parse_imprint(_imprint(f"{line}<br>Humboldtstraße 29<br>07743 Jena"))
+    assert record["name"] in ("Jan Ott", "Jana Ott")
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
+
+
+def test_a_public_body_with_a_tax_number_is_no_sole_trader_and_its_pastor_no_owner() -> None:
+    record = parse_imprint(_imprint("Gemeinde Lindau<br>Humboldtstraße 29<br>07743 Jena<br>Vertreten durch: Pastor Jan Ott"
+                                    "<br>Steuernummer: 123/456/78901"))
+    assert record["name"] == "Gemeinde Lindau"
+    assert record["legal_form"] is None
+    assert "Pastor Jan Ott" not in [r["name"] for r in record["representatives"]]
