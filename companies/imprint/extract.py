@@ -10,7 +10,6 @@ only. Values nobody states stay ``None``.
 from __future__ import annotations
 
 import re
-from urllib.parse import urlsplit
 
 from . import blocks, contact, sole
 from .activity import activity_below, activity_only, profession_line
@@ -122,57 +121,9 @@ def _form_from_register(register: RegisterEntry, rows: list[Row]) -> str | None:
     return None
 
 
-def _email(rows: list[Row], url: str | None) -> str | None:
-    host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
-    candidates: list[tuple[bool, bool, int, str]] = []
-    for i, row in enumerate(rows):
-        for address in contact.find_emails(row.text):
-            domain = address.split("@", 1)[1]
-            match = bool(host) and (domain == host or host.endswith("." + domain) or domain.endswith("." + host))
-            candidates.append((contact.is_role_mailbox(address), not match, i, address))
-    if not candidates:
-        return None
-    # Prefer general mailboxes; among them the operator's own domain only breaks near ties.
-    general = [c for c in candidates if not c[0]] or candidates
-    first = general[0]
-    for cand in general:
-        if not cand[1] and cand[2] - first[2] <= 3:
-            return cand[3]
-    return first[3]
-
-
-def _phone(rows: list[Row], country: str | None) -> str | None:
-    for row in rows:
-        number = contact.find_phone(row.text, country or "DE")
-        if number:
-            return number
-    # No labelled number: a line that is only a landline number (never fax or mobile).
-    for i, row in enumerate(rows):
-        before = rows[i - 1].text if i else ""
-        if re.search(r"\b(?:Fax|Telefax|Mobil\w*|Handy|Natel)\b\s*:?\s*$", before, re.IGNORECASE) or (
-                before.endswith(":") and not re.search(r"Tel|Phone|Fon|Ruf", before, re.IGNORECASE)):
-            continue  # the value of another label ("Steuernummer:", "Fax:")
-        number = contact.bare_phone(row.text, country or "DE")
-        if number:
-            return number
-    return None
-
-
-# Headings over somebody else's contact data (a contact person, the web designer, the hoster).
-_THIRD_PARTY_HEAD = re.compile(
-    r"^(?:Kontaktperson|Ansprechpartner(?:in)?|Ansprechperson|Webmaster|Webdesign|Technische\s+Umsetzung|"
-    r"Realisierung|Gestaltung|Hosting|Bildnachweis\w*|Konzept(?:\s+und\s+Design)?)\b",
-    re.IGNORECASE,
-)
 # A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
 _BARE_AT_UID = re.compile(r"^(?:UID|USt-?IdNr)(?:-?(?:Nr|Nummer))?\.?\s*:?\s*(\d{8})$", re.IGNORECASE)
 _REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
-def _contact_rows(rows: list[Row]) -> list[Row]:
-    """The operator's rows up to a heading over a third party's contact data."""
-    for i, row in enumerate(rows):
-        if i and row.header and _THIRD_PARTY_HEAD.match(row.text):
-            return rows[:i]
-    return rows
 
 
 _SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Hauptsitz|"
@@ -204,30 +155,6 @@ def _operator_address(rows: list[Row]) -> dict | None:
         skipped.append(address if "managing_director" in roles else None)
         start = i + 1
     return skipped[0] if len(skipped) == 1 else None
-
-
-def _email_beside_provider(page: Page, lines: list[Line], provider_line: str | None) -> str | None:
-    """The e-mail address of a contact block above the imprint that prints the provider's own
-    line again ("KONTAKT" / "Architekt DI Robert Kraska" / address / mail, then "Offenlegung" /
-    "Medieninhaber:" / the same lines without the mail): the address right after that line,
-    up to the next heading, if only one is printed there."""
-    if not provider_line or not lines:
-        return None
-    first = next((k for k, ln in enumerate(page.lines) if ln is lines[0]), None)
-    if first is None:
-        return None
-    above = [ln for ln in page.lines[:first] if ln.zone == "main"]
-    for k, ln in enumerate(above):
-        if ln.text != provider_line:
-            continue
-        found: list[str] = []
-        for nxt in above[k + 1 : k + 7]:
-            if nxt.heading:
-                break
-            found.extend(contact.find_emails(nxt.text))
-        if len(set(found)) == 1:
-            return found[0]
-    return None
 
 
 def _one_chair(reps: list[dict]) -> list[dict]:
@@ -323,7 +250,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     register = _register(block, key)
     if key is None and register is not None:
         key = _form_from_register(register, own)
-    contact_rows = _contact_rows(own)
+    contact_rows = contact.operator_rows(own)
     address = _operator_address(contact_rows)
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording
     country = country_of(own, register, vat, address, key, url, "\n".join(ln.text for ln in page.lines if ln.zone in zones))
@@ -428,11 +355,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "vat_id": vat,
         "address": address,
         "representatives": reps,
-        "email": _email(contact_rows, url),
-        "phone": _phone(contact_rows, country),
+        "email": contact.operator_email(contact_rows, url),
+        "phone": contact.operator_phone(contact_rows, country),
     }
     if record["email"] is None:
-        record["email"] = _email_beside_provider(page, lines, provider_line)
+        record["email"] = contact.email_beside_provider(page, lines, provider_line)
     fill_from_jsonld(record, page, country)
     record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:
