@@ -4,23 +4,14 @@ Contract: :func:`deobfuscate` rewrites "info [at] firma [dot] de" style spelling
 address; :func:`find_emails` returns lower-case addresses of a line; :func:`find_phone` returns
 the main telephone number of a line in E.164 (``None`` for fax, mobile, hotline, press lines)
 and :func:`is_role_mailbox` tells addresses that are not the operator's general contact
-(privacy, press, webmaster ...). Among the provider's rows, :func:`operator_rows` ends them at a
-heading over a third party's contact data, :func:`operator_email` and :func:`operator_phone`
-choose the operator's own, and :func:`email_beside_provider` reads a contact block above the
-imprint that repeats the provider's line.
+(privacy, press, webmaster ...).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
 
 import phonenumbers
-
-if TYPE_CHECKING:
-    from .blocks import Row
-    from .text import Line, Page
 
 _AT = re.compile(
     r"\s*(?:\[\s*(?:at|ät|@|AT|At)\s*\]|\(\s*(?:at|ät|@|AT|At)\s*\)|\{\s*(?:at|ät|@|AT)\s*\}"
@@ -169,81 +160,3 @@ def bare_phone(line: str, region: str) -> str | None:
     if number is None:
         return None
     return None if is_mobile(number) else number
-
-
-def operator_email(rows: list[Row], url: str | None) -> str | None:
-    """The operator's e-mail address among its rows: a general mailbox before a role mailbox, the
-    one on the page's own domain (``url``) when it is printed close to the first."""
-    host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
-    candidates: list[tuple[bool, bool, int, str]] = []
-    for i, row in enumerate(rows):
-        for address in find_emails(row.text):
-            domain = address.split("@", 1)[1]
-            match = bool(host) and (domain == host or host.endswith("." + domain) or domain.endswith("." + host))
-            candidates.append((is_role_mailbox(address), not match, i, address))
-    if not candidates:
-        return None
-    # Prefer general mailboxes; among them the operator's own domain only breaks near ties.
-    general = [c for c in candidates if not c[0]] or candidates
-    first = general[0]
-    for cand in general:
-        if not cand[1] and cand[2] - first[2] <= 3:
-            return cand[3]
-    return first[3]
-
-
-def operator_phone(rows: list[Row], country: str | None) -> str | None:
-    """The operator's main number among its rows: the first labelled one, else a line that is only
-    a landline number."""
-    for row in rows:
-        number = find_phone(row.text, country or "DE")
-        if number:
-            return number
-    # No labelled number: a line that is only a landline number (never fax or mobile).
-    for i, row in enumerate(rows):
-        before = rows[i - 1].text if i else ""
-        if re.search(r"\b(?:Fax|Telefax|Mobil\w*|Handy|Natel)\b\s*:?\s*$", before, re.IGNORECASE) or (
-                before.endswith(":") and not re.search(r"Tel|Phone|Fon|Ruf", before, re.IGNORECASE)):
-            continue  # the value of another label ("Steuernummer:", "Fax:")
-        number = bare_phone(row.text, country or "DE")
-        if number:
-            return number
-    return None
-
-
-# Headings over somebody else's contact data (a contact person, the web designer, the hoster).
-_THIRD_PARTY_HEAD = re.compile(
-    r"^(?:Kontaktperson|Ansprechpartner(?:in)?|Ansprechperson|Webmaster|Webdesign|Technische\s+Umsetzung|"
-    r"Realisierung|Gestaltung|Hosting|Bildnachweis\w*|Konzept(?:\s+und\s+Design)?)\b",
-    re.IGNORECASE,
-)
-def operator_rows(rows: list[Row]) -> list[Row]:
-    """The operator's rows up to a heading over a third party's contact data."""
-    for i, row in enumerate(rows):
-        if i and row.header and _THIRD_PARTY_HEAD.match(row.text):
-            return rows[:i]
-    return rows
-
-
-def email_beside_provider(page: Page, lines: list[Line], provider_line: str | None) -> str | None:
-    """The e-mail address of a contact block above the imprint that prints the provider's own
-    line again ("KONTAKT" / "Architekt DI Robert Kraska" / address / mail, then "Offenlegung" /
-    "Medieninhaber:" / the same lines without the mail): the address right after that line,
-    up to the next heading, if only one is printed there."""
-    if not provider_line or not lines:
-        return None
-    first = next((k for k, ln in enumerate(page.lines) if ln is lines[0]), None)
-    if first is None:
-        return None
-    above = [ln for ln in page.lines[:first] if ln.zone == "main"]
-    for k, ln in enumerate(above):
-        if ln.text != provider_line:
-            continue
-        found: list[str] = []
-        for nxt in above[k + 1 : k + 7]:
-            if nxt.heading:
-                break
-            found.extend(find_emails(nxt.text))
-        if len(set(found)) == 1:
-            return found[0]
-    return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from . import blocks, contact, sole
+from . import blocks, reach, sole
 from .activity import activity_below, activity_only, profession_line
 from .address import find_address
 from .blocks import Row
@@ -250,7 +250,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     register = _register(block, key)
     if key is None and register is not None:
         key = _form_from_register(register, own)
-    contact_rows = contact.operator_rows(own)
+    contact_rows = reach.operator_rows(own)
     address = _operator_address(contact_rows)
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording
     country = country_of(own, register, vat, address, key, url, "\n".join(ln.text for ln in page.lines if ln.zone in zones))
@@ -355,11 +355,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "vat_id": vat,
         "address": address,
         "representatives": reps,
-        "email": contact.operator_email(contact_rows, url),
-        "phone": contact.operator_phone(contact_rows, country),
+        "email": reach.operator_email(contact_rows, url),
+        "phone": reach.operator_phone(contact_rows, country),
     }
     if record["email"] is None:
-        record["email"] = contact.email_beside_provider(page, lines, provider_line)
+        record["email"] = reach.email_beside_provider(page, lines, provider_line)
     fill_from_jsonld(record, page, country)
     record = clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None:

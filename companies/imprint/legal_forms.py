@@ -20,7 +20,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("ug", r"g?UG\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)|\bg?UG\b(?!\s*&)"),
     (
         "gmbh",
-        r"g?GmbH\b|GMBH\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
+        r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
         r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSagl\b",
     ),
     ("flexco", r"\bFlexCo\b|\bFlexKapG\b|Flexible\s+Kapitalgesellschaft"),

@@ -151,6 +151,10 @@ KNOWN = {
                                                   "read as the site's imprint (read from its imprint address it is)",
         "951-at-dieanalysten-gmbh-partly-privacy": "the template's own footer (its site's number) now shares the footer "
                                                    "with the imprint, whose own number is a mobile one",
+        "685-de-kein-coaching-ohne-kaffee-dawson": "the page's header (its brand's other mail address) now stands in the "
+                                                   "footer above the imprint and is read with it",
+        "777-at-viprotect-gmbh-rapid-raeumungen": "a whole WordPress export in a footer: its menu's \"Impressum\" "
+                                                  "links and headings come before the imprint heading, none is read",
     },
     "modal": {
         "569-ch-malatelier-wiwize-uster": "the page title was the only business signal; the home page's title is not",
@@ -195,6 +199,8 @@ KNOWN = {
     "footer-wrapper": {
         "951-at-dieanalysten-gmbh-partly-privacy": "the template's own footer (its site's number) is inside the wrapper "
                                                    "with the imprint, whose own number is a mobile one",
+        "777-at-viprotect-gmbh-rapid-raeumungen": "the operator's own number is a mobile one; inside the wrapper the "
+                                                  "landline of the site's contact bar below a partner firm is read",
     },
     "bold-headings": {
         "483-de-foerderverein-kita-pfeffermaeuse-ev": "its only imprint part is the h2 \"Kontakt\" under the h1 "

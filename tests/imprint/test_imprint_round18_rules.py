@@ -42,3 +42,12 @@ def test_a_public_body_with_a_tax_number_is_no_sole_trader_and_its_pastor_no_own
     assert record["name"] == "Gemeinde Lindau"
     assert record["legal_form"] is None
     assert "Pastor Jan Ott" not in [r["name"] for r in record["representatives"]]
+
+
+def test_a_partner_firm_spelt_gmbh_in_lower_case_opens_its_own_block() -> None:
+    record = parse_imprint(_imprint(
+        "Firmenname: Wachdienst Ott GmbH<br>Adresse: Lindengasse 3, 1070 Wien<br>Geschäftsführer: Jan Ott",
+        "<h2>Partnerfirma für Entsorgung:</h2><p>Karl Huber Gmbh<br>Industriering 8<br>2460 Bruck an der Leitha"
+        "<br>Geschäftsführer: Karl Huber, Eva Storch</p>"))
+    assert record["name"] == "Wachdienst Ott GmbH"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
