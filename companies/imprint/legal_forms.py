@@ -234,6 +234,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     head = text[: match.start]
     if re.match(r"(?:CH-?)?\d{4}\s+[A-ZÄÖÜ][\w.\-]*(?:\s[\w.\-]+)?\s*$", head) and match.key == "ag":
         return None  # "5033 Buchs AG": a Swiss town with its canton (Aargau) on a postal line, no firm
+    if match.key == "ag" and len(head.split()) <= 2 and re.match(r"\s*,\s*(?:Schweiz|Switzerland|Suisse|Svizzera)\b", text[match.end :]):
+        return None  # "Gansingen AG, Schweiz": the town and its canton before the country, no firm
     if match.key == "og" and re.search(r"\d\.\s?$", head):
         return None  # "Lindenweg 4, 2. OG": a floor (Obergeschoss), no Austrian OG
     if not head.strip() or re.search(r":(?!\w)", head) or len(head.split()) > 10:

@@ -227,6 +227,9 @@ _TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}")
 
 
 _CO_LINE = re.compile(r"(?:c/o|c\.o\.)\s", re.IGNORECASE)
+# A court or a register on a line of its own ("Amtsgericht Straubing", "Handelsregister des Kantons Aargau").
+_COURT_LINE = re.compile(r"(?:Amts|Land|Handels|Register|Bezirks|Kantons)gericht\b|(?:Handels|Vereins|Partnerschafts|"
+                         r"Genossenschafts)register\b|Firmenbuch\b")
 
 
 def _candidate(row: Row) -> str | None:
@@ -244,8 +247,8 @@ def _candidate(row: Row) -> str | None:
     lead = lead_person(text)
     if lead:
         return lead
-    if is_street_line(text) or profession_word(text.capitalize()):
-        return None  # (a profession alone, "WAHLARZT", names nobody)
+    if is_street_line(text) or profession_word(text.capitalize()) or _COURT_LINE.match(text):
+        return None  # (a profession alone, "WAHLARZT", or a court, "Amtsgericht Straubing", names nobody)
     parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
     if 1 <= len(own_parts) < len(parts):

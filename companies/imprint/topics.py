@@ -149,6 +149,8 @@ GENERIC_LINE = re.compile(
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
     r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|Name\s+des\s+Anbieters|"
-    r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera)\s*:?",
+    r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera|"
+    # a legal form printed as a line of its own below the name ("Einzelunternehmen", "Sole proprietorship")
+    r"Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma|Sole\s+(?:proprietorship|proprietor|trader)|Freiberufler(?:in)?)\s*:?",
     re.IGNORECASE,
 )

@@ -51,3 +51,22 @@ def test_a_partner_firm_spelt_gmbh_in_lower_case_opens_its_own_block() -> None:
         "<br>Geschäftsführer: Karl Huber, Eva Storch</p>"))
     assert record["name"] == "Wachdienst Ott GmbH"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_a_court_line_is_no_name_of_a_provider_that_prints_none() -> None:
+    record = parse_imprint(_imprint("Lindenweg 4, 79100 Freiburg<br>Telefon: 0761 123456<br>Geschäftsführer: Jan Ott"
+                                    "<br>Amtsgericht Freiburg"))
+    assert record["name"] is None
+
+
+@pytest.mark.parametrize("form", ["Sole proprietorship", "Einzelunternehmen", "Einzelfirma"])
+def test_a_legal_form_on_a_line_of_its_own_is_no_name(form: str) -> None:
+    record = parse_imprint(_imprint(f"ottweb.de<br>{form}<br>Lindenweg 4<br>79100 Freiburg<br>VAT ID: DE123456789"))
+    assert record["name"] != form
+
+
+def test_a_swiss_town_with_its_canton_before_the_country_is_no_firm() -> None:
+    record = parse_imprint(_imprint("Ott Design<br>Dorfstrasse 16<br>CH-5272 Gansingen<br>Telefon: +41 56 123 45 67",
+                                    "<p>© Copyright 2016, Ott Design<br>Gansingen AG, Schweiz, alle Rechte vorbehalten.</p>"))
+    assert record["name"] == "Ott Design"
+    assert record["legal_form"] != "AG"
