@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .persons import business_noun, person_name, profession_word
+from .persons import person_name
+from .trades import business_noun, profession_word
 
 if TYPE_CHECKING:
     from .blocks import Row

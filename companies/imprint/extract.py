@@ -18,20 +18,12 @@ from .blocks import Row
 from .country import country_of
 from .jsonld import fill_from_jsonld
 from .legal_forms import find_form, form_key, key_from_label, legal_form_code
-from .persons import (
-    business_noun,
-    label_segments,
-    person_name,
-    profession_word,
-    public_body,
-    role_kind,
-    strip_profession,
-    strip_titles,
-)
+from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, vat_ids_in
 from .representation import representatives
 from .text import Line, Page
+from .trades import business_noun, profession_word, public_body
 
 _LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
 # A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue.

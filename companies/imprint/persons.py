@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .trades import OCCUPATION, OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun
+
 # Role kinds; "default" depends on the legal form, "skip" ends a value without persons.
 _ROLE_LABELS: list[tuple[str, str]] = [
     (r"(?:stellvertretende[rn]?|stellv\.)\s*(?:Vorsitzende[rn]?\s+des\s+Aufsichtsrat(?:e?s)?|Aufsichtsratsvorsitzende[rn]?)"
@@ -86,48 +88,11 @@ _POST_TITLES = re.compile(
     r"(?:,?\s*(?:MBA(?:\s?\(HSG\))?|EMBA|LL\.\s?[MB]\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
     r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|StB|WP|RA|Dr\.|Jr\.|sen\.|jun\.))+\s*$"
 )
-_OCCUPATION = re.compile(
-    r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
-    r"Vikar(?:in)?|Kaplan|Senator(?:in)?|"
-    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
-    # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
-    r"Heilpraktiker(?:in)?|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-)?Psycholog(?:e|in)|Psychiater(?:in)?|"
-    r"(?:[A-ZÄÖÜ][a-zäöü]{2,})?(?:(?:Ä|Ae|ä|ae)rztin|[Aa]rzt)|Hebamme|Logop(?:ä|ae)d(?:e|in)|Fotograf(?:in)?|"
-    r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
-    r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
-    r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
-    r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
-    r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner)(?:in)?"
-)
-# A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
-# business designation, never part of a person's name.
-_BUSINESS_NOUN = re.compile(
-    r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb|unternehmen|salon|gesch(?:ä|ae)ft)|"
-    r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|werkstatt|"
-    r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
-    r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen)bau|"
-    r"installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
-    r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
-    r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
-    r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
-    r"osteopathie|physio|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
-    r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment)",
-    re.IGNORECASE,
-)
-
-
-# Public and church offices: printed before a name like a profession, but no trade ("Pfarrer Jan
-# Ott", "Bürgermeisterin Anna Roth" run no business).
-_OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|"
-                     r"Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|Vikar(?:in)?|Kaplan|Senator(?:in)?|Konsul(?:in)?|"
-                     r"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?")
-
-
 def strip_profession(text: str, trades_only: bool = False) -> str:
     """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
     "Eva Roth Architektin" -> "Eva Roth"); with ``trades_only`` an office ("Pfarrer") stays."""
     def stripped(word: str) -> bool:
-        return bool(_OCCUPATION.fullmatch(word)) and not (trades_only and _OFFICE.fullmatch(word))
+        return bool(OCCUPATION.fullmatch(word)) and not (trades_only and OFFICE.fullmatch(word))
 
     head, comma, tail = text.partition(",")
     if comma and person_name(head) and person_name(text) == person_name(head):
@@ -137,18 +102,6 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
         return rest.strip()
     rest, _, tail = text.strip().rpartition(" ")
     return rest.strip().rstrip(",") if len(rest.split()) >= 2 and stripped(tail) else text
-
-
-def profession_word(token: str) -> bool:
-    """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt"); an
-    office ("Pfarrer", "Bürgermeister") is none."""
-    token = token.strip(".,;:")
-    return bool(_OCCUPATION.fullmatch(token)) and not _OFFICE.fullmatch(token)
-
-
-def business_noun(token: str) -> bool:
-    """True for a word built on a trade or service noun ("Hundephysiotherapie", "Fahrschule")."""
-    return bool(_BUSINESS_NOUN.fullmatch(token.strip(".,;:")))
 
 
 _PARTICLES = frozenset(
@@ -210,19 +163,6 @@ def _name_token(token: str) -> bool:
     return True
 
 
-# A word that names a public body, a municipality or a church ("Gemeinde Lindau", "Landratsamt
-# Gotha", "Evangelische Kirchengemeinde"): no part of a person's name, and no trade.
-PUBLIC_BODY_WORD = re.compile(r"(?:Bezirk|Gemeinde|Stadt|Markt|Kreis|Kanton|Region|Bistum|Dekanat|Pfarrei|Kirche|Amt|"
-                              r"Feuerwehr|Stadtwerke|Universit(?:ä|ae)t|[A-ZÄÖÜ][a-zäöüß]{2,}(?:gemeinde|kirche|pfarrei|amt|"
-                              r"bezirk|bistum|werke))")
-
-
-def public_body(name: str) -> bool:
-    """True for a provider named as a public body or church ("Bezirk Jena der Kirche", "Evangelische
-    Kirchengemeinde Lindau")."""
-    return any(PUBLIC_BODY_WORD.fullmatch(w) for w in name.split()[:2])
-
-
 # A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung",
 # "Amtsgericht", "Landesverband"): no part of a person's name.
 _INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|"
@@ -241,21 +181,24 @@ def person_name(text: str) -> str | None:
         return None
     head, comma, tail = name.partition(",")
     tail_words = tail.split()
-    if comma and tail_words and (_OCCUPATION.fullmatch(tail_words[0]) or _OCCUPATION.fullmatch(tail_words[-1])) and head.strip():
+    if comma and tail_words and (OCCUPATION.fullmatch(tail_words[0]) or OCCUPATION.fullmatch(tail_words[-1])) and head.strip():
         return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker", "…, Fachärztin für Augenheilkunde"
     tokens = name.split()
-    if len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[0]):
+    if len(tokens) >= 3 and OCCUPATION.fullmatch(tokens[0]):
         # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after the
         # profession go too ("Architekt DI Robert Kraska")
         name = strip_titles(" ".join(tokens[1:]))
         tokens = name.split()
-    elif len(tokens) >= 3 and _OCCUPATION.fullmatch(tokens[-1].rstrip(",")):
+    elif len(tokens) >= 3 and OCCUPATION.fullmatch(tokens[-1].rstrip(",")):
         tokens = tokens[:-1]  # "Jan Ott Architekt"
         name = " ".join(tokens).rstrip(",")
     if not 2 <= len(tokens) <= 5:
         return None
     if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES:
         return None
+    if (PROFESSION_LEAD.fullmatch(tokens[0]) and any(OCCUPATION.fullmatch(t) for t in tokens[1:])) or (
+            len(tokens) == 2 and OCCUPATION.fullmatch(tokens[0]) and tokens[1].isupper()):
+        return None  # "Freier Architekt", "Beratende Ingenieurin", "Stadtplaner BDA": a profession, nobody's name
     for token in tokens:
         if token.lower() in _PARTICLES:
             continue

@@ -18,10 +18,11 @@ from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .legal_forms import find_form, stated_name
-from .persons import business_noun, label_segments, person_name, profession_word, strip_titles
+from .persons import label_segments, person_name, strip_titles
 from .sections import classify_head
 from .text import Line, Page
 from .topics import GENERIC_LINE, IMPRINT_WORD, LEGAL_PHRASE, PROVIDER_STATEMENT
+from .trades import business_noun, profession_word
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 

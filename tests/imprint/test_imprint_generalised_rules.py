@@ -370,7 +370,7 @@ def test_a_trading_designation_on_a_trade_word_makes_a_sole_trader_with_the_pers
 
 
 def test_offices_and_lessons_are_trade_words_of_a_designation() -> None:
-    from companies.imprint.persons import business_noun
+    from companies.imprint.trades import business_noun
 
     assert all(business_noun(w) for w in ("Ingenieurbüro", "Logopädie", "Gesangsunterricht", "Yoga"))
     assert not business_noun("Bürger")

@@ -70,3 +70,9 @@ def test_a_swiss_town_with_its_canton_before_the_country_is_no_firm() -> None:
                                     "<p>© Copyright 2016, Ott Design<br>Gansingen AG, Schweiz, alle Rechte vorbehalten.</p>"))
     assert record["name"] == "Ott Design"
     assert record["legal_form"] != "AG"
+
+
+def test_a_profession_line_below_the_representative_names_nobody() -> None:
+    record = parse_imprint(_imprint("Baugruppe Lindenhof<br>Friedrich-Blos-Straße 35<br>76133 Karlsruhe",
+                                    "<h2>Vertreten durch</h2><p>Jan Ott<br>Freier Architekt und Stadtplaner BDA</p>"))
+    assert [r["name"] for r in record["representatives"]] == ["Jan Ott"]

@@ -1,0 +1,76 @@
+"""Words of trades, professions and public bodies, as imprints print them beside names.
+
+Contract: :func:`profession_word` tells a profession printed before or after a person's name
+("Heilpraktikerin", "Architekt"; an office such as "Pfarrer" is none), :func:`business_noun` a
+word built on a trade or service noun ("Hundephysiotherapie"), :func:`public_body` a provider
+named as a municipality, an authority or a church. ``OCCUPATION``, ``OFFICE`` and
+``PROFESSION_LEAD`` are the patterns ``persons`` strips from names.
+"""
+
+from __future__ import annotations
+
+import re
+
+OCCUPATION = re.compile(
+    r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
+    r"Vikar(?:in)?|Kaplan|Senator(?:in)?|"
+    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
+    # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
+    r"Heilpraktiker(?:in)?|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-)?Psycholog(?:e|in)|Psychiater(?:in)?|"
+    r"(?:[A-ZÄÖÜ][a-zäöü]{2,})?(?:(?:Ä|Ae|ä|ae)rztin|[Aa]rzt)|Hebamme|Logop(?:ä|ae)d(?:e|in)|Fotograf(?:in)?|"
+    r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
+    r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
+    r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
+    r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
+    r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner)(?:in)?"
+)
+# A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
+# business designation, never part of a person's name.
+_BUSINESS_NOUN = re.compile(
+    r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb|unternehmen|salon|gesch(?:ä|ae)ft)|"
+    r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|werkstatt|"
+    r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
+    r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen)bau|"
+    r"installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
+    r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
+    r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
+    r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
+    r"osteopathie|physio|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
+    r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment)",
+    re.IGNORECASE,
+)
+
+
+# An adjective a profession is printed with ("Freier Architekt", "Zertifizierte Trainerin").
+PROFESSION_LEAD = re.compile(r"(?:Frei|Freischaffend|Selbst(?:st)?(?:ä|ae)ndig|Zertifiziert|Gepr(?:ü|ue)ft|Beratend|"
+                              r"Vereidigt|Approbiert|Angestellt|Niedergelassen)(?:e[rns]?)?")
+# Public and church offices: printed before a name like a profession, but no trade ("Pfarrer Jan
+# Ott", "Bürgermeisterin Anna Roth" run no business).
+OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|"
+                     r"Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|Vikar(?:in)?|Kaplan|Senator(?:in)?|Konsul(?:in)?|"
+                     r"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?")
+
+
+def profession_word(token: str) -> bool:
+    """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt"); an
+    office ("Pfarrer", "Bürgermeister") is none."""
+    token = token.strip(".,;:")
+    return bool(OCCUPATION.fullmatch(token)) and not OFFICE.fullmatch(token)
+
+
+def business_noun(token: str) -> bool:
+    """True for a word built on a trade or service noun ("Hundephysiotherapie", "Fahrschule")."""
+    return bool(_BUSINESS_NOUN.fullmatch(token.strip(".,;:")))
+
+
+# A word that names a public body, a municipality or a church ("Gemeinde Lindau", "Landratsamt
+# Gotha", "Evangelische Kirchengemeinde"): no part of a person's name, and no trade.
+PUBLIC_BODY_WORD = re.compile(r"(?:Bezirk|Gemeinde|Stadt|Markt|Kreis|Kanton|Region|Bistum|Dekanat|Pfarrei|Kirche|Amt|"
+                              r"Feuerwehr|Stadtwerke|Universit(?:ä|ae)t|[A-ZÄÖÜ][a-zäöüß]{2,}(?:gemeinde|kirche|pfarrei|amt|"
+                              r"bezirk|bistum|werke))")
+
+
+def public_body(name: str) -> bool:
+    """True for a provider named as a public body or church ("Bezirk Jena der Kirche", "Evangelische
+    Kirchengemeinde Lindau")."""
+    return any(PUBLIC_BODY_WORD.fullmatch(w) for w in name.split()[:2])
