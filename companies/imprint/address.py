@@ -259,8 +259,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             if street is None:
                 continue
             city = _CITY_STOP.sub("", town).strip(" ,.;")
-            if not city or city.isupper() and len(city) <= 3:
-                continue
+            if not city or city.isupper() and len(city) <= 3 or city.lower() in _COUNTRY_WORDS:
+                continue  # (a postal code printed alone above the country names no town: "16348" / "Deutschland")
             country = _PREFIX_COUNTRY.get(match.group("prefix") or "")
             if country is None:
                 nxt = i + 2 if i in joined else i + 1  # the line after the town's

@@ -166,7 +166,7 @@ def _name_token(token: str) -> bool:
 # A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung",
 # "Amtsgericht", "Landesverband"): no part of a person's name.
 _INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|"
-                               r"initiative|netzwerk|gruppe|gemeinschaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe|klinik(?:um)?)$",
+                               r"initiative|netzwerk|gruppe|schaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe|klinik(?:um)?)$",
                                re.IGNORECASE)
 
 

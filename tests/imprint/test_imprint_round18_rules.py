@@ -76,3 +76,15 @@ def test_a_profession_line_below_the_representative_names_nobody() -> None:
     record = parse_imprint(_imprint("Baugruppe Lindenhof<br>Friedrich-Blos-Straße 35<br>76133 Karlsruhe",
                                     "<h2>Vertreten durch</h2><p>Jan Ott<br>Freier Architekt und Stadtplaner BDA</p>"))
     assert [r["name"] for r in record["representatives"]] == ["Jan Ott"]
+
+
+def test_a_postal_code_alone_above_the_country_gives_no_town() -> None:
+    record = parse_imprint(_imprint("Jana Ott<br>Lindenweg 4<br>79100<br>Deutschland<br>E-Mail: jana@ott.de"))
+    assert record["address"] is None
+
+
+def test_a_neighbourhood_group_is_no_person() -> None:
+    record = parse_imprint(_imprint("Aktive Nachbarschaft Lindau<br>Lindenweg 4<br>79100 Freiburg"
+                                    "<br>Kleinunternehmer gemäß § 19 UStG"))
+    assert record["name"] == "Aktive Nachbarschaft Lindau"
+    assert record["representatives"] == []
