@@ -358,9 +358,11 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None)
                 elif not alone:
                     excluded_blocks.add(line.block)
                 continue
-            elif topic == "include" and excl == 7 and (line.bold or line.label or alone or _OWN_LABEL.match(text)):
+            elif topic == "include" and excl == 7 and (line.bold or line.label or alone or _OWN_LABEL.match(text) or (
+                    _OWN_SEAT.match(text) and index and lines[index - 1].block != line.block)):
                 # (a label that opens a block of the section, "Name und Sitz der Gesellschaft:", is the
-                # section's; the label of the operator's own entry, "USt-IdNr.:", ends it)
+                # section's; the label of the operator's own entry, "USt-IdNr.:", ends it, as does the
+                # label of the club's or firm's own seat over a paragraph: "Webmaster:" / … / "Vereinssitz:")
                 excl = None
             if line.block in excluded_blocks and topic != "exclude" and _OWN_LABEL.match(text):
                 # "Aufsichtsbehörde:" / … / "Registergericht:" / … / "Vertretungsberechtigter
@@ -391,6 +393,8 @@ _OWN_LABEL = re.compile(
     r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID\b|Steuernummer|"
     r"Vertreten\s+durch|Vertretungsberechtigt\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Inhaber(?:in)?|Vorstand)",
     re.IGNORECASE)
+_OWN_SEAT = re.compile(r"^(?:Vereins|Firmen|Unternehmens|Gesch(?:ä|ae)fts|Haupt)sitz\b|^Sitz\s+des\s+(?:Vereins|Unternehmens)\b",
+                       re.IGNORECASE)
 _SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
 _POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")

@@ -134,6 +134,11 @@ def _brand_shaped(text: str) -> bool:
     return bool(_DOTTED_BRAND.fullmatch(text) or (acronym and acronym.group("acronym") not in _TRADE_ACRONYMS))
 
 
+# An inflected adjective written in lower case inside a trading designation ("mobile", "kreative").
+_ADJECTIVE = re.compile(r"(?!(?:eine|einer|einen|meine|deine|seine|ihre|unsere|diese|jede|alle|mehr|oder|aber|sowie|gerne|"
+                        r"ohne|ganze)\b)[a-zäöüß]{3,}(?:e|er|es|en)")
+
+
 def designation_below(rows: list[Row], name: str) -> str | None:
     """A trading designation right below the provider's name: marked as a sole trader's
     ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge"), built on the person's
@@ -141,7 +146,8 @@ def designation_below(rows: list[Row], name: str) -> str | None:
     person's sole proprietorship in the rows ("Envy Web ist ein Einzelunternehmen von Anna Roth");
     a description of the activity is none."""
     for i, row in enumerate(rows[:-1]):
-        if row.text == name:
+        # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen")
+        if row.text == name or re.match(re.escape(name) + r"\s+[–—-]\s", row.text):
             below = rows[i + 1].text
             match = SOLE_MARK.match(below)
             if match:
@@ -149,7 +155,8 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             person = person_name(name)
             # a plain line between the person and the street ("LinkedIn" or "GitHub" links under a
             # private person's name are no designation)
-            above_street = not rows[i + 1].link and i + 2 < len(rows) and is_street_line(rows[i + 2].text)
+            above_street = not rows[i + 1].link and i + 2 < len(rows) and (
+                is_street_line(rows[i + 2].text) or find_address([rows[i + 2].text]) is not None)  # (or "Hauptstr. 1, 83278 Ort")
             # one word built on the person's first name or surname ("Petra Béres" / "Petrafit"):
             # a coined designation
             built = (person and len(below.split()) == 1 and re.fullmatch(r"[A-ZÄÖÜ][\wäöüß]+", below)
@@ -177,7 +184,9 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             # not a description of the activity only ("Coaching und Beratung")
             if (person and above_street
                     and 2 <= len(words) <= 5 and not re.search(r"[\d@:/,()+–—]|\s-\s", below)
-                    and all(w[0].isupper() or _CAMEL_BRAND.match(w) for w in words) and any(business_noun(w) for w in words)
+                    and (words[0][0].isupper() or _CAMEL_BRAND.match(words[0])) and any(business_noun(w) for w in words)
+                    # (an adjective inside: "Norberts mobile Fußpflege")
+                    and all(w[0].isupper() or _CAMEL_BRAND.match(w) or _ADJECTIVE.fullmatch(w) for w in words)
                     and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
                     and person_name(below) is None and not GENERIC_LINE.fullmatch(below)):
                 return below

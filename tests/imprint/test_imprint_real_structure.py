@@ -129,6 +129,12 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself (the imprint in its footer toggle): wrapped in "
+                                                      "another home page's footer its news items come first",
+        "351-de-schreinerei-reiner-thomas-imprint-modal": "a home page whose imprint modal's heading is a placeholder: "
+                                                          "in another home page's footer it is read as the imprint",
+        "357-de-turnverein-weitersburg-ev-no-court": "in a home page's footer the club's short name in its own footer "
+                                                     "stands above the imprint and is taken",
         "569-ch-malatelier-wiwize-uster": "the page title was the only business signal; the home page's title is not",
         "666-at-zahnarzt-neuhauser-wahlarzt": "its site's own footer (the practice's phone, street and opening hours, no "
                                               "name) comes first in a home page: a line of weekdays is taken as the name",
@@ -157,6 +163,10 @@ KNOWN = {
                                                   "links and headings come before the imprint heading, none is read",
     },
     "modal": {
+        "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself (the imprint in its footer toggle): wrapped in "
+                                                      "another home page's footer its news items come first",
+        "351-de-schreinerei-reiner-thomas-imprint-modal": "a home page whose imprint modal's heading is a placeholder: "
+                                                          "in another home page's modal it is read as the imprint",
         "569-ch-malatelier-wiwize-uster": "the page title was the only business signal; the home page's title is not",
         "666-at-zahnarzt-neuhauser-wahlarzt": "its site's own footer (the practice's phone, street and opening hours, no "
                                               "name) comes first in a home page: a line of weekdays is taken as the name",
@@ -179,12 +189,16 @@ KNOWN = {
         "950-at-killy-psychologin": "the page title was the only business signal; the home page's title is not",
     },
     "paragraphs": {
+        "384-de-norberts-mobile-fusspflege": "the bold designation, alone in its paragraph, reads as a heading over the "
+                                             "address; the owner's line above it is another paragraph",
         "775-de-cp-auto-kfz-handel-kontakt-impressum": "person, contact lines, the brand \"CP-AUTO\" and a postal line "
                                                        "printed above its street share one paragraph; one line each, the "
                                                        "brand right above the address reads as the provider",
         "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
     },
     "list-items": {
+        "384-de-norberts-mobile-fusspflege": "the bold designation, alone in its paragraph, reads as a heading over the "
+                                             "address; the owner's line above it is another paragraph",
         "775-de-cp-auto-kfz-handel-kontakt-impressum": "person, contact lines, the brand \"CP-AUTO\" and a postal line "
                                                        "printed above its street share one paragraph; one line each, the "
                                                        "brand right above the address reads as the provider",
@@ -197,6 +211,8 @@ KNOWN = {
                                          "read as an officer's (the club prints no street of its own)",
     },
     "footer-wrapper": {
+        "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself: inside a footer wrapper its footer toggle is "
+                                                      "no longer the page's own footer",
         "951-at-dieanalysten-gmbh-partly-privacy": "the template's own footer (its site's number) is inside the wrapper "
                                                    "with the imprint, whose own number is a mobile one",
         "777-at-viprotect-gmbh-rapid-raeumungen": "the operator's own number is a mobile one; inside the wrapper the "
@@ -214,6 +230,8 @@ KNOWN = {
                                                    "address right below him reads as his own (convention 14)",
     },
     "upper-headings": {
+        "352-de-schreinerei-frank-two-inhaber": "the firm name is the heading, so the variant upper-cases the name itself",
+        "386-de-praxisgemeinschaft-dres-bucur": "the practice's name is the heading, so the variant upper-cases the name itself",
         "580-ch-art-of-loft-footer": "the firm name is the heading, so the variant upper-cases the name itself",
         "648-de-tischlermeister-koenig-fragment": "the owner's name is a heading; upper-cased it is no person's name "
                                                   "(an all-caps line is not read as one)",

@@ -88,3 +88,29 @@ def test_a_neighbourhood_group_is_no_person() -> None:
                                     "<br>Kleinunternehmer gemäß § 19 UStG"))
     assert record["name"] == "Aktive Nachbarschaft Lindau"
     assert record["representatives"] == []
+
+
+def test_a_designation_below_the_owner_above_a_one_line_address_is_the_name() -> None:
+    record = parse_imprint(_imprint("<b>Inhaberin</b><br>Frau Jana Ott<br>Gesundheitspraxis Lindau"
+                                    "<br>Maximilianstraße 14, 88131 Lindau<br>Steuernummer: 163/201/10681"))
+    assert record["name"] == "Gesundheitspraxis Lindau"
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
+
+
+def test_a_designation_with_an_adjective_below_the_owner_and_his_form_word_is_the_name() -> None:
+    record = parse_imprint(_imprint("Jan Ott — Einzelunternehmen<br><b>Jans mobile Fußpflege</b><br>Lindenweg 4"
+                                    "<br>70499 Stuttgart"))
+    assert record["name"] == "Jans mobile Fußpflege"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_seat_label_opening_its_own_paragraph_ends_a_webmaster_section() -> None:
+    page = ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            "<p>Webmaster:</p><p>Jan Ott<br>Lindenweg 4<br>79100 Freiburg</p><p>Mail: jan@ott-web.de</p>"
+            "<p>Vereinssitz &amp; Vereinsheim:<br>Heimatverein Lindau e.V.<br>Kirchstraße 2<br>88131 Lindau</p>"
+            "<p>Vorsitzender:<br>Karl Huber</p><p>Amtsgericht Kempten<br>Registernummer: VR 2021</p></main></body></html>")
+    record = parse_imprint(page, "https://site.invalid/legal/")
+    assert record["name"] == "Heimatverein Lindau e.V."
+    assert record["address"]["street"] == "Kirchstraße 2"
+    assert record["register"] == {"country": "DE", "court": "Kempten", "number": "VR 2021"}
