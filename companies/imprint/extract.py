@@ -44,6 +44,7 @@ _BARE_FORM = re.compile(
 )
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
+_OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.)\b", re.IGNORECASE)
 _OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber",
                                  re.IGNORECASE)
 _KIND_PREF = {
@@ -319,8 +320,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     # still a sole trader, the person a managing director only (convention 6).
     self_directed = company is None and key == "einzel" and owner_from_name and directors == {name}
     directed = company is None and key == "einzel" and bool(directors) and not self_directed
-    if company is None and key == "einzel" and sum(r["role"] == "owner" for r in reps) > 1:
-        key, reps = None, []  # several persons represent it: no sole trader, the form is not named
+    owners = [r for r in reps if r["role"] == "owner"] if company is None and key == "einzel" else []
+    if len(owners) > 1:
+        # several owners: no one-person sole trader and the form is not named; each labelled Inhaber
+        # stays an owner ("Inhaber: Jan und Eva Ott", convention 311)
+        key, reps = None, [r for r in owners if any(r["name"] in x.text for x in own if _OWNER_LABEL.match(x.text))]
     if directed:
         key = None  # a managing director means a company whose form the page does not name
     legal_form = legal_form_code(key, country or "DE")
@@ -328,7 +332,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name_owner, "role": "owner"})
-    if company is None and key is None and not directed and not club:
+    if company is None and key is None and not directed and not club and len(owners) < 2:
         reps = []
     if company is not None and key in ("ek", "eu") and not reps and name:
         # "Anna Roth e.K.": the registered merchant the firm is named after is its owner

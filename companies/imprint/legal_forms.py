@@ -252,14 +252,15 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     name = text[: match.end].strip().rstrip(",;")
     # a professional firm's statutory addition after the form is part of the firm
     # ("Ott GmbH Steuerberatungsgesellschaft", "… UG (haftungsbeschränkt) Berufsausübungsgesellschaft")
-    if addition := _PROFESSIONAL_FIRM.match(text[match.end :]):
-        name += addition.group(0)
+    if addition := _PROFESSIONAL_FIRM.match(text[match.end :]) or _LIMITED_ADDITION.match(text[match.end :]):
+        name += addition.group(0)  # (or "Ott GmbH (haftungsbeschränkt)", a firm in formation: as printed)
     if name.count("(") > name.count(")"):
         return None
     return (name, match.key)
 
 
 _PROFESSIONAL_FIRM = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]+(?:gesellschaft|GESELLSCHAFT)(?=\s*(?:[,;|(·–\-]|$))")
+_LIMITED_ADDITION = re.compile(r"\s*\(haftungsbeschr(?:ä|ae)nkt\)")
 _LOWER_FIRM = re.compile(r"[a-zäöüß0-9][a-zäöüß0-9&.\- ]*\s(?P<form>gmbh|ag|kg|ohg|gbr|sagl|s[àa]rl|e\.\s?k\.|e\.\s?u\.)")
 _PROSE_WORDS = frozenset("wir sind ist eine ein einer der die das unser unsere als es sie we are is a an the".split())
 _FORM_CASE = {"gmbh": "GmbH", "ag": "AG", "kg": "KG", "ohg": "OHG", "gbr": "GbR", "sagl": "Sagl", "sàrl": "Sàrl",

@@ -47,7 +47,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Vorsitzende[rn]?|Vorsitz|Chair(?:man|woman|person)?", "chair_of_board"),
     (r"Gesellschafter(?:in)?[-\s]Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?", "managing_director"),
     (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
-    (r"(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"
+    # (a deputy managing director is one: "stellvertretender Geschäftsführer")
+    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF", "managing_director"),
     (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon)?[Ii]nhaber(?:in)?|Inh\.|Owner|Proprietor|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?", "owner"),

@@ -114,3 +114,23 @@ def test_a_seat_label_opening_its_own_paragraph_ends_a_webmaster_section() -> No
     assert record["name"] == "Heimatverein Lindau e.V."
     assert record["address"]["street"] == "Kirchstraße 2"
     assert record["register"] == {"country": "DE", "court": "Kempten", "number": "VR 2021"}
+
+
+def test_two_persons_labelled_inhaber_are_both_owners_of_no_sole_trader() -> None:
+    page = _imprint("Schreinerei Ott – Meisterbetrieb<br>Inhaber: Jan Ott und Eva Ott<br>Seestraße 61, 83370 Seeon")
+    record = parse_imprint(page)
+    assert record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}, {"name": "Eva Ott", "role": "owner"}]
+
+
+def test_a_deputy_managing_director_is_a_managing_director() -> None:
+    record = parse_imprint(_imprint("Ott GmbH<br>Lindenweg 4<br>44287 Dortmund<br>Geschäftsführer: Jan Ott"
+                                    "<br>stellvertretender Geschäftsführer: Eva Roth"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"},
+                                         {"name": "Eva Roth", "role": "managing_director"}]
+
+
+def test_a_gmbh_in_formation_keeps_its_printed_limited_liability_addition() -> None:
+    record = parse_imprint(_imprint("Ott GmbH (haftungsbeschränkt)<br>Lindenweg 4<br>44287 Dortmund"))
+    assert record["name"] == "Ott GmbH (haftungsbeschränkt)"
+    assert record["legal_form"] == "GmbH"
