@@ -271,13 +271,25 @@ def _mentioned_below_provider(rows: list[Row], index: int, name: str) -> bool:
     return not any(len(t) > 2 and t in subject for t in before[:3])
 
 
+def _prose_after(text: str, name: str) -> bool:
+    """A company name that opens a line of running text ("Hetzner Online GmbH in Deutschland und
+    Finnland, also innerhalb der EU — eine"): a mention, not the company's own entry."""
+    rest = text[text.find(name) + len(name):]
+    return len(re.findall(r"\b[a-zäöüß]{2,}\b", rest)) >= 4
+
+
 def _foreign_service_below(rows: list[Row], index: int, name: str, key: str) -> bool:
     """A foreign company ("Google LLC, 1600 Amphitheatre Parkway, …") under a heading of its own
     below a provider block with a German, Austrian or Swiss address: a service the page names
     (a map, a font, a host), not the provider."""
+    return key == "foreign" and _below_provider_block(rows, index)
+
+
+def _below_provider_block(rows: list[Row], index: int) -> bool:
+    """A row under a heading of its own below a block with a German, Austrian or Swiss address."""
     from .address import find_address
 
-    if key != "foreign" or index == 0:
+    if index == 0:
         return False
     above = rows[:index]
     found = find_address([r.text for r in above if not r.header])
@@ -286,11 +298,13 @@ def _foreign_service_below(rows: list[Row], index: int, name: str, key: str) -> 
 
 def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
     starts, provider = _blocks(rows)
-    if len(starts) == 1 and (_mentioned_below_provider(rows, starts[0][0], starts[0][1])
-                             or _foreign_service_below(rows, *starts[0])):
-        return rows, None  # the only company is a service the provider's page mentions
+    # companies the provider's page mentions as services below its own block (a map, a host, an app store)
+    services = [s for s in starts if _mentioned_below_provider(rows, s[0], s[1]) or _foreign_service_below(rows, *s)]
+    if services and (len(services) == len(starts) or services[0] == starts[0]):
+        # (then also those named in a line of running text: "Hetzner Online GmbH in Deutschland und …")
+        starts = [s for s in starts if s not in services and (provider == s[1] or not _prose_after(rows[s[0]].text, s[1]))]
     if not starts:
-        return rows, None
+        return rows, None  # (also when the only companies are services the provider's page mentions)
     chosen = 0
     if provider is not None:
         for k, (_i, name, _key) in enumerate(starts):

@@ -134,3 +134,15 @@ def test_a_gmbh_in_formation_keeps_its_printed_limited_liability_addition() -> N
     record = parse_imprint(_imprint("Ott GmbH (haftungsbeschränkt)<br>Lindenweg 4<br>44287 Dortmund"))
     assert record["name"] == "Ott GmbH (haftungsbeschränkt)"
     assert record["legal_form"] == "GmbH"
+
+
+def test_services_named_in_the_privacy_part_below_a_person_are_no_provider() -> None:
+    record = parse_imprint(_imprint(
+        "Jan Ott<br>Lindenweg 4<br>87541 Bad Hindelang, Deutschland<br>E-Mail: jan.ott@example.org",
+        "<h2>Beta-Verteilung (Apple TestFlight)</h2><p>Die Beta wird über TestFlight verteilt, einen Dienst der Apple "
+        "Inc., One<br>Apple Park Way, Cupertino, CA 95014, USA (in der EU: Apple Distribution<br>International Ltd., "
+        "Hollyhill Industrial Estate, Cork, Irland). Damit du eine<br>Einladung erhalten kannst, wird sie übermittelt.</p>"
+        "<h2>Server</h2><p>Die Seite liegt bei der<br>Hetzner Online GmbH in Deutschland und Finnland, also innerhalb der "
+        "EU — eine<br>Übermittlung findet nicht statt.</p>"))
+    assert record["name"] == "Jan Ott"
+    assert record["legal_form"] is None
