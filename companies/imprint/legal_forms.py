@@ -51,7 +51,9 @@ SUFFIX_RE = re.compile("|".join(f"(?P<{key}_{i}>{pat})" for i, (key, pat) in enu
 PREFIX_RE = re.compile(
     r"^(?:(?:Die|Der|Das)\s+)?(?:" + "|".join(f"(?P<{k}_{i}>{p})" for i, (k, p) in enumerate(_PREFIX_FORMS)) + r")\s+[A-ZÄÖÜ]"
 )
-_TRAILING_STIFTUNG = re.compile(r"[A-Za-zäöüß]+(?:stiftung|verein)$|\b(?:Stiftung|Verein)$")
+_TRAILING_STIFTUNG = re.compile(r"[A-Za-zäöüß]+(?:stiftung|verein)$|\b(?:Stiftung|Verein)$"
+                                # (a Swiss club or foundation named in French or Italian: "Association La Cantine")
+                                r"|^(?:Association|Associazione|Fondation|Fondazione)\s+\S")
 
 # Codes per country, CONTRACT section 7.
 _CODES: dict[str, dict[str, str]] = {
@@ -228,7 +230,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
                 and not re.search(r"[@:\d/]", tail)
                 # the bare word ("Verein" over the club's block) or "Unser Verein" names no club
                 and tail.lower() not in ("verein", "stiftung") and not re.match(r"(?:Unser|Mein|Ihr|Euer)e?[rs]?\s", tail)):
-            key = "stiftung" if "stiftung" in tail.lower() else "verein"
+            key = "stiftung" if re.search(r"stiftung|^fonda", tail, re.IGNORECASE) else "verein"
             return (tail, key)
         return None
     head = text[: match.start]

@@ -149,6 +149,8 @@ GENERIC_LINE = re.compile(
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
     r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|Name\s+des\s+Anbieters|"
+    # the same labels in French and Italian, and a law's abbreviation split off its heading ("§ 5" / "TMG")
+    r"(?:É|E)diteur(?:\s+du\s+site)?|Exploitant|H(?:é|e)bergeur|Editore|Gestore|TMG|DDG|ECG|MStV|RStV|"
     r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera|"
     # a legal form printed as a line of its own below the name ("Einzelunternehmen", "Sole proprietorship")
     r"Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma|Sole\s+(?:proprietorship|proprietor|trader)|Freiberufler(?:in)?)\s*:?",

@@ -146,3 +146,19 @@ def test_services_named_in_the_privacy_part_below_a_person_are_no_provider() -> 
         "EU — eine<br>Übermittlung findet nicht statt.</p>"))
     assert record["name"] == "Jan Ott"
     assert record["legal_form"] is None
+
+
+def test_a_french_publisher_label_is_no_name_and_an_association_is_a_swiss_club() -> None:
+    page = ('<html><head><meta charset="utf-8"><title>Mentions légales</title></head><body><main>'
+            "<h1>Mentions légales</h1><h2>Éditeur</h2><p>Association Les Amis du Lac<br>Rue de Lausanne 3, 1030 Bussigny, "
+            "Suisse<br>Email : amis@example.ch</p><h2>Hébergeur</h2><p>GitHub Pages - GitHub, Inc.</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Association Les Amis du Lac"
+    assert record["legal_form"] == "Verein"
+
+
+def test_a_law_abbreviation_split_off_its_heading_is_no_name() -> None:
+    page = ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main><h1>Impressum</h1>'
+            "<h3>Angaben gemäß § 5</h3><h3>TMG</h3><p>Jan Ott<br>-Ott Physiotherapie-<br>Anschrift und Kontakt:<br>"
+            "Bayreuther Str. 9, 91301 Forchheim</p></main></body></html>")
+    assert parse_imprint(page)["name"] == "Jan Ott"
