@@ -162,8 +162,8 @@ def _company_start(text: str) -> tuple[str, str] | None:
     if re.match(r"^\s*:\s*\S", rest) and not find_company_name(rest):
         return None  # a label ("Sitz der Genossenschaft: Leipzig"), not a company
     segs = label_segments(text)
-    if segs and text.find(segs[0].label) == 0:
-        return None
+    if segs and text.find(segs[0].label) == 0 and not re.match(r"Eigent(?:ü|ue)mer(?:in)?$", segs[0].label, re.IGNORECASE):
+        return None  # (a role's value; the firm after "Eigentümer:" is the provider's own entry)
     return found
 
 

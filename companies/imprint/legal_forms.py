@@ -157,7 +157,7 @@ _LEAD_LABEL = re.compile(
     r"Rechtstr(?:ä|ae)ger(?:in)?|Tr(?:ä|ae)ger(?:in|verein)?|Unternehmen|Name|Genossenschaft|Verein|Gesellschaft|Stiftung|"
     r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|"
     r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
-    r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
+    r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Eigent(?:ü|ue)mer(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"
     r"Owner\s+of\s+the\s+media|Medieninhaber(?:in)?\s+und\s+Herausgeber(?:in)?)\s*[:\-–]\s*)+",
     re.IGNORECASE,

@@ -162,3 +162,10 @@ def test_a_law_abbreviation_split_off_its_heading_is_no_name() -> None:
             "<h3>Angaben gemäß § 5</h3><h3>TMG</h3><p>Jan Ott<br>-Ott Physiotherapie-<br>Anschrift und Kontakt:<br>"
             "Bayreuther Str. 9, 91301 Forchheim</p></main></body></html>")
     assert parse_imprint(page)["name"] == "Jan Ott"
+
+
+def test_a_firm_after_an_eigentuemer_label_is_the_provider() -> None:
+    record = parse_imprint(_imprint("Telefon: +43 1 4420617<br>Eigentümer: Ott – Installationstechnik e.U."
+                                    "<br>Standort: Gablenzgasse 11 1150 Wien"))
+    assert record["name"] == "Ott – Installationstechnik e.U."
+    assert record["legal_form"] == "e.U."
