@@ -75,7 +75,10 @@ def person_after(rows: list[Row], name: str) -> str | None:
 
 
 SOLE_MARK = re.compile(
-    r"^(?P<name>[^()]{2,60}?)\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)$",
+    # (or the form word after the designation, bare or after a dash, as ``legal_forms`` reads it on a
+    # firm's line: "FH Pyrotechnik Einzelunternehmen")
+    r"^(?P<name>[^()]{2,60}?)(?:\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)"
+    r"|(?:\s+[–—-])?\s+(?:Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma))$",
     re.IGNORECASE,
 )
 

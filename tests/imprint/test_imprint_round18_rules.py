@@ -169,3 +169,10 @@ def test_a_firm_after_an_eigentuemer_label_is_the_provider() -> None:
                                     "<br>Standort: Gablenzgasse 11 1150 Wien"))
     assert record["name"] == "Ott – Installationstechnik e.U."
     assert record["legal_form"] == "e.U."
+
+
+@pytest.mark.parametrize("line", ["Ott Pyrotechnik Einzelunternehmen", "Ott Pyrotechnik – Einzelunternehmen"])
+def test_the_form_word_after_a_trading_name_is_no_part_of_it(line: str) -> None:
+    record = parse_imprint(_imprint(f"{line}<br>Kreuzerstr. 23<br>72160 Horb am Neckar"))
+    assert record["name"] == "Ott Pyrotechnik"
+    assert record["legal_form"] == "Einzelunternehmen"
