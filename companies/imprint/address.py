@@ -32,7 +32,9 @@ _STREET = re.compile(
     + r"(?:\s/\s[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:\s[A-ZÄÖÜa-zäöüß][\wäöüß.\-]*){0,2}\s\d{1,4}[a-zA-Z]?" + _NUMBER_TAIL + r")?"
     r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?)*"
     # a square or place the house stands at after a dash ("Hochstraße 8 - Am Salhofplatz")
-    r"(?:\s[-–]\s(?:Am|Im|An\s+der|Auf\s+dem|Beim)\s[A-ZÄÖÜ][\wäöüß.\-]*)?)\s*$"
+    r"(?:\s[-–]\s(?:Am|Im|An\s+der|Auf\s+dem|Beim)\s[A-ZÄÖÜ][\wäöüß.\-]*)?"
+    # where the house stands, in parentheses after the number ("Berliner Platz 4 (am Theater)")
+    r"(?:\s\((?:am|im|an\s+der|beim|neben|gegen(?:ü|ue)ber|hinter)\s[^()\d]{2,30}\))?)\s*$"
 )
 # A short label before a street on the same line ("Studio Wien: Schwedenplatz 2").
 _SHORT_LABEL = re.compile(r"^[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:\s+(?=[A-ZÄÖÜa-zäöü])")

@@ -242,13 +242,13 @@ _TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}")
 _CO_LINE = re.compile(r"(?:c/o|c\.o\.)\s", re.IGNORECASE)
 # A court or a register on a line of its own ("Amtsgericht Straubing", "Handelsregister des Kantons Aargau").
 _COURT_LINE = re.compile(r"(?:Amts|Land|Handels|Register|Bezirks|Kantons)gericht\b|(?:Handels|Vereins|Partnerschafts|"
-                         r"Genossenschafts)register\b|Firmenbuch\b")
+                         r"Genossenschafts)register\b|Firmenbuch\b|Finanzamt\b")
 
 
 def _candidate(row: Row) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
     sentence row (or an unfilled template expression)."""
-    text = row.text
+    text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
     if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
         return None
     if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
@@ -281,8 +281,9 @@ def _candidate(row: Row) -> str | None:
         return None  # a sentence or a greeting, not a name
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
-    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text) or find_form(text)):
-        return None  # a line of running text, not a name
+    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text) or find_form(text)
+            or not row.text.startswith(text)):
+        return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 
 

@@ -176,3 +176,11 @@ def test_the_form_word_after_a_trading_name_is_no_part_of_it(line: str) -> None:
     record = parse_imprint(_imprint(f"{line}<br>Kreuzerstr. 23<br>72160 Horb am Neckar"))
     assert record["name"] == "Ott Pyrotechnik"
     assert record["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_firm_label_abbreviated_fa_is_no_part_of_the_name_and_the_street_keeps_where_the_house_stands() -> None:
+    record = parse_imprint(_imprint("Fa. lindwerk Hautpflege<br>Berliner Platz 4 (am Theater)<br>74072 Heilbronn"
+                                    "<br>Steuernummer: 65393/16641<br>Finanzamt Heilbronn"))
+    assert record["name"] == "lindwerk Hautpflege"
+    assert record["address"] == {"street": "Berliner Platz 4 (am Theater)", "postal_code": "74072",
+                                 "city": "Heilbronn", "country": "DE"}
