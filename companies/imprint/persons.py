@@ -62,7 +62,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),
     (r"Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
     (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?"
-     r"|Represented\s+by|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
+     r"|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|Legal\s+representatives?|Vertreter(?:in)?|Vertretung", "default"),
 ]
 _LABEL_RE = re.compile(

@@ -184,3 +184,12 @@ def test_a_firm_label_abbreviated_fa_is_no_part_of_the_name_and_the_street_keeps
     assert record["name"] == "lindwerk Hautpflege"
     assert record["address"] == {"street": "Berliner Platz 4 (am Theater)", "postal_code": "74072",
                                  "city": "Heilbronn", "country": "DE"}
+
+
+@pytest.mark.parametrize("label", ["Représenté par", "Rappresentata da"])
+def test_represented_by_in_french_or_italian_names_the_partners(label: str) -> None:
+    page = ('<html><head><meta charset="utf-8"><title>Mentions légales</title></head><body><main>'
+            "<h1>Mentions légales</h1><h2>Informations selon § 5 TMG</h2><p>Ott &amp; Roth GbR<br>Böheimstr. 85<br>"
+            f"70199 Stuttgart</p><h2>{label}</h2><p>Jan Ott<br>Eva Roth</p></main></body></html>")
+    assert parse_imprint(page)["representatives"] == [{"name": "Jan Ott", "role": "partner"},
+                                                      {"name": "Eva Roth", "role": "partner"}]
