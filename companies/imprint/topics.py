@@ -148,7 +148,9 @@ GENERIC_LINE = re.compile(
     r"Praxis|Kanzlei|B(?:ü|ue)ro|Office|Studio|Atelier|(?:Der\s+|Unser\s+)?Verein|"
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
-    r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|Name\s+des\s+Anbieters|"
+    r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|"
+    # a generator's field label left above its value ("Name des Anbieters", "Name der Arztpraxis und des Arztes")
+    r"Name\s+(?:der|des|von)\s+[A-ZÄÖÜ][\wäöüß]+(?:\s+(?:und|der|des|von|[A-ZÄÖÜ][\wäöüß]+)){0,5}|"
     # the same labels in French and Italian, and a law's abbreviation split off its heading ("§ 5" / "TMG")
     r"(?:É|E)diteur(?:\s+du\s+site)?|Exploitant|H(?:é|e)bergeur|Editore|Gestore|TMG|DDG|ECG|MStV|RStV|"
     r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera|"

@@ -193,3 +193,9 @@ def test_represented_by_in_french_or_italian_names_the_partners(label: str) -> N
             f"70199 Stuttgart</p><h2>{label}</h2><p>Jan Ott<br>Eva Roth</p></main></body></html>")
     assert parse_imprint(page)["representatives"] == [{"name": "Jan Ott", "role": "partner"},
                                                       {"name": "Eva Roth", "role": "partner"}]
+
+
+def test_a_field_label_left_above_its_value_is_no_name() -> None:
+    record = parse_imprint(_imprint("Name der Arztpraxis und des Arztes<br>Praxis Dr. Jana Ott<br>Fachärztin für Innere Medizin"
+                                    "<br>Adenauerstr. 8<br>78465 Konstanz"))
+    assert record["name"] == "Praxis Dr. Jana Ott"
