@@ -199,3 +199,9 @@ def test_a_field_label_left_above_its_value_is_no_name() -> None:
     record = parse_imprint(_imprint("Name der Arztpraxis und des Arztes<br>Praxis Dr. Jana Ott<br>Fachärztin für Innere Medizin"
                                     "<br>Adenauerstr. 8<br>78465 Konstanz"))
     assert record["name"] == "Praxis Dr. Jana Ott"
+
+
+def test_a_pedagogue_below_her_name_is_a_profession_of_a_sole_trader() -> None:
+    record = parse_imprint(_imprint("Jana Ott<br>Staatlich anerkannte Heilpädagogin<br>Kapfweg 7<br>78052 Villingen"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jana Ott", "role": "owner"}]
