@@ -249,6 +249,7 @@ def _candidate(row: Row) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
     sentence row (or an unfilled template expression)."""
     text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
+    firm_label = text != row.text
     if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
         return None
     if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
@@ -282,7 +283,7 @@ def _candidate(row: Row) -> str | None:
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text) or find_form(text)
-            or not row.text.startswith(text)):
+            or firm_label):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 
