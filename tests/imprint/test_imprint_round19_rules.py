@@ -1,0 +1,50 @@
+"""Rules of the nineteenth parser round (issue 19), each from its own minimal page (names, places
+and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+
+
+def _imprint(block: str, tail: str = "", heading: str = "Impressum") -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            f"<h1>{heading}</h1><p>{block}</p>{tail}</main></body></html>")
+
+
+@pytest.mark.parametrize(("label", "role"), [
+    ("Gerente", "managing_director"), ("Socio gerente", "managing_director"), ("Associé gérant", "managing_director"),
+    ("Directeur général", "managing_director"), ("Présidente", "president"), ("Presidente", "president"),
+    ("Vice-président", "board_member"), ("Caissier", "board_member"), ("Segretaria", "board_member"),
+    ("Comité", "board_member")])
+def test_french_and_italian_role_labels_of_swiss_pages(label: str, role: str) -> None:
+    form = "Sagl" if role == "managing_director" else "Associazione"
+    name = f"Lombardi {form}" if form == "Sagl" else "Associazione Amici di Lugano"
+    record = parse_imprint(_imprint(f"{name}<br>Via Cantonale 12<br>6900 Lugano<br>{label}: Marco Rossi",
+                                    heading="Note legali"))
+    assert record["representatives"] == [{"name": "Marco Rossi", "role": role}]
+
+
+def test_a_french_board_of_directors_is_the_verwaltungsrat() -> None:
+    record = parse_imprint(_imprint("Lemaire SA<br>Rue du Lac 1<br>1003 Lausanne"
+                                    "<br>Conseil d’administration: Jean Dupont (président), Marie Favre",
+                                    heading="Mentions légales"))
+    assert record["representatives"] == [{"name": "Jean Dupont", "role": "president"},
+                                         {"name": "Marie Favre", "role": "board_member"}]
+
+
+@pytest.mark.parametrize("cue", ["Tätig als selbstständige Grafikdesignerin.", "Selbständige Lektorin",
+                                 "Freelance designer and illustrator", "Self-employed translator",
+                                 "Vermögensschadenhaftpflichtversicherung: Allianz Versicherungs-AG, München"])
+def test_self_employment_or_a_liability_insurance_makes_a_person_a_sole_trader(cue: str) -> None:
+    record = parse_imprint(_imprint(f"Anna Roth<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: anna@roth-text.de</p><p>{cue}"))
+    assert record["name"] == "Anna Roth"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "owner"}]
+
+
+def test_a_person_without_any_business_cue_stays_a_private_person() -> None:
+    record = parse_imprint(_imprint("Anna Roth<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: anna@roth-text.de"
+                                    "</p><p>Diese Seite ist ein privates Projekt."))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", None, [])
