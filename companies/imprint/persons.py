@@ -338,6 +338,8 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
     text = _LEAD_WORDS.sub("", text.strip()).strip()
     text = re.sub(r"^(?:&|und|and|/)\s*[A-ZÄÖÜ][\w-]*\s*:\s*", "", text)  # "Inhaberin & Fotografin: Eva Roth"
     text = re.sub(r"(?<=[a-zäöüß]{3})\.$", "", text)  # a sentence's full stop, not "B.Sc." or "jun."
+    # the verb closing the sentence ("wird durch ihren Geschäftsführer Jan Ott vertreten")
+    text = re.sub(r"\s+(?:gesetzlich\s+|gemeinsam\s+)?(?:vertreten|geleitet|gef(?:ü|ue)hrt)(?:\s+werden|\s+wird)?$", "", text)
     # Commas and "und" inside a parenthesis belong to one person's role or titles.
     text = re.sub(r"\s*\(([^()]*)\)", lambda m: " (" + re.sub(r"\s*,\s*|\s+(?:und|and|&)\s+", " ", m.group(1)) + ")", text)
     text = _POST_TITLES_INNER.sub("", text)

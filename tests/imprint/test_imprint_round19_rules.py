@@ -48,3 +48,12 @@ def test_a_person_without_any_business_cue_stays_a_private_person() -> None:
     record = parse_imprint(_imprint("Anna Roth<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: anna@roth-text.de"
                                     "</p><p>Diese Seite ist ein privates Projekt."))
     assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", None, [])
+
+
+@pytest.mark.parametrize(("block", "reps"), [
+    ("Nordlicht Media GmbH<br>Hauptstraße 5<br>10115 Berlin<br>Die Gesellschaft wird durch ihren Geschäftsführer Jan Ott vertreten.",
+     [{"name": "Jan Ott", "role": "managing_director"}]),
+    ("Musikverein Altdorf e.V.<br>Hauptstraße 5<br>90518 Altdorf<br>Der Verein wird durch den Vorstand Jan Ott und Eva Keller vertreten.",
+     [{"name": "Jan Ott", "role": "board_member"}, {"name": "Eva Keller", "role": "board_member"}])])
+def test_representatives_named_before_the_closing_verb_of_a_sentence(block: str, reps: list) -> None:
+    assert parse_imprint(_imprint(block))["representatives"] == reps
