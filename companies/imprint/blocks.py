@@ -24,7 +24,9 @@ _LABELS = (
     r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
     r"Prokura|Vertreten\s+durch|Managing\s+Directors?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
 )
-_SPLIT_BEFORE = re.compile(rf"(?<=\S)\s*[,;]?\s+(?=(?P<label>{_LABELS})\s*(?:\([^)]*\))?\s*[:.](?!\w))")
+# (not after an article: "Betreiber dieser Website: Jan Ott" is one label)
+_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<!\bder)(?<!\bdes)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
+                           rf"\s*[,;]?\s+(?=(?P<label>{_LABELS})\s*(?:\([^)]*\))?\s*[:.](?!\w))")
 _PROVIDER_STMT = re.compile(
     r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"
     r"Website\s+operator|Service\s+provider|Media\s+owner|Owner\s+of\s+the\s+media)\w*\b|(?:Anbieter|Betreiber|Herausgeber|Medieninhaber)\w*\s+"

@@ -86,7 +86,9 @@ _EXCLUDE_LINE = re.compile(
 
 _PROVIDER_LINE = re.compile(
     r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter"
-    r"|verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Seite)n?\s+(?:ist|sind)\b",
+    r"|verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Seite)n?\s+(?:ist|sind)\b"
+    # (the site itself, not its content: "Verantwortlich für diese Website: Jan Ott" names the operator)
+    r"|^verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Homepage|Webauftritt)\s*:",
     re.IGNORECASE)
 
 

@@ -30,9 +30,9 @@ NAME_LABEL = re.compile(
     r"^(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma))?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
-    r"Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
+    r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s+und\s+)?(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
-    r"|Responsible\s+for\s+this\s+(?:website|site))"
+    r"|Responsible\s+for\s+this\s+(?:website|site)|Owner\s+of\s+this\s+(?:website|site))"
     r"\s*[:\-–]\s*(.+)$",
     re.IGNORECASE,
 )
@@ -41,8 +41,8 @@ NAME_LABEL = re.compile(
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person
 # too: no business cue).
 BUSINESS = re.compile(
-    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:Inhaber(?:in)?|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
-    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner|Einzelfirma|"
+    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:Inhaber(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?:\w*[Ss]eite|Website|Homepage|Domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
+    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|Tax\s+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
@@ -367,7 +367,8 @@ def provider_stated(rows: list[Row], name: str) -> bool:
     ("Betreiber: …", "Diese Seite ist ein privates Projekt von …") or a provider label right
     above it ("Responsible for Content:" / "R. Gächter"). Such a name is the provider even when
     the page prints nothing else of it; so is a person right below the imprint's heading (convention 32)."""
-    if person_name(name) == name and any(a.header and IMPRINT_WORD.search(a.text) and b.text == name for a, b in pairwise(rows)):
+    if person_name(name) == name and any(a.header and (IMPRINT_WORD.search(a.text) or PROVIDER_STATEMENT.match(a.text)) and b.text == name
+                                         for a, b in pairwise(rows)):
         return True
     low = name.lower()
     for k, row in enumerate(rows):

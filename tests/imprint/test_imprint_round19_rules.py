@@ -57,3 +57,24 @@ def test_a_person_without_any_business_cue_stays_a_private_person() -> None:
      [{"name": "Jan Ott", "role": "board_member"}, {"name": "Eva Keller", "role": "board_member"}])])
 def test_representatives_named_before_the_closing_verb_of_a_sentence(block: str, reps: list) -> None:
     assert parse_imprint(_imprint(block))["representatives"] == reps
+
+
+def _page(body: str) -> str:
+    return f'<html><head><meta charset="utf-8"></head><body><main>{body}</main></body></html>'
+
+
+def test_a_person_right_below_a_provider_statement_heading_is_the_provider() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Timo Jaspers</p>"))
+    assert record["name"] == "Timo Jaspers"
+
+
+@pytest.mark.parametrize(("label", "lang"), [
+    ("Inhaber und Betreiber der Seite", "de"), ("Betreiber dieser Website", "de"),
+    ("Verantwortlich für diese Website", "de"), ("Owner of this website", "en")])
+def test_a_label_naming_who_runs_the_site_names_a_private_provider(label: str, lang: str) -> None:
+    heading = "Impressum" if lang == "de" else "Imprint"
+    record = parse_imprint(_page(f"<h1>{heading}</h1><p>{label}: Timo Jaspers<br>Lindenweg 4<br>79100 Freiburg</p>"))
+    assert record["name"] == "Timo Jaspers"
+    assert record["address"]["street"] == "Lindenweg 4"
+    # (the owner of a website is no business owner: a private page)
+    assert (record["legal_form"], record["representatives"]) == (None, [])
