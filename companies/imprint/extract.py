@@ -216,6 +216,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
             coined = True  # a trading designation: a business signal (convention 12)
+        comma = re.match(re.escape(name) + r",\s+([^,]+)$", provider_line or "")
+        if (comma and person_name(comma.group(1)) == comma.group(1).strip() and person_name(name) is None
+                and (sole.designation_word(name, comma.group(1)) or name.islower())):
+            # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
+            sole_owner, coined = person_name(comma.group(1)), True
         name = sole.partners_designation(own, name) or name  # "Anna Roth & Jan Ott" / "Still & Strong Yoga"
         designation = sole.designation_below(own, name)
         if designation and person_name(name):

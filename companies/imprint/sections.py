@@ -56,7 +56,8 @@ _EXCLUDE_HEAD = re.compile(
     r"analytics|social\s+media|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
     r"webmaster|mitwirkende|ansprechpartner|grundlegende\s+richtung|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
-    r"nutzungsbedingungen|agb|urheberrechtshinweis",
+    r"nutzungsbedingungen|agb|urheberrechtshinweis|"
+    r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",
     re.IGNORECASE,
 )
 _INCLUDE_HEAD = re.compile(

@@ -284,8 +284,9 @@ def _candidate(row: Row) -> str | None:
         return None  # a sentence or a greeting, not a name
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
+    brand_of = re.match(r"^([a-zäöü][\w&+.-]*(?:\s+[a-zäöü][\w&+.-]*){0,2}),\s+(.+)$", text)  # "espresso stazione, Jan Ott"
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text) or find_form(text)
-            or firm_label):
+            or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2))):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 

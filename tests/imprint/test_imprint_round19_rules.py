@@ -78,3 +78,19 @@ def test_a_label_naming_who_runs_the_site_names_a_private_provider(label: str, l
     assert record["address"]["street"] == "Lindenweg 4"
     # (the owner of a website is no business owner: a private page)
     assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_lower_case_designation_before_its_owner_on_one_line_names_the_provider() -> None:
+    record = parse_imprint(_page("<h2>Impressum</h2><h3>Verantwortlich für den Inhalt</h3>"
+                                 "<p>kaffee bar, Jan Ott<br>Lindenweg 4<br>79100 Freiburg<br>Telefon: 0761 123456</p>"))
+    assert record["name"] == "kaffee bar"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("heading", ["Stadtplan", "Kartenmaterial", "Maps", "Illustrationen", "Texte", "Videos"])
+def test_a_credit_heading_for_maps_texts_or_media_is_no_name(heading: str) -> None:
+    record = parse_imprint(_page("<h2>Impressum</h2><p>kaffee bar<br>Lindenweg 4<br>79100 Freiburg<br>Telefon: 0761 123456</p>"
+                                 f"<h3>{heading}</h3><p>www.freiburg.de</p>"))
+    assert record["name"] is None
+    assert record["address"]["street"] == "Lindenweg 4"
