@@ -22,7 +22,7 @@ _NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|/\d{1,3}\.\d{1,3}(?![\d
                 # stair and door after a slash ("Krakauer Straße 25/6.03"); a floor and a wing
                 # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
-                r"|\s?/\s?Eingang\s?[A-Z0-9]\b"
+                r"|\s?/\s?Eingang\s?[A-Z0-9]\b|\s?/\s?(?:Hinter|Vorder|Garten|Quer)haus\b|\s?/\s?(?:Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude)\b"
                 r"|/[IVX]{1,4}(?![\wäöü]))*")
 _STREET = re.compile(
     # (a street word set off by a spaced dash: "Johann Pabst – Strasse 4")
@@ -108,7 +108,9 @@ _UNNUMBERED = re.compile(r"(?:Im|Am|An\s+der|An\s+den|Auf\s+dem|Auf\s+der|In\s+d
 # A room, suite or flat in the building, on its own line between street and postal line ("Zimmer 306").
 _ROOM = re.compile(r"(?:Zimmer|Raum|Room|Suite|B(?:ü|ue)ro|Apartment|Wohnung)\s+\S{1,6}$", re.IGNORECASE)
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
-_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG")
+# (or a flat or a back building: "Graeffstr. 3, Wnr. 029", "…, Hinterhaus")
+_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"
+                       r"|(?:Wnr\.?|Whg\.?|Wohnung|App\.|Apt\.|Appartement|Apartment)\s?[\w.]{1,6}|(?:Hinter|Vorder|Garten|Quer)haus|Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude")
 
 
 def _comma_street(parts: list[str]) -> str | None:
@@ -131,6 +133,8 @@ _NOTICE = re.compile(r"(?:©|\(c\)|Copyright\b)", re.IGNORECASE)
 
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
+    # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
+    text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
     labelled = _SHORT_LABEL.match(text)
     if labelled and not _STREET.match(text):
         text = text[labelled.end() :]

@@ -94,3 +94,16 @@ def test_a_credit_heading_for_maps_texts_or_media_is_no_name(heading: str) -> No
                                  f"<h3>{heading}</h3><p>www.freiburg.de</p>"))
     assert record["name"] is None
     assert record["address"]["street"] == "Lindenweg 4"
+
+
+@pytest.mark.parametrize("street", ["Graeffstr. 3, Wnr. 029", "Lindenweg 4, Whg. 12", "Lindenweg 4 / Hinterhaus",
+                                    "Lindenweg 4, Seitenflügel"])
+def test_a_flat_or_back_building_after_the_house_number_stays_in_the_street(street: str) -> None:
+    record = parse_imprint(_imprint(f"Jana Ott<br>{street}<br>50823 Köln<br>E-Mail: jana@ott-art.de"))
+    assert record["address"] == {"street": street, "postal_code": "50823", "city": "Köln", "country": "DE"}
+
+
+def test_a_seat_named_in_a_sentence_gives_the_street_without_the_phrase() -> None:
+    record = parse_imprint(_imprint("Roth Bau GmbH<br>Die Gesellschaft mit Sitz am Kauffmannweg 14, 6003 Luzern"
+                                    "<br>E-Mail: info@rothbau.ch"))
+    assert record["address"] == {"street": "Kauffmannweg 14", "postal_code": "6003", "city": "Luzern", "country": "CH"}
