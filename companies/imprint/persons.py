@@ -35,7 +35,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Membres?\s+du\s+(?:comit(?:é|e)|conseil)|Membr[oi]\s+del\s+(?:comitato|consiglio)|Comit(?:é|e)|Comitato"
      r"|Members?\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Executive\s+Board|Management\s+Board|Foundation\s+Board)",
      "board_member"),
-    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorstand)|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)", "chair_of_board"),
+    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vorstand)|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"

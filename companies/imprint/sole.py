@@ -244,7 +244,7 @@ _TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}")
 _CO_LINE = re.compile(r"(?:c/o|c\.o\.)\s", re.IGNORECASE)
 # A court or a register on a line of its own ("Amtsgericht Straubing", "Handelsregister des Kantons Aargau").
 _COURT_LINE = re.compile(r"(?:Amts|Land|Handels|Register|Bezirks|Kantons)gericht\b|(?:Handels|Vereins|Partnerschafts|"
-                         r"Genossenschafts)register\b|Firmenbuch\b|Finanzamt\b")
+                         r"Genossenschafts)register\b|Firmenbuch\b|Finanzamt\b|(?:USt|Umsatzsteuer|Mehrwertsteuer|Steuernummer|Steuer-?Nr|UID|MWST|VAT)\b")
 
 
 def _candidate(row: Row) -> str | None:
@@ -286,7 +286,7 @@ def _candidate(row: Row) -> str | None:
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
     brand_of = re.match(r"^([a-zäöü][\w&+.-]*(?:\s+[a-zäöü][\w&+.-]*){0,2}),\s+(.+)$", text)  # "espresso stazione, Jan Ott"
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text) or find_form(text)
-            or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2))):
+            or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3)):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 

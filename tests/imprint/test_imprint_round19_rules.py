@@ -107,3 +107,27 @@ def test_a_seat_named_in_a_sentence_gives_the_street_without_the_phrase() -> Non
     record = parse_imprint(_imprint("Roth Bau GmbH<br>Die Gesellschaft mit Sitz am Kauffmannweg 14, 6003 Luzern"
                                     "<br>E-Mail: info@rothbau.ch"))
     assert record["address"] == {"street": "Kauffmannweg 14", "postal_code": "6003", "city": "Luzern", "country": "CH"}
+
+
+def test_a_club_with_its_founding_year_after_the_form_and_an_erster_vorsitz() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><p>Anschrift</p><p>Radfahrer Club Lindau e.V. 1972</p><p>Im Forst 51</p>"
+                                 "<p>51105 Köln</p><p>Vertreten durch</p><p>Erster Vorsitz</p><p>Dana Ott</p>"))
+    assert record["name"] == "Radfahrer Club Lindau e.V. 1972"
+    assert record["legal_form"] == "e.V."
+    assert record["representatives"] == [{"name": "Dana Ott", "role": "chair_of_board"}]
+
+
+def test_a_vat_label_cut_before_the_laws_name_is_no_name() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><p>Lindenweg 4<br>01936 Laußnitz<br>E-Mail: kontakt@ott-hunde.de</p>"
+                                 "<p><strong>Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz:</strong>"
+                                 " DE239343460</p>"))
+    assert record["name"] is None
+    assert record["vat_id"] == "DE239343460"
+
+
+def test_a_bold_lower_case_brand_line_over_the_owner_is_the_designation() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><h4>Angaben gemäß § 5 DDG</h4><p><strong>hundeschule ott</strong></p>"
+                                 "<p>Inhaber: Herr Uwe Ott<br>Lindenweg 4<br>01936 Laußnitz</p>"))
+    assert record["name"] == "hundeschule ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Uwe Ott", "role": "owner"}]
