@@ -131,7 +131,7 @@ _NOT_NAME_WORDS = frozenset(
     Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik
     Handel Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik
     Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei
-    Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek""".split()
+    Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek Familie Fam Geschwister Eheleute Ehepaar""".split()
 )
 _ROLE_WORD = re.compile(
     r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"
@@ -156,6 +156,8 @@ def _name_token(token: str) -> bool:
     """A capitalised name word ("Anna-Lena", "O'Brien", "Yıldız") or an initial ("J.")."""
     if len(token) == 2 and token[0].isupper() and token[1] == ".":
         return True
+    if re.search(r"[a-zäöü]['’]s$", token):
+        return False  # a possessive ("Selin's Charisma"): a brand, not a name
     token = re.sub(r"^(?:Mc|Mac|O['’]|D['’])(?=[A-Z])", "", token)
     for part in re.split(r"-", token):
         if not part:

@@ -131,3 +131,17 @@ def test_a_bold_lower_case_brand_line_over_the_owner_is_the_designation() -> Non
     assert record["name"] == "hundeschule ott"
     assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Uwe Ott", "role": "owner"}]
+
+
+def test_a_possessive_designation_over_a_person_is_no_person() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><h2>Anbieter</h2><p>Mira's Charisma<br>Yasemin Ott<br>Hauptstraße 71"
+                                 "<br>69469 Weinheim</p><h2>Steuernummer</h2><p>47010/19137</p>"))
+    assert record["name"] == "Mira's Charisma"
+    assert record["representatives"] == [{"name": "Yasemin Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("family", ["Familie Ott", "Geschwister Ott", "Eheleute Ott"])
+def test_a_family_named_as_owner_is_no_person(family: str) -> None:
+    record = parse_imprint(_imprint(f"Ott Hof<br>Inhaber: {family}<br>Oberbubach 1a<br>94439 Roßbach"))
+    assert record["name"] == "Ott Hof"
+    assert family not in [r["name"] for r in record["representatives"]]
