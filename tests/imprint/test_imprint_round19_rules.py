@@ -145,3 +145,11 @@ def test_a_family_named_as_owner_is_no_person(family: str) -> None:
     record = parse_imprint(_imprint(f"Ott Hof<br>Inhaber: {family}<br>Oberbubach 1a<br>94439 Roßbach"))
     assert record["name"] == "Ott Hof"
     assert family not in [r["name"] for r in record["representatives"]]
+
+
+@pytest.mark.parametrize("title", ["Mag.ᵃ", "Dr.ⁱⁿ"])
+def test_an_austrian_female_title_with_a_superscript_ending_is_stripped(title: str) -> None:
+    record = parse_imprint(_page(f"<h1>Impressum</h1><h2>{title} Susanne Ott</h2><p>Psychotherapeutin<br>"
+                                 "Hannovergasse 16/3, 1200 Wien</p>"))
+    assert record["name"] == "Susanne Ott"
+    assert record["representatives"] == [{"name": "Susanne Ott", "role": "owner"}]
