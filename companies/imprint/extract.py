@@ -332,6 +332,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key, reps = None, [r for r in owners if any(r["name"] in x.text for x in own if _OWNER_LABEL.match(x.text))]
     if directed:
         key = None  # a managing director means a company whose form the page does not name
+    if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":
+        key = "ek"  # a trader in the commercial register is a registered merchant, whether or not he prints "e.K."
     legal_form = legal_form_code(key, country or "DE")
     if owner_from_name and name and not self_directed and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})

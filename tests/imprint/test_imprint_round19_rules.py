@@ -153,3 +153,12 @@ def test_an_austrian_female_title_with_a_superscript_ending_is_stripped(title: s
                                  "Hannovergasse 16/3, 1200 Wien</p>"))
     assert record["name"] == "Susanne Ott"
     assert record["representatives"] == [{"name": "Susanne Ott", "role": "owner"}]
+
+
+def test_a_trader_with_an_hra_entry_and_no_form_word_is_a_registered_merchant() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Schreinerei Ott<br>Röntgenstraße 5"
+                                 "<br>73730 Esslingen am Neckar</p><h2>Vertreten durch</h2><p>Jan Ott<br>Schreinermeister</p>"
+                                 "<h2>Registereintrag</h2><p>Registergericht: Amtsgericht Stuttgart<br>Handelsregister: HRA 211909</p>"))
+    assert record["legal_form"] == "e.K."
+    assert record["register"] == {"country": "DE", "court": "Stuttgart", "number": "HRA 211909"}
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
