@@ -46,8 +46,11 @@ def activity_below(rows: list[Row], name: str) -> bool:
     for i, row in enumerate(rows[:-1]):
         if row.text == name or person_name(row.text) == name:
             below = rows[i + 1].text
+            # (or the name repeated with the activity after a dash: "Jan Ott - Verlegung von Fliesen, Platten")
+            repeated = re.match(re.escape(name) + r"\s+[-–—|]\s+(.+)$", below)
+            below = repeated.group(1) if repeated else below
             words = below.split()
-            return (1 <= len(words) <= 4 and not re.search(r"[\d@:/]", below)
+            return (1 <= len(words) <= (8 if repeated else 4) and not re.search(r"[\d@:/]", below)
                     and any(business_noun(w) or profession_word(w) for w in words))
     return False
 

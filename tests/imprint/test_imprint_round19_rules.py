@@ -162,3 +162,18 @@ def test_a_trader_with_an_hra_entry_and_no_form_word_is_a_registered_merchant() 
     assert record["legal_form"] == "e.K."
     assert record["register"] == {"country": "DE", "court": "Stuttgart", "number": "HRA 211909"}
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_the_name_repeated_below_with_an_activity_after_a_dash_is_a_business_cue() -> None:
+    record = parse_imprint(_imprint("Jan Ott<br>Jan Ott - Verlegung von Fliesen, Platten und Mosaik<br>Obere Blatt 17"
+                                    "<br>78253 Eigeltingen"))
+    assert record["name"] == "Jan Ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("activity", ["Seniorenbetreuung", "Sterbebegleitung", "Imkerei"])
+def test_care_and_craft_words_make_an_activity_line(activity: str) -> None:
+    record = parse_imprint(_imprint(f"Nina Ott<br>{activity}<br>Lindenallee 13<br>18147 Rostock"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert {"name": "Nina Ott", "role": "owner"} in record["representatives"]
