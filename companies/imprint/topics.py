@@ -14,7 +14,7 @@ IMPRINT_WORD = re.compile(
     r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
     r"Anbieterkennzeichnung|Rechtliche\s+Hinweise|Rechtliches|Pflichtangaben|Unternehmensangaben|"
     r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
-    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter)\b",
+    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter|Note\s+legali|Informazioni\s+legali|Informations\s+l(?:é|e)gales)\b",
     re.IGNORECASE,
 )
 LEGAL_PHRASE = re.compile(

@@ -177,3 +177,18 @@ def test_care_and_craft_words_make_an_activity_line(activity: str) -> None:
     record = parse_imprint(_imprint(f"Nina Ott<br>{activity}<br>Lindenallee 13<br>18147 Rostock"))
     assert record["legal_form"] == "Einzelunternehmen"
     assert {"name": "Nina Ott", "role": "owner"} in record["representatives"]
+
+
+@pytest.mark.parametrize(("firm", "heading", "line"), [
+    ("Lombardi Sagl", "Persona autorizzata a rappresentare", "Marco Rossi, Gerente, con firma individuale"),
+    ("Lemaire Sàrl", "Personnes autorisées à représenter", "Marco Rossi, associé gérant, signature individuelle")])
+def test_an_italian_or_french_heading_of_the_authorised_representatives(firm: str, heading: str, line: str) -> None:
+    record = parse_imprint(_page(f"<h1>Mentions légales</h1><p>{firm}<br>Via Cantonale 12<br>6900 Lugano</p>"
+                                 f"<h2>{heading}</h2><p>{line}</p>"))
+    assert record["representatives"] == [{"name": "Marco Rossi", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize("heading", ["Note legali", "Informazioni legali", "Informations légales"])
+def test_italian_and_french_legal_notice_headings_open_an_imprint(heading: str) -> None:
+    page = f"<html><body><main><h1>{heading}</h1><p>Lombardi Sagl<br>Via Cantonale 12<br>6900 Lugano</p></main></body></html>"
+    assert parse_imprint(page)["name"] == "Lombardi Sagl"
