@@ -197,8 +197,14 @@ _CODE_ALONE = re.compile(r"(?:(?:D|A|CH)\s?-\s?)?\d{4,5}")
 _TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wäöüß.\-]*|am|an|im|bei|b\.|ob|der|a\.|i\.))*")
 
 
+# The field labels of an address printed as a form ("Straße:", "PLZ / Ort:", "Ort:").
+_FIELD_LABEL = re.compile(r"^\s*(?:Stra(?:ß|ss)e(?:\s*(?:/|und|u\.)\s*(?:Hausnummer|Hausnr\.|Nr\.))?|PLZ(?:\s*(?:/|,|und|u\.)\s*(?:Ort|Stadt))?|"
+                          r"Postleitzahl(?:\s*(?:/|und)\s*Ort)?|Ort|Stadt|Wohnort)\s*:\s*(?=\S)", re.IGNORECASE)
+
+
 def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
     """The first establishment address in ``lines`` and the index of its postal-code line."""
+    lines = [_FIELD_LABEL.sub("", line) for line in lines]  # a form's fields ("Straße: …", "PLZ/Ort: …")
     joined = {i for i, line in enumerate(lines[:-1]) if _CODE_ALONE.fullmatch(line.strip())
               and len(lines[i + 1]) < 40 and _TOWN_ALONE.fullmatch(lines[i + 1].strip())}
     lines = [f"{line.strip()} {lines[i + 1].strip()}" if i in joined else line for i, line in enumerate(lines)]

@@ -56,7 +56,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF"
      r"|(?:Associ(?:é|e)e?\s+|Socio\s+)?g(?:é|e)rant(?:e)?|(?:Socio\s+)?[Gg]erente|Directeur\s+g(?:é|e)n(?:é|e)ral|Directrice\s+g(?:é|e)n(?:é|e)rale|Direttore\s+generale|Direttrice\s+generale", "managing_director"),
-    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon)?[Ii]nhaber(?:in)?|Inh\.|Owner|Proprietor|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?", "owner"),
+    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in)?|Inh\.|Owner|Proprietor|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?", "owner"),
     (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))"
      r"|ppa\.", "authorised_officer"),
     (r"Kommanditist(?:in|en|innen)?|Limited\s+partners?|beschr(?:ä|ae)nkt\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?"
@@ -175,7 +175,8 @@ def _name_token(token: str) -> bool:
 # A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung",
 # "Amtsgericht", "Landesverband"): no part of a person's name.
 _INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|"
-                               r"initiative|netzwerk|gruppe|schaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe|klinik(?:um)?)$",
+                               r"initiative|netzwerk|gruppe|schaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe|klinik(?:um)?|"
+                               r"jugend|chor|kapelle|orchester|ensemble|club|klub)$",
                                re.IGNORECASE)
 
 

@@ -350,7 +350,7 @@ def _labelled_name(rows: list[Row]) -> str | None:
     for row in rows:
         label = NAME_LABEL.match(row.text)
         if label:
-            return label.group(1).strip(" .,")
+            return re.split(r"\s+[/|]\s+(?=https?://|www\.)", label.group(1))[0].strip(" .,")  # (not "… / www.x.de")
         stated = stated_name(row.text)
         if stated:
             return stated

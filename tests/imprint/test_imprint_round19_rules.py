@@ -192,3 +192,37 @@ def test_an_italian_or_french_heading_of_the_authorised_representatives(firm: st
 def test_italian_and_french_legal_notice_headings_open_an_imprint(heading: str) -> None:
     page = f"<html><body><main><h1>{heading}</h1><p>Lombardi Sagl<br>Via Cantonale 12<br>6900 Lugano</p></main></body></html>"
     assert parse_imprint(page)["name"] == "Lombardi Sagl"
+
+
+@pytest.mark.parametrize("heading", ["Déclaration de protection des données", "Politique de confidentialité",
+                                     "Protezione dei dati"])
+def test_a_french_or_italian_privacy_heading_is_no_name(heading: str) -> None:
+    record = parse_imprint(_page(f"<h1>Mentions légales</h1><p>Lindenweg 4<br>1003 Lausanne<br>E-Mail: info@ott.ch</p>"
+                                 f"<h1>{heading}</h1><p>Cette déclaration explique quelles données nous collectons.</p>"))
+    assert record["name"] is None
+
+
+def test_a_labelled_firm_with_its_web_address_and_an_alleininhaber() -> None:
+    record = parse_imprint(_imprint("Firma: Automarkt Lindau / www.automarkt-lindau.de<br>Rechtsform: Einzelunternehmen"
+                                    "<br>Straße: Herrenlandstrasse 39<br>Ort: D-78315 Radolfzell</p>"
+                                    "<p>Alleininhaber: Manfred Ott"))
+    assert record["name"] == "Automarkt Lindau"
+    assert record["address"] == {"street": "Herrenlandstrasse 39", "postal_code": "78315", "city": "Radolfzell",
+                                 "country": "DE"}
+    assert record["representatives"] == [{"name": "Manfred Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("lines", [("Straße: Lindenweg 4", "PLZ/Ort: 78315 Radolfzell"),
+                                   ("Strasse: Lindenweg 4", "PLZ: 78315", "Ort: Radolfzell")])
+def test_an_address_printed_as_form_fields(lines: tuple) -> None:
+    record = parse_imprint(_imprint("Bäckerei Ott GmbH<br>" + "<br>".join(lines)))
+    assert record["address"] == {"street": "Lindenweg 4", "postal_code": "78315", "city": "Radolfzell", "country": "DE"}
+
+
+@pytest.mark.parametrize("group", ["Landjugend Lindau", "Kirchenchor Lindau", "Blaskapelle Lindau", "Skiclub Lindau"])
+def test_a_group_named_like_a_person_is_no_person(group: str) -> None:
+    record = parse_imprint(_imprint(f"{group}<br>88239 Wangen i.A.<br>E-Mail: info@lindau-gruppe.de</p>"
+                                    "<p>Vertreten durch:<br>Vorstand<br>Nils Ott"))
+    assert record["name"] == group
+    assert record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Nils Ott", "role": "board_member"}]
