@@ -101,9 +101,6 @@ CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.
 CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung)?\b")
 
 
-
-
-
 # "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose.
 SOLE_STATEMENT = re.compile(
     r"^(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:ein|eine)\s+(?:Einzelunternehmen|Einzelfirma|Einzelunternehmung)\s+"
@@ -280,7 +277,8 @@ def _candidate(row: Row) -> str | None:
         return None
     if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
         return None
-    if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|this|is|are)\b", text) or _SENTENCE.search(text):
+    if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|this|is|are)\b", text) or _SENTENCE.search(text) or (
+            len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)):  # (a sentence in any language ends in a full stop)
         return None  # a sentence or a greeting, not a name
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
@@ -289,10 +287,6 @@ def _candidate(row: Row) -> str | None:
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3)):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
-
-
-# A university, an institute or a chair: an academic's employer.
-
 
 
 def sole_name(rows: list[Row]) -> str | None:

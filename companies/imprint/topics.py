@@ -14,7 +14,7 @@ IMPRINT_WORD = re.compile(
     r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
     r"Anbieterkennzeichnung|Rechtliche\s+Hinweise|Rechtliches|Pflichtangaben|Unternehmensangaben|"
     r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
-    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter|Note\s+legali|Informazioni\s+legali|Informations\s+l(?:é|e)gales)\b",
+    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter|Note?\s+legal[ei]|Informazion[ei]\s+legal[ei]|Informations?\s+l(?:é|e)gales?)\b",
     re.IGNORECASE,
 )
 LEGAL_PHRASE = re.compile(
@@ -153,6 +153,9 @@ GENERIC_LINE = re.compile(
     r"Name\s+(?:der|des|von)\s+[A-ZÄÖÜ][\wäöüß]+(?:\s+(?:und|der|des|von|[A-ZÄÖÜ][\wäöüß]+)){0,5}|"
     # the same labels in French and Italian, and a law's abbreviation split off its heading ("§ 5" / "TMG")
     r"(?:É|E)diteur(?:\s+du\s+site)?|Exploitant|H(?:é|e)bergeur|Editore|Gestore|TMG|DDG|ECG|MStV|RStV|"
+    # (French and Italian privacy headings)
+    r"(?:D(?:é|e)claration|Politique)\s+de\s+(?:protection\s+des?\s+donn(?:é|e)es|confidentialit(?:é|e))|Protection\s+des\s+donn(?:é|e)es|"
+    r"(?:Informativa\s+sulla\s+)?(?:Protezione\s+dei\s+dati|Privacy)|"
     r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera|"
     # a legal form printed as a line of its own below the name ("Einzelunternehmen", "Sole proprietorship")
     r"Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma|Sole\s+(?:proprietorship|proprietor|trader)|Freiberufler(?:in)?)\s*:?",
