@@ -226,3 +226,10 @@ def test_a_group_named_like_a_person_is_no_person(group: str) -> None:
     assert record["name"] == group
     assert record["legal_form"] is None
     assert record["representatives"] == [{"name": "Nils Ott", "role": "board_member"}]
+
+
+@pytest.mark.parametrize("label", ["VERMIETER", "Ihre Gastgeberin"])
+def test_a_holiday_rentals_landlord_heading_is_no_name(label: str) -> None:
+    record = parse_imprint(_page(f"<h1>{label}</h1><p>Grundstücksgemeinschaft Ott<br>Schloßkulm 9a<br>07407 Uhlstädt</p>"
+                                 "<footer>Schlosskulm Ferienwohnungen · Impressum</footer>"), "https://ferien.test/impressum")
+    assert record["name"] == "Grundstücksgemeinschaft Ott"
