@@ -59,3 +59,15 @@ def activity_only(text: str) -> bool:
     """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
     words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
     return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
+
+
+# An explicit statement that the site is private or not commercial ("Dies ist eine privat geführte
+# Webseite", "rein private, nicht-kommerzielle Website", "kein gewerbliches Angebot"): a private
+# person's page even beside a trade word (convention 256). ("Einzelunternehmer / Privatperson"
+# names the sole-trader form instead, convention 78.)
+NON_COMMERCIAL = re.compile(
+    r"\bprivat\s+(?:gef(?:ü|ue)hrte|betriebene)\s+(?:Web(?:seite|site)|Homepage|Internetseite|Seite)\b|"
+    r"\b(?:rein\s+)?private[snr]?(?:\s+|\s*,\s*)(?:(?:und\s+)?nicht[-\s]?kommerzielle[snr]?\s+)?(?:Web(?:seite|site|auftritt)|Homepage|Internetseite|Projekt|Blog)\b|"
+    r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen)\b|"
+    r"\bnon[-\s]?commercial\s+(?:website|site|project|blog)\b|\bpurely\s+private\b|\bprivate\s+(?:website|homepage|project|blog)\b",
+    re.IGNORECASE)

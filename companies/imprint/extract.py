@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from . import blocks, reach, sole
-from .activity import activity_below, activity_only, profession_line
+from .activity import NON_COMMERCIAL, activity_below, activity_only, profession_line
 from .address import find_address
 from .blocks import Row
 from .country import country_of
@@ -300,6 +300,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
                         or profession or coined)
               and not sole.GROUP_PRACTICE.search(text) and not public_body(name)  # (a municipality, a church)
+              and not NON_COMMERCIAL.search(text)  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not (sole.SEVERAL_PERSONS.match(name) and not sole_owner)):  # (a designation over its owner is none)
             inferred = key is None  # the form follows from the cues, no word on the page names it

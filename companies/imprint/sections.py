@@ -346,6 +346,8 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None)
             provider_head = provider_head or (topic == "include" and not seen_provider and bool(_SOFT_EDITOR.search(text)))
             alone = per_block.get(line.block, 0) == 1  # ("Verantwortlicher Inhaber:" over the provider)
             if line.heading:
+                if topic == "exclude" and excl is not None and excl != 7 and excl < line.heading:
+                    continue  # an excluded sub-section of an excluded section: the outer one goes on
                 if topic == "exclude":
                     excl, branch = line.heading, bool(_BRANCH_HEAD.match(text))
                     editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))

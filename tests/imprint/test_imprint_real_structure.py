@@ -155,8 +155,6 @@ KNOWN = {
         "950-at-killy-psychologin": "the page title was the only business signal; the home page's title is not",
         "235-de-natanael-arndt-private-sentence": "one sentence under a home page's footer heading is too little to be "
                                                   "read as the site's imprint (read from its imprint address it is)",
-        "951-at-dieanalysten-gmbh-partly-privacy": "the template's own footer (its site's number) now shares the footer "
-                                                   "with the imprint, whose own number is a mobile one",
         "685-de-kein-coaching-ohne-kaffee-dawson": "the page's header (its brand's other mail address) now stands in the "
                                                    "footer above the imprint and is read with it",
         "777-at-viprotect-gmbh-rapid-raeumungen": "a whole WordPress export in a footer: its menu's \"Impressum\" "
@@ -213,8 +211,6 @@ KNOWN = {
     "footer-wrapper": {
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself: inside a footer wrapper its footer toggle is "
                                                       "no longer the page's own footer",
-        "951-at-dieanalysten-gmbh-partly-privacy": "the template's own footer (its site's number) is inside the wrapper "
-                                                   "with the imprint, whose own number is a mobile one",
         "777-at-viprotect-gmbh-rapid-raeumungen": "the operator's own number is a mobile one; inside the wrapper the "
                                                   "landline of the site's contact bar below a partner firm is read",
     },

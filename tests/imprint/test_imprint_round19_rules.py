@@ -233,3 +233,23 @@ def test_a_holiday_rentals_landlord_heading_is_no_name(label: str) -> None:
     record = parse_imprint(_page(f"<h1>{label}</h1><p>Grundstücksgemeinschaft Ott<br>Schloßkulm 9a<br>07407 Uhlstädt</p>"
                                  "<footer>Schlosskulm Ferienwohnungen · Impressum</footer>"), "https://ferien.test/impressum")
     assert record["name"] == "Grundstücksgemeinschaft Ott"
+
+
+def test_an_excluded_sub_section_does_not_end_its_excluded_section() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><p>Lisa Ott</p><p>Kontakt: über das Kontaktformular</p>"
+                                 "<h3>Datenschutzerklärung</h3><h4>Kontaktformular</h4><p>Zweck: Bearbeitung von Anfragen</p>"
+                                 "<h4>Google reCAPTCHA</h4><p>Anbieter: Google LLC, 1600 Amphitheatre Parkway, Mountain View</p>"))
+    assert "Google" not in str(record)
+
+
+@pytest.mark.parametrize("statement", ["Dies ist eine privat geführte Webseite.", "Eine rein private, nicht-kommerzielle Website.",
+                                       "Es handelt sich um kein gewerbliches Angebot.", "This is a private website."])
+def test_an_explicit_private_statement_outweighs_a_trade_word(statement: str) -> None:
+    record = parse_imprint(_imprint(f"Lisa Ott<br>Fotografin<br>Lindenweg 4<br>79100 Freiburg</p><p>{statement}"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Lisa Ott", None, [])
+
+
+def test_the_privacy_parts_complaint_authority_is_no_business_cue() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><p>Lisa Ott<br>Lindenweg 4<br>79100 Freiburg</p>"
+                                 "<h2>Ihre Rechte</h2><p>Auskunft, Berichtigung, Löschung<br>Beschwerderecht bei der Aufsichtsbehörde</p>"))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
