@@ -71,3 +71,22 @@ NON_COMMERCIAL = re.compile(
     r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen)\b|"
     r"\bnon[-\s]?commercial\s+(?:website|site|project|blog)\b|\bpurely\s+private\b|\bprivate\s+(?:website|homepage|project|blog)\b",
     re.IGNORECASE)
+
+
+# A trade stated in running text (convention 12): a profession after "ich … als" ("Ich arbeite als
+# freie Fotografin"), "meine schriftstellerische Tätigkeit", prices with their tax ("Alle Preise
+# verstehen sich inkl. MwSt."), a course fee, or "Ich biete … an".
+_AS_PROFESSION = re.compile(r"\b(?:[Ii]ch|bin|arbeite|t(?:ä|ae)tig)\b[^.\n]{0,60}?\bals\s+(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß-]+)"
+                            r"|\b[Aa]ls\s+(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß-]+)\s+(?:biete|bin|arbeite|helfe|unterst(?:ü|ue)tze|begleite|berate|behandle)\b")
+_TRADE_TEXT = re.compile(
+    r"\b(?:[Mm]eine[rn]?|[Uu]nsere[rn]?)\s+(?:(?:berufliche|schriftstellerische|freiberufliche|selbst(?:st)?(?:ä|ae)ndige|gewerbliche|"
+    r"k(?:ü|ue)nstlerische)\s+)?T(?:ä|ae)tigkeit\s+als\b|\b(?:[Mm]eine[rn]?|[Uu]nsere[rn]?)\s+(?:berufliche|schriftstellerische|"
+    r"freiberufliche|selbst(?:st)?(?:ä|ae)ndige|gewerbliche)\s+T(?:ä|ae)tigkeit|"
+    r"\b(?:End)?[Pp]reise\b[^.\n]{0,60}(?:inkl\.|zzgl\.|inklusive|zuz(?:ü|ue)glich|verstehen\s+sich|Mehrwertsteuer|MwSt)|\bKursgeb(?:ü|ue)hr|"
+    r"\b[Ii]ch\s+biete\b[^.\n]{0,80}\ban\b")
+
+
+def trade_in_text(text: str) -> bool:
+    """True when running text states a trade or profession of the provider (see ``_TRADE_TEXT``)."""
+    return bool(_TRADE_TEXT.search(text)) or any(
+        profession_word(word) or business_noun(word) for m in _AS_PROFESSION.finditer(text) for word in [m.group(1) or m.group(2)])

@@ -253,3 +253,20 @@ def test_the_privacy_parts_complaint_authority_is_no_business_cue() -> None:
     record = parse_imprint(_page("<h1>Impressum</h1><p>Lisa Ott<br>Lindenweg 4<br>79100 Freiburg</p>"
                                  "<h2>Ihre Rechte</h2><p>Auskunft, Berichtigung, Löschung<br>Beschwerderecht bei der Aufsichtsbehörde</p>"))
     assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+@pytest.mark.parametrize("sentence", ["Ich arbeite als freie Fotografin in Freiburg und Umgebung.",
+                                      "Als Heilpraktikerin biete ich Beratung und Behandlung an.",
+                                      "Diese Website informiert über meine schriftstellerische Tätigkeit.",
+                                      "Alle Preise verstehen sich inklusive Mehrwertsteuer.",
+                                      "Ich biete Nachhilfe in Mathematik und Physik an."])
+def test_a_trade_stated_in_running_text_is_a_business_cue(sentence: str) -> None:
+    record = parse_imprint(_imprint(f"Lisa Ott<br>Lindenweg 4<br>79100 Freiburg</p><p>{sentence}"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Lisa Ott", "role": "owner"}]
+
+
+def test_the_generators_liability_sentence_names_no_trade() -> None:
+    record = parse_imprint(_imprint("Lisa Ott<br>Lindenweg 4<br>79100 Freiburg</p><p>Nach §§ 8 bis 10 TMG bin ich als "
+                                    "Diensteanbieter jedoch nicht verpflichtet, übermittelte Informationen zu überwachen."))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
