@@ -31,6 +31,10 @@ def spelling_country(text: str) -> str | None:
     return "CH" if swiss and not sharp else "AT" if sharp and not swiss else None
 
 
+_ROMANCE_STREET = re.compile(r"(?:Rue|Route|Chemin|Avenue|Av\.|Place|Quai|Boulevard|Bd\.|Ruelle|Impasse|Sentier|Via|Viale|Piazza|"
+                             r"Piazzale|Vicolo|Contrada|Strada|Salita|Riva)\b")
+
+
 def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
                address: dict | None, key: str | None, url: str | None, wording: str = "") -> str | None:
     """The country of an imprint whose address may name none: from its register, VAT id,
@@ -52,6 +56,8 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
         town = town_country(address["city"])
         if town:
             return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
+        if _ROMANCE_STREET.match(address["street"]):
+            return "CH"  # "Route de Lausanne 12", "Via Cantonale 3": French and Italian streets are Swiss, not Austrian
     text = "\n".join(r.text for r in rows)
     for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
         if cues.search(text):

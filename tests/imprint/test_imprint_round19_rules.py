@@ -270,3 +270,15 @@ def test_the_generators_liability_sentence_names_no_trade() -> None:
     record = parse_imprint(_imprint("Lisa Ott<br>Lindenweg 4<br>79100 Freiburg</p><p>Nach §§ 8 bis 10 TMG bin ich als "
                                     "Diensteanbieter jedoch nicht verpflichtet, übermittelte Informationen zu überwachen."))
     assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_house_number_with_a_letter_range_keeps_the_address() -> None:
+    record = parse_imprint(_imprint("Nordlicht GmbH<br>Lindenweg 4a-c<br>79100 Freiburg"))
+    assert record["address"] == {"street": "Lindenweg 4a-c", "postal_code": "79100", "city": "Freiburg", "country": "DE"}
+
+
+@pytest.mark.parametrize(("street", "town"), [("Route de Lausanne 12", "1400 Yverdon-les-Bains"),
+                                              ("Via Cantonale 3", "6814 Lamone")])
+def test_a_french_or_italian_street_with_a_four_digit_code_is_swiss(street: str, town: str) -> None:
+    record = parse_imprint(_page(f"<h1>Impressum</h1><p>Nordlicht GmbH<br>{street}<br>{town}</p>"))
+    assert record["address"]["country"] == "CH"
