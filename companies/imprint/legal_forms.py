@@ -159,7 +159,9 @@ _LEAD_LABEL = re.compile(
     r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Eigent(?:ü|ue)mer(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"
-    r"Owner\s+of\s+the\s+media|Medieninhaber(?:in)?\s+und\s+Herausgeber(?:in)?)\s*[:\-–]\s*)+",
+    r"Owner\s+of\s+the\s+media|Medieninhaber(?:in)?\s+und\s+Herausgeber(?:in)?|"
+    # (a page heading before the name: "Impressum – X GmbH", "Rechtliche Angaben – X GmbH")
+    r"Impressum|Imprint|Rechtliche\s+(?:Angaben|Hinweise)|Legal\s+notice)\s*[:\-–—|]\s*)+",
     re.IGNORECASE,
 )
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)

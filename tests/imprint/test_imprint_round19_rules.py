@@ -282,3 +282,10 @@ def test_a_house_number_with_a_letter_range_keeps_the_address() -> None:
 def test_a_french_or_italian_street_with_a_four_digit_code_is_swiss(street: str, town: str) -> None:
     record = parse_imprint(_page(f"<h1>Impressum</h1><p>Nordlicht GmbH<br>{street}<br>{town}</p>"))
     assert record["address"]["country"] == "CH"
+
+
+@pytest.mark.parametrize("line", ["Impressum – Nordlicht Media GmbH", "Rechtliche Angaben – Nordlicht Media GmbH",
+                                  "Impressum | Nordlicht Media GmbH"])
+def test_a_page_heading_before_the_firm_is_no_part_of_its_name(line: str) -> None:
+    record = parse_imprint(_page(f"<h1>{line}</h1><p>Lindenweg 4<br>79100 Freiburg</p>"))
+    assert record["name"] == "Nordlicht Media GmbH"
