@@ -289,3 +289,12 @@ def test_a_french_or_italian_street_with_a_four_digit_code_is_swiss(street: str,
 def test_a_page_heading_before_the_firm_is_no_part_of_its_name(line: str) -> None:
     record = parse_imprint(_page(f"<h1>{line}</h1><p>Lindenweg 4<br>79100 Freiburg</p>"))
     assert record["name"] == "Nordlicht Media GmbH"
+
+
+def test_a_swiss_group_with_a_president_and_no_form_word_is_a_verein() -> None:
+    record = parse_imprint(_imprint("Chor Harmonie Bern<br>Bahnhofplatz 5<br>3011 Bern<br>Präsidentin: Eva Keller"
+                                    "<br>Vizepräsident: Hans Ott<br>Kassier: Peter Roth"))
+    assert record["legal_form"] == "Verein"
+    assert record["representatives"] == [{"name": "Eva Keller", "role": "president"},
+                                         {"name": "Hans Ott", "role": "board_member"},
+                                         {"name": "Peter Roth", "role": "board_member"}]
