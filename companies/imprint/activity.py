@@ -69,7 +69,9 @@ NON_COMMERCIAL = re.compile(
     r"\bprivat\s+(?:gef(?:ü|ue)hrte|betriebene)\s+(?:Web(?:seite|site)|Homepage|Internetseite|Seite)\b|"
     r"\b(?:rein\s+)?private[snr]?(?:\s+|\s*,\s*)(?:(?:und\s+)?nicht[-\s]?kommerzielle[snr]?\s+)?(?:Web(?:seite|site|auftritt)|Homepage|Internetseite|Projekt|Blog)\b|"
     r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen)\b|"
-    r"\bnon[-\s]?commercial\s+(?:website|site|project|blog)\b|\bpurely\s+private\b|\bprivate\s+(?:website|homepage|project|blog)\b",
+    r"\bnon[-\s]?commercial\s+(?:website|site|project|blog)\b|\bpurely\s+private\b|\bprivate\s+(?:website|homepage|project|blog)\b|"
+    # (a holiday flat let privately, convention 12)
+    r"\bPrivatvermiet(?:ung|er|erin)\b|\bprivate\s+Vermietung\b|\bprivat\s+vermietet",
     re.IGNORECASE)
 
 

@@ -20,7 +20,8 @@ IMPRINT_WORD = re.compile(
 LEGAL_PHRASE = re.compile(
     r"§\s*5\s*(?:Abs\.?\s*\d\s*)?(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
     r"|Art\.?\s*3\s*(?:Abs\.?\s*1\s*)?(?:lit\.?\s*s\s*)?UWG|Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§|"
-    r"Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)|Informationspflicht\s+laut|"
+    r"Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)|Information\s+in\s+accordance\s+with\s+(?:Section|Sect\.|§)|"
+    r"Informationspflicht\s+laut|"
     r"Offenlegung\s+gem|Offenlegungspflicht|Diensteanbieter\s+(?:im\s+Sinne|gem)|Digitale[-\s]+Dienste[-\s]+Gesetz|"
     r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
     re.IGNORECASE,
@@ -39,7 +40,8 @@ def legal_phrase(text: str) -> bool:
 # The statement that opens a provider block by the imprint law ("Angaben gemäß § 5 DDG").
 PROVIDER_STATEMENT = re.compile(
     r"^(?:(?:Angaben|Informationen|Pflichtangaben)\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|laut)\s+§\s*5\b"
-    r"|Offenlegung\s+(?:gem(?:ä|ae)(?:ß|ss)|nach)\s+§\s*25|Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)\s*5\b)",
+    r"|Offenlegung\s+(?:gem(?:ä|ae)(?:ß|ss)|nach)\s+§\s*25|Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)\s*5\b"
+    r"|Information\s+in\s+accordance\s+with\s+(?:Section|Sect\.|§)\s*5\b)",
     re.IGNORECASE,
 )
 

@@ -71,7 +71,12 @@ PUBLIC_BODY_WORD = re.compile(r"(?:Bezirk|Gemeinde|Stadt|Markt|Kreis|Kanton|Regi
                               r"bezirk|bistum|werke))")
 
 
+# A public institution anywhere in the name ("Herzog August Bibliothek", "Universitätsmedizin Mainz").
+_INSTITUTION = re.compile(r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Uu]niversit(?:ä|ae)t|[Hh]ochschule|[Bb]ibliothek|[Mm]useum|[Kk]linikum)\w*"
+                          r"|Universit(?:ä|ae)ts\w+|Landesamt|Bundesamt|Ministerium")
+
+
 def public_body(name: str) -> bool:
-    """True for a provider named as a public body or church ("Bezirk Jena der Kirche", "Evangelische
-    Kirchengemeinde Lindau")."""
-    return any(PUBLIC_BODY_WORD.fullmatch(w) for w in name.split()[:2])
+    """True for a provider named as a public body, a church or a public institution ("Bezirk Jena der
+    Kirche", "Evangelische Kirchengemeinde Lindau", "Herzog August Bibliothek")."""
+    return any(PUBLIC_BODY_WORD.fullmatch(w) for w in name.split()[:2]) or any(_INSTITUTION.fullmatch(w) for w in name.split())

@@ -298,3 +298,24 @@ def test_a_swiss_group_with_a_president_and_no_form_word_is_a_verein() -> None:
     assert record["representatives"] == [{"name": "Eva Keller", "role": "president"},
                                          {"name": "Hans Ott", "role": "board_member"},
                                          {"name": "Peter Roth", "role": "board_member"}]
+
+
+def test_a_privately_let_holiday_flat_is_a_private_page() -> None:
+    record = parse_imprint(_imprint("Ferienwohnung Ott am See<br>Bahnhofstraße 32<br>88085 Langenargen</p>"
+                                    "<p>Umsatzsteuer-ID: entfällt (Privatvermietung ohne Umsatzsteuerpflicht)"))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+@pytest.mark.parametrize("name", ["Herzog Ott Bibliothek", "Universitätsmedizin Lindau", "Stadtmuseum Lindau"])
+def test_a_public_institution_with_a_vat_id_is_no_sole_trader(name: str) -> None:
+    record = parse_imprint(_imprint(f"{name}<br>Lessingplatz 1<br>38304 Wolfenbüttel<br>Umsatzsteuer-ID: DE811255517</p>"
+                                    "<p>Die Einrichtung wird vertreten durch ihren Direktor, Herrn Prof. Dr. Peter Ott"))
+    assert record["name"] == name
+    assert record["legal_form"] is None
+    assert not any(r["role"] == "owner" for r in record["representatives"])
+
+
+def test_an_english_provider_statement_heading_is_no_name() -> None:
+    record = parse_imprint(_page("<h1>Imprint</h1><h2>Information in accordance with Section 5 TMG</h2>"
+                                 "<p>Julian Ott<br>Paehlstr. 6 B<br>81377 Munich</p>"))
+    assert record["name"] == "Julian Ott"
