@@ -152,6 +152,8 @@ GENERIC_LINE = re.compile(
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
     r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|"
     r"(?:Ihre?\s+)?(?:Vermieter(?:in)?|Gastgeber(?:in)?)|"
+    # a board's heading ("Vorstand des Clubs", "Geschäftsführung der Gesellschaft")
+    r"(?:Vorstand|Vorsitz|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung|Leitung|Pr(?:ä|ae)sidium|Verwaltungsrat|Aufsichtsrat)\s+(?:des|der|von)\s+[\wäöüß-]+|"
     # a generator's field label left above its value ("Name des Anbieters", "Name der Arztpraxis und des Arztes")
     r"Name\s+(?:der|des|von)\s+[A-ZÄÖÜ][\wäöüß]+(?:\s+(?:und|der|des|von|[A-ZÄÖÜ][\wäöüß]+)){0,5}|"
     # the same labels in French and Italian, and a law's abbreviation split off its heading ("§ 5" / "TMG")

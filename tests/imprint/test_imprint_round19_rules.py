@@ -319,3 +319,17 @@ def test_an_english_provider_statement_heading_is_no_name() -> None:
     record = parse_imprint(_page("<h1>Imprint</h1><h2>Information in accordance with Section 5 TMG</h2>"
                                  "<p>Julian Ott<br>Paehlstr. 6 B<br>81377 Munich</p>"))
     assert record["name"] == "Julian Ott"
+
+
+def test_a_spelt_out_unternehmergesellschaft_is_a_ug() -> None:
+    record = parse_imprint(_imprint("6B Technik Unternehmergesellschaft (haftungsbeschränkt)<br>Dantestraße 39<br>"
+                                    "80637 München<br>Geschäftsführer: Jan Ott"))
+    assert record["legal_form"] == "UG"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize("heading", ["Vorstand des Clubs", "Geschäftsführung der Gesellschaft"])
+def test_a_boards_heading_is_no_name(heading: str) -> None:
+    record = parse_imprint(_page(f"<h1>Impressum</h1><p>{heading}</p><p>Präsident: Jan Ott</p>"
+                                 "<p>Lindenweg 4<br>79576 Weil am Rhein</p>"))
+    assert record["name"] != heading
