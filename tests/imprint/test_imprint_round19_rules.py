@@ -333,3 +333,11 @@ def test_a_boards_heading_is_no_name(heading: str) -> None:
     record = parse_imprint(_page(f"<h1>Impressum</h1><p>{heading}</p><p>Präsident: Jan Ott</p>"
                                  "<p>Lindenweg 4<br>79576 Weil am Rhein</p>"))
     assert record["name"] != heading
+
+
+@pytest.mark.parametrize("line", ["Tax-ID: DE 153059887", "Identifikationsnummer: DE153059887"])
+def test_a_vat_id_under_any_label_is_a_business_cue(line: str) -> None:
+    record = parse_imprint(_imprint(f"Responsible:<br>Mr. Martin Ott<br>Zum Blöcken 9<br>21775 Wanna</p><p>{line}"))
+    assert record["vat_id"] == "DE153059887"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Martin Ott", "role": "owner"}]
