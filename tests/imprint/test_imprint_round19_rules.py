@@ -341,3 +341,9 @@ def test_a_vat_id_under_any_label_is_a_business_cue(line: str) -> None:
     assert record["vat_id"] == "DE153059887"
     assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Martin Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("label", ["Executive Manager", "General Manager"])
+def test_an_english_executive_or_general_manager_is_a_managing_director(label: str) -> None:
+    record = parse_imprint(_page(f"<h1>Imprint</h1><p>Formation GmbH<br>Urbanstraße 71<br>10967 Berlin</p><p>{label}: Ian Ott</p>"))
+    assert record["representatives"] == [{"name": "Ian Ott", "role": "managing_director"}]
