@@ -66,14 +66,16 @@ def _resolve(kind: str, paren: str | None, key: str | None, country: str | None,
     return kind
 
 
-# Capital companies: an English "Owner" of one names a shareholder, not a representative.
+# Capital companies: an "Owner" or "Inhaber" of one names a shareholder, not a representative
+# (CONTRACT section 7: the owner role is the sole trader's, e.K.'s and e.U.'s).
 _CAPITAL = {"gmbh", "ug", "ag", "se", "kgaa", "flexco"}
-_EN_OWNER = re.compile(r"(?:Owner|Proprietor)s?\b", re.IGNORECASE)
+_OWNER_LABEL = re.compile(r"(?:Owner|Proprietor|Inhaber(?:in)?)s?\b", re.IGNORECASE)
 
 
 def _seg_kind(seg: Segment, key: str | None) -> str:
-    """The kind of a label segment; "Owner: X" of a GmbH, UG or AG is a shareholder (skipped)."""
-    if seg.kind == "owner" and key in _CAPITAL and _EN_OWNER.match(seg.label):
+    """The kind of a label segment; "Owner: X" or "Inhaber: X" of a GmbH, UG or AG is a shareholder
+    (skipped)."""
+    if seg.kind == "owner" and key in _CAPITAL and _OWNER_LABEL.match(seg.label):
         return "skip"
     return seg.kind
 

@@ -347,3 +347,10 @@ def test_a_vat_id_under_any_label_is_a_business_cue(line: str) -> None:
 def test_an_english_executive_or_general_manager_is_a_managing_director(label: str) -> None:
     record = parse_imprint(_page(f"<h1>Imprint</h1><p>Formation GmbH<br>Urbanstraße 71<br>10967 Berlin</p><p>{label}: Ian Ott</p>"))
     assert record["representatives"] == [{"name": "Ian Ott", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize("firm", ["Nordlicht GmbH", "AICT FlexCo"])
+def test_the_inhaber_of_a_capital_company_is_a_shareholder_no_representative(firm: str) -> None:
+    record = parse_imprint(_page(f"<h1>Impressum</h1><p><strong>{firm}</strong><br>Bruno-Marek-Allee 5<br>1020 Wien</p>"
+                                 "<h2>Inhaber</h2><p>Alexander Ott, Felix Roth</p>"))
+    assert record["representatives"] == []
