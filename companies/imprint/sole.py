@@ -98,7 +98,7 @@ SEVERAL_PERSONS = re.compile(
 
 CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
 # A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
-CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung)?\b")
+CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung)?\b|\b(?:Student\s+)?(?:Association|Society)\b")
 
 
 # "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose.

@@ -354,3 +354,11 @@ def test_the_inhaber_of_a_capital_company_is_a_shareholder_no_representative(fir
     record = parse_imprint(_page(f"<h1>Impressum</h1><p><strong>{firm}</strong><br>Bruno-Marek-Allee 5<br>1020 Wien</p>"
                                  "<h2>Inhaber</h2><p>Alexander Ott, Felix Roth</p>"))
     assert record["representatives"] == []
+
+
+def test_an_english_named_association_is_a_club_represented_by_its_board() -> None:
+    record = parse_imprint(_page("<h1>Imprint</h1><h2>Media owner and publisher</h2><p><strong>DECK – Student Association "
+                                 "for Card Games</strong><br>Weißenbachgasse 1<br>6410 Telfs</p><h2>Representation</h2>"
+                                 "<p>Represented by: Tobias Ott</p>"))
+    assert record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Tobias Ott", "role": "board_member"}]
