@@ -249,6 +249,7 @@ def _candidate(row: Row) -> str | None:
     sentence row (or an unfilled template expression)."""
     text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
     firm_label = text != row.text
+    text = re.sub(r"\s+c/o\s*$", "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name
     if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
         return None
     if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):

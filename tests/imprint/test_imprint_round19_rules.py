@@ -362,3 +362,10 @@ def test_an_english_named_association_is_a_club_represented_by_its_board() -> No
                                  "<p>Represented by: Tobias Ott</p>"))
     assert record["legal_form"] is None
     assert record["representatives"] == [{"name": "Tobias Ott", "role": "board_member"}]
+
+
+def test_a_firm_after_a_trailing_c_o_is_the_host_not_the_provider() -> None:
+    record = parse_imprint(_imprint("Arik Ott c/o<br>Purple Studio eG<br>Oberlandstr. 26<br>12099 Berlin<br>Email: info@ott.berlin"))
+    assert record["name"] == "Arik Ott"
+    assert record["legal_form"] is None
+    assert record["address"]["street"] == "Oberlandstr. 26"
