@@ -33,12 +33,12 @@ HOLDOUT_F1 = {"micro": MICRO_F1_MIN, "name": NAME_REPS_F1_MIN, "representatives"
 REAL_HOLDOUT_TARGET = {"micro": 0.95, "name": 0.95, "legal_form": 0.95, "representatives": 0.90,
                        "precision": 0.97}
 # Until then the held-out real set is held to just under what the parser reaches now
-# (2026-11-28, seventh session, 507 pages, each parsed with the address it is read from as the
-# crawler does: micro 0.877, precision 0.923, name 0.805, legal form 0.864, representatives
-# 0.795; tests/imprint/corpus/REAL.md, "Eighteenth parser round"), so no change makes it
+# (2026-11-29, eighth session, 507 pages, each parsed with the address it is read from as the
+# crawler does: micro 0.881, precision 0.925, name 0.809, legal form 0.868, representatives
+# 0.801; tests/imprint/corpus/REAL.md, "Nineteenth parser round"), so no change makes it
 # worse. Raise these with every improvement. The set grows when pages are added, so a floor may
 # have to follow a larger set's lower figure down.
-REAL_HOLDOUT_F1 = {"micro": 0.87, "name": 0.80, "legal_form": 0.86, "representatives": 0.79}
+REAL_HOLDOUT_F1 = {"micro": 0.875, "name": 0.805, "legal_form": 0.865, "representatives": 0.80}
 REAL_HOLDOUT_PRECISION = 0.92
 F1_FLOORS = {"holdout_real": REAL_HOLDOUT_F1}
 PRECISION_FLOORS = {"holdout_real": REAL_HOLDOUT_PRECISION}
