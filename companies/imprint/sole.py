@@ -235,7 +235,7 @@ _PLACEHOLDER_LINE = re.compile(r"\[[^\[\]]{3,80}\]")
 
 
 # A template expression the site generator or a script left unfilled ("{{ page.title }}").
-_TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}")
+_TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}|\{[\w.\[\]'\"]+\}")  # (or a JSX "{item.title}")
 
 
 _CO_LINE = re.compile(r"(?:c/o|c\.o\.)\s", re.IGNORECASE)
@@ -285,7 +285,7 @@ def _candidate(row: Row) -> str | None:
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
     brand_of = re.match(r"^([a-zäöü][\w&+.-]*(?:\s+[a-zäöü][\w&+.-]*){0,2}),\s+(.+)$", text)  # "espresso stazione, Jan Ott"
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text) or find_form(text)
-            or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3)):
+            or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 

@@ -369,3 +369,10 @@ def test_a_firm_after_a_trailing_c_o_is_the_host_not_the_provider() -> None:
     assert record["name"] == "Arik Ott"
     assert record["legal_form"] is None
     assert record["address"]["street"] == "Oberlandstr. 26"
+
+
+@pytest.mark.parametrize("expression", ["{translatedContent[lang].title}", "{abschnitt.titel}"])
+def test_a_script_components_expression_is_no_name(expression: str) -> None:
+    record = parse_imprint(_page(f"<h1>Impressum</h1><p><strong>{expression}</strong></p>"
+                                 "<p>Simone Ott<br>Gibelmatte 21<br>6166 Hasle<br>E-Mail: info@ott-nook.ch</p>"))
+    assert record["name"] == "Simone Ott"
