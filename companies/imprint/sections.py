@@ -43,7 +43,7 @@ _NON_IMPRINT_TYPES = {"Article", "BlogPosting", "NewsArticle", "Product", "Recip
 _EXCLUDE_HEAD = re.compile(
     r"verantwortlich|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p|redaktion|redaktionell|editorial|§\s*18|§\s*55|MStV|RStV|"
     r"chefredakt|datenschutz|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung|disclaimer|liabilit|urheber|"
-    r"copyright|bildnachweis|bildquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
+    r"copyright|bildnachweis|bildernachweis|bildquelle|bilderquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
     r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
     r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
     r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
@@ -279,7 +279,8 @@ def _provider_above(lines: list[Line]) -> bool:
         any(find_company_name(t) or find_vat_ids(t) for t in own) or owner_head)
 
 
-_OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher", re.IGNORECASE)
+_OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"
+                         r"operated\s+by", re.IGNORECASE)
 _NAME_LABEL = re.compile(r"^(?:Name|Vor-\s*und\s*Nachname|Full\s+name)\s*:", re.IGNORECASE)
 
 

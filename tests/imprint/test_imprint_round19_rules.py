@@ -376,3 +376,14 @@ def test_a_script_components_expression_is_no_name(expression: str) -> None:
     record = parse_imprint(_page(f"<h1>Impressum</h1><p><strong>{expression}</strong></p>"
                                  "<p>Simone Ott<br>Gibelmatte 21<br>6166 Hasle<br>E-Mail: info@ott-nook.ch</p>"))
     assert record["name"] == "Simone Ott"
+
+
+def test_an_imprint_heading_inside_image_credits_does_not_cut_off_the_provider_above() -> None:
+    record = parse_imprint(_page("<h2>Diese Internetseite wird betrieben von</h2><p>Silas Ott<br>Alte Rathausstraße 4"
+                                 "<br>51545 Waldbröl<br>E-Mail: info@lindenhof-ott.de</p><h3>Bildernachweis</h3>"
+                                 "<h4>Startseite</h4><p>Kreuz: Jan Roth bei Unsplash</p><h4>Impressum</h4>"
+                                 "<p>Unterschrift: Eva Roth bei Unsplash</p><h3>Haftungshinweis</h3>"
+                                 + "".join(f"<p>Satz {k} des Haftungshinweises.</p>" for k in range(8))),
+                           "https://lindenhof.test/impressum")
+    assert record["name"] == "Silas Ott"
+    assert record["address"]["street"] == "Alte Rathausstraße 4"
