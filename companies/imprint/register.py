@@ -121,8 +121,14 @@ def _de_kind(raw: str) -> str:
     return {"PartR": "PR", "GenR": "GnR"}.get(kind, kind)
 
 
+# Typographic hyphens inside a number ("CHE‐440.601.685", U+2010 to U+2012) are its hyphen (same length:
+# positions found in the line stay valid).
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-"})
+
+
 def find_registers(line: str) -> list[RegisterEntry]:
     """Register entries in one line; DE entries carry the court of the same line ("" if none)."""
+    line = line.translate(_HYPHENS)
     found: list[RegisterEntry] = []
     court = None
     for match in DE_NUMBER_RE.finditer(line):
@@ -171,6 +177,7 @@ _CH_VAT_LABEL = re.compile(r"MWST|MWSt|Mehrwertsteuer|TVA|IVA|VAT|USt", re.IGNOR
 
 def find_vat_ids(line: str) -> list[tuple[str, int]]:
     """Compact VAT ids in a line with their positions (a W-IdNr or tax number line gives none)."""
+    line = line.translate(_HYPHENS)
     if _WIDNR.search(line):
         return []
     found: list[tuple[str, int]] = []

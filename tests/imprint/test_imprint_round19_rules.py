@@ -387,3 +387,11 @@ def test_an_imprint_heading_inside_image_credits_does_not_cut_off_the_provider_a
                            "https://lindenhof.test/impressum")
     assert record["name"] == "Silas Ott"
     assert record["address"]["street"] == "Alte Rathausstraße 4"
+
+
+@pytest.mark.parametrize("hyphen", ["\u2010", "\u2011", "\u2012"])
+def test_a_typographic_hyphen_inside_a_uid_or_vat_number(hyphen: str) -> None:
+    record = parse_imprint(_imprint(f"ACS Ott GmbH<br>Dorfstrasse 16<br>5272 Gansingen<br>MWSt{hyphen}NR. "
+                                    f"CHE{hyphen}440.601.685 MWST"))
+    assert record["vat_id"] == "CHE440601685MWST"
+    assert record["register"] == {"country": "CH", "court": "-", "number": "CHE-440.601.685"}
