@@ -69,7 +69,7 @@ SKIP_TAGS = frozenset(
 HEADING_TAGS = frozenset("h1 h2 h3 h4 h5 h6".split())
 BOLD_TAGS = frozenset("strong b".split())
 _SEPARATORS = re.compile(r"\s+[|·•∙]\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")
-_WS = re.compile(r"[ \t\r\f\v\u00a0\u2007\u202f\u200b]+")
+_WS = re.compile(r"[ \t\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000]+")  # (all Unicode spaces: thin, hair, figure, …)
 # Characters a browser shows as nothing inside a word: soft hyphen ("Umsatz&shy;steuer"), zero-width
 # (non-)joiner, word joiner, byte-order mark.
 _INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")

@@ -395,3 +395,11 @@ def test_a_typographic_hyphen_inside_a_uid_or_vat_number(hyphen: str) -> None:
                                     f"CHE{hyphen}440.601.685 MWST"))
     assert record["vat_id"] == "CHE440601685MWST"
     assert record["register"] == {"country": "CH", "court": "-", "number": "CHE-440.601.685"}
+
+
+@pytest.mark.parametrize("space", ["\u2009", "\u200a", "\u2002", "\u205f"])
+def test_thin_and_other_unicode_spaces_are_spaces(space: str) -> None:
+    record = parse_imprint(_imprint(f"Nordlicht GmbH<br>Lindenweg{space}4<br>79100{space}Freiburg<br>"
+                                    f"Tel.:{space}0761{space}2876140"))
+    assert record["address"] == {"street": "Lindenweg 4", "postal_code": "79100", "city": "Freiburg", "country": "DE"}
+    assert record["phone"] == "+497612876140"
