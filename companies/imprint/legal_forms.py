@@ -21,7 +21,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
-        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSagl\b",
+        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSagl\b|\bSAGL\b",
     ),
     ("flexco", r"\bFlexCo\b|\bFlexKapG\b|Flexible\s+Kapitalgesellschaft"),
     ("partg", r"\bPartG(?:\s*mbB)?\b|\bPartGmbB\b|Partnerschaftsgesellschaft(?:\s+mbB)?|\bPartner(?:schaft)?\s+mbB\b"),
@@ -34,7 +34,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("eu", r"\be\.\s?U\.|\beingetragenes\s+Unternehmen\b"),
     ("gbr", r"\be?GbR\b|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts"),
     ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
-    ("ev", r"\be\.\s?V\.|\beingetragener\s+Verein\b"),
+    ("ev", r"\be\.\s?V\.|\be\.\s?V(?=$|[\s,;)])|\beingetragener\s+Verein\b"),  # (also "e.V" without its final stop)
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\."),
     ("genossenschaft", r"\bGenossenschaft\b"),
     ("kollektiv", r"\bKollektivgesellschaft\b"),

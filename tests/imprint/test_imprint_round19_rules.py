@@ -403,3 +403,10 @@ def test_thin_and_other_unicode_spaces_are_spaces(space: str) -> None:
                                     f"Tel.:{space}0761{space}2876140"))
     assert record["address"] == {"street": "Lindenweg 4", "postal_code": "79100", "city": "Freiburg", "country": "DE"}
     assert record["phone"] == "+497612876140"
+
+
+@pytest.mark.parametrize(("name", "town", "form"), [("Turnverein Altdorf e.V", "79100 Freiburg", "e.V."),
+                                                    ("Nordlicht SAGL", "6900 Lugano", "GmbH")])
+def test_form_words_spelt_without_a_stop_or_in_capitals(name: str, town: str, form: str) -> None:
+    record = parse_imprint(_imprint(f"{name}<br>Lindenweg 4<br>{town}"))
+    assert (record["name"], record["legal_form"]) == (name, form)
