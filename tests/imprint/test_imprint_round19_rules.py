@@ -410,3 +410,11 @@ def test_thin_and_other_unicode_spaces_are_spaces(space: str) -> None:
 def test_form_words_spelt_without_a_stop_or_in_capitals(name: str, town: str, form: str) -> None:
     record = parse_imprint(_imprint(f"{name}<br>Lindenweg 4<br>{town}"))
     assert (record["name"], record["legal_form"]) == (name, form)
+
+
+@pytest.mark.parametrize(("line", "person"), [("DI (FH) Jan Ott", "Jan Ott"), ("Ing. Mag. (FH) Jan Ott", "Jan Ott"),
+                                              ("Jan Ott (M.A.)", "Jan Ott")])
+def test_titles_with_a_spaced_fh_and_a_degree_in_parentheses_are_stripped(line: str, person: str) -> None:
+    record = parse_imprint(_imprint(f"{line}<br>Architekt<br>Lindengasse 3<br>1070 Wien"))
+    assert record["name"] == person
+    assert record["representatives"] == [{"name": person, "role": "owner"}]
