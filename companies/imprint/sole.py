@@ -326,10 +326,12 @@ def sole_name(rows: list[Row]) -> str | None:
             person = _candidate(rows[first - 1])
             if person and person_name(person):
                 return person
-        for row in above:
+        for k, row in enumerate(above):
             name = _candidate(row)
+            # (a first name and a surname on lines of their own, as old table layouts print them)
+            joined = f"{name} {above[k + 1].text}" if name and " " not in name and k + 1 < len(above) else ""
             if name:
-                return name
+                return joined if joined and person_name(joined) == joined else name
     labelled = _labelled_name(rows)
     if labelled:
         return labelled

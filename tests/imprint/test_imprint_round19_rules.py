@@ -418,3 +418,10 @@ def test_titles_with_a_spaced_fh_and_a_degree_in_parentheses_are_stripped(line: 
     record = parse_imprint(_imprint(f"{line}<br>Architekt<br>Lindengasse 3<br>1070 Wien"))
     assert record["name"] == person
     assert record["representatives"] == [{"name": person, "role": "owner"}]
+
+
+def test_a_first_name_and_a_surname_on_lines_of_their_own_are_one_name() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><p>Günter</p><p>Ott</p><p>Lindenweg 7</p><p>95119 Naila</p>"
+                                 "<p>Steuernummer: 12/345/67890</p>"))
+    assert record["name"] == "Günter Ott"
+    assert record["representatives"] == [{"name": "Günter Ott", "role": "owner"}]
