@@ -38,8 +38,8 @@ def _resolve(kind: str, paren: str | None, key: str | None, country: str | None,
         return None
     if paren == "managing_director" and key in PARTNERSHIPS and kind in ("general_partner", "shareholder_or_partner"):
         paren = None  # "Günter Brandl (geschäftsführend)" stays a partner of the OHG
-    if paren == "managing_director" and kind == "default" and key in ("ag", "se") and country != "CH":
-        paren = None  # "Represented by Jan Ott (CEO)" of a German or Austrian AG: a Vorstand member
+    if paren == "managing_director" and kind in ("default", "board_member") and key in ("ag", "se") and country != "CH":
+        paren = None  # "Represented by Jan Ott (CEO)", "Vorstand: Jan Ott (CEO)" of a German or Austrian AG: a Vorstand member
     if paren and paren not in ("skip", "supervisory_list", "default"):
         if not (kind == "managing_director" and paren in ("chair_of_board", "president", "board_member")):
             kind = paren

@@ -425,3 +425,15 @@ def test_a_first_name_and_a_surname_on_lines_of_their_own_are_one_name() -> None
                                  "<p>Steuernummer: 12/345/67890</p>"))
     assert record["name"] == "Günter Ott"
     assert record["representatives"] == [{"name": "Günter Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("label", ["Geschäftsführende", "Geschäftsführende Direktorin"])
+def test_a_gender_neutral_or_directors_managing_label(label: str) -> None:
+    record = parse_imprint(_imprint(f"Nordlicht gGmbH<br>Lindenweg 4<br>79100 Freiburg<br>{label}: Eva Roth"))
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "managing_director"}]
+
+
+def test_a_ceo_in_a_german_ags_vorstand_list_is_a_board_member() -> None:
+    record = parse_imprint(_imprint("Nordlicht AG<br>Lindenweg 4<br>79100 Freiburg<br>Vorstand: Eva Roth (CEO), Jan Ott (CFO)"))
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "board_member"},
+                                         {"name": "Jan Ott", "role": "board_member"}]
