@@ -10,6 +10,7 @@ from .address import country_word, town_country
 from .blocks import Row
 from .register import RegisterEntry
 
+_ZVR = re.compile(r"\bZVR\b")
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
 _CH_CUES = re.compile(r"\bUWG\b|\bUID\b|MWST|Handelsregisteramt|Kanton|\bCHE-")
 _DE_CUES = re.compile(r"\bDDG\b|\bTMG\b|MStV|Amtsgericht|\bHR[AB]\s?\d|USt-?Id")
@@ -49,7 +50,14 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
     from .legal_forms import FORM_COUNTRY_HINT
 
     if key in FORM_COUNTRY_HINT:
-        return FORM_COUNTRY_HINT[key]
+        hint = FORM_COUNTRY_HINT[key]
+        # a Verein or Genossenschaft has a code only in Switzerland, but exists everywhere: an Austrian
+        # town or the Austrian club register ("ZVR", "4020 Linz") tells better
+        town = town_country(address["city"]) if address and len(address["postal_code"]) == 4 else None
+        if hint == "CH" and key in ("verein", "genossenschaft") and (
+                town == "AT" or any(_ZVR.search(r.text) for r in rows)):
+            return "AT"
+        return hint
     if address and len(address["postal_code"]) == 5:
         return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
     if address and len(address["postal_code"]) == 4:

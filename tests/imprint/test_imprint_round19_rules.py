@@ -437,3 +437,11 @@ def test_a_ceo_in_a_german_ags_vorstand_list_is_a_board_member() -> None:
     record = parse_imprint(_imprint("Nordlicht AG<br>Lindenweg 4<br>79100 Freiburg<br>Vorstand: Eva Roth (CEO), Jan Ott (CFO)"))
     assert record["representatives"] == [{"name": "Eva Roth", "role": "board_member"},
                                          {"name": "Jan Ott", "role": "board_member"}]
+
+
+@pytest.mark.parametrize("lines", ["Hauptplatz 5, 4020 Linz<br>ZVR-Zahl: 123456789", "Hauptplatz 5, 4020 Linz"])
+def test_an_austrian_verein_is_no_swiss_one(lines: str) -> None:
+    record = parse_imprint(_imprint(f"Medieninhaber: Verein Kulturforum Lindau<br>{lines}<br>Obfrau: Eva Roth"))
+    assert record["address"]["country"] == "AT"
+    assert record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "chair_of_board"}]
