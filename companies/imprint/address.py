@@ -9,7 +9,9 @@ the city as printed, the country ``DE``/``AT``/``CH`` when printed or implied by
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 
 _POSTAL = re.compile(
     r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)\s?[-‑–]\s?|(?<![\d\w./-]))(?P<code>\d{4,5})(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
@@ -77,26 +79,38 @@ def country_word(text: str) -> str | None:
     return _COUNTRY_WORDS[match.group(1).lower()] if match else None
 
 
-# Larger towns of the two countries with four-digit postal codes: "8001 Zürich" is Swiss and
-# "4020 Linz" Austrian even when the page names no country.
-_TOWNS = {
-    "CH": frozenset("""Zürich Zuerich Bern Basel Genf Genève Geneve Lausanne Luzern Lucerne Winterthur St.Gallen
-        Lugano Biel Bienne Thun Köniz Fribourg Freiburg Schaffhausen Chur Uster Sion Emmen Zug Neuchâtel
-        Aarau Solothurn Frauenfeld Olten Baden Wettingen Dübendorf Dietikon Rapperswil-Jona Wil Kriens
-        Kloten Bellinzona Locarno Herisau Appenzell Glarus Liestal Sarnen Stans Altdorf Schwyz Delémont
-        Wädenswil Horgen Wetzikon Bülach Wollerau Pfäffikon Meilen Küsnacht Thalwil Adliswil""".split()),
-    "AT": frozenset("""Wien Graz Linz Salzburg Innsbruck Klagenfurt Villach Wels St.Pölten Dornbirn Wiener
-        Steyr Feldkirch Bregenz Leonding Klosterneuburg Baden Leoben Krems Traun Amstetten Lustenau Kapfenberg
-        Mödling Hallein Kufstein Braunau Schwechat Spittal Saalfelden Ansfelden Tulln Hohenems Ternitz
-        Eisenstadt Gmunden Wolfsberg Bludenz Vöcklabruck Hall Schwaz Feldbach Lienz Zell Bruck""".split()),
-}
+# Names of Swiss and Austrian towns the postal data does not spell so (exonyms and transcriptions).
+_EXONYMS = {"CH": frozenset("zurich zuerich geneva genf lucerne basle berne freiburg".split()),
+            "AT": frozenset("vienna".split())}
 
 
-def town_country(city: str) -> str | None:
-    """AT or CH for a larger town of that country (first word, "St. Gallen" joined), else None."""
-    words = city.replace("St. ", "St.").split()
-    first = words[0] if words else ""
-    hits = [country for country, towns in _TOWNS.items() if first in towns]
+def _place_words(name: str) -> set[str]:
+    """The words of a place name, folded ("Zürich" -> "zurich", "Sankt Pölten" -> "sankt", "polten")."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name.replace("ß", "ss")) if not unicodedata.combining(c))
+    return {w for w in re.split(r"[\s,./()'’-]+", plain.lower().replace("st.", "sankt ")) if len(w) > 2 and not w.isdigit()}
+
+
+@functools.cache
+def _localities() -> dict[str, dict[str, frozenset[str]]]:
+    """Four-digit postal code -> AT / CH -> the words of its localities' names (countrystatecity data)."""
+    from countrystatecity_postal_codes import get_postcodes_of_country
+
+    index: dict[str, dict[str, set[str]]] = {}
+    for country in ("AT", "CH"):
+        for entry in get_postcodes_of_country(country):
+            index.setdefault(entry.code, {}).setdefault(country, set()).update(_place_words(entry.localityName))
+    return {code: {c: frozenset(w) for c, w in by.items()} for code, by in index.items()}
+
+
+def town_country(city: str, code: str) -> str | None:
+    """AT or CH for a four-digit postal code and its town: the country whose postal data has the code
+    ("4331 Naarn" is Austrian), or, where both have it, the one that names the town there ("7000
+    Chur" Swiss, "7000 Eisenstadt" Austrian); else ``None``."""
+    words = _place_words(city)
+    countries = _localities().get(code, {})
+    if len(countries) == 1:
+        return next(iter(countries))
+    hits = [c for c, names in countries.items() if words & names] or [c for c, names in _EXONYMS.items() if words & names]
     return hits[0] if len(hits) == 1 else None
 
 

@@ -53,7 +53,7 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
         hint = FORM_COUNTRY_HINT[key]
         # a Verein or Genossenschaft has a code only in Switzerland, but exists everywhere: an Austrian
         # town or the Austrian club register ("ZVR", "4020 Linz") tells better
-        town = town_country(address["city"]) if address and len(address["postal_code"]) == 4 else None
+        town = town_country(address["city"], address["postal_code"]) if address and len(address["postal_code"]) == 4 else None
         if hint == "CH" and key in ("verein", "genossenschaft") and (
                 town == "AT" or any(_ZVR.search(r.text) for r in rows)):
             return "AT"
@@ -61,7 +61,7 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
     if address and len(address["postal_code"]) == 5:
         return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
     if address and len(address["postal_code"]) == 4:
-        town = town_country(address["city"])
+        town = town_country(address["city"], address["postal_code"])
         if town:
             return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
         if _ROMANCE_STREET.match(address["street"]):
@@ -74,7 +74,7 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
     if word:
         return word
     if address and len(address["postal_code"]) == 4:
-        town = town_country(address["city"])
+        town = town_country(address["city"], address["postal_code"])
         if town:
             return town
     if url:

@@ -389,9 +389,16 @@ def test_a_larger_town_gives_the_country_of_a_four_digit_postal_code() -> None:
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 4020 Linz. eva@roth-linz.at</p>"))
     assert record["address"]["country"] == "AT"
+    # a Baden in both countries: the postal code tells which (5400 is Baden AG, 2500 Baden bei Wien)
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 5400 Baden. eva@roth-baden.net</p>"))
-    assert record["address"]["country"] is None  # a Baden in both countries
+    assert record["address"]["country"] == "CH"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 2500 Baden. eva@roth-baden.net</p>"))
+    assert record["address"]["country"] == "AT"
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 3380 Baden. eva@roth-baden.net</p>"))
+    assert record["address"]["country"] is None  # (a code of both countries, a town of neither there)
 
 
 def test_a_provider_block_above_the_first_legal_heading_is_kept() -> None:

@@ -445,3 +445,12 @@ def test_an_austrian_verein_is_no_swiss_one(lines: str) -> None:
     assert record["address"]["country"] == "AT"
     assert record["legal_form"] is None
     assert record["representatives"] == [{"name": "Eva Roth", "role": "chair_of_board"}]
+
+
+@pytest.mark.parametrize(("town", "country"), [("4331 Naarn", "AT"), ("3580 Horn", "AT"), ("9042 Speicher", "CH"),
+                                               ("8253 Diessenhofen", "CH"), ("7000 Chur", "CH"), ("7000 Eisenstadt", "AT"),
+                                               ("5400 Baden", "CH"), ("2500 Baden", "AT"), ("1010 Vienna", "AT")])
+def test_a_four_digit_postal_code_and_its_town_tell_austria_from_switzerland(town: str, country: str) -> None:
+    for street in ("Hauptstrasse 4", "Hauptstraße 4"):  # (whatever the spelling of the street)
+        record = parse_imprint(_page(f"<h1>Impressum</h1><p>Nordlicht GmbH<br>{street}<br>{town}</p>"))
+        assert record["address"]["country"] == country
