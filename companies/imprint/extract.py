@@ -308,7 +308,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
               and not (sole.SEVERAL_PERSONS.match(name) and not sole_owner)):  # (a designation over its owner is none)
             inferred = key is None  # the form follows from the cues, no word on the page names it
             key = key or "einzel"
-            owner_from_name = is_person and key == "einzel" and not sole_owner
+            # (not when an "Inhaber:" line names someone else: "Göttl Hof" / "Inhaber: Familie Göttl")
+            owner_from_name = is_person and key == "einzel" and not sole_owner and not any(
+                _OWNER_LABEL.match(r.text) and name not in r.text for r in own)
             if not is_person:
                 owner_name = sole.person_after(own, name)
                 if owner_name:

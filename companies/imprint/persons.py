@@ -128,7 +128,7 @@ _NOT_NAME_WORDS = frozenset(
     COO CTO Vertreten Vertretung Information Angaben Gemäß Haftung Hinweis Copyright Datenschutz
     Bäckerei Metzgerei Konditorei Friseur Salon Tischlerei Schreinerei Malerbetrieb Autohaus Hotel
     Restaurant Gasthof Gasthaus Café Cafe Weingut Atelier Apotheke Physiotherapie Fotografie Blumen
-    Elektro Sanitär Bau Reisen Immobilien Consulting Beratung Verlag Haus Hof Werkstatt Optik
+    Elektro Sanitär Bau Reisen Immobilien Consulting Beratung Verlag Haus Werkstatt Optik
     Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik
     Handel Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik
     Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei

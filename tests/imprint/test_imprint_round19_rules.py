@@ -454,3 +454,17 @@ def test_a_four_digit_postal_code_and_its_town_tell_austria_from_switzerland(tow
     for street in ("Hauptstrasse 4", "Hauptstraße 4"):  # (whatever the spelling of the street)
         record = parse_imprint(_page(f"<h1>Impressum</h1><p>Nordlicht GmbH<br>{street}<br>{town}</p>"))
         assert record["address"]["country"] == country
+
+
+def test_a_surname_that_is_also_a_word_of_estates_is_a_name() -> None:
+    record = parse_imprint(_page("<h1>Impressum</h1><p><strong>Sebastian Hof</strong><br>9Bytes Webdesign (Einzelunternehmer)"
+                                 "<br>Düsselthaler Str. 20<br>40211 Düsseldorf</p>"))
+    assert record["name"] == "9Bytes Webdesign"
+    assert record["representatives"] == [{"name": "Sebastian Hof", "role": "owner"}]
+
+
+def test_a_name_line_is_no_owner_when_an_inhaber_line_names_someone_else() -> None:
+    record = parse_imprint(_imprint("Ott Hof<br>Inhaber: Familie Ott<br>Oberbubach 1a<br>94439 Roßbach"
+                                    "<br>Umsatzsteuer-ID: DE402519346"))
+    assert record["name"] == "Ott Hof"
+    assert record["representatives"] == []
