@@ -401,7 +401,7 @@ _OWN_LABEL = re.compile(
     re.IGNORECASE)
 _OWN_SEAT = re.compile(r"^(?:Vereins|Firmen|Unternehmens|Gesch(?:ä|ae)fts|Haupt)sitz\b|^Sitz\s+des\s+(?:Vereins|Unternehmens)\b",
                        re.IGNORECASE)
-_SOFT_EDITOR = re.compile(r"verantwortlich", re.IGNORECASE)
+_SOFT_EDITOR = re.compile(r"verantwortlich|responsible", re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
 _POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
 _HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)

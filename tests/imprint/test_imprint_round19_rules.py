@@ -468,3 +468,12 @@ def test_a_name_line_is_no_owner_when_an_inhaber_line_names_someone_else() -> No
                                     "<br>Umsatzsteuer-ID: DE402519346"))
     assert record["name"] == "Ott Hof"
     assert record["representatives"] == []
+
+
+def test_an_english_responsible_heading_stacked_under_the_provider_statement_names_the_provider() -> None:
+    record = parse_imprint(_page("<h2>Information according to § 5 DDG:</h2>"
+                                 "<h3>Responsible (according to Section 55 para. 2 RStV)</h3><p>Christian Ott</p>"
+                                 "<h3>Contact:</h3><p>Christian Ott, 93059 Regensburg, GERMANY<br>"
+                                 "Email: cwott.art (AT) hotmail (DOT) com</p>"), "https://ott.test/imprint")
+    assert record["name"] == "Christian Ott"
+    assert record["email"] == "cwott.art@hotmail.com"
