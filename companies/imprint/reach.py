@@ -16,6 +16,9 @@ from .blocks import Row
 from .contact import bare_phone, find_emails, find_phone, is_role_mailbox
 from .text import Line, Page
 
+_THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster|Presse\w*|Press(?:\s+contact)?|Datenschutz\w*|DSB|"
+                                r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
+
 
 def operator_email(rows: list[Row], url: str | None) -> str | None:
     """The operator's e-mail address among its rows: a general mailbox before a role mailbox, the
@@ -23,6 +26,8 @@ def operator_email(rows: list[Row], url: str | None) -> str | None:
     host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
     candidates: list[tuple[bool, bool, int, str]] = []
     for i, row in enumerate(rows):
+        if _THIRD_PARTY_LABEL.match(row.text):
+            continue  # "Webmaster: …", "Presse: …", "Datenschutzbeauftragter: …": not the operator's mailbox (CONTRACT section 7)
         for address in find_emails(row.text):
             domain = address.split("@", 1)[1]
             match = bool(host) and (domain == host or host.endswith("." + domain) or domain.endswith("." + host))

@@ -477,3 +477,10 @@ def test_an_english_responsible_heading_stacked_under_the_provider_statement_nam
                                  "Email: cwott.art (AT) hotmail (DOT) com</p>"), "https://ott.test/imprint")
     assert record["name"] == "Christian Ott"
     assert record["email"] == "cwott.art@hotmail.com"
+
+
+@pytest.mark.parametrize("line", ["Webmaster: webmaster@agentur-x.de", "Presse: presse@nordlicht-bau.de",
+                                  "Datenschutzbeauftragter: dsb@nordlicht-bau.de"])
+def test_a_labelled_third_party_mailbox_is_not_the_operators(line: str) -> None:
+    record = parse_imprint(_imprint(f"Nordlicht GmbH<br>Lindenweg 4<br>79100 Freiburg<br>Telefon: 0761 2876140<br>{line}"))
+    assert record["email"] is None
