@@ -329,7 +329,8 @@ def sole_name(rows: list[Row]) -> str | None:
         for k, row in enumerate(above):
             name = _candidate(row)
             # (a first name and a surname on lines of their own, as old table layouts print them)
-            joined = f"{name} {above[k + 1].text}" if name and " " not in name and k + 1 < len(above) else ""
+            joined = (f"{name} {above[k + 1].text}" if name and " " not in name and k + 1 < len(above)
+                      and " " not in above[k + 1].text.strip() else "")
             if name:
                 return joined if joined and person_name(joined) == joined else name
     labelled = _labelled_name(rows)

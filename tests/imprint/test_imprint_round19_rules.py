@@ -484,3 +484,9 @@ def test_an_english_responsible_heading_stacked_under_the_provider_statement_nam
 def test_a_labelled_third_party_mailbox_is_not_the_operators(line: str) -> None:
     record = parse_imprint(_imprint(f"Nordlicht GmbH<br>Lindenweg 4<br>79100 Freiburg<br>Telefon: 0761 2876140<br>{line}"))
     assert record["email"] is None
+
+
+def test_a_one_word_brand_over_a_whole_person_line_is_not_joined_to_it() -> None:
+    record = parse_imprint(_imprint("Lichtblick<br>Anna Ott<br>Lindenweg 4<br>79100 Freiburg<br>Steuernummer: 12/345/67890"))
+    assert record["name"] == "Lichtblick"
+    assert record["representatives"] == [{"name": "Anna Ott", "role": "owner"}]
