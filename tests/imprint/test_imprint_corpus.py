@@ -34,11 +34,11 @@ REAL_HOLDOUT_TARGET = {"micro": 0.95, "name": 0.95, "legal_form": 0.95, "represe
                        "precision": 0.97}
 # Until then the held-out real set is held to just under what the parser reaches now
 # (2026-11-29, eighth session, 507 pages, each parsed with the address it is read from as the
-# crawler does: micro 0.883, precision 0.926, name 0.809, legal form 0.869, representatives
+# crawler does: micro 0.884, precision 0.926, name 0.812, legal form 0.869, representatives
 # 0.807; tests/imprint/corpus/REAL.md, "Nineteenth parser round"), so no change makes it
 # worse. Raise these with every improvement. The set grows when pages are added, so a floor may
 # have to follow a larger set's lower figure down.
-REAL_HOLDOUT_F1 = {"micro": 0.875, "name": 0.805, "legal_form": 0.865, "representatives": 0.80}
+REAL_HOLDOUT_F1 = {"micro": 0.88, "name": 0.81, "legal_form": 0.865, "representatives": 0.80}
 REAL_HOLDOUT_PRECISION = 0.92
 F1_FLOORS = {"holdout_real": REAL_HOLDOUT_F1}
 PRECISION_FLOORS = {"holdout_real": REAL_HOLDOUT_PRECISION}
