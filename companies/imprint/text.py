@@ -171,11 +171,12 @@ def _visible(text: str) -> str:
 
 
 def _lead_symbols(text: str) -> str:
-    """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …")."""
+    """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …") and
+    without a dash or star typed as its list bullet ("– Hauptstr. 1")."""
     i = 0
     while i < len(text) and (text[i] in "\ufe0f\u200d\u20e3 " or unicodedata.category(text[i]) == "So"):
         i += 1
-    return text[i:] if i else text
+    return re.sub(r"^[-–—*]\s+(?=\w)", "", text[i:])
 
 
 def _separated(text: str) -> list[str]:

@@ -490,3 +490,10 @@ def test_a_one_word_brand_over_a_whole_person_line_is_not_joined_to_it() -> None
     record = parse_imprint(_imprint("Lichtblick<br>Anna Ott<br>Lindenweg 4<br>79100 Freiburg<br>Steuernummer: 12/345/67890"))
     assert record["name"] == "Lichtblick"
     assert record["representatives"] == [{"name": "Anna Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("bullet", ["– ", "- ", "* "])
+def test_a_dash_or_star_typed_as_a_list_bullet_is_no_part_of_the_line(bullet: str) -> None:
+    record = parse_imprint(_imprint("<br>".join(f"{bullet}{line}" for line in ("Nordlicht GmbH", "Lindenweg 4", "79100 Freiburg"))))
+    assert record["name"] == "Nordlicht GmbH"
+    assert record["address"] == {"street": "Lindenweg 4", "postal_code": "79100", "city": "Freiburg", "country": "DE"}
