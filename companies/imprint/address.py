@@ -14,7 +14,7 @@ import re
 import unicodedata
 
 _POSTAL = re.compile(
-    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)\s?[-‑–]\s?|(?<![\d\w./-]))(?P<code>\d{4,5})(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5})(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
     r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:am|an|im|in|ob|bei|b\.|der|an der|a\.|i\.|v\.d\.)\s+)?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
@@ -237,7 +237,9 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             if re.search(r"(?:©|\(c\)|Copyright)\s*$", before, re.I):
                 continue  # "© 2024 Alle Rechte vorbehalten": a year, not a postal code
             street = None
-            head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+(?!(?:Stra(?:ß|ss)e|Gasse|Weg|Platz|Allee)\s?\d)", before.strip(" ,;–-|·•"))
+            # (also "Lindenweg 4 in 79100 Freiburg": the street, then the town after "in")
+            head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+(?!(?:Stra(?:ß|ss)e|Gasse|Weg|Platz|Allee)\s?\d)",
+                            re.sub(r"(?<=\d)\s+in$", "", before.strip(" ,;–-|·•")))
             street = _comma_street(head)
             if street is None and head and head[-1]:
                 form = _FORM_BEFORE.search(head[-1])

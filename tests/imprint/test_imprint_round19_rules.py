@@ -497,3 +497,9 @@ def test_a_dash_or_star_typed_as_a_list_bullet_is_no_part_of_the_line(bullet: st
     record = parse_imprint(_imprint("<br>".join(f"{bullet}{line}" for line in ("Nordlicht GmbH", "Lindenweg 4", "79100 Freiburg"))))
     assert record["name"] == "Nordlicht GmbH"
     assert record["address"] == {"street": "Lindenweg 4", "postal_code": "79100", "city": "Freiburg", "country": "DE"}
+
+
+@pytest.mark.parametrize("line", ["Lindenweg 4 in 79100 Freiburg", "Lindenweg 4 - D 79100 Freiburg"])
+def test_a_one_line_address_with_in_or_a_spaced_country_letter(line: str) -> None:
+    record = parse_imprint(_imprint(f"Nordlicht GmbH<br>{line}"))
+    assert record["address"] == {"street": "Lindenweg 4", "postal_code": "79100", "city": "Freiburg", "country": "DE"}
