@@ -503,3 +503,9 @@ def test_a_dash_or_star_typed_as_a_list_bullet_is_no_part_of_the_line(bullet: st
 def test_a_one_line_address_with_in_or_a_spaced_country_letter(line: str) -> None:
     record = parse_imprint(_imprint(f"Nordlicht GmbH<br>{line}"))
     assert record["address"] == {"street": "Lindenweg 4", "postal_code": "79100", "city": "Freiburg", "country": "DE"}
+
+
+def test_a_besitzerin_is_the_owner_of_a_trading_name() -> None:
+    record = parse_imprint(_imprint("Blumenhaus Ott<br>Besitzerin: Anna Ott<br>Lindenweg 4<br>79100 Freiburg"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Anna Ott", "role": "owner"}]
