@@ -39,8 +39,8 @@ _LABELLED_NUMBER_RE = re.compile(
     re.IGNORECASE,
 )
 AT_FN_RE = re.compile(
-    r"(?:\bFN|Firmenbuch(?:nummer|-?Nr\.?)?|FB-?Nr\.?|Company\s+register\s+number)\s*[:.]?\s*"
-    r"(?:FN\s*)?(?P<num>\d{1,6})\s?(?P<chk>[a-zA-Z])\b"
+    r"(?:\bFN(?:\s*[-‑]\s*(?=\d))?|Firmenbuch(?:nummer|-?Nr\.?)?|FB-?Nr\.?|Company\s+register\s+number)\s*[:.]?\s*"
+    r"(?:FN\s*[-‑]?\s*)?(?P<num>\d{1,6})\s?(?P<chk>[a-zA-Z])\b"  # (also "FN-512345a")
 )
 CH_UID_RE = re.compile(r"\bCHE[\s-]?(?P<a>\d{3})[.\s]?(?P<b>\d{3})[.\s]?(?P<c>\d{3})\b(?P<tail>[^\n]{0,12})")
 CH_OLD_RE = re.compile(r"\bCH[\s-]?(?P<id>\d{3}\.\d\.\d{3}\.\d{3}-\d)\b")

@@ -509,3 +509,9 @@ def test_a_besitzerin_is_the_owner_of_a_trading_name() -> None:
     record = parse_imprint(_imprint("Blumenhaus Ott<br>Besitzerin: Anna Ott<br>Lindenweg 4<br>79100 Freiburg"))
     assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Anna Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("line", ["Firmenbuchnr.: FN-512345a", "FN-512345a, Handelsgericht Wien"])
+def test_an_austrian_register_number_with_a_hyphen_after_fn(line: str) -> None:
+    record = parse_imprint(_imprint(f"Nordlicht GmbH<br>Lindengasse 4<br>1070 Wien<br>{line}"))
+    assert record["register"] == {"country": "AT", "court": "-", "number": "FN 512345a"}
