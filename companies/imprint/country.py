@@ -49,23 +49,23 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
         return address["country"]
     from .legal_forms import FORM_COUNTRY_HINT
 
+    # a four-digit postal code is Austrian or Swiss: the postal data tells which where it knows the code or town
+    four = address is not None and len(address["postal_code"]) == 4
+    town = town_country(address["city"], address["postal_code"]) if four else None
     if key in FORM_COUNTRY_HINT:
         hint = FORM_COUNTRY_HINT[key]
         # a Verein or Genossenschaft has a code only in Switzerland, but exists everywhere: an Austrian
         # town or the Austrian club register ("ZVR", "4020 Linz") tells better
-        town = town_country(address["city"], address["postal_code"]) if address and len(address["postal_code"]) == 4 else None
         if hint == "CH" and key in ("verein", "genossenschaft") and (
                 town == "AT" or any(_ZVR.search(r.text) for r in rows)):
             return "AT"
         return hint
     if address and len(address["postal_code"]) == 5:
         return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
-    if address and len(address["postal_code"]) == 4:
-        town = town_country(address["city"], address["postal_code"])
-        if town:
-            return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
-        if _ROMANCE_STREET.match(address["street"]):
-            return "CH"  # "Route de Lausanne 12", "Via Cantonale 3": French and Italian streets are Swiss, not Austrian
+    if town:
+        return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
+    if four and _ROMANCE_STREET.match(address["street"]):
+        return "CH"  # "Route de Lausanne 12", "Via Cantonale 3": French and Italian streets are Swiss, not Austrian
     text = "\n".join(r.text for r in rows)
     for cues, country in ((_AT_CUES, "AT"), (_CH_CUES, "CH"), (_DE_CUES, "DE")):
         if cues.search(text):
@@ -73,22 +73,16 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
     word = country_word(text)
     if word:
         return word
-    if address and len(address["postal_code"]) == 4:
-        town = town_country(address["city"], address["postal_code"])
-        if town:
-            return town
     if url:
         host = urlsplit(url).hostname or ""
         for tld in ("de", "at", "ch"):
             if host.endswith("." + tld):
                 return tld.upper()
-    if address and len(address["postal_code"]) == 4:
+    if four:
         # a four-digit postal code is Austrian or Swiss: the operator's mail domain tells which
         # ("3053 Münchenbuchsee", "info@breakthebox.ch"), when its addresses name only one
         domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
         if len(domains) == 1:
             return domains.pop().upper()
         return spelling_country(wording)
-    if address and len(address["postal_code"]) == 5:
-        return "DE"
     return None

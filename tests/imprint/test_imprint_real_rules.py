@@ -389,16 +389,12 @@ def test_a_larger_town_gives_the_country_of_a_four_digit_postal_code() -> None:
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 4020 Linz. eva@roth-linz.at</p>"))
     assert record["address"]["country"] == "AT"
-    # a Baden in both countries: the postal code tells which (5400 is Baden AG, 2500 Baden bei Wien)
-    record = parse_imprint(_imprint(
-        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 5400 Baden. eva@roth-baden.net</p>"))
-    assert record["address"]["country"] == "CH"
-    record = parse_imprint(_imprint(
-        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 2500 Baden. eva@roth-baden.net</p>"))
-    assert record["address"]["country"] == "AT"
-    record = parse_imprint(_imprint(
-        "<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, 3380 Baden. eva@roth-baden.net</p>"))
-    assert record["address"]["country"] is None  # (a code of both countries, a town of neither there)
+    # a Baden in both countries: the postal code tells which (5400 is Baden AG, 2500 Baden bei Wien;
+    # 3380 is a code of both countries, and a town of neither there)
+    for code, country in (("5400", "CH"), ("2500", "AT"), ("3380", None)):
+        record = parse_imprint(_imprint(
+            f"<h1>Impressum</h1><p>Eva Roth, Hauptplatz 9, {code} Baden. eva@roth-baden.net</p>"))
+        assert record["address"]["country"] == country, code
 
 
 def test_a_provider_block_above_the_first_legal_heading_is_kept() -> None:
