@@ -16,6 +16,7 @@ from .trades import business_noun, profession_word
 
 if TYPE_CHECKING:
     from .blocks import Row
+    from .text import Line
 
 # A university, a faculty or an institute: its lines name no trade of the person.
 ACADEMIC = re.compile(r"\b(?:Universit(?:ä|ae)t|University|Hochschule|Institut(?:e)?|Fakult(?:ä|ae)t|Faculty|"
@@ -92,3 +93,19 @@ def trade_in_text(text: str) -> bool:
     """True when running text states a trade or profession of the provider (see ``_TRADE_TEXT``)."""
     return bool(_TRADE_TEXT.search(text)) or any(
         profession_word(word) or business_noun(word) for m in _AS_PROFESSION.finditer(text) for word in [m.group(1) or m.group(2)])
+
+
+# A site menu that offers services, prices, bookings or a shop ("Leistungen", "Preise", "Termin
+# buchen", "Öffnungszeiten"): the site is a business's (a trade statement, convention 12). On the real
+# tuning pages such a menu entry stands on 28 of 118 sole traders' pages and on 1 of 77 private ones.
+_MENU_TRADE = re.compile(
+    r"(?<![\w-])(?:Unsere\s+|Meine\s+)?(?:Leistungen|Leistungsangebot|Angebote?|Preise|Preisliste|Referenzen|Shop|Onlineshop|Online-Shop|"
+    r"Kurse|Produkte|Behandlungen|Therapien|Dienstleistungen|Kosten|Honorar|Tarife|Kundenstimmen|(?:(?:Ö|Oe)ffnungs|Sprech)zeiten|"
+    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|Online-?Termin(?:vereinbarung)?|Services|Pricing|Prices)(?![\w-])",
+    re.IGNORECASE)
+
+
+def menu_trade(lines: list[Line]) -> bool:
+    """True when an entry of the page's menus or links offers a service or sale (see ``_MENU_TRADE``);
+    a menu of inline links is one line ("Start Leistungen Kontakt")."""
+    return any((ln.link or ln.zone == "nav") and len(ln.text) <= 120 and _MENU_TRADE.search(ln.text) for ln in lines)

@@ -78,11 +78,9 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
         for tld in ("de", "at", "ch"):
             if host.endswith("." + tld):
                 return tld.upper()
-    if four:
-        # a four-digit postal code is Austrian or Swiss: the operator's mail domain tells which
-        # ("3053 Münchenbuchsee", "info@breakthebox.ch"), when its addresses name only one
-        domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
-        if len(domains) == 1:
-            return domains.pop().upper()
-        return spelling_country(wording)
-    return None
+    # a four-digit postal code is Austrian or Swiss, and a page without an address may be either too: the
+    # operator's mail domain tells which ("3053 Münchenbuchsee", "info@breakthebox.ch"), when its addresses name only one
+    domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
+    if (four or address is None) and len(domains) == 1:
+        return domains.pop().upper()
+    return spelling_country(wording) if four else None

@@ -244,6 +244,13 @@ _COURT_LINE = re.compile(r"(?:Amts|Land|Handels|Register|Bezirks|Kantons)gericht
                          r"Genossenschafts)register\b|Firmenbuch\b|Finanzamt\b|(?:USt|Umsatzsteuer|Mehrwertsteuer|Steuernummer|Steuer-?Nr|UID|MWST|VAT)\b")
 
 
+def _generic_words(text: str) -> bool:
+    """A line of section or menu words only, also joined by "und", "&" or "/" ("Startseite
+    Leistungen Kontakt", "Anbieter & Betreiber", "Anschrift und Kontakt")."""
+    parts = [p for p in re.split(r"\s*(?:[&/+,]|\s(?:und|and)\s)\s*|\s+", text) if p]
+    return len(parts) > 1 and all(GENERIC_LINE.fullmatch(p) for p in parts)
+
+
 def _candidate(row: Row) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
     sentence row (or an unfilled template expression)."""
@@ -256,7 +263,7 @@ def _candidate(row: Row) -> str | None:
         return None
     words = text.split()
     if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
-            GENERIC_LINE.fullmatch(text)) or (len(words) > 1 and all(GENERIC_LINE.fullmatch(w) for w in words)):
+            GENERIC_LINE.fullmatch(text)) or _generic_words(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
     lead = lead_person(text)
     if lead:

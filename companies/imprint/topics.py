@@ -150,7 +150,9 @@ GENERIC_LINE = re.compile(
     r"Praxis|Kanzlei|B(?:ü|ue)ro|Office|Studio|Atelier|(?:Der\s+|Unser\s+)?Verein|"
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
-    r"Diensteanbieter|Anbieter|Betreiber|Herausgeber|Medieninhaber|Service\s+provider|Provider|Operator|Publisher|"
+    r"(?:(?:Dienste|Inhalte)?anbieter|(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
+    r"(?:\s+(?:dieser|der)\s+(?:Web-?site|Web-?seite|Seite|Homepage|Internetseiten?|Internetpr(?:ä|ae)senz))?|"
+    r"Service\s+provider|Provider|Operator|Publisher|Author|"
     r"(?:Ihre?\s+)?(?:Vermieter(?:in)?|Gastgeber(?:in)?)|"
     # a board's heading ("Vorstand des Clubs", "Geschäftsführung der Gesellschaft")
     r"(?:Vorstand|Vorsitz|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung|Leitung|Pr(?:ä|ae)sidium|Verwaltungsrat|Aufsichtsrat)\s+(?:des|der|von)\s+[\wäöüß-]+|"

@@ -1,0 +1,44 @@
+"""Rules of the twentieth parser round (issue 19), each from its own minimal page (names, places
+and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+
+
+def _imprint(block: str, tail: str = "", heading: str = "Impressum") -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            f"<h1>{heading}</h1><p>{block}</p>{tail}</main></body></html>")
+
+
+@pytest.mark.parametrize("label", ["Autorin", "Anbieterin", "Seitenbetreiber", "Betreiberin dieser Website",
+                                   "Anbieter &amp; Betreiber", "Herausgeber und Verantwortlicher",
+                                   "Anschrift und Kontakt", "Betreiber und Kontakt"])
+def test_a_label_line_above_the_provider_is_no_name(label: str) -> None:
+    record = parse_imprint(_imprint(f"{label}<br>Anna Roth<br>Lindenweg 4<br>79100 Freiburg"))
+    assert record["name"] == "Anna Roth"
+
+
+@pytest.mark.parametrize("entry", ["Leistungen", "Preise", "Termin buchen", "Shop", "Öffnungszeiten"])
+def test_a_menu_that_offers_services_makes_the_person_a_sole_trader(entry: str) -> None:
+    menu = f'<nav><a href="/">Start</a> <a href="/x">{entry}</a> <a href="/impressum">Impressum</a></nav>'
+    page = _imprint("Anna Roth<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: anna@roth.invalid").replace("<main>", menu + "<main>")
+    record = parse_imprint(page)
+    assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": "Anna Roth", "role": "owner"}])
+
+
+def test_a_menu_of_a_private_site_and_a_designation_without_a_person_stay_without_form() -> None:
+    menu = '<nav><a href="/">Start</a> <a href="/blog">Blog</a> <a href="/fotos">Fotos</a></nav>'
+    page = _imprint("Anna Roth<br>Lindenweg 4<br>79100 Freiburg").replace("<main>", menu + "<main>")
+    assert parse_imprint(page)["legal_form"] is None
+    agency = '<nav><a href="/">Start</a> <a href="/leistungen">Leistungen</a></nav>'
+    page = _imprint("Nordlicht<br>E-Mail: hallo@nordlicht.invalid").replace("<main>", agency + "<main>")
+    assert parse_imprint(page)["legal_form"] is None
+
+
+def test_the_mail_domain_of_a_page_without_address_gives_its_country() -> None:
+    record = parse_imprint(_imprint("Anna Roth<br>Berufsbezeichnung: Fotografin<br>E-Mail: anna@roth-foto.at"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Anna Roth", None, [{"name": "Anna Roth", "role": "owner"}])  # an Austrian sole trader has no form code
