@@ -69,13 +69,23 @@ def rows(lines: list[Line]) -> list[Row]:
             continue
         merged.append(line)
         i += 1
-    merged = _role_after_name(merged)
+    merged = _role_after_name([part for line in merged for part in _legal_lead_split(line)])
     for line in merged:
         header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
         pieces = (_comma_address(line.text) if line.text.count(",") > 1 else None) or [line.text]
         for text in pieces:
             _add_pieces(rows, text, line, header)
     return rows
+
+
+def _legal_lead_split(line: Line) -> list[Line]:
+    """A provider heading that leads its value on one line ("Angaben gemäß § 5 TMG: Anna Roth,
+    Lindenweg 4, 79100 Freiburg") is that heading's label line and the block below it."""
+    head, colon, rest = line.text.partition(":")
+    if not colon or not rest.strip() or len(head) > 90 or not LEGAL_PHRASE.search(head) or rest.lstrip().startswith("//"):
+        return [line]
+    return [Line(f"{head}:", line.zone, line.heading, line.bold, line.link, line.block, line.label),
+            Line(rest.strip(), line.zone, 0, False, line.link, line.block)]
 
 
 def _role_after_name(lines: list[Line]) -> list[Line]:

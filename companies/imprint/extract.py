@@ -16,7 +16,6 @@ from .activity import (
     NON_COMMERCIAL,
     activity_below,
     activity_only,
-    menu_trade,
     profession_line,
     trade_in_text,
 )
@@ -308,7 +307,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
-                        or profession or coined or trade_in_text(text) or vat or (is_person and menu_trade(page.lines)))
+                        or profession or coined or trade_in_text(text) or vat)
               and not sole.GROUP_PRACTICE.search(text) and not public_body(name)  # (a municipality, a church)
               and not NON_COMMERCIAL.search(text)  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register

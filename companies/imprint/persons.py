@@ -46,7 +46,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
     (r"(?:vertretungsberechtigter\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrender\s+)?Vorstand(?:smitglieder|smitglied)?"
-     r"(?:\s+(?:i\.\s?S\.\s?d\.|gem\.|gem(?:ä|ae)(?:ß|ss)|nach)\s*§\s*26\s*BGB)?|Vorst(?:ä|ae)nde"
+     r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB)?|Vorst(?:ä|ae)nde"
      r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?", "board_member"),
     (r"Vorsitzende[rn]?|Vorsitz|Chair(?:man|woman|person)?", "chair_of_board"),
     (r"Gesellschafter(?:in)?[-\s]Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?", "managing_director"),
@@ -132,7 +132,10 @@ _NOT_NAME_WORDS = frozenset(
     Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik
     Handel Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik
     Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei
-    Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek Familie Fam Geschwister Eheleute Ehepaar""".split()
+    Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek Familie Fam Geschwister Eheleute Ehepaar
+    Collective Kollektiv Club Klub Society Association Foundation Network Netzwerk Community Initiative
+    Project Projekt Lab Labs Institute Institut Center Centre Zentrum Forum Verband Chor Orchester Ensemble
+    Akademie Academy Agency Festival Alliance Cooperative Meetup Hackspace Makerspace University Universität""".split()
 )
 _ROLE_WORD = re.compile(
     r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .activity import ACADEMIC
+from .activity import ACADEMIC, menu_trade
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .legal_forms import find_form, stated_name
@@ -421,19 +421,13 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
 
 
-# Site menu entries that offer goods or services: two make the site a business's.
-_OFFER_MENU = re.compile(r"(?:(?:Unser(?:e)?|Mein(?:e)?)\s+)?(?:Leistungen|Leistungsangebot|Angebote?|Preise|Preisliste|"
-                         r"Dienstleistungen|Referenzen|Services|(?:Online-?)?Shop|Produkte|Sortiment|Verkauf|"
-                         r"(?:Jetzt|Termin|Online)\s+buchen)", re.IGNORECASE)
-
-
 def designation_over(page: Page, first: Line | None = None) -> bool:
     """True when the page's title, its own top heading or its footer's copyright line is a trading
     designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
     Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
     as a link above the imprint (``first``: the imprint's first line): a business signal
     printed on the page for a person named as provider (convention 62); so is a site menu that
-    offers goods or services in two entries ("Leistungen" and "Preise")."""
+    offers goods or services (:func:`.activity.menu_trade`)."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
     # the site's tagline in its header or linked above the imprint (``first``, its first line):
@@ -445,8 +439,7 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
         if ((ln.zone == "header" or (above and ln.zone == "main" and ln.link)) and 1 <= len(words) <= 6
                 and all(profession_word(w) or business_noun(w) for w in words)):
             return True
-    # two menu entries: a theme's stock menu ("Start / Leistungen / Über uns") stands on private sites too
-    if len({ln.text.strip().lower() for ln in page.lines if ln.zone in ("nav", "header") and _OFFER_MENU.fullmatch(ln.text.strip())}) >= 2:
+    if menu_trade(page.lines):
         return True
     for text in tops:
         for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", text or ""):

@@ -20,7 +20,8 @@ IMPRINT_WORD = re.compile(
 LEGAL_PHRASE = re.compile(
     r"§\s*5\s*(?:Abs\.?\s*\d\s*)?(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
     r"|Art\.?\s*3\s*(?:Abs\.?\s*1\s*)?(?:lit\.?\s*s\s*)?UWG|Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§|"
-    r"Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)|Information\s+in\s+accordance\s+with\s+(?:Section|Sect\.|§)|"
+    # ("Information provided according to Sec. 5 German Telemedia Act", "Details pursuant to § 5 DDG")
+    r"(?:Information|Details|Disclosures?)(?:\s+(?:provided|given|required))?\s+(?:(?:according|pursuant)\s+to|in\s+accordance\s+with|as\s+per|under)\s+(?:Section|Sect?\.|Sec|§)|"
     r"Informationspflicht\s+laut|"
     r"Offenlegung\s+gem|Offenlegungspflicht|Diensteanbieter\s+(?:im\s+Sinne|gem)|Digitale[-\s]+Dienste[-\s]+Gesetz|"
     r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
@@ -28,7 +29,7 @@ LEGAL_PHRASE = re.compile(
 )
 # Every LEGAL_PHRASE alternative contains one of these; checking them first spares the long
 # alternation on the many lines of large pages.
-_LEGAL_HINTS = ("§", "gem", "gesetz", "information", "offenleg", "diensteanbieter", "uwg")
+_LEGAL_HINTS = ("§", "gem", "gesetz", "information", "details", "disclosure", "offenleg", "diensteanbieter", "uwg")
 
 
 def legal_phrase(text: str) -> bool:

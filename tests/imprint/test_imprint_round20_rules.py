@@ -21,7 +21,7 @@ def test_a_label_line_above_the_provider_is_no_name(label: str) -> None:
     assert record["name"] == "Anna Roth"
 
 
-@pytest.mark.parametrize("entry", ["Leistungen", "Preise", "Termin buchen", "Shop", "Öffnungszeiten"])
+@pytest.mark.parametrize("entry", ["Leistungen", "Preise", "Termin buchen", "Services Shop", "Öffnungszeiten"])
 def test_a_menu_that_offers_services_makes_the_person_a_sole_trader(entry: str) -> None:
     menu = f'<nav><a href="/">Start</a> <a href="/x">{entry}</a> <a href="/impressum">Impressum</a></nav>'
     page = _imprint("Anna Roth<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: anna@roth.invalid").replace("<main>", menu + "<main>")
@@ -30,7 +30,7 @@ def test_a_menu_that_offers_services_makes_the_person_a_sole_trader(entry: str) 
 
 
 def test_a_menu_of_a_private_site_and_a_designation_without_a_person_stay_without_form() -> None:
-    menu = '<nav><a href="/">Start</a> <a href="/blog">Blog</a> <a href="/fotos">Fotos</a></nav>'
+    menu = '<nav><a href="/">Start</a> <a href="/blog">Blog</a> <a href="/x">Shop</a></nav>'  # (one stock entry)
     page = _imprint("Anna Roth<br>Lindenweg 4<br>79100 Freiburg").replace("<main>", menu + "<main>")
     assert parse_imprint(page)["legal_form"] is None
     agency = '<nav><a href="/">Start</a> <a href="/leistungen">Leistungen</a></nav>'
@@ -42,3 +42,29 @@ def test_the_mail_domain_of_a_page_without_address_gives_its_country() -> None:
     record = parse_imprint(_imprint("Anna Roth<br>Berufsbezeichnung: Fotografin<br>E-Mail: anna@roth-foto.at"))
     assert (record["name"], record["legal_form"], record["representatives"]) == (
         "Anna Roth", None, [{"name": "Anna Roth", "role": "owner"}])  # an Austrian sole trader has no form code
+
+
+@pytest.mark.parametrize("label", ["Vorstand im Sinne des § 26 BGB", "Vertreten durch den Vorstand im Sinne des § 26 BGB",
+                                   "Vorstand i.S.v. § 26 BGB", "Vorstand gemäß § 26 Abs. 1 BGB"])
+def test_a_board_label_citing_section_26_in_any_wording(label: str) -> None:
+    record = parse_imprint(_imprint("Lesefreunde Altdorf e.V.<br>Hauptstraße 5<br>90518 Altdorf",
+                                    f"<h2>{label}</h2><p>Jan Ott<br>Eva Keller</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"},
+                                         {"name": "Eva Keller", "role": "board_member"}]
+
+
+def test_an_english_legal_heading_is_no_name() -> None:
+    page = ('<html><body><main><h2>Site Notice</h2><h3>Information provided according to Sec. 5 German Telemedia Act (TMG)</h3>'
+            "<h3>Contact</h3><p>Telephone: 030 1234567<br>Email: info@funknetz.invalid</p></main></body></html>")
+    assert parse_imprint(page)["name"] is None
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ("Angaben gemäß § 5 TMG: Ukulele Kollektiv München, Pfeuferstr 36, 81373 München", "Ukulele Kollektiv München"),
+    ("Information pursuant to § 5 TMG: Munich Ukulele Collective, Pfeuferstr 36, 81373 München", "Munich Ukulele Collective")])
+def test_a_provider_heading_that_leads_its_block_on_one_line(line: str, name: str) -> None:
+    record = parse_imprint(_imprint(f"{line}<br>Vertreten durch: Frank Maier"))
+    assert record["name"] == name
+    assert record["address"] == {"street": "Pfeuferstr 36", "postal_code": "81373", "city": "München", "country": "DE"}
+    # a group of three capitalised English words is no person's name: an association, represented by its board
+    assert (record["legal_form"], record["representatives"]) == (None, [{"name": "Frank Maier", "role": "board_member"}])
