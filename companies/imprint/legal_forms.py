@@ -251,8 +251,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     # Lower-case words other than linking words mean prose ("wir sind eine GmbH").
     words = [w for w in re.split(r"[\s\-/]+", head) if w]
     lowers = [w for w in words[1 if lower_start else 0:] if w[0].islower() and w not in _NAME_LINK_WORDS]
-    if len(lowers) > 1 or (lowers and len(words) <= 2):
-        return None
+    if len(lowers) > 1 or (lowers and len(words) <= 2 and not (len(words[0]) > 1 and words[0].isupper())):
+        return None  # (an acronym before a brand in lower case is a name: "HE immologis UG")
     name = text[: match.end].strip().rstrip(",;")
     # a professional firm's statutory addition after the form is part of the firm
     # ("Ott GmbH Steuerberatungsgesellschaft", "… UG (haftungsbeschränkt) Berufsausübungsgesellschaft")

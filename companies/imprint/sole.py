@@ -280,7 +280,9 @@ def _candidate(row: Row) -> str | None:
     if segs and segs[0].start > 0:
         head = text[: segs[0].start].strip(" ,;–-")
         # "Hinweis für die Salon-Inhaberin: …" is a sentence before a role word, not a name
-        return head if head and not re.search(r"\d|@|:", head) and not _SENTENCE.search(head) else None
+        # (nor is an article before it: "den Geschäftsführer: …")
+        return head if head and not re.search(r"\d|@|:", head) and not _SENTENCE.search(head) and not re.fullmatch(
+            r"(?:de[rnms]|die|das|the|by|durch)", head, re.IGNORECASE) else None
     if segs or ":" in text or "@" in text or find_address([text]):
         return None
     if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):

@@ -12,7 +12,7 @@ from .text import Line
 # The words that name an imprint, in a heading, a title or a link.
 IMPRINT_WORD = re.compile(
     r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
-    r"Anbieterkennzeichnung|Rechtliche\s+(?:Hinweise|Angaben)|Rechtliches|Pflichtangaben|Unternehmensangaben|"
+    r"Anbieterkennzeichnung|Rechtliche\s+(?:Hinweise|Angaben|Informationen)|Rechtliches|Pflichtangaben|Unternehmensangaben|"
     r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
     r"Herausgeberangaben|Angaben\s+zum\s+Anbieter|Note?\s+legal[ei]|Informazion[ei]\s+legal[ei]|Informations?\s+l(?:é|e)gales?)\b",
     re.IGNORECASE,
@@ -151,7 +151,7 @@ GENERIC_LINE = re.compile(
     r"Praxis|Kanzlei|B(?:ü|ue)ro|Office|Studio|Atelier|(?:Der\s+|Unser\s+)?Verein|"
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|"
-    r"(?:(?:Dienste|Inhalte)?anbieter|(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
+    r"(?:(?:Dienste|Inhalte)?anbieter|Unternehmer|(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
     r"(?:\s+(?:dieser|der)\s+(?:Web-?site|Web-?seite|Seite|Homepage|Internetseiten?|Internetpr(?:ä|ae)senz))?|"
     r"Service\s+provider|Provider|Operator|Publisher|Author|"
     r"(?:Ihre?\s+)?(?:Vermieter(?:in)?|Gastgeber(?:in)?)|"

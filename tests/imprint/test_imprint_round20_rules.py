@@ -68,3 +68,33 @@ def test_a_provider_heading_that_leads_its_block_on_one_line(line: str, name: st
     assert record["address"] == {"street": "Pfeuferstr 36", "postal_code": "81373", "city": "München", "country": "DE"}
     # a group of three capitalised English words is no person's name: an association, represented by its board
     assert (record["legal_form"], record["representatives"]) == (None, [{"name": "Frank Maier", "role": "board_member"}])
+
+
+def test_an_entrepreneur_heading_is_no_name() -> None:
+    record = parse_imprint(_imprint("Elisabeth Reiner<br>Einzelpersonenunternehmen (EPU)<br>Dürrenmoos 11a<br>9111 Völkermarkt",
+                                    heading="Impressum</h1><h2>Unternehmerin</h2><p>"))
+    assert record["name"] == "Elisabeth Reiner"
+
+
+def test_a_subtitle_of_legal_information_and_privacy_is_no_name() -> None:
+    page = ('<html><body><main><h1>Impressum &amp; Datenschutz</h1><p>Rechtliche Informationen und Datenschutzerklärung</p>'
+            "<h2>Impressum</h2><h3>Angaben gemäß § 5 TMG</h3><p>Fahrschule Roth</p><p>Inhaber: Jan Roth</p><p>Kleistweg 30</p>"
+            "<p>51545 Waldbröl</p><p>Telefon: 02291 900474</p></main></body></html>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("Fahrschule Roth", [{"name": "Jan Roth", "role": "owner"}])
+
+
+def test_an_article_before_a_role_label_is_no_name() -> None:
+    page = ("<html><body><h1>Impressum</h1><h3>Betreiber und Kontakt</h3><h4>{{site.name}}</h4><p>Hirtenweg 14<br>"
+            "91054 Buckenhof</p><h4>Vertreten durch</h4><p>den Geschäftsführer: Dr.-Ing. Fabian Roth</p>"
+            "<p>Registergericht: Fürth<br>Registernummer: HRB 15856</p></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] is None
+    assert record["representatives"] == [{"name": "Fabian Roth", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize("name", ["HE immologis UG (haftungsbeschränkt)", "Xy immologis mehr UG (haftungsbeschränkt)"])
+def test_a_bold_firm_in_formation_with_a_lower_case_brand(name: str) -> None:
+    # "(haftungsbeschränkt)" names no liability section; an acronym before a lower-case brand is a firm name
+    record = parse_imprint(_imprint(f"<strong>{name}</strong><br>Ahornstr. 59<br>69469 Weinheim<br>E-Mail: info@he.invalid"))
+    assert (record["name"], record["legal_form"], record["email"]) == (name, "UG", "info@he.invalid")
