@@ -55,7 +55,7 @@ _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|Postanschrift|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|"
     r"Standort|Gesch(?:ä|ae)ftsstelle|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Vereinssitz|Verwaltungssitz|Verwaltung|"
     r"B(?:ü|ue)ro|Sekretariat|Kanzlei|Praxis|Betriebsst(?:ä|ae)tte|Zentrale|Hauptverwaltung|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)"
-    r"(?:\s+der\s+Gesellschaft)?\s*[:\-–]?\s*)",
+    r"(?:\s+der\s+Gesellschaft)?(?:\s*\([^()\d]{2,20}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):")
     re.IGNORECASE,
 )
 _COUNTRY_WORDS = {

@@ -70,6 +70,7 @@ _INCLUDE_HEAD = re.compile(
     re.IGNORECASE,
 )
 _PROVIDER_HEAD = re.compile(r"§\s*5|TMG|DDG|ECG|\banbieter|betreiber", re.IGNORECASE)
+_PROVIDER_LAW = re.compile(r"§\s*5(?![\d(])|\bTMG\b|\bDDG\b|\bECG\b")
 # Lines about another party even without a heading ("Design by ...", "Foto: ...").
 _EXCLUDE_LINE = re.compile(
     r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+[\w-]+\s+(?:der|des|von)\b|"
@@ -129,10 +130,10 @@ def classify_head(text: str) -> str | None:
         return "include"  # "Angaben gemäß § 5 TMG, verantwortlich nach § 55 RStV:": the provider's block
     if _COMBINED_HEAD.match(text.strip()):
         return "include"  # "Impressum & Datenschutz": a page of both, the imprint first
-    if re.search(r"verantwortlich", text, re.I) and _PROVIDER_HEAD.search(text) and not re.search(
+    if re.search(r"verantwortlich", text, re.I) and (_PROVIDER_HEAD.search(text) and not re.search(
         r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt", text, re.I
-    ):
-        return "include"
+    ) or _PROVIDER_LAW.search(text)):
+        return "include"  # (also when it names the provider's law and the editor's: "… i.S.d. TMG und … nach § 55 RStV")
     if _EXCLUDE_HEAD.search(text):
         return "exclude"
     if _INCLUDE_HEAD.search(text) or LEGAL_PHRASE.search(text):

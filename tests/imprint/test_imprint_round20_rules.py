@@ -98,3 +98,24 @@ def test_a_bold_firm_in_formation_with_a_lower_case_brand(name: str) -> None:
     # "(haftungsbeschränkt)" names no liability section; an acronym before a lower-case brand is a firm name
     record = parse_imprint(_imprint(f"<strong>{name}</strong><br>Ahornstr. 59<br>69469 Weinheim<br>E-Mail: info@he.invalid"))
     assert (record["name"], record["legal_form"], record["email"]) == (name, "UG", "info@he.invalid")
+
+
+@pytest.mark.parametrize("label", ["Verantwortlich für die Website i.S.d. TMG und Verantwortlicher nach § 55 II RStV:",
+                                   "Verantwortlich i.S.d. § 5 DDG und § 18 Abs. 2 MStV:"])
+def test_a_label_naming_the_provider_law_and_the_editor_law_heads_the_provider_block(label: str) -> None:
+    page = (f'<html><body><h1>Impressum</h1><h3>1. Anbieter</h3><p>{label}</p><p>Rene Roth<br>Tauxgasse 24A<br>'
+            "10115 Berlin<br>Telefon: 030 1234567</p><h3>2. Nutzungsbedingungen</h3><p>Es gilt deutsches Recht.</p></body></html>")
+    record = parse_imprint(page)
+    assert (record["name"], record["phone"]) == ("Rene Roth", "+49301234567")
+    assert record["address"] == {"street": "Tauxgasse 24A", "postal_code": "10115", "city": "Berlin", "country": "DE"}
+
+
+def test_english_association_labels_and_a_glossed_address_label() -> None:
+    record = parse_imprint(_imprint(
+        "Name of Association: Vienna Hockey Lab<br>ZVR-Zahl: 1999424312<br>Legal Form: Verein (Association)<br>"
+        "Address (Sitz): Dresdner Straße 107, 1200 Wien, Österreich</p><p><b>Statutory Representatives (Vorstand):</b><br>"
+        "Dmitry Roth, Sofia Keller (Joint representation)", heading="Legal Notice (Impressum)"))
+    assert record["name"] == "Vienna Hockey Lab"
+    assert record["address"] == {"street": "Dresdner Straße 107", "postal_code": "1200", "city": "Wien", "country": "AT"}
+    assert record["representatives"] == [{"name": "Dmitry Roth", "role": "board_member"},
+                                         {"name": "Sofia Keller", "role": "board_member"}]
