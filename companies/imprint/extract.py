@@ -44,10 +44,12 @@ _UNFILLED_FIELD = re.compile(r"^(?:[^\n]{0,80}:?\s*\n|[^\n:]{0,60}:[ \t]*)\[[^\[
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
-    r"Einzelunternehmen|Einzelfirma|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
+    r"Einzelunternehmen|Einzelfirma|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
     r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
     re.IGNORECASE,
 )
+_FORM_AND_OWNER = re.compile(r"(?:Einzelunternehmen|Einzelfirma|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale)"
+                             r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
 _OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.)\b", re.IGNORECASE)
@@ -249,6 +251,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key_from_label(declared.group(1))
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
             key = key_from_label(row.text)
+        elif key is None and company is None and _FORM_AND_OWNER.match(row.text):
+            key = "einzel"
     vats = vat_ids_in([r.text for r in own])
     vat = vats[0] if vats else None
     register = _register(block, key)
@@ -323,8 +327,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                     name_owner = owner_name
         elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
-        if sole_owner and key == "einzel":
-            name_owner = sole_owner
+        # "Einzelunternehmen, Jan Ott" / "Entreprise individuelle de Loïc Roth": the form and its owner on one row
+        stated_owner = next((person_name(m.group(1)) for r in own for m in [_FORM_AND_OWNER.match(r.text)] if m), None)
+        if (sole_owner or stated_owner) and key == "einzel":
+            name_owner = sole_owner or stated_owner
     else:
         club = False
     # an association whose form the page does not name is represented by its board (convention 57)

@@ -38,7 +38,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\."),
     ("genossenschaft", r"\bGenossenschaft\b"),
     ("kollektiv", r"\bKollektivgesellschaft\b"),
-    ("einzel", r"\bEinzel(?:unternehmen|firma)\b"),
+    ("einzel", r"\bEinzel(?:unternehmen|firma)\b|\b(?:Entreprise|Raison)\s+individuelle\b|\b(?:Ditta|Impresa)\s+individuale\b"),
 ]
 # Forms that usually come first in the name ("Stiftung Musterhaus", "Verein Freunde der ...").
 _PREFIX_FORMS: list[tuple[str, str]] = [

@@ -135,7 +135,9 @@ _NOT_NAME_WORDS = frozenset(
     Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek Familie Fam Geschwister Eheleute Ehepaar
     Collective Kollektiv Club Klub Society Association Foundation Network Netzwerk Community Initiative
     Project Projekt Lab Labs Institute Institut Center Centre Zentrum Forum Verband Chor Orchester Ensemble
-    Akademie Academy Agency Festival Alliance Cooperative Meetup Hackspace Makerspace University Universität""".split()
+    Akademie Academy Agency Festival Alliance Cooperative Meetup Hackspace Makerspace University Universität
+    Automation Automatisierung Engineering Development Analytics Robotics Ventures Interiors Finance Logistics
+    Trading Import Export Store Concepts Projects Consult Digital Tech Energy Solar Security Cloud Apps""".split()
 )
 _ROLE_WORD = re.compile(
     r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"

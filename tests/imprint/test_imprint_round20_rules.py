@@ -119,3 +119,14 @@ def test_english_association_labels_and_a_glossed_address_label() -> None:
     assert record["address"] == {"street": "Dresdner Straße 107", "postal_code": "1200", "city": "Wien", "country": "AT"}
     assert record["representatives"] == [{"name": "Dmitry Roth", "role": "board_member"},
                                          {"name": "Sofia Keller", "role": "board_member"}]
+
+
+@pytest.mark.parametrize(("row", "owner"), [("Einzelunternehmen, Jan Ott", "Jan Ott"),
+                                            ("Entreprise individuelle, Loïc Ott", "Loïc Ott"),
+                                            ("Ditta individuale di Marco Ott", "Marco Ott")])
+def test_the_sole_proprietorship_and_its_owner_on_one_row(row: str, owner: str) -> None:
+    # a designation on an English trade word ("Automation") is no person's name
+    record = parse_imprint(_imprint(f"<strong>Ott Automation</strong><br>{row}<br>Rue du Centre 53<br>1025 St-Sulpice VD",
+                                    heading="Mentions légales"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Ott Automation", "Einzelunternehmen", [{"name": owner, "role": "owner"}])
