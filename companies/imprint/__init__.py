@@ -19,7 +19,7 @@ from .extract import empty_record, extract
 from .links import COMMON_IMPRINT_PATHS, find_imprint_links
 from .sections import imprint_lines, page_kind
 from .text import Line, Page, decode_html, read_page
-from .topics import IMPRINT_WORD
+from .words import IMPRINT_WORD
 
 __all__ = [
     "COMMON_IMPRINT_PATHS",

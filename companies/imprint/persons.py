@@ -212,8 +212,8 @@ def person_name(text: str) -> str | None:
     if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES:
         return None
     if (PROFESSION_LEAD.fullmatch(tokens[0]) and any(OCCUPATION.fullmatch(t) for t in tokens[1:])) or (
-            len(tokens) == 2 and OCCUPATION.fullmatch(tokens[0]) and tokens[1].isupper()):
-        return None  # "Freier Architekt", "Beratende Ingenieurin", "Stadtplaner BDA": a profession, nobody's name
+            len(tokens) == 2 and OCCUPATION.fullmatch(tokens[0])):
+        return None  # "Freier Architekt", "Stadtplaner BDA", "Dachdecker Kaiser": a profession, a designation, nobody's name
     for token in tokens:
         if token.lower() in _PARTICLES:
             continue

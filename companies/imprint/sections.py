@@ -15,7 +15,6 @@ import re
 from .links import imprint_address
 from .text import Line, Page
 from .topics import (
-    IMPRINT_WORD,
     LEGAL_PHRASE,
     PROVIDER_STATEMENT,
     VALUE_LABEL,
@@ -24,6 +23,7 @@ from .topics import (
     labelled_provider,
     legal_phrase,
 )
+from .words import IMPRINT_WORD
 
 # An English page or heading called just "Legal" ("Contact & Legal"): the imprint in English.
 _LEGAL_ALONE = re.compile(r"^\s*(?:(?:Contact|Kontakt)\s*(?:&|and|und|/|\+)\s*)?Legal\s*:?\s*$", re.IGNORECASE)

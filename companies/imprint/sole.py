@@ -21,8 +21,9 @@ from .legal_forms import find_form, stated_name
 from .persons import label_segments, person_name, strip_titles
 from .sections import classify_head
 from .text import Line, Page
-from .topics import GENERIC_LINE, IMPRINT_WORD, LEGAL_PHRASE, PROVIDER_STATEMENT
+from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import business_noun, profession_word
+from .words import IMPRINT_WORD
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 
@@ -202,10 +203,8 @@ def partners_designation(rows: list[Row], name: str) -> str | None:
     if not SEVERAL_PERSONS.match(name):
         return None
     below = next((rows[i + 1].text for i, r in enumerate(rows[:-1]) if r.text == name), "")
-    if (1 <= len(below.split()) <= 5 and not re.search(r"[\d@:/,]", below)
-            and any(business_noun(w) for w in below.split()) and person_name(below) is None):
-        return below
-    return None
+    return below if (1 <= len(below.split()) <= 5 and not re.search(r"[\d@:/,]", below)
+                     and any(business_noun(w) for w in below.split()) and person_name(below) is None) else None
 
 
 def lead_person(text: str) -> str | None:

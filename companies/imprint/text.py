@@ -22,6 +22,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from . import anchors
 from .contact import find_emails
 from .scripts import written_text
+from .words import IMPRINT_WORD
 
 _META_CHARSET = re.compile(
     rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE
@@ -147,10 +148,8 @@ class _Builder:
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
         self.buf.clear()
-        self.link_chars = 0
-        self.bold_chars = 0
-        label = self.label_next
-        self.label_next = False
+        self.link_chars = self.bold_chars = 0
+        label, self.label_next = self.label_next, False
         if not raw:
             return
         for part in raw.split("\n"):
@@ -158,9 +157,7 @@ class _Builder:
             for piece in _separated(part) if any(c in part for c in "|·•∙") else (part,):
                 piece = _lead_symbols(piece).strip(" ,;")
                 if piece:
-                    self.lines.append(
-                        Line(piece, zone, self.heading, bold, link, self.block, label)
-                    )
+                    self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label))
 
 
 def _visible(text: str) -> str:
@@ -208,11 +205,7 @@ def _cf_decode(hexstr: str) -> str:
 
 
 def _collect_text(node: LexborNode) -> str:
-    parts: list[str] = []
-    for sub in node.traverse(include_text=True):
-        if sub.tag == "-text":
-            parts.append(sub.text_content or "")
-    return "".join(parts)
+    return "".join(sub.text_content or "" for sub in node.traverse(include_text=True) if sub.tag == "-text")
 
 
 def read_page(html: str | bytes) -> Page:
@@ -324,7 +317,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             zone = "nav"  # menus and sidebars (opening hours, a branch's contact card) are no imprint
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
             zone = "footer" if zone != "nav" else zone
-        elif zone == "main" and (tag == "header" and _is_site_header(node) or _HEADER.search(cls)):
+        elif zone == "main" and (tag == "header" and _is_site_header(node) or _HEADER.search(cls)) and not _holds_imprint(node):
             zone = "header"
         cfemail = attrs.get("data-cfemail")
         if cfemail:
@@ -385,6 +378,11 @@ def _icon_label(classes: str) -> str | None:
         if pattern.search(classes):
             return label
     return None
+
+
+def _holds_imprint(node: LexborNode) -> bool:
+    """True for a banner that holds the imprint itself under its heading (a modal, a one-page site's top)."""
+    return any(c.tag in HEADING_TAGS and IMPRINT_WORD.match(c.text(deep=True).strip()) for c in node.traverse())
 
 
 def _is_site_header(node: LexborNode) -> bool:

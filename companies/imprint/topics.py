@@ -1,6 +1,6 @@
 """What an imprint states, by topic, and the lines that state it (:mod:`sections` decides with
 them where a page's imprint is when no heading says so); the words and legal phrases that name
-an imprint (:data:`IMPRINT_WORD`, :data:`LEGAL_PHRASE`); section and menu words that are never a name
+an imprint (:data:`LEGAL_PHRASE`; the words, :data:`.words.IMPRINT_WORD`); section and menu words that are never a name
 (:data:`GENERIC_LINE`)."""
 
 from __future__ import annotations
@@ -9,14 +9,6 @@ import re
 
 from .text import Line
 
-# The words that name an imprint, in a heading, a title or a link.
-IMPRINT_WORD = re.compile(
-    r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
-    r"Anbieterkennzeichnung|Rechtliche\s+(?:Hinweise|Angaben|Informationen)|Rechtliches|Pflichtangaben|Unternehmensangaben|"
-    r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
-    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter|Note?\s+legal[ei]|Informazion[ei]\s+legal[ei]|Informations?\s+l(?:é|e)gales?)\b",
-    re.IGNORECASE,
-)
 LEGAL_PHRASE = re.compile(
     r"§\s*5\s*(?:Abs\.?\s*\d\s*)?(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
     r"|Art\.?\s*3\s*(?:Abs\.?\s*1\s*)?(?:lit\.?\s*s\s*)?UWG|Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§|"

@@ -21,6 +21,8 @@ OCCUPATION = re.compile(
     r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
     r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
     r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
+    # crafts that are no surnames too (not "Schneider", "Maurer", "Glaser")
+    r"(?:Dachdecker|Elektriker|Installateur|Fliesenleger|Raumausstatter|(?:[A-ZÄÖÜ][a-zäöü]*)?[Mm]echatroniker|Goldschmied)(?:in)?|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
     r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner)(?:in)?"
 )

@@ -130,3 +130,29 @@ def test_the_sole_proprietorship_and_its_owner_on_one_row(row: str, owner: str) 
                                     heading="Mentions légales"))
     assert (record["name"], record["legal_form"], record["representatives"]) == (
         "Ott Automation", "Einzelunternehmen", [{"name": owner, "role": "owner"}])
+
+
+@pytest.mark.parametrize("open_tag", ['<header class="site-header">', "<header>"])
+def test_an_imprint_held_in_the_site_header_is_read(open_tag: str) -> None:
+    # an imprint modal inside the page banner, or a one-page site whose banner is the imprint
+    page = (f'<html><body>{open_tag}<nav><a href="/">Start</a></nav><div class="modal"><h1>Impressum</h1>'
+            "<h2>Angaben gemäß § 5 TMG:</h2><h3>Dachdecker Kaiser</h3><p>Städtelner Str. 28A<br>04416 Markkleeberg</p>"
+            "<p><b>Vertreten durch:</b><br><b>Enrico Kaiser (Geschäftsführer)</b></p></div></header>"
+            "<main><h2>Willkommen</h2><p>Wir decken Dächer.</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Dachdecker Kaiser"
+    assert record["address"] == {"street": "Städtelner Str. 28A", "postal_code": "04416", "city": "Markkleeberg", "country": "DE"}
+
+
+@pytest.mark.parametrize("designation", ["Dachdecker Kaiser", "Elektriker Kaiser"])
+def test_a_craft_before_a_surname_is_a_designation_nobody_s_name(designation: str) -> None:
+    record = parse_imprint(_imprint(f"{designation}<br>Städtelner Str. 28A<br>04416 Markkleeberg<br>"
+                                    "Vertreten durch: Enrico Kaiser (Geschäftsführer)"))
+    assert record["name"] == designation
+    assert record["representatives"] == [{"name": "Enrico Kaiser", "role": "managing_director"}]
+
+
+def test_a_site_header_without_an_imprint_heading_stays_chrome() -> None:
+    page = ('<html><body><header class="site-header"><div>Kaiser Bedachungen</div><nav><a href="/impressum">Impressum</a></nav>'
+            "</header><main><h1>Impressum</h1><p>Jan Roth<br>Lindenweg 4<br>79100 Freiburg</p></main></body></html>")
+    assert parse_imprint(page)["name"] == "Jan Roth"
