@@ -115,13 +115,3 @@ def menu_trade(lines: list[Line]) -> bool:
              if m}
     return len(found) >= 2 or any(not stock for stock in found.values())
 
-
-def trade_domain(email: str | None) -> bool:
-    """True when the operator's mail domain is built on a trade word ("anna@roth-fotografie.de",
-    "info@praxis-roth.de"): a person who writes from it runs a business (convention 12). On the
-    real tuning pages such a domain is the operator's on 25 of 118 sole traders' pages; no private
-    person's address has one."""
-    if not email or "@" not in email:
-        return False
-    parts = re.split(r"[-.]", email.rsplit("@", 1)[1].rsplit(".", 1)[0])
-    return any(business_noun(p.capitalize()) or profession_word(p.capitalize()) for p in parts if len(p) > 3)

@@ -17,7 +17,6 @@ from .activity import (
     activity_below,
     activity_only,
     profession_line,
-    trade_domain,
     trade_in_text,
 )
 from .address import find_address
@@ -312,8 +311,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
-                        or profession or coined or trade_in_text(text) or vat
-                        or (is_person and trade_domain(reach.operator_email(contact_rows, url))))
+                        or profession or coined or trade_in_text(text) or vat)
               and not sole.GROUP_PRACTICE.search(text) and not public_body(name)  # (a municipality, a church)
               and not NON_COMMERCIAL.search(text)  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register

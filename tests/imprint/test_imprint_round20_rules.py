@@ -158,15 +158,6 @@ def test_a_site_header_without_an_imprint_heading_stays_chrome() -> None:
     assert parse_imprint(page)["name"] == "Jan Roth"
 
 
-@pytest.mark.parametrize(("email", "form"), [("anna@roth-fotografie.de", "Einzelunternehmen"),
-                                             ("kontakt@praxis-roth.de", "Einzelunternehmen"),
-                                             ("anna.roth@mailbox.de", None), ("anna@roth.de", None)])
-def test_a_mail_domain_built_on_a_trade_word_is_a_business_signal(email: str, form: str | None) -> None:
-    record = parse_imprint(_imprint(f"Anna Roth<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: {email}"))
-    assert record["legal_form"] == form
-    assert record["representatives"] == ([{"name": "Anna Roth", "role": "owner"}] if form else [])
-
-
 def test_an_austrian_register_number_labelled_with_fn_in_parentheses() -> None:
     record = parse_imprint(_imprint("Eavant Handels GmbH<br>Frauenstiftgasse 12A/6<br>1210 Wien<br>"
                                     "Firmenbuchnummer (FN): 633636 v<br>Firmenbuchgericht: Handelsgericht Wien"))
