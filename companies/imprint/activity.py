@@ -114,4 +114,3 @@ def menu_trade(lines: list[Line]) -> bool:
              for m in (_MENU_TRADE.finditer(ln.text) if ln.link else [_MENU_TRADE.fullmatch(ln.text.strip())] if ln.zone in ("nav", "header") else [])
              if m}
     return len(found) >= 2 or any(not stock for stock in found.values())
-
