@@ -74,9 +74,11 @@ _OWNER_LABEL = re.compile(r"(?:Owner|Proprietor|Inhaber(?:in)?)s?\b", re.IGNOREC
 
 def _seg_kind(seg: Segment, key: str | None) -> str:
     """The kind of a label segment; "Owner: X" or "Inhaber: X" of a GmbH, UG or AG is a shareholder
-    (skipped)."""
+    (skipped), "Betreiber: X" an owner only of a sole trader."""
     if seg.kind == "owner" and key in _CAPITAL and _OWNER_LABEL.match(seg.label):
         return "skip"
+    if seg.kind == "owner" and key not in ("einzel", "ek", "eu") and re.match(r"Betreiber", seg.label, re.IGNORECASE):
+        return "skip"  # "Betreiberin: Anna Roth" names a sole trader's owner; of a private page or a firm, nobody's role
     return seg.kind
 
 

@@ -162,3 +162,12 @@ def test_an_austrian_register_number_labelled_with_fn_in_parentheses() -> None:
     record = parse_imprint(_imprint("Eavant Handels GmbH<br>Frauenstiftgasse 12A/6<br>1210 Wien<br>"
                                     "Firmenbuchnummer (FN): 633636 v<br>Firmenbuchgericht: Handelsgericht Wien"))
     assert record["register"] == {"country": "AT", "court": "-", "number": "FN 633636v"}
+
+
+def test_the_operator_of_a_trading_designation_is_its_owner_only_there() -> None:
+    record = parse_imprint(_imprint("Fotostudio Lichtblick<br>Lindenweg 4<br>79100 Freiburg</p><p>Betreiberin: Anna Roth"))
+    assert (record["name"], record["representatives"]) == ("Fotostudio Lichtblick", [{"name": "Anna Roth", "role": "owner"}])
+    record = parse_imprint(_imprint("Betreiber: Max Roth<br>Lindenweg 4<br>12345 Berlin"))  # a private page
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Max Roth", None, [])
+    record = parse_imprint(_imprint("Nordlicht GmbH<br>Lindenweg 4<br>12345 Berlin<br>Betreiber: Max Roth<br>Geschäftsführer: Jan Ott"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
