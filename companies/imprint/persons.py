@@ -45,8 +45,9 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
      r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
-    (r"(?:vertretungsberechtigter\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrender\s+)?Vorstand(?:smitglieder|smitglied)?"
-     r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB)?|Vorst(?:ä|ae)nde"
+    (r"(?:vertretungsberechtigter\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrender\s+)?(?:Vereins)?Vorstand(?:smitglieder|smitglied|schaft)?"
+     r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB"
+     r"|\s*\((?:[^()§]{0,20})?§\s*26(?:\s*Abs\.\s*\d)?\s*BGB\))?|Vorst(?:ä|ae)nde|Pr(?:ä|ae)sidium"
      r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?", "board_member"),
     (r"Vorsitzende[rn]?|Vorsitz|Chair(?:man|woman|person)?", "chair_of_board"),
     (r"Gesellschafter(?:in)?[-\s]Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?", "managing_director"),
@@ -68,7 +69,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
     (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?"
      r"|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
-     r"|(?:Legal|Statutory)\s+representatives?|Vertreter(?:in)?|Vertretung"
+     r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
      r"|Person[ae]\s+autorizzat[ae]\s+a\s+rappresentare|Personnes?\s+(?:autoris(?:é|e)es?|habilit(?:é|e)es?)\s+(?:(?:à|a)\s+)?(?:repr(?:é|e)senter|signer)", "default"),
 ]
 _LABEL_RE = re.compile(

@@ -171,3 +171,11 @@ def test_the_operator_of_a_trading_designation_is_its_owner_only_there() -> None
     assert (record["name"], record["legal_form"], record["representatives"]) == ("Max Roth", None, [])
     record = parse_imprint(_imprint("Nordlicht GmbH<br>Lindenweg 4<br>12345 Berlin<br>Betreiber: Max Roth<br>Geschäftsführer: Jan Ott"))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize("label", ["Vorstandschaft", "Vereinsvorstand", "Präsidium", "Gesetzlicher Vertreter",
+                                   "Vorstand (§ 26 BGB)", "Vorstand (i.S.d. § 26 BGB):"])
+def test_more_board_headings_of_a_club(label: str) -> None:
+    record = parse_imprint(_imprint(f"Lesefreunde Altdorf e.V.<br>Hauptstraße 5<br>90518 Altdorf</p><p>{label}<br>Jan Ott<br>Eva Keller"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"},
+                                         {"name": "Eva Keller", "role": "board_member"}]
