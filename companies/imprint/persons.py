@@ -138,7 +138,9 @@ _NOT_NAME_WORDS = frozenset(
     Project Projekt Lab Labs Institute Institut Center Centre Zentrum Forum Verband Chor Orchester Ensemble
     Akademie Academy Agency Festival Alliance Cooperative Meetup Hackspace Makerspace University Universität
     Automation Automatisierung Engineering Development Analytics Robotics Ventures Interiors Finance Logistics
-    Trading Import Export Store Concepts Projects Consult Digital Tech Energy Solar Security Cloud Apps""".split()
+    Trading Import Export Store Concepts Projects Consult Digital Tech Energy Solar Security Cloud Apps
+    Policy Research Business Models Resources Affairs Legal Controlling Administration Purchasing Estate
+    Technology Operations Strategy Communications Innovation Procurement Compliance Infrastructure Product Human""".split()
 )
 _ROLE_WORD = re.compile(
     r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"

@@ -179,3 +179,12 @@ def test_more_board_headings_of_a_club(label: str) -> None:
     record = parse_imprint(_imprint(f"Lesefreunde Altdorf e.V.<br>Hauptstraße 5<br>90518 Altdorf</p><p>{label}<br>Jan Ott<br>Eva Keller"))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"},
                                          {"name": "Eva Keller", "role": "board_member"}]
+
+
+def test_a_board_member_s_portfolio_after_commas_names_nobody() -> None:
+    record = parse_imprint(_imprint(
+        "Forschungsgesellschaft Altdorf e.V.<br>Hansastraße 27<br>80686 München<br>Registration no. VR 4461</p>"
+        "<h2>Executive Board</h2><p>Prof. Dr. Jan Ott, President, Corporate Policy and Research Management<br>"
+        "Dr. Eva Keller, Human Resources, Legal Affairs and IP Management"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"},
+                                         {"name": "Eva Keller", "role": "board_member"}]
