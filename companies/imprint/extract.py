@@ -12,18 +12,12 @@ from __future__ import annotations
 import re
 
 from . import blocks, reach, sole
-from .activity import (
-    NON_COMMERCIAL,
-    activity_below,
-    activity_only,
-    profession_line,
-    trade_in_text,
-)
+from .activity import NON_COMMERCIAL, activity_below, activity_only, profession_line, trade_in_text
 from .address import find_address
 from .blocks import Row
 from .country import country_of
 from .jsonld import fill_from_jsonld
-from .legal_forms import find_form, form_key, key_from_label, legal_form_code
+from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, vat_ids_in
@@ -44,11 +38,11 @@ _UNFILLED_FIELD = re.compile(r"^(?:[^\n]{0,80}:?\s*\n|[^\n:]{0,60}:[ \t]*)\[[^\[
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
-    r"Einzelunternehmen|Einzelfirma|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
+    rf"{SOLE_FORM}|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
     r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
     re.IGNORECASE,
 )
-_FORM_AND_OWNER = re.compile(r"(?:Einzelunternehmen|Einzelfirma|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale)"
+_FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")

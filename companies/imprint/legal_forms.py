@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# The words of a sole proprietorship, German, French and Italian (a pattern; ``extract`` reads a
+# row of them alone, or with the owner's name).
+SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale"
 # (key, pattern). Order matters: longer forms first, so "GmbH & Co. KG" wins over "GmbH".
 _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("kgaa", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*KGaA|KGaA"),
@@ -38,7 +41,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\."),
     ("genossenschaft", r"\bGenossenschaft\b"),
     ("kollektiv", r"\bKollektivgesellschaft\b"),
-    ("einzel", r"\bEinzel(?:unternehmen|firma)\b|\b(?:Entreprise|Raison)\s+individuelle\b|\b(?:Ditta|Impresa)\s+individuale\b"),
+    ("einzel", rf"\b(?:{SOLE_FORM})\b"),
 ]
 # Forms that usually come first in the name ("Stiftung Musterhaus", "Verein Freunde der ...").
 _PREFIX_FORMS: list[tuple[str, str]] = [
