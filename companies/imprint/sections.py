@@ -106,7 +106,7 @@ _TRADE_WORDS = re.compile(r"\w*fotograf\w*|\w*photo\w*|\w*design\w*|agentur|agen
                           r"development|\w*versicherung\w*|\w*kommunikation", re.IGNORECASE)
 
 
-def trade_name_head(text: str) -> bool:
+def _trade_name_head(text: str) -> bool:
     """A heading that is a trading name built with an exclusion word ("Ott Fotografie"), not a
     section about another party: 2-5 capitalised words, no colon, the first word no exclusion."""
     words = text.split()
@@ -340,7 +340,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None)
                 # the second of two stacked headings ("Angaben gemäß § 5 TMG" / "… § 55 RStV:")
                 topic = "include"
                 provider_head = True
-            if topic == "exclude" and not seen_provider and not seen_street and trade_name_head(text):
+            if topic == "exclude" and not seen_provider and not seen_street and _trade_name_head(text):
                 topic = None  # "Ott Webdesign" over the page: a brand, not a credit section
             if (topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and not seen_street
                     and _own_data_below(lines, index)):

@@ -19,7 +19,7 @@ from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .legal_forms import find_form, stated_name
 from .persons import label_segments, person_name, strip_titles
-from .sections import classify_head, trade_name_head
+from .sections import classify_head
 from .text import Line, Page
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import business_noun, profession_word
@@ -258,11 +258,10 @@ def _candidate(row: Row) -> str | None:
     text = re.sub(r"\s+c/o\s*$", "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name
     if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
         return None
-    head = None if trade_name_head(text) else classify_head(text)  # ("Ott Fotografie" is a trading name, no credits heading)
-    if row.header and (head is not None or LEGAL_PHRASE.search(text)):
+    if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
         return None
     words = text.split()
-    if IMPRINT_WORD.search(text) or (head == "exclude" and (row.header or " " not in text)) or (
+    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
             GENERIC_LINE.fullmatch(text)) or _generic_words(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
     lead = lead_person(text)

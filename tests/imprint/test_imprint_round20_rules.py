@@ -188,12 +188,3 @@ def test_a_board_member_s_portfolio_after_commas_names_nobody() -> None:
         "Dr. Eva Keller, Human Resources, Legal Affairs and IP Management"))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"},
                                          {"name": "Eva Keller", "role": "board_member"}]
-
-
-@pytest.mark.parametrize("designation", ["Lichtblick Fotografie", "Roth Webdesign"])
-def test_a_bold_trading_name_on_a_credit_word_above_the_person_is_the_name(designation: str) -> None:
-    # "Fotografie" and "Design" also head photo and design credits; a trading name built on them is no such heading
-    record = parse_imprint(f"<html><body><h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p><strong>{designation}</strong></p>"
-                           "<p>Anna Roth<br>Lindenweg 4<br>79100 Freiburg</p></body></html>")
-    assert (record["name"], record["legal_form"], record["representatives"]) == (
-        designation, "Einzelunternehmen", [{"name": "Anna Roth", "role": "owner"}])
