@@ -140,7 +140,8 @@ _NOT_NAME_WORDS = frozenset(
     Automation Automatisierung Engineering Development Analytics Robotics Ventures Interiors Finance Logistics
     Trading Import Export Store Concepts Projects Consult Digital Tech Energy Solar Security Cloud Apps
     Policy Research Business Models Resources Affairs Legal Controlling Administration Purchasing Estate
-    Technology Operations Strategy Communications Innovation Procurement Compliance Infrastructure Product Human""".split()
+    Technology Operations Strategy Communications Innovation Procurement Compliance Infrastructure Product Human
+    Hinweise Rechtliche Rechtliches Informationen Pflichtangaben Kontaktdaten Notice Legal""".split()
 )
 _ROLE_WORD = re.compile(
     r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"

@@ -264,8 +264,7 @@ def _candidate(row: Row) -> str | None:
     if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
             GENERIC_LINE.fullmatch(text)) or _generic_words(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
-    lead = lead_person(text)
-    if lead:
+    if lead := lead_person(text):
         return lead
     if is_street_line(text) or profession_word(text.capitalize()) or _COURT_LINE.match(text):
         return None  # (a profession alone, "WAHLARZT", or a court, "Amtsgericht Straubing", names nobody)
@@ -303,8 +302,7 @@ def sole_name(rows: list[Row]) -> str | None:
     wherever it stands, else the first name line of the paragraph that holds the provider's
     street (a name line right above the address), else the first name line at all."""
     found = find_address([r.text for r in rows])
-    labelled = _labelled_name(rows[: found[1] + 1] if found else rows)
-    if labelled:
+    if labelled := _labelled_name(rows[: found[1] + 1] if found else rows):
         return labelled
     if found is not None:
         # the row of the street, not of the postal code (a building's name may stand between)
@@ -341,8 +339,7 @@ def sole_name(rows: list[Row]) -> str | None:
                       and " " not in above[k + 1].text.strip() else "")
             if name:
                 return joined if joined and person_name(joined) == joined else name
-    labelled = _labelled_name(rows)
-    if labelled:
+    if labelled := _labelled_name(rows):
         return labelled
     for row in rows:
         name = None if row.link else _candidate(row)
@@ -354,13 +351,16 @@ def sole_name(rows: list[Row]) -> str | None:
 def _labelled_name(rows: list[Row]) -> str | None:
     """A name given by a label ("Firma: …") or a provider sentence in the rows."""
     for row in rows:
-        label = NAME_LABEL.match(row.text)
-        if label:
+        if label := NAME_LABEL.match(row.text):
             return re.split(r"\s+[/|]\s+(?=https?://|www\.)", label.group(1))[0].strip(" .,")  # (not "… / www.x.de")
-        stated = stated_name(row.text)
-        if stated:
+        if (of := _IMPRINT_OF.match(row.text)) and person_name(of.group(1)) == of.group(1).strip(" ."):
+            return of.group(1).strip(" .")  # "Impressum: Anna Roth", "Impressum von Anna Roth": the heading names her
+        if stated := stated_name(row.text):
             return stated
     return None
+
+
+_IMPRINT_OF = re.compile(r"^(?:Impressum|Imprint)(?:\s+(?:von|of)\s+|\s*[:–—-]\s*)(.+)$", re.IGNORECASE)
 
 
 # A label line that names who is responsible for the site, its value on the next line.

@@ -188,3 +188,15 @@ def test_a_board_member_s_portfolio_after_commas_names_nobody() -> None:
         "Dr. Eva Keller, Human Resources, Legal Affairs and IP Management"))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"},
                                          {"name": "Eva Keller", "role": "board_member"}]
+
+
+@pytest.mark.parametrize("heading", ["Impressum – Max Roth", "Impressum von Max Roth", "Impressum: Max Roth"])
+def test_an_imprint_heading_that_names_the_person(heading: str) -> None:
+    record = parse_imprint(f"<html><body><h1>{heading}</h1><p>Lindenweg 4<br>12345 Berlin</p></body></html>")
+    assert (record["name"], record["legal_form"]) == ("Max Roth", None)
+
+
+def test_an_imprint_heading_with_a_section_word_names_nobody() -> None:
+    record = parse_imprint("<html><body><h1>Impressum: Rechtliche Hinweise</h1><p>Max Roth<br>Lindenweg 4<br>"
+                           "12345 Berlin</p></body></html>")
+    assert record["name"] == "Max Roth"
