@@ -21,8 +21,12 @@ OCCUPATION = re.compile(
     r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
     r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
     r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
-    # crafts that are no surnames too (not "Schneider", "Maurer", "Glaser")
-    r"(?:Dachdecker|Elektriker|Installateur|Fliesenleger|Raumausstatter|(?:[A-ZÄÖÜ][a-zäöü]*)?[Mm]echatroniker|Goldschmied)(?:in)?|"
+    # crafts and professions that are no surnames too (not "Schneider", "Maurer", "Glaser": only their female forms)
+    r"(?:Dachdecker|Elektriker|Installateur|Fliesenleger|Raumausstatter|(?:[A-ZÄÖÜ][a-zäöü]*)?[Mm]echatroniker|Goldschmied|"
+    r"Texter|Illustrator|Programmierer|Dozent|Lektor|Florist|Konditor|T(?:ä|ae)towierer|Masseur|Visagist|Stylist|Restaurator|"
+    r"Bildhauer|Keramiker|Imker|Landwirt|Supervisor|Fotojournalist|Schauspieler|Moderator|Trauerredner|(?:Bilanz)?[Bb]uchhalter|"
+    r"Steuerfachwirt|(?:Immobilien|Versicherungs)makler)(?:in)?|(?:Schneider|Maler|G(?:ä|ae)rtner|S(?:ä|ae)nger|Sprecher|Heiler|"
+    r"Winzer|Cutter)in|Kinesiolog(?:e|in)|Kauffrau|Kamera(?:mann|frau)|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
     r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner)(?:in)?"
 )

@@ -200,3 +200,16 @@ def test_an_imprint_heading_with_a_section_word_names_nobody() -> None:
     record = parse_imprint("<html><body><h1>Impressum: Rechtliche Hinweise</h1><p>Max Roth<br>Lindenweg 4<br>"
                            "12345 Berlin</p></body></html>")
     assert record["name"] == "Max Roth"
+
+
+@pytest.mark.parametrize("profession", ["Texterin", "Illustrator", "Floristin", "Schneiderin", "Kauffrau", "Buchhalterin"])
+def test_more_professions_below_the_person_mark_a_sole_trader(profession: str) -> None:
+    record = parse_imprint(_imprint(f"Anna Roth<br>{profession}<br>Lindenweg 4<br>79100 Freiburg"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Anna Roth", "Einzelunternehmen", [{"name": "Anna Roth", "role": "owner"}])
+
+
+def test_a_surname_that_is_also_a_craft_stays_a_name() -> None:
+    # only the female forms of crafts that are surnames too ("Schneider", "Maler") count as professions
+    record = parse_imprint(_imprint("Hans Peter Schneider<br>Lindenweg 4<br>79100 Freiburg"))
+    assert (record["name"], record["legal_form"]) == ("Hans Peter Schneider", None)
