@@ -110,7 +110,15 @@ def menu_trade(lines: list[Line]) -> bool:
     """True when the page's menus or links offer a service or sale (see ``_MENU_TRADE``): one
     German entry or two of any. A menu of inline links is one line ("Start Leistungen Kontakt"); other
     lines of a menu or header are entries only as a whole (not a sidebar's "Neue Öffnungszeiten")."""
-    found = {m.group(0).lower(): bool(m.group("stock")) for ln in lines if len(ln.text) <= 120
-             for m in (_MENU_TRADE.finditer(ln.text) if ln.link else [_MENU_TRADE.fullmatch(ln.text.strip())] if ln.zone in ("nav", "header") else [])
-             if m}
-    return len(found) >= 2 or any(not stock for stock in found.values())
+    found: dict[str, bool] = {}  # entry -> is a stock entry
+    for ln in lines:
+        if len(ln.text) > 120:
+            continue
+        if ln.link:
+            matches = list(_MENU_TRADE.finditer(ln.text))
+        elif ln.zone in ("nav", "header"):
+            matches = [m for m in [_MENU_TRADE.fullmatch(ln.text.strip())] if m]
+        else:
+            continue
+        found.update((m.group(0).lower(), bool(m.group("stock"))) for m in matches)
+    return len(found) >= 2 or not all(found.values())
