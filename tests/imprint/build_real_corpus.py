@@ -42,6 +42,8 @@ SHORTCODE_LINE = re.compile(r"^[ \t]*\{\{<\s*/?\s*\w+\s*>\}\}[ \t]*$", re.MULTIL
 PELICAN_META = re.compile(r"\A(?:[A-Z][\w-]*:[^\n]*\n)+(?:\n|\Z)")
 # kramdown reads ``###Heading`` (no space after the hashes) as a heading; CommonMark needs one.
 ATX_NO_SPACE = re.compile(r"^(#{1,6})(?=[^#\s])", re.MULTILINE)
+# A block-level HTML element opened at the start of a line (kramdown keeps it raw up to its end tag).
+HTML_BLOCK_OPEN = re.compile(r"^<(div|section|article|main|header|footer|aside|nav|p|table|ul|ol|dl|blockquote|h[1-6])\b[^>]*>", re.IGNORECASE)
 
 
 def split_of(stem: str) -> str:
@@ -60,6 +62,30 @@ def _kramdown_tables(text: str) -> str:
         if starts_table and i + 1 < len(lines) and TABLE_ROW.match(lines[i + 1]) and not DELIMITER_ROW.match(lines[i + 1]):
             out.append("|" + "---|" * (line.strip().count("|") - 1))
     return "\n".join(out)
+
+
+def _kramdown_html_blocks(text: str) -> str:
+    """kramdown (Jekyll) keeps a block-level HTML element that opens a line raw up to its end tag,
+    blank and indented lines included; CommonMark ends the HTML block at a blank line and reads the
+    indented lines after it as code. The blank lines inside such an element are dropped, so that
+    markdown-it passes the whole element through raw, as the site serves it."""
+    out: list[str] = []
+    region: list[str] = []  # the lines of the element still open
+    tag, depth = None, 0
+    for line in text.split("\n"):
+        if tag is None:
+            opened = HTML_BLOCK_OPEN.match(line)
+            if not opened:
+                out.append(line)
+                continue
+            tag, depth = opened.group(1).lower(), 0
+        region.append(line)
+        depth += len(re.findall(rf"<{tag}\b", line, re.IGNORECASE)) - len(re.findall(rf"</{tag}\s*>", line, re.IGNORECASE))
+        if depth <= 0:
+            raw = any("<pre" in r.lower() for r in region)  # (blank lines inside <pre> are text)
+            out.extend(r for r in region if raw or r.strip())
+            region, tag = [], None
+    return "\n".join([*out, *region])  # (an element never closed: its lines as they stand)
 
 
 def _title(raw: str, mode: str = "") -> str | None:
@@ -85,6 +111,8 @@ def _markdown_source(raw: str, mode: str = "") -> str:
         text = PELICAN_META.sub("", text, count=1)
     if "kramdown-atx-headings" in mode:
         text = ATX_NO_SPACE.sub(r"\1 ", text)
+    if "kramdown-html-blocks" in mode:
+        text = _kramdown_html_blocks(text)
     if title:
         text = text.replace("{{ title }}", str(title))
     return _kramdown_tables(IAL_LINE.sub("", SHORTCODE_LINE.sub("", text)))

@@ -175,3 +175,21 @@ def test_real_corpus_sources_manifest_and_labels_agree() -> None:
     assert len(built["holdout_real"]) >= 40
     stem, page, expected, _url = built["real_tune"][0]
     assert expected == build.record(labels[stem] or {}) and page
+
+
+def test_kramdown_html_blocks_keep_an_indented_element_raw() -> None:
+    """A Jekyll page's indented HTML paragraph after a blank line renders as HTML, as kramdown serves
+    it, not as a CommonMark code block; without the mode, and for an element never closed, CommonMark's
+    reading stays."""
+    from tests.imprint import build_real_corpus as build
+
+    source = "<div class=\"row\">\n\n    <p>\n        Anna Roth<br>\n        Hamburg\n    </p>\n\n</div>\n\nText *here*.\n"
+    kramdown = build._markdown_source(source, "markdown+kramdown-html-blocks")
+    from markdown_it import MarkdownIt
+
+    md = MarkdownIt("commonmark", {"html": True})
+    assert "<pre>" not in md.render(kramdown) and "Anna Roth<br>" in md.render(kramdown)
+    assert "<em>here</em>" in md.render(kramdown)
+    assert "&lt;br&gt;" in md.render(build._markdown_source(source, "markdown"))
+    unclosed = "<div>\n\n    <p>x</p>\n"
+    assert build._markdown_source(unclosed, "markdown+kramdown-html-blocks") == unclosed
