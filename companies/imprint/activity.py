@@ -3,7 +3,9 @@ CONTRACT section 7 and convention 12 of ``tests/imprint/corpus/REAL.md``).
 
 Contract: :func:`activity_below` tells a profession or trade on the line below the provider's name,
 :func:`profession_line` one anywhere in the provider's rows, :func:`activity_only` a line of trade words
-that describes an activity and names nobody; :data:`ACADEMIC` marks a university's or institute's lines.
+that describes an activity and names nobody, :func:`designation_over` a trading designation or an offer of
+services printed elsewhere on the page (its title, heading, footer or menu); :data:`ACADEMIC` marks a
+university's or institute's lines.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from typing import TYPE_CHECKING
 
 from .persons import person_name
 from .trades import business_noun, profession_word
+from .words import IMPRINT_WORD
 
 if TYPE_CHECKING:
     from .blocks import Row
-    from .text import Line
+    from .text import Line, Page
 
 # A university, a faculty or an institute: its lines name no trade of the person.
 ACADEMIC = re.compile(r"\b(?:Universit(?:ä|ae)t|University|Hochschule|Institut(?:e)?|Fakult(?:ä|ae)t|Faculty|"
@@ -122,3 +125,33 @@ def menu_trade(lines: list[Line]) -> bool:
             continue
         found.update((m.group(0).lower(), bool(m.group("stock"))) for m in matches)
     return len(found) >= 2 or not all(found.values())
+
+
+_COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
+
+
+def designation_over(page: Page, first: Line | None = None) -> bool:
+    """True when the page's title, its own top heading or its footer's copyright line is a trading
+    designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
+    Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
+    as a link above the imprint (``first``: the imprint's first line): a business signal
+    printed on the page for a person named as provider (convention 62); so is a site menu that
+    offers goods or services (:func:`.activity.menu_trade`)."""
+    tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
+            *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
+    # the site's tagline in its header or linked above the imprint (``first``, its first line):
+    # professions only ("Versicherungsmathematiker und Analytiker")
+    above = True
+    for ln in page.lines:
+        above = above and ln is not first
+        words = [w for w in ln.text.split() if w not in ("und", "&", "/", "|", "·")]
+        if ((ln.zone == "header" or (above and ln.zone == "main" and ln.link)) and 1 <= len(words) <= 6
+                and all(profession_word(w) or business_noun(w) for w in words)):
+            return True
+    if menu_trade(page.lines):
+        return True
+    for text in tops:
+        for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", text or ""):
+            if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(business_noun(w) for w in part.split()):
+                return True
+    return False

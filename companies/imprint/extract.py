@@ -12,7 +12,14 @@ from __future__ import annotations
 import re
 
 from . import blocks, reach, sole
-from .activity import NON_COMMERCIAL, activity_below, activity_only, profession_line, trade_in_text
+from .activity import (
+    NON_COMMERCIAL,
+    activity_below,
+    activity_only,
+    designation_over,
+    profession_line,
+    trade_in_text,
+)
 from .address import find_address
 from .blocks import Row
 from .country import country_of
@@ -288,7 +295,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
-                                                              or sole.designation_over(page, lines[0])))
+                                                              or designation_over(page, lines[0])))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
         if is_person:
             name = person

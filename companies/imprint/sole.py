@@ -14,13 +14,12 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from .activity import ACADEMIC, menu_trade
+from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .legal_forms import find_form, stated_name
 from .persons import label_segments, person_name, strip_titles
 from .sections import classify_head
-from .text import Line, Page
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import business_noun, profession_word
 from .words import IMPRINT_WORD
@@ -211,16 +210,24 @@ def lead_person(text: str) -> str | None:
     """The person or trading designation a one-line provider entry starts with ("Anna Muster,
     Hauptstr. 1, 8001 Zürich", "Roth Fotografie – Hauptstr. 1 – 8001 Zürich")."""
     match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
-    if not match or not find_address([match.group(2)]):
+    contact = bool(match and _CONTACT_REST.match(match.group(2)))  # "Niels Roth, E-Mail an nr@example.de."
+    if not match or not (contact or find_address([match.group(2)])):
         return person_before_street(text)
     head = match.group(1).strip()
     person = person_name(head)
+    if contact:
+        return head if person and person == head else None
     if person and person.lower() == strip_titles(head).strip().lower():
         return head
     words = head.split()
     if len(words) <= 6 and head[0].isupper() and not re.search(r"[\d@:/]", head) and any(business_noun(w) for w in words):
         return head
     return None
+
+
+# A person's line that goes on with her contact ("…, E-Mail an nr@example.de", "…, Tel. 030 123456").
+_CONTACT_REST = re.compile(r"(?:E-?Mail|Mail|Tel(?:efon|\.)?|Phone|Fon)\b[^@\d]{0,12}(?:[\w.+-]+@[\w.-]+\.[a-z]{2,}|\+?\d[\d\s/()-]{5,})\.?$",
+                           re.IGNORECASE)
 
 
 # Greetings, first-person sentences and topic lines above the provider block.
@@ -286,8 +293,13 @@ def _candidate(row: Row) -> str | None:
     if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
         return None
     if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|this|is|are)\b", text) or _SENTENCE.search(text) or (
-            len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)):  # (a sentence in any language ends in a full stop)
-        return None  # a sentence or a greeting, not a name
+            len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)) or (
+            len(words) >= 2 and re.fullmatch(r"[a-zß-ÿ]{4,}\.", words[-1])):
+        # a sentence or a greeting, not a name (a sentence in any language ends in a full stop, and so
+        # does its last line on its own: "Authentizität bestätigen.")
+        return None
+    if re.fullmatch(r"\d{1,2}\.\s+[A-ZÄÖÜ][a-zäöüß]+", text):
+        return None  # a numbered section heading ("1. Geltungsbereich"), not a club ("1. FC Dorf")
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
     brand_of = re.match(r"^([a-zäöü][\w&+.-]*(?:\s+[a-zäöü][\w&+.-]*){0,2}),\s+(.+)$", text)  # "espresso stazione, Jan Ott"
@@ -415,35 +427,3 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
             return [{"name": n, "role": "partner"} for n in names]
     return []
 
-
-
-
-
-_COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
-
-
-def designation_over(page: Page, first: Line | None = None) -> bool:
-    """True when the page's title, its own top heading or its footer's copyright line is a trading
-    designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
-    Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
-    as a link above the imprint (``first``: the imprint's first line): a business signal
-    printed on the page for a person named as provider (convention 62); so is a site menu that
-    offers goods or services (:func:`.activity.menu_trade`)."""
-    tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
-            *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
-    # the site's tagline in its header or linked above the imprint (``first``, its first line):
-    # professions only ("Versicherungsmathematiker und Analytiker")
-    above = True
-    for ln in page.lines:
-        above = above and ln is not first
-        words = [w for w in ln.text.split() if w not in ("und", "&", "/", "|", "·")]
-        if ((ln.zone == "header" or (above and ln.zone == "main" and ln.link)) and 1 <= len(words) <= 6
-                and all(profession_word(w) or business_noun(w) for w in words)):
-            return True
-    if menu_trade(page.lines):
-        return True
-    for text in tops:
-        for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", text or ""):
-            if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(business_noun(w) for w in part.split()):
-                return True
-    return False
