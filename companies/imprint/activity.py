@@ -127,6 +127,7 @@ def menu_trade(lines: list[Line]) -> bool:
     return len(found) >= 2 or not all(found.values())
 
 
+_IMPRINT_OF = re.compile(r"^(?:Impressum|Imprint)\s+(?:der|des|von|vom|of)\s+(.{3,60})$")
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
 
 
@@ -138,6 +139,7 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     printed on the page for a person named as provider (convention 62); so is a site menu that
     offers goods or services (:func:`.activity.menu_trade`)."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
+            *(m.group(1) for ln in page.lines if (m := _IMPRINT_OF.match(ln.text))),  # "Impressum der 3D-Druck-Schmiede"
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
     # the site's tagline in its header or linked above the imprint (``first``, its first line):
     # professions only ("Versicherungsmathematiker und Analytiker")

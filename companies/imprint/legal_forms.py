@@ -155,18 +155,19 @@ def key_from_label(value: str) -> str | None:
     return None
 
 
-_LEAD_LABEL = re.compile(
-    r"^(?:(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+_LEAD_WORDS = (
+    r"(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Tr(?:ä|ae)ger(?:in|verein)?|Unternehmen|Name|Genossenschaft|Verein|Gesellschaft|Stiftung|"
     r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|"
     r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Eigent(?:ü|ue)mer(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"
-    r"Owner\s+of\s+the\s+media|Medieninhaber(?:in)?\s+und\s+Herausgeber(?:in)?|"
+    r"Owner\s+of\s+the\s+media|"
     # (a page heading before the name: "Impressum – X GmbH", "Rechtliche Angaben – X GmbH")
-    r"Impressum|Imprint|Rechtliche\s+(?:Angaben|Hinweise)|Legal\s+notice)\s*[:\-–—|]\s*)+",
-    re.IGNORECASE,
+    r"Impressum|Imprint|Rechtliche\s+(?:Angaben|Hinweise)|Legal\s+notice)"
 )
+# Provider labels before a name, also two joined ("Medieninhaber und Herausgeber:", "Media Owner & Publisher:").
+_LEAD_LABEL = re.compile(rf"^(?:{_LEAD_WORDS}(?:\s*(?:&|/|\bund\b|\band\b)\s*{_LEAD_WORDS})?\s*[:\-–—|]\s*)+", re.IGNORECASE)
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"

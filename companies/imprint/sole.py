@@ -109,7 +109,7 @@ SOLE_STATEMENT = re.compile(
 # A coined one-word brand with a capital inside ("LichtWerk", "PixelHaus"): no person, no description.
 # A brand written in camel case from a lower-case start ("iPUNKThPUNKT", "eBay").
 _CAMEL_BRAND = re.compile(r"[a-zäöü]{1,3}[A-ZÄÖÜ]")
-_COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+")
+_COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+(?:[A-Z]{2,3})?")  # ("LichtWerk", "CloudBeatsAI")
 
 
 def coined_brand(text: str) -> bool:

@@ -14,13 +14,13 @@ from __future__ import annotations
 import codecs
 import json
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
 from .contact import find_emails
+from .linetext import lead_symbols, separated, unwrapped, visible
 from .scripts import written_text
 from .words import IMPRINT_WORD
 
@@ -69,11 +69,6 @@ SKIP_TAGS = frozenset(
 )
 HEADING_TAGS = frozenset("h1 h2 h3 h4 h5 h6".split())
 BOLD_TAGS = frozenset("strong b".split())
-_SEPARATORS = re.compile(r"\s+[|·•∙]\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")
-_WS = re.compile(r"[ \t\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000]+")  # (all Unicode spaces: thin, hair, figure, …)
-# Characters a browser shows as nothing inside a word: soft hyphen ("Umsatz&shy;steuer"), zero-width
-# (non-)joiner, word joiner, byte-order mark.
-_INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _RTL_STYLE = re.compile(r"direction\s*:\s*rtl", re.IGNORECASE)
 _RTL_CLASS_RULE = re.compile(r"\.([A-Za-z_][\w-]*)\s*\{[^}]*direction\s*:\s*rtl", re.IGNORECASE)
@@ -143,7 +138,7 @@ class _Builder:
                 self.bold_chars += visible
 
     def flush(self, zone: str) -> None:
-        raw = _visible("".join(self.buf))
+        raw = visible("".join(self.buf))
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
@@ -152,42 +147,12 @@ class _Builder:
         label, self.label_next = self.label_next, False
         if not raw:
             return
-        for part in raw.split("\n"):
+        for part in unwrapped(raw.split("\n")):
             # The separator pattern backtracks on long text: split only lines that have one.
-            for piece in _separated(part) if any(c in part for c in "|·•∙") else (part,):
-                piece = _lead_symbols(piece).strip(" ,;")
+            for piece in separated(part) if any(c in part for c in "|·•∙") else (part,):
+                piece = lead_symbols(piece).strip(" ,;")
                 if piece:
                     self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label))
-
-
-def _visible(text: str) -> str:
-    """Text as a reader sees it: invisible characters gone, white space collapsed, letters in
-    composed form (an "ü" typed as "u" and a combining diaeresis, as macOS writes it, is "ü")."""
-    text = _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
-    return text if text.isascii() else unicodedata.normalize("NFC", text)
-
-
-def _lead_symbols(text: str) -> str:
-    """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …") and
-    without a dash or star typed as its list bullet ("– Hauptstr. 1")."""
-    i = 0
-    while i < len(text) and (text[i] in "\ufe0f\u200d\u20e3 " or unicodedata.category(text[i]) == "So"):
-        i += 1
-    return re.sub(r"^[-–—*]\s+(?=\w)", "", text[i:])
-
-
-def _separated(text: str) -> list[str]:
-    """The pieces of a line cut at separators ("Firma · Straße 1 · 12345 Ort"); a piece that
-    starts with "Fa." (Firma) continues the trading name before it ("Rund um den Baum · Fa. X")."""
-    pieces: list[str] = []
-    last = 0
-    for match in _SEPARATORS.finditer(text):
-        if text.startswith("Fa.", match.end()) and match.start() > last:
-            continue
-        pieces.append(text[last : match.start()])
-        last = match.end()
-    pieces.append(text[last:])
-    return pieces
 
 
 def _classes(node: LexborNode) -> str:
@@ -213,7 +178,7 @@ def read_page(html: str | bytes) -> Page:
     source = decode_html(html)
     tree = LexborHTMLParser(source)
     title_node = tree.css_first("title")
-    title = _visible(title_node.text() if title_node else "")
+    title = visible(title_node.text() if title_node else "")
     jsonld: list[dict] = []
     rtl_classes: set[str] = set()
     for script in tree.css("script"):

@@ -57,3 +57,35 @@ def test_a_numbered_section_heading_is_no_name() -> None:
     assert parse_imprint(page)["name"] != "1. Geltungsbereich"
     club = _imprint("<b>1. Schachclub Dorf</b><br>E-Mail: info@schach.invalid")
     assert parse_imprint(club)["name"] == "1. Schachclub Dorf"
+
+
+def test_an_imprint_heading_that_names_a_designation_is_a_business_signal() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><main><p>Impressum der 3D-Druck-Schmiede</p><p><b>Oliver Roth</b><br>Sonnenstraße 40<br>'
+            "88046 Friedrichshafen</p><h2>Kontakt</h2><p>E-Mail: oliver@roth.invalid</p></main></body></html>")
+    record = parse_imprint(page)
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Oliver Roth", "Einzelunternehmen", [{"name": "Oliver Roth", "role": "owner"}])
+    private = page.replace("Impressum der 3D-Druck-Schmiede", "Impressum von Oliver Roth")
+    assert parse_imprint(private)["legal_form"] is None
+
+
+def test_a_coined_brand_ending_in_an_acronym_before_its_owner() -> None:
+    record = parse_imprint(_imprint("SoundWaveAI - Omar Roth<br>Europaring 90<br>53757 Sankt Augustin<br>"
+                                    "E-Mail: omar@roth.invalid"))
+    assert (record["name"], record["representatives"]) == ("SoundWaveAI", [{"name": "Omar Roth", "role": "owner"}])
+
+
+def test_a_source_line_break_inside_a_name_is_a_space() -> None:
+    page = _imprint("Vereinsname: Cyberverein – Verein zur Förderung von offensiver\n        und defensiver Sicherheit<br>"
+                    "ZVR-Zahl: 1989150597<br>Lastenstraße 26<br>9020 Klagenfurt<br>E-Mail:\n        info@cyber.invalid")
+    record = parse_imprint(page)
+    assert record["name"] == "Cyberverein – Verein zur Förderung von offensiver und defensiver Sicherheit"
+    assert record["email"] == "info@cyber.invalid"
+
+
+@pytest.mark.parametrize("label", ["Media Owner &amp; Publisher", "Publisher and Media Owner", "Herausgeber / Medieninhaber"])
+def test_two_provider_labels_joined_before_the_firm(label: str) -> None:
+    page = ('<html><head><title>Imprint</title></head><body><main><h1>Imprint</h1><table>'
+            f"<tr><td>{label}</td><td><b>Nordwind FlexCo</b><br>Hauptstraße 5/10<br>1020 Wien</td></tr></table></main></body></html>")
+    record = parse_imprint(page)
+    assert (record["name"], record["legal_form"]) == ("Nordwind FlexCo", "FlexCo")

@@ -1,0 +1,65 @@
+"""The text of one visible line: white space as a reader sees it, separators, wrapped source lines.
+
+Contract: :func:`visible` collapses white space and drops invisible characters, :func:`unwrapped`
+joins a source line that continues the one before it, :func:`separated` cuts a line at "|" or "·"
+separators, :func:`lead_symbols` drops the pictograph or bullet a line starts with.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_SEPARATORS = re.compile(r"\s+[|·•∙]\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")
+_WS = re.compile(r"[ \t\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000]+")  # (all Unicode spaces: thin, hair, figure, …)
+# Characters a browser shows as nothing inside a word: soft hyphen ("Umsatz&shy;steuer"), zero-width
+# (non-)joiner, word joiner, byte-order mark.
+_INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")
+
+
+# A source line that goes on with a lower-case word continues the line before it: the source's
+# newline inside a sentence or name is a space on the page ("Verein zur Förderung von offensiver" /
+# "und defensiver Cybersicherheit"); a contact or "c/o" line stays a line of its own.
+_CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone)\b)[a-zäöüß]{2,}\b(?![@.:/])", re.IGNORECASE)
+
+
+def unwrapped(parts: list[str]) -> list[str]:
+    """The lines of a text whose source lines (``parts``) that continue the one before them are joined."""
+    out: list[str] = []
+    for part in parts:
+        text = part.strip()
+        if out and text and text[0].islower() and _CONTINUATION.match(text) and not out[-1].rstrip().endswith((":", ".", ";")):
+            out[-1] = f"{out[-1].rstrip()} {text}"
+        else:
+            out.append(part)
+    return out
+
+
+def visible(text: str) -> str:
+    """Text as a reader sees it: invisible characters gone, white space collapsed, letters in
+    composed form (an "ü" typed as "u" and a combining diaeresis, as macOS writes it, is "ü")."""
+    text = _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
+    return text if text.isascii() else unicodedata.normalize("NFC", text)
+
+
+def lead_symbols(text: str) -> str:
+    """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …") and
+    without a dash or star typed as its list bullet ("– Hauptstr. 1")."""
+    i = 0
+    while i < len(text) and (text[i] in "\ufe0f\u200d\u20e3 " or unicodedata.category(text[i]) == "So"):
+        i += 1
+    return re.sub(r"^[-–—*]\s+(?=\w)", "", text[i:])
+
+
+def separated(text: str) -> list[str]:
+    """The pieces of a line cut at separators ("Firma · Straße 1 · 12345 Ort"); a piece that
+    starts with "Fa." (Firma) continues the trading name before it ("Rund um den Baum · Fa. X")."""
+    pieces: list[str] = []
+    last = 0
+    for match in _SEPARATORS.finditer(text):
+        if text.startswith("Fa.", match.end()) and match.start() > last:
+            continue
+        pieces.append(text[last : match.start()])
+        last = match.end()
+    pieces.append(text[last:])
+    return pieces
