@@ -10,6 +10,7 @@ only. Values nobody states stay ``None``.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from . import blocks, reach, sole
 from .activity import (
@@ -181,6 +182,16 @@ def _owner_below(own: list, name: str) -> str | None:
     return below if len(surname) > 2 and surname in re.split(r"[\s-]+", name) else None
 
 
+def _runs_on(rows: list[Row], name: str | None, title: str) -> str | None:
+    """The name with the line below it when the page title prints both as one name (a club's name
+    broken over two lines: "Kaninchenzuchtverein" / "H188 Bischofsheim")."""
+    for row, below in pairwise(rows):
+        if name and row.text == name and below.block == row.block and not below.header:
+            joined = f"{name} {below.text}"
+            return joined if len(below.text) > 2 and joined.lower() in title.lower() else name
+    return name
+
+
 def _self_represented(text: str, person: str | None) -> str:
     """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's
     field a private person filled with her own name: no sign that one person runs a business)."""
@@ -197,6 +208,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
     name = company[0] if company else sole.sole_name(own)
+    name = _runs_on(own, name, page.title)
     provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
@@ -257,8 +269,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     vats = vat_ids_in([r.text for r in own])
     vat = vats[0] if vats else None
     register = _register(block, key)
-    if key is None and register is not None:
-        key = _form_from_register(register, own)
+    if register is not None and (key is None or (key == "verein" and register.kind == "VR")):
+        # (a German club by its name, "Kaninchenzuchtverein", in the club register: e.V., convention 3)
+        key = _form_from_register(register, own) or key
     contact_rows = reach.operator_rows(own)
     address = _operator_address(contact_rows)
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording

@@ -28,7 +28,8 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ),
     ("flexco", r"\bFlexCo\b|\bFlexKapG\b|Flexible\s+Kapitalgesellschaft"),
     ("partg", r"\bPartG(?:\s*mbB)?\b|\bPartGmbB\b|Partnerschaftsgesellschaft(?:\s+mbB)?|\bPartner(?:schaft)?\s+mbB\b"),
-    ("ag", r"\bAG\b|\bAktiengesellschaft\b|\bS\.?A\.?(?=$|[\s,)])"),
+    # (not a working group of a school or university: "Theater AG der TU Harburg", "Schach AG des Gymnasiums")
+    ("ag", r"\bAG\b(?!\s+(?:der|des|am|an\s+der|im)\s)|\bAktiengesellschaft\b|\bS\.?A\.?(?=$|[\s,)])"),
     ("se", r"\bSE\b"),
     ("ohg", r"\bOHG\b|\boHG\b|[Oo]ffene\s+Handelsgesellschaft"),
     ("og", r"\bOG\b|\bOffene\s+Gesellschaft\b"),

@@ -89,3 +89,20 @@ def test_two_provider_labels_joined_before_the_firm(label: str) -> None:
             f"<tr><td>{label}</td><td><b>Nordwind FlexCo</b><br>Hauptstraße 5/10<br>1020 Wien</td></tr></table></main></body></html>")
     record = parse_imprint(page)
     assert (record["name"], record["legal_form"]) == ("Nordwind FlexCo", "FlexCo")
+
+
+def test_a_working_group_of_a_school_is_no_stock_company() -> None:
+    record = parse_imprint(_imprint("<b>Theater AG der TU Nordstadt</b><br>Schwarzenbergstraße 95c<br>21073 Hamburg"))
+    assert (record["name"], record["legal_form"]) == ("Theater AG der TU Nordstadt", None)
+    company = parse_imprint(_imprint("<b>Nordstadt Theater AG</b><br>Schwarzenbergstraße 95c<br>21073 Hamburg"))
+    assert company["legal_form"] == "AG"
+
+
+def test_a_club_named_by_its_kind_in_the_club_register_and_its_name_over_two_lines() -> None:
+    page = ('<html><head><title>Kaninchenzuchtverein H188 Dorfheim</title></head><body><main><h1>Impressum</h1>'
+            "<p>Angaben gemäß § 5 TMG</p><p>Kaninchenzuchtverein<br>H188 Dorfheim</p><p><b>Vertreten durch:</b><br>Iris Roth</p>"
+            "<p>Registergericht: Darmstadt<br>Registernummer: VR 50794</p></main></body></html>")
+    record = parse_imprint(page)
+    assert (record["name"], record["legal_form"]) == ("Kaninchenzuchtverein H188 Dorfheim", "e.V.")
+    other_title = parse_imprint(page.replace("<title>Kaninchenzuchtverein H188 Dorfheim", "<title>Impressum"))
+    assert (other_title["name"], other_title["legal_form"]) == ("Kaninchenzuchtverein", "e.V.")
