@@ -138,7 +138,8 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
                     carry = None
                 value = re.sub(r"(?<=\S)\s+[/|]$", "", seg.value.strip())  # "Vorsitzender: A / Kassier: B"
-                value = re.sub(r"^(?:ist|sind)\s+", "", value)  # "Geschäftsführer ist Jan Ott."
+                # "Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."
+                value = re.sub(r"^(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)\s+", "", value)
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue
@@ -160,11 +161,13 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
         if pending is None or (pending[3] and row.block != pending[2]) or (
                 row.header and len(pending) > 4 and row.block != pending[4]):
             pending = None
-            if "(" in row.text and not re.search(r"\d|@", row.text):
-                # "Tanja Ritter (Inhaberin)": a person with the role in parentheses.
+            if "(" in row.text and not re.search(r"\d|@", re.sub(r"\(\d\.\s*", "(", row.text)):
+                # "Tanja Ritter (Inhaberin)": a person with the role in parentheses; or several, each
+                # with hers ("Hans Bauer (1. Vorsitzender), Eva Kurz (Kassiererin)")
                 people = names_with_roles(row.text)
-                if len(people) == 1 and people[0][1] and not people[0][2]:
-                    add(people[0][0], _resolve(people[0][1], people[0][1], key, country, row.gp))
+                if people and all(paren and not company for _name, paren, company in people):
+                    for person, paren, _company in people:
+                        add(person, _resolve(paren, paren, key, country, row.gp))
             continue
         text = _TRAILING_PHONE.sub("", row.text)  # "Anna Roth +41 76 309 20 88": her number
         dashed = _NAME_DASH.match(text)
@@ -172,6 +175,8 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             text = dashed.group(1)  # "Anna Roth — Architektin AKH, Nummer 123": the person before the dash
         if (row.header and (classify_head(text) is not None or text.endswith(":"))  # "Ort der Gewerbeberechtigung:"
                 or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", text))):
+            if not (row.header or pending[3]) and _CONTACT_LINE.match(text):
+                continue  # a board member's own address or contact below his name in a list under "Vorstand:"
             pending = None
             continue
         persons = names_with_roles(text)
@@ -185,6 +190,9 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
     return [{"name": name, "role": found[name]} for name in order]
 
 
+# A street, postal or contact line ("Hauptstr. 4", "12345 Neustadt", "Tel. 030 123", "jan@example.de").
+_CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|(?:D-|A-|CH-)?\d{4,5}\s+[A-ZÄÖÜ][\w .()/-]{1,40}|"
+                           r"(?:Tel(?:efon|\.)?|Fax|Mobil|Handy|Phone|E-?Mail)\b.{0,40}|[\w.+-]+@[\w.-]+\.[a-z]{2,})$")
 # A telephone number after a person on a representative's row, with or without its label.
 _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")
 _NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–]\s+\S")

@@ -106,3 +106,33 @@ def test_a_club_named_by_its_kind_in_the_club_register_and_its_name_over_two_lin
     assert (record["name"], record["legal_form"]) == ("Kaninchenzuchtverein H188 Dorfheim", "e.V.")
     other_title = parse_imprint(page.replace("<title>Kaninchenzuchtverein H188 Dorfheim", "<title>Impressum"))
     assert (other_title["name"], other_title["legal_form"]) == ("Kaninchenzuchtverein", "e.V.")
+
+
+_CLUB = "Turnverein Dorf e.V.<br>Hauptstraße 5<br>12345 Neustadt"
+_COURT = "<p>Amtsgericht Köln VR 1234</p>"
+
+
+def test_several_board_members_each_with_the_office_in_parentheses() -> None:
+    record = parse_imprint(_imprint(_CLUB, "<p>Hans Bauer (1. Vorsitzender), Eva Kurz (Kassiererin), Jan Ott (Schriftführer)</p>"
+                                    + _COURT))
+    assert record["representatives"] == [{"name": "Hans Bauer", "role": "chair_of_board"},
+                                         {"name": "Eva Kurz", "role": "board_member"},
+                                         {"name": "Jan Ott", "role": "board_member"}]
+
+
+@pytest.mark.parametrize("sentence", ["Der Vorstand besteht aus Hans Bauer und Eva Kurz.",
+                                      "Den Vorstand bilden Hans Bauer und Eva Kurz.",
+                                      "Der Vorstand setzt sich zusammen aus Hans Bauer und Eva Kurz."])
+def test_a_sentence_that_names_the_board(sentence: str) -> None:
+    record = parse_imprint(_imprint(_CLUB, f"<p>{sentence}</p>{_COURT}"))
+    assert record["representatives"] == [{"name": "Hans Bauer", "role": "board_member"},
+                                         {"name": "Eva Kurz", "role": "board_member"}]
+
+
+def test_board_members_listed_with_their_own_addresses() -> None:
+    tail = ("<h2>Vorstand:</h2><p>Hans Bauer<br>Hauptstr. 4<br>12345 Neustadt</p>"
+            "<p>Eva Kurz<br>Weg 5<br>12345 Neustadt<br>Tel. 0221 12345</p>" + _COURT)
+    record = parse_imprint(_imprint(_CLUB, tail))
+    assert record["representatives"] == [{"name": "Hans Bauer", "role": "board_member"},
+                                         {"name": "Eva Kurz", "role": "board_member"}]
+    assert record["address"]["street"] == "Hauptstraße 5"
