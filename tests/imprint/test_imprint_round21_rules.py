@@ -136,3 +136,17 @@ def test_board_members_listed_with_their_own_addresses() -> None:
     assert record["representatives"] == [{"name": "Hans Bauer", "role": "board_member"},
                                          {"name": "Eva Kurz", "role": "board_member"}]
     assert record["address"]["street"] == "Hauptstraße 5"
+
+
+@pytest.mark.parametrize("label", ["Responsible for content", "Registereintrag"])
+def test_a_label_line_above_the_provider_is_no_name(label: str) -> None:
+    page = ('<html><head><title>Imprint</title></head><body><main><h1>Imprint</h1><p>Information in accordance with Swiss law.</p>'
+            f"<p>{label}</p><p>Marco Roth</p><p>Haus am See</p><p>Bahnhofstrasse 10</p><p>8001 Zurich</p></main></body></html>")
+    assert parse_imprint(page)["name"] == "Marco Roth"
+
+
+def test_a_template_variable_where_the_name_belongs_gives_no_name() -> None:
+    page = ("<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p>"
+            "<p>{contact.company}<br>{contact.street}<br>{contact.city}</p><p>E-Mail: info@hammer.invalid</p>"
+            "<p>Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS)<br>bereit.</p></main></body></html>")
+    assert parse_imprint(page)["name"] is None
