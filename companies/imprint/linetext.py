@@ -23,12 +23,24 @@ _INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")
 _CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone)\b)[a-zäöüß]{2,}\b(?![@.:/])", re.IGNORECASE)
 
 
+# A source line that ends on a conjunction or "für" goes on in the next ("Praxis für Kinder und" /
+# "Jugendliche").
+_OPEN_END = re.compile(r"\s(?:und|oder|sowie|für|fuer|&|\+|and|for)$")
+
+
+# A Markdown hard break typed as an escaped backslash ("Rie Roth \\" renders "Rie Roth \"): no text.
+_HARD_BREAK = re.compile(r"\s+\\$")
+
+
 def unwrapped(parts: list[str]) -> list[str]:
     """The lines of a text whose source lines (``parts``) that continue the one before them are joined."""
     out: list[str] = []
     for part in parts:
+        part = _HARD_BREAK.sub("", part)
         text = part.strip()
-        if out and text and text[0].islower() and _CONTINUATION.match(text) and not out[-1].rstrip().endswith((":", ".", ";")):
+        before = out[-1].rstrip() if out else ""
+        if before and text and ((text[0].islower() and _CONTINUATION.match(text) and not before.endswith((":", ".", ";")))
+                                or _OPEN_END.search(before)):
             out[-1] = f"{out[-1].rstrip()} {text}"
         else:
             out.append(part)

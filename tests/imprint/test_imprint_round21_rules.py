@@ -150,3 +150,19 @@ def test_a_template_variable_where_the_name_belongs_gives_no_name() -> None:
             "<p>{contact.company}<br>{contact.street}<br>{contact.city}</p><p>E-Mail: info@hammer.invalid</p>"
             "<p>Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS)<br>bereit.</p></main></body></html>")
     assert parse_imprint(page)["name"] is None
+
+
+def test_a_medical_doctorate_title_before_the_owner() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1><h3>Psychotherapeutische Praxis für Kinder'
+            "</h3><p>Praxisinhaberin:</p><p>Dipl. Päd. Dr. rer. medic. Sonja Roth</p><p>E-Mail: praxis@kjp.invalid</p>"
+            "</main></body></html>")
+    assert parse_imprint(page)["representatives"] == [{"name": "Sonja Roth", "role": "owner"}]
+
+
+def test_a_source_line_ending_on_a_conjunction_goes_on_and_a_typed_hard_break_is_no_text() -> None:
+    page = _imprint("Psychotherapeutische Praxis für Kinder und\n    Jugendliche<br>"
+                    "Moerser Straße 100 b<br>40667 Meerbusch<br>Telefon: 02132 581090")
+    assert parse_imprint(page)["name"] == "Psychotherapeutische Praxis für Kinder und Jugendliche"
+    markdown = _imprint("Rie Roth \\\nLissi-Kaeser-Str. 7 \\\n80797 München<br>E-Mail: rie@roth.invalid")
+    record = parse_imprint(markdown)
+    assert (record["name"], record["address"]["street"]) == ("Rie Roth", "Lissi-Kaeser-Str. 7")
