@@ -38,7 +38,8 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("eu", r"\be\.\s?U\.|\beingetragenes\s+Unternehmen\b"),
     ("gbr", r"\be?GbR\b|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts"),
     ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
-    ("ev", r"\be\.\s?V\.|\be\.\s?V(?=$|[\s,;)])|\beingetragener\s+Verein\b"),  # (also "e.V" without its final stop)
+    # (also "e.V" without its final stop; not "n.e.V.", a club not in the register)
+    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\be\.\s?V\.|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"),
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\."),
     ("genossenschaft", r"\bGenossenschaft\b"),
     ("kollektiv", r"\bKollektivgesellschaft\b"),

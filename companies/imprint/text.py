@@ -238,7 +238,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
                 b.flush(zone)
                 if tag in HEADING_TAGS:
                     b.heading = 0
-            elif tag in _INLINE_LABEL_TAGS and _is_label_span(node):
+            elif tag in _INLINE_LABEL_TAGS and (_is_label_span(node) or _glued_label(node)):
                 b.flush(zone)
                 b.block += 1  # the value after an inline label opens a block of its own
             continue
@@ -376,6 +376,17 @@ def _is_label_cell(node: LexborNode) -> bool:
 
 _INLINE_LABEL_TAGS = frozenset(("span", "strong", "b", "label"))
 _LABEL_CLASS = re.compile(r"(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])", re.IGNORECASE)
+
+
+def _glued_label(node: LexborNode) -> bool:
+    """A bold word that opens its block with the value glued to it (``<strong>Verein</strong>Spielvereinigung
+    Kaufbeuren``): a label the site's style sets on a line of its own; no sentence runs on without a space."""
+    if node.tag not in BOLD_TAGS:
+        return False
+    label, nxt, prev = node.text(deep=True) or "", node.next, node.prev
+    value = (nxt.text_content or "") if nxt is not None and nxt.tag == "-text" else ""
+    return (0 < len(label) <= 40 and label[-1].isalpha() and value[:1].isupper()
+            and (prev is None or (prev.tag == "-text" and not (prev.text_content or "").strip())))
 
 
 def _is_label_span(node: LexborNode) -> bool:

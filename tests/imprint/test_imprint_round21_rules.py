@@ -166,3 +166,19 @@ def test_a_source_line_ending_on_a_conjunction_goes_on_and_a_typed_hard_break_is
     markdown = _imprint("Rie Roth \\\nLissi-Kaeser-Str. 7 \\\n80797 München<br>E-Mail: rie@roth.invalid")
     record = parse_imprint(markdown)
     assert (record["name"], record["address"]["street"]) == ("Rie Roth", "Lissi-Kaeser-Str. 7")
+
+
+def test_a_bold_label_glued_to_its_value_is_a_line_of_its_own() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1>'
+            "<div><strong>Verein</strong>Spielvereinigung Dorf e. V.<br>Berliner Platz 6<br>87600 Kaufbeuren</div>"
+            "<div><strong>Kontakt</strong>Telefon: 08341 100211</div></main></body></html>")
+    record = parse_imprint(page)
+    assert (record["name"], record["phone"]) == ("Spielvereinigung Dorf e. V.", "+498341100211")
+    prose = parse_imprint(page.replace("<strong>Verein</strong>Spielvereinigung", "<strong>Verein</strong> Spielvereinigung"))
+    assert prose["name"] != "Spielvereinigung Dorf e. V."  # (a bold word in running text, one line)
+
+
+@pytest.mark.parametrize("name", ["Neustadter Kompanie n.e.V.", "Neustadter Kompanie (nicht eingetragener Verein)"])
+def test_a_club_not_in_the_register_has_no_form(name: str) -> None:
+    record = parse_imprint(_imprint(f"{name}<br>Fautenbruchstraße 4<br>76137 Karlsruhe<br>E-Mail: info@kompanie.invalid"))
+    assert record["legal_form"] is None
