@@ -236,6 +236,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         tail = re.split(r"\s*[,;|]\s*", text)[0].strip()
         if (_TRAILING_STIFTUNG.search(tail) and len(tail.split()) <= 6 and tail[0].isupper()
                 and not re.search(r"[@:\d/]", tail)
+                # (words of a name, not of a sentence: "Website informiert über den Verein")
+                and all(w[0].isupper() or w in _NAME_LINK_WORDS or w.endswith("-") for w in tail.split())
                 # the bare word ("Verein" over the club's block) or "Unser Verein" names no club
                 and tail.lower() not in ("verein", "stiftung") and not re.match(r"(?:Unser|Mein|Ihr|Euer)e?[rs]?\s", tail)):
             key = "stiftung" if re.search(r"stiftung|^fonda", tail, re.IGNORECASE) else "verein"

@@ -182,3 +182,11 @@ def test_a_bold_label_glued_to_its_value_is_a_line_of_its_own() -> None:
 def test_a_club_not_in_the_register_has_no_form(name: str) -> None:
     record = parse_imprint(_imprint(f"{name}<br>Fautenbruchstraße 4<br>76137 Karlsruhe<br>E-Mail: info@kompanie.invalid"))
     assert record["legal_form"] is None
+
+
+def test_a_sentence_that_ends_on_verein_is_no_club_name() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1><h2>Medieninhaber</h2>'
+            "<p>Basket Tigers<br>ZVR-Zahl: 1169387092</p><h2>Vereinssitz</h2><p>Heinrich-von-Buol-Gasse 1/Top 85<br>1210 Wien</p>"
+            "<h2>Erklärung gemäß § 25 Abs. 4 Mediengesetz</h2><p>Die Website informiert über den Verein, seine Mannschaften"
+            " und den Spielbetrieb.</p></main></body></html>")
+    assert parse_imprint(page)["name"] == "Basket Tigers"
