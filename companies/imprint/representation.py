@@ -143,6 +143,9 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue
+                office = re.match(r"\(([^()]{3,40})\)\s*:", value)
+                if office and role_kind(office.group(1)) not in (None, "default", "skip"):
+                    kind = role_kind(office.group(1))  # "Vertretungsbefugtes Organ (Präsident): Jan Ott"
                 named = role_kind(value) if value else None
                 if named is not None and n == len(segs) - 1:
                     # "Vertretungsberechtigte Partner": the value is itself a role word.

@@ -190,3 +190,11 @@ def test_a_sentence_that_ends_on_verein_is_no_club_name() -> None:
             "<h2>Erklärung gemäß § 25 Abs. 4 Mediengesetz</h2><p>Die Website informiert über den Verein, seine Mannschaften"
             " und den Spielbetrieb.</p></main></body></html>")
     assert parse_imprint(page)["name"] == "Basket Tigers"
+
+
+@pytest.mark.parametrize(("line", "role"), [("Vertretungsbefugtes Organ (Präsident): Tobias Roth", "chair_of_board"),
+                                            ("Vertretungsbefugte Personen: Tobias Roth", "board_member")])
+def test_an_austrian_clubs_representing_organ(line: str, role: str) -> None:
+    record = parse_imprint(_imprint(f"Fischamender Jugend (Verein)<br>Fehrgasse 1/5/3<br>2401 Fischamend<br>"
+                                    f"ZVR-Zahl: 1193618126<br>{line}"))
+    assert record["representatives"] == [{"name": "Tobias Roth", "role": role}]
