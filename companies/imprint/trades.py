@@ -65,9 +65,15 @@ def profession_word(token: str) -> bool:
     return bool(OCCUPATION.fullmatch(token)) and not OFFICE.fullmatch(token)
 
 
+# A trade's acronym as a word of a designation ("Moritz Roth IT", "KFZ Roth"); case-sensitive ("it" is English).
+_TRADE_ACRONYM = frozenset({"IT", "EDV", "KFZ", "Kfz", "SEO", "CAD"})
+
+
 def business_noun(token: str) -> bool:
-    """True for a word built on a trade or service noun ("Hundephysiotherapie", "Fahrschule")."""
-    return bool(_BUSINESS_NOUN.fullmatch(token.strip(".,;:")))
+    """True for a word built on a trade or service noun ("Hundephysiotherapie", "Fahrschule") or a
+    trade's acronym ("IT", "EDV")."""
+    token = token.strip(".,;:")
+    return bool(_BUSINESS_NOUN.fullmatch(token)) or token in _TRADE_ACRONYM
 
 
 # A word that names a public body, a municipality or a church ("Gemeinde Lindau", "Landratsamt

@@ -198,3 +198,10 @@ def test_an_austrian_clubs_representing_organ(line: str, role: str) -> None:
     record = parse_imprint(_imprint(f"Fischamender Jugend (Verein)<br>Fehrgasse 1/5/3<br>2401 Fischamend<br>"
                                     f"ZVR-Zahl: 1193618126<br>{line}"))
     assert record["representatives"] == [{"name": "Tobias Roth", "role": role}]
+
+
+def test_a_trades_acronym_in_a_designation_is_a_business_signal() -> None:
+    page = _imprint("Firmenname: Moritz Roth IT<br>Okenfinerstrasse 2C<br>8274 Tägerwilen<br>Schweiz",
+                    "<h2>Vertretungsberechtigter</h2><p>Moritz Roth</p>")
+    record = parse_imprint(page)
+    assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": "Moritz Roth", "role": "owner"}])
