@@ -43,6 +43,12 @@ _EMPTY_VAT_LABEL = re.compile(
 # A field whose value is a bracketed note to fill in later ("Berufsbezeichnung" / "[Wird nach
 # Anmeldung … ergänzt]"): no business cue, neither the label nor the note (convention 264).
 _UNFILLED_FIELD = re.compile(r"^(?:[^\n]{0,80}:?\s*\n|[^\n:]{0,60}:[ \t]*)\[[^\[\]\n]{3,200}\]$", re.MULTILINE)
+# A field left empty with a dash ("Geschäftsführer: –") or a VAT id the page says it has none of ("Keine
+# Umsatzsteuer-ID vorhanden.", "Eine Umsatzsteuer-Identifikationsnummer liegt nicht vor."): no business cue.
+_NO_VALUE = re.compile(
+    r"^[^\n:]{2,60}:[ \t]*[–—-]+[ \t]*$|^(?:Keine|Eine)\s+(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id\w*\.?)"
+    r"\s+(?:ist\s+|wird\s+)?(?:nicht\s+)?(?:vorhanden|liegt\s+nicht\s+vor|besteht\s+nicht|existiert\s+nicht|erteilt)\.?$",
+    re.IGNORECASE | re.MULTILINE)
 _RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
@@ -292,7 +298,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # (of the part of the page that holds the imprint: the main part, or a home page's footer)
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
-        text = _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text)))
+        text = _NO_VALUE.sub("", _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
         # (unless its field was left unfilled: it is gone from ``text``)
         text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper() and r.text in text) + "\n" + "\n".join(

@@ -205,3 +205,10 @@ def test_a_trades_acronym_in_a_designation_is_a_business_signal() -> None:
                     "<h2>Vertretungsberechtigter</h2><p>Moritz Roth</p>")
     record = parse_imprint(page)
     assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": "Moritz Roth", "role": "owner"}])
+
+
+@pytest.mark.parametrize("line", ["Eine Umsatzsteuer-Identifikationsnummer liegt nicht vor.", "Keine Umsatzsteuer-ID vorhanden.",
+                                  "Geschäftsführer: —"])
+def test_a_field_the_page_says_it_lacks_is_no_business_signal(line: str) -> None:
+    record = parse_imprint(_imprint(f"Anna Roth<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: anna@roth.invalid<br>{line}"))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
