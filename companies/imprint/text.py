@@ -204,7 +204,23 @@ def read_page(html: str | bytes) -> Page:
     if not any(ln.zone == "main" and not ln.link for ln in builder.lines):
         for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
             ln.zone = "main" if ln.zone == "footer" else ln.zone
+    _plain_headings(builder.lines)
     return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints))
+
+
+def _plain_headings(lines: list[Line]) -> None:
+    """A page that sets its whole text in one heading level (every line an ``<h5>``) has no headings
+    but its bold labels: the others become plain lines, so that sections end where their labels do."""
+    main = [ln for ln in lines if ln.zone == "main" and not ln.link]
+    levels = [ln.heading for ln in main if ln.heading]
+    if len(main) < 12 or len(levels) < 0.8 * len(main):
+        return
+    level = max(set(levels), key=levels.count)
+    if levels.count(level) < 0.8 * len(main):
+        return
+    for ln in main:
+        if ln.heading == level and not ln.bold:
+            ln.heading = 0
 
 
 def _load_jsonld(text: str, out: list[dict]) -> None:

@@ -212,3 +212,16 @@ def test_a_trades_acronym_in_a_designation_is_a_business_signal() -> None:
 def test_a_field_the_page_says_it_lacks_is_no_business_signal(line: str) -> None:
     record = parse_imprint(_imprint(f"Anna Roth<br>Lindenweg 4<br>79100 Freiburg<br>E-Mail: anna@roth.invalid<br>{line}"))
     assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_page_set_wholly_in_one_heading_level_keeps_its_sections() -> None:
+    rows = ["<b>Impressum</b>", "Angaben gemäß § 5 TMG", "Marius Roth", "Bayreuther Str. 9", "91301 Forchheim",
+            "Tel.: +49 9191 6999556", "<b>Berufsbezeichnung:</b>", "Physiotherapeut", "Verliehen in der Bundesrepublik Deutschland.",
+            "<b>Berufshaftpflichtversicherung abgeschlossen bei:</b>", "Continentale Sachversicherung AG",
+            "Ruhrallee 92, 44139 Dortmund", "Geltungsbereich: Deutschland", "<b>Streitschlichtung</b>",
+            "Zur Teilnahme an einem Streitbeilegungsverfahren sind wir nicht verpflichtet."]
+    page = ("<html><head><title>Impressum</title></head><body><main>" + "".join(f"<h5>{r}</h5>" for r in rows)
+            + "</main></body></html>")
+    record = parse_imprint(page)
+    assert (record["name"], record["legal_form"], record["address"]["street"]) == (
+        "Marius Roth", "Einzelunternehmen", "Bayreuther Str. 9")
