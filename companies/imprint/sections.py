@@ -322,9 +322,9 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None)
         if excl is not None and branch and not is_header(line) and _POSTAL_LINE.match(text):
             excl, branch = None, False  # "Zweigniederlassung X" / street / postal line: lines after it are the page's again
             continue
-        if (excl is not None and editor and per_block.get(line.block) == 1 and _VAT_LINE.match(text)
-                and find_vat_ids(text)):
-            excl = None  # "USt-IdNr.: DE…" in its own paragraph after the § 18 MStV person: an editor has none, the operator's
+        if excl is not None and editor and per_block.get(line.block) == 1 and (
+                (_VAT_LINE.match(text) and find_vat_ids(text)) or (_OWN_LABEL.match(text) and _label_value(text))):
+            excl = None  # "USt-IdNr.: DE…", "Vorstand: …" in its own paragraph after the § 18 MStV person: the operator's
         if is_header(line):
             topic = classify_head(text)
             sentence = _sentence_before(out, line) if topic is None and excl is None else []

@@ -225,3 +225,10 @@ def test_a_page_set_wholly_in_one_heading_level_keeps_its_sections() -> None:
     record = parse_imprint(page)
     assert (record["name"], record["legal_form"], record["address"]["street"]) == (
         "Marius Roth", "Einzelunternehmen", "Bayreuther Str. 9")
+
+
+def test_the_boards_line_after_the_editor_section_is_the_operators() -> None:
+    record = parse_imprint(_imprint(_CLUB, "<h2>Verantwortlich für den Inhalt</h2><p>Jan Ott</p>"
+                                    "<p>Vorstand: Jan Ott, Eva Roth</p>" + _COURT))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"},
+                                         {"name": "Eva Roth", "role": "board_member"}]
