@@ -15,7 +15,7 @@ import unicodedata
 
 _POSTAL = re.compile(
     r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5})(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
-    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:am|an|im|in|ob|bei|b\.|der|an der|a\.|i\.|v\.d\.)\s+)?"
+    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|b\.|der|[aiv]\.\s?d\.|a\.|i\.)\s+)?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
 # What may follow a house number: ranges and door numbers ("12-14", "4/4"), Austrian stair and door
@@ -208,7 +208,7 @@ def person_before_street(text: str) -> str | None:
 
 # A postal code alone on its line with the town on the next ("65203" / "Wiesbaden").
 _CODE_ALONE = re.compile(r"(?:(?:D|A|CH)\s?-\s?)?\d{4,5}")
-_TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wäöüß.\-]*|am|an|im|bei|b\.|ob|der|a\.|i\.))*")
+_TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wäöüß.\-]*|am|an|im|in|vor|bei|b\.|ob|der|[aiv]\.\s?d\.|a\.|i\.))*")
 
 
 # The field labels of an address printed as a form ("Straße:", "PLZ / Ort:", "Ort:").

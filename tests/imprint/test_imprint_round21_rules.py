@@ -232,3 +232,11 @@ def test_the_boards_line_after_the_editor_section_is_the_operators() -> None:
                                     "<p>Vorstand: Jan Ott, Eva Roth</p>" + _COURT))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"},
                                          {"name": "Eva Roth", "role": "board_member"}]
+
+
+@pytest.mark.parametrize("city", ["Weiden in der Oberpfalz", "Bad Homburg vor der Höhe", "Neustadt a. d. Weinstraße",
+                                  "Rothenburg ob der Tauber", "Pfaffenhofen a.d. Ilm"])
+def test_a_town_name_with_two_joining_words(city: str) -> None:
+    inline = parse_imprint(_imprint(f"Anna Roth<br>Hauptstr. 4<br>92637 {city}<br>E-Mail: anna@roth.invalid"))
+    alone = parse_imprint(_imprint(f"Anna Roth<br>Hauptstr. 4<br>92637<br>{city}<br>E-Mail: anna@roth.invalid"))
+    assert inline["address"]["city"] == alone["address"]["city"] == city
