@@ -15,7 +15,7 @@ import unicodedata
 
 _POSTAL = re.compile(
     r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5})(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
-    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|b\.|der|[aiv]\.\s?d\.|a\.|i\.)\s+)?"
+    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|unter|b\.|der|[aiv]\.\s?d\.|a\.|i\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
 # What may follow a house number: ranges and door numbers ("12-14", "4/4"), Austrian stair and door
@@ -70,6 +70,8 @@ _MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|
                          r"January|February|March|May|June|July|October|December)\s+\d{4}$", re.IGNORECASE)
 # (the currency as a word: "Europaring 90" and "Europaallee 12" are streets)
 _BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR)\b|€", re.I)
+# A town's name that ends on an abbreviation ("Frankfurt a.M.", "Frankfurt a. M.", "Neumarkt i.d.OPf.").
+_ABBREVIATED_END = re.compile(r"[\s.][A-Za-zÄÖÜäöü]{1,3}\.$")
 _CITY_STOP = re.compile(r"\s+\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")
 
 
@@ -286,7 +288,9 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 street = lines[i - 1].strip()  # "Im Sandacker" / "8544 Sulz": a street printed without a number
             if street is None:
                 continue
-            city = _CITY_STOP.sub("", town).strip(" ,.;")
+            city = _CITY_STOP.sub("", town).strip(" ,;")
+            if city.endswith(".") and not _ABBREVIATED_END.search(city):
+                city = city.rstrip(".")  # a full stop ends the sentence ("… 12345 Berlin."), not the town's abbreviation
             if not city or city.isupper() and len(city) <= 3 or city.lower() in _COUNTRY_WORDS:
                 continue  # (a postal code printed alone above the country names no town: "16348" / "Deutschland")
             country = _PREFIX_COUNTRY.get(match.group("prefix") or "")

@@ -240,3 +240,12 @@ def test_a_town_name_with_two_joining_words(city: str) -> None:
     inline = parse_imprint(_imprint(f"Anna Roth<br>Hauptstr. 4<br>92637 {city}<br>E-Mail: anna@roth.invalid"))
     alone = parse_imprint(_imprint(f"Anna Roth<br>Hauptstr. 4<br>92637<br>{city}<br>E-Mail: anna@roth.invalid"))
     assert inline["address"]["city"] == alone["address"]["city"] == city
+
+
+@pytest.mark.parametrize("city", ["Frankfurt a.M.", "Frankfurt a. M.", "Kirchheim unter Teck", "Lauf a.d.Pegnitz",
+                                  "Neumarkt i.d.OPf."])
+def test_a_town_name_with_an_abbreviation_keeps_it(city: str) -> None:
+    record = parse_imprint(_imprint(f"Anna Roth<br>Hauptstr. 4<br>92318 {city}<br>E-Mail: anna@roth.invalid"))
+    assert record["address"]["city"] == city
+    sentence = parse_imprint(_imprint("Anna Roth, Hauptstr. 4, 12345 Berlin.<br>E-Mail: anna@roth.invalid"))
+    assert sentence["address"]["city"] == "Berlin"
