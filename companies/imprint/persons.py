@@ -84,10 +84,12 @@ _ALLOWED_BEFORE = re.compile(
     r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als))\s*$",
     re.IGNORECASE,
 )
-# (a label goes on with its value, a colon or a verb: "Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus
-# Jan Ott und Eva Roth.")
+# The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus
+# Jan Ott und Eva Roth."); ``representation`` drops it from the value.
+LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)"
+# (a label goes on with its value, a colon or a verb)
 _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|ihre[nm]?|the)\s"
-                       r"|\s+(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)\s+(?=[A-ZÄÖÜ]))")
+                       rf"|\s+{LABEL_VERB}\s+(?=[A-ZÄÖÜ]))")
 
 _TITLES = re.compile(
     r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|Professor(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."

@@ -12,7 +12,15 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from .persons import Segment, empty_value, label_segments, names_with_roles, person_name, role_kind
+from .persons import (
+    LABEL_VERB,
+    Segment,
+    empty_value,
+    label_segments,
+    names_with_roles,
+    person_name,
+    role_kind,
+)
 from .sections import classify_head
 
 PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
@@ -138,8 +146,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
                     carry = None
                 value = re.sub(r"(?<=\S)\s+[/|]$", "", seg.value.strip())  # "Vorsitzender: A / Kassier: B"
-                # "Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."
-                value = re.sub(r"^(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)\s+", "", value)
+                value = re.sub(rf"^{LABEL_VERB}\s+", "", value)  # "Geschäftsführer ist Jan Ott."
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue

@@ -354,15 +354,13 @@ def sole_name(rows: list[Row]) -> str | None:
     if labelled := _labelled_name(rows):
         return labelled
     for row in rows:
-        if _VARIABLE.fullmatch(row.text.strip()):
+        if _TEMPLATE_EXPRESSION.fullmatch(row.text.strip()):
             return None  # the first name-like row is a template's variable ("{contact.company}"): no name
         name = None if row.link else _candidate(row)
         if name:
             return name
     return None
 
-
-_VARIABLE = re.compile(r"\{\{?\s*[A-Za-z_][\w.?\[\]]*\s*\}?\}")
 
 
 def _labelled_name(rows: list[Row]) -> str | None:
