@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from . import blocks, reach, sole
+from . import blocks, designations, reach, sole
 from .activity import (
     NON_COMMERCIAL,
     activity_below,
@@ -239,23 +239,26 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # (a trade or profession there is a business signal, as a line below her name is)
             described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split())
         elif (dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and person_name(dashed.group(1)) is None
-              and sole.designation_word(dashed.group(1), dashed.group(2))):
+              and designations.designation_word(dashed.group(1), dashed.group(2))):
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
             coined = True  # a trading designation: a business signal (convention 12)
         comma = re.match(re.escape(name) + r",\s+([^,]+)$", provider_line or "")
         if (comma and person_name(comma.group(1)) == comma.group(1).strip() and person_name(name) is None
-                and (sole.designation_word(name, comma.group(1)) or name.islower())):
+                and (designations.designation_word(name, comma.group(1)) or name.islower())):
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
             sole_owner, coined = person_name(comma.group(1)), True
-        name = sole.partners_designation(own, name) or name  # "Anna Roth & Jan Ott" / "Still & Strong Yoga"
-        designation = sole.designation_below(own, name)
+        name = designations.partners_designation(own, name) or name  # "Anna Roth & Jan Ott" / "Still & Strong Yoga"
+        designation = designations.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)
         elif (owner := _owner_below(own, name)) and person_name(name) != owner:
             # "Wicki Sport" / "Matthias Wicki": two name-like lines, the first built on the surname
             # of the second: the trading designation over its owner
+            sole_owner, coined = owner, True
+        elif owner := sole.owner_under(own, name):
+            # "Abenteuer Irland" / "Anna Roth, Hauptstr. 1": a designation's own paragraph over its owner's
             sole_owner, coined = owner, True
         elif activity_only(name):
             below = sole.person_after(own, name)

@@ -1,9 +1,9 @@
 """Providers without a company form: the provider line, trading designations, owners and business signals.
 
 Contract: :func:`sole_name` picks the provider line of an imprint that names no company (a
-trading name or a person); :func:`designation_below` and :func:`person_after` read the lines
-around it (a designation on the owner's surname, the owner after a trading name; a trade printed
-around a person is :mod:`.activity`'s); :data:`BUSINESS`, :data:`REPRESENTED`,
+trading name or a person); :func:`person_after` and :func:`owner_under` read the lines
+around it (the owner after a trading name; designations around a person are :mod:`.designations`',
+a trade printed around a person :mod:`.activity`'s); :data:`BUSINESS`, :data:`REPRESENTED`,
 :data:`GROUP_PRACTICE` and :data:`SEVERAL_PERSONS` tell a sole trader from a private person, a
 group practice or a partnership whose form is not printed; :data:`CLUB_LABEL` and
 :data:`CLUB_NAME` recognise a club.
@@ -17,6 +17,7 @@ from itertools import pairwise
 from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
+from .given_names import given_name
 from .legal_forms import find_form, stated_name
 from .persons import label_segments, person_name, strip_titles
 from .sections import classify_head
@@ -108,102 +109,13 @@ SOLE_STATEMENT = re.compile(
 )
 # A coined one-word brand with a capital inside ("LichtWerk", "PixelHaus"): no person, no description.
 # A brand written in camel case from a lower-case start ("iPUNKThPUNKT", "eBay").
-_CAMEL_BRAND = re.compile(r"[a-zäöü]{1,3}[A-ZÄÖÜ]")
+CAMEL_BRAND = re.compile(r"[a-zäöü]{1,3}[A-ZÄÖÜ]")
 _COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+(?:[A-Z]{2,3})?")  # ("LichtWerk", "CloudBeatsAI")
 
 
 def coined_brand(text: str) -> bool:
     """True for a coined one-word brand with a capital inside ("LichtWerk")."""
     return bool(_COINED.fullmatch(text))
-
-
-# A line whose spelling makes it a brand: an acronym ("MLZ", "K&M"), two capitalised words joined
-# by a dot ("Titze.Consulting") or a distinctive acronym joined to a word ("RAI-Experte"; a trade's
-# own acronym, "IT-Beratung", "Kfz-Meister", describes the activity).
-_ACRONYM = re.compile(r"[A-ZÄÖÜ]{1,5}[&+][A-ZÄÖÜ]{1,4}|[A-ZÄÖÜ]{2,5}")
-_DOTTED_BRAND = re.compile(r"[A-ZÄÖÜ][\wäöüß]+\.[A-ZÄÖÜ][\wäöüß]+")
-_ACRONYM_WORD = re.compile(r"(?P<acronym>[A-ZÄÖÜ]{2,5})-[A-ZÄÖÜ][a-zäöüß]{3,}")
-_TRADE_ACRONYMS = frozenset({"IT", "EDV", "KFZ", "PR", "SEO", "PC", "TV", "HR", "UX", "UI", "AI", "KI", "CAD",
-                             "GIS", "PV", "SAP", "DJ", "BWL", "VWL", "EU", "USA", "UG", "GMBH"})
-
-
-def _brand_shaped(text: str) -> bool:
-    """A line spelt as a brand, not as words of the language (see ``_ACRONYM``); a person's
-    initials are one ("Milos Lukas Ziolkowski" / "MLZ")."""
-    if _ACRONYM.fullmatch(text):
-        return text.upper() not in _TRADE_ACRONYMS
-    acronym = _ACRONYM_WORD.fullmatch(text)
-    return bool(_DOTTED_BRAND.fullmatch(text) or (acronym and acronym.group("acronym") not in _TRADE_ACRONYMS))
-
-
-# An inflected adjective written in lower case inside a trading designation ("mobile", "kreative").
-_ADJECTIVE = re.compile(r"(?!(?:eine|einer|einen|meine|deine|seine|ihre|unsere|diese|jede|alle|mehr|oder|aber|sowie|gerne|"
-                        r"ohne|ganze)\b)[a-zäöüß]{3,}(?:e|er|es|en)")
-
-
-def designation_below(rows: list[Row], name: str) -> str | None:
-    """A trading designation right below the provider's name: marked as a sole trader's
-    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge"), built on the person's
-    surname ("Anna Roth" / "Roth Fotografie"), a coined brand word ("LichtWerk"), or stated as the
-    person's sole proprietorship in the rows ("Envy Web ist ein Einzelunternehmen von Anna Roth");
-    a description of the activity is none."""
-    for i, row in enumerate(rows[:-1]):
-        # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen")
-        if row.text == name or re.match(re.escape(name) + r"\s+[–—-]\s", row.text):
-            below = rows[i + 1].text
-            match = SOLE_MARK.match(below)
-            if match:
-                return match.group("name").strip()
-            person = person_name(name)
-            # a plain line between the person and the street ("LinkedIn" or "GitHub" links under a
-            # private person's name are no designation)
-            above_street = not rows[i + 1].link and i + 2 < len(rows) and (
-                is_street_line(rows[i + 2].text) or find_address([rows[i + 2].text]) is not None)  # (or "Hauptstr. 1, 83278 Ort")
-            # one word built on the person's first name or surname ("Petra Béres" / "Petrafit"):
-            # a coined designation
-            built = (person and len(below.split()) == 1 and re.fullmatch(r"[A-ZÄÖÜ][\wäöüß]+", below)
-                     and any(len(part) > 2 and below.lower().startswith(part.lower()) and len(below) > len(part) + 1
-                             for part in person.split()))
-            # a name in quotation marks ("„Lichtblick“"): marked as a name by its spelling
-            quoted = len(below) > 3 and below[0] in QUOTES and below[-1] in QUOTES and len(below.split()) <= 6
-            shaped = _COINED.fullmatch(below) or built or _brand_shaped(below) or quoted
-            if person and ((above_street and shaped) or any(
-                    (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
-                    and person_name(m.group("person")) == person for r in rows)):
-                return below[1:-1].strip() if quoted else below  # (without its quotation marks, convention 269)
-            surname = person.split()[-1] if person else None
-            words = [w for w in below.split() if w not in ("–", "—", "-")]
-            own_words = set(person.split()) if person else set()
-            # the surname as a word, or as the head of a coined compound ("FurtnerLive Pro")
-            on_surname = surname and len(surname) > 2 and (surname in re.split(r"[\s-]+", below) or any(
-                w.startswith(surname) and len(w) > len(surname) and w[len(surname)].isupper() for w in words))
-            if (on_surname and len(words) <= 5 and (len(words) >= 2 or _COINED.fullmatch(words[0]))
-                    and not re.search(r"[\d@:/,]", below) and person_name(below) is None and not find_address([below])
-                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") or w in own_words
-                            for w in words)):
-                return below  # "Roth Fotografie", "Hausverwaltung de West – Immowest" below "Daniel de West"
-            # a trade word with a place or brand between the person and the street ("Yoga Rankweil"),
-            # not a description of the activity only ("Coaching und Beratung")
-            if (person and above_street
-                    and 2 <= len(words) <= 5 and not re.search(r"[\d@:/,()+–—]|\s-\s", below)
-                    and (words[0][0].isupper() or _CAMEL_BRAND.match(words[0])) and any(business_noun(w) for w in words)
-                    # (an adjective inside: "Norberts mobile Fußpflege")
-                    and all(w[0].isupper() or _CAMEL_BRAND.match(w) or _ADJECTIVE.fullmatch(w) for w in words)
-                    and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
-                    and person_name(below) is None and not GENERIC_LINE.fullmatch(below)):
-                return below
-            return None
-    return None
-
-
-def partners_designation(rows: list[Row], name: str) -> str | None:
-    """The trading designation right below two persons named as the provider ("Anna Roth & Jan
-    Ott" / "Still & Strong Yoga"): the two trade under it (no form, no owner), if any."""
-    if not SEVERAL_PERSONS.match(name):
-        return None
-    below = next((rows[i + 1].text for i, r in enumerate(rows[:-1]) if r.text == name), "")
-    return below if (1 <= len(below.split()) <= 5 and not re.search(r"[\d@:/,]", below)
-                     and any(business_noun(w) for w in below.split()) and person_name(below) is None) else None
 
 
 def lead_person(text: str) -> str | None:
@@ -303,7 +215,7 @@ def _candidate(row: Row) -> str | None:
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
     brand_of = re.match(r"^([a-zäöü][\w&+.-]*(?:\s+[a-zäöü][\w&+.-]*){0,2}),\s+(.+)$", text)  # "espresso stazione, Jan Ott"
-    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or _CAMEL_BRAND.match(text) or find_form(text)
+    if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or CAMEL_BRAND.match(text) or find_form(text)
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
@@ -338,6 +250,8 @@ def sole_name(rows: list[Row]) -> str | None:
                 k -= 1
                 end = k if _CO_LINE.match(rows[k].text) else end
             above = rows[k - 1 if k and rows[k - 1].header else k : end]
+        if above and first and (over := _designation_paragraph(rows, first, above)):
+            return over
         if above and ACADEMIC.search(above[0].text) and first and not rows[first - 1].header:
             # "Dr. Anna Roth" / "Karlsruhe Institute of Technology" / street: an academic's own
             # page with the institute's address; the institute is no provider
@@ -361,6 +275,31 @@ def sole_name(rows: list[Row]) -> str | None:
             return name
     return None
 
+
+
+def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str | None:
+    """A designation in a paragraph of its own right above the paragraph that opens with a person
+    and holds the street ("Abenteuer Irland" / "Anna Roth, Hauptstr. 1, Ort"): the provider's name."""
+    row = rows[first - 1]
+    if row.header or row.link or row.block == above[0].block or (first > 1 and rows[first - 2].block == row.block):
+        return None
+    name = _candidate(row)
+    return name if name == row.text and owner_under(rows, name) else None
+
+
+def owner_under(rows: list[Row], name: str) -> str | None:
+    """The person whose paragraph follows a designation's own one-line paragraph (a trading
+    designation over its owner, convention 17): a name of one to five capitalised words, no digits,
+    no given name first, over a line that is a person with a common given name."""
+    words = name.split()
+    if (not 1 <= len(words) <= 5 or given_name(words[0]) or re.search(r"[\d@:/]", name) or classify_head(name) is not None
+            or not all(w[0].isupper() or w in ("&", "+", "-", "–", "und", "für") for w in words)):
+        return None
+    for row, below in pairwise(rows):
+        if row.text == name and not below.header and (below.block != row.block or row.header):
+            person = _candidate(below)
+            return person if person and person_name(person) == person and given_name(person.split()[0]) else None
+    return None
 
 
 def _labelled_name(rows: list[Row]) -> str | None:
@@ -402,17 +341,6 @@ def provider_stated(rows: list[Row], name: str) -> bool:
                 _STATING_LABEL.match(row.text) or PROVIDER_STATEMENT.match(row.text) or NAME_LABEL.match(f"{row.text} {below}")):
             return True
     return False
-
-
-def designation_word(text: str, person: str) -> bool:
-    """A trading designation before a person on one line: 1-4 capitalised words without digits
-    that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's
-    surname; a page or menu word ("Portfolio", "Blog", "Impressum") is none."""
-    words = text.split()
-    surname = person.split()[-1]
-    return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
-            and any(coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
-            and not GENERIC_LINE.fullmatch(text))
 
 
 def partner_line(rows: list[Row], firm: str) -> list[dict]:

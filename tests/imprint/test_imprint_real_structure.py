@@ -129,6 +129,8 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "370-de-aktives-leben-ergotherapie": "its bold designation over the owner's line is no bold line here; a "
+                                             "person-shaped designation (\"Aktives Leben\") then reads as the owner",
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself (the imprint in its footer toggle): wrapped in "
                                                       "another home page's footer its news items come first",
         "351-de-schreinerei-reiner-thomas-imprint-modal": "a home page whose imprint modal's heading is a placeholder: "
@@ -198,6 +200,8 @@ KNOWN = {
         "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
     },
     "one-line-pipes": {
+        "370-de-aktives-leben-ergotherapie": "its bold designation over the owner's line is no bold line here; a "
+                                             "person-shaped designation (\"Aktives Leben\") then reads as the owner",
         "960-de-fortrabbit-english-no-name": "a notice without a name whose labels stand on their own lines; on one line "
                                              "the representatives' label reads and the first label is taken as the name",
         "064-de-asjeton-ev-script-mail": "the chair's own address, on one line with his role and name, is no longer "

@@ -1,0 +1,136 @@
+"""Trading designations around a sole trader's name line.
+
+Contract: :func:`designation_below` reads the line below the provider person (a designation on
+her surname, a coined or brand-shaped word, a plain designation below a person with a common
+given name, a trade word with a place), :func:`partners_designation` the one below two partners,
+:func:`designation_word` the one before a person on the same line. :mod:`.sole` picks the name
+line these start from; a designation's own paragraph above the person is :func:`.sole.owner_under`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .address import find_address, is_street_line
+from .blocks import Row
+from .given_names import given_name
+from .persons import label_segments, person_name
+from .sections import classify_head
+from .sole import CAMEL_BRAND, QUOTES, SEVERAL_PERSONS, SOLE_MARK, SOLE_STATEMENT, coined_brand
+from .topics import GENERIC_LINE
+from .trades import business_noun, profession_word
+
+# A line whose spelling makes it a brand: an acronym ("MLZ", "K&M"), two capitalised words joined
+# by a dot ("Titze.Consulting") or a distinctive acronym joined to a word ("RAI-Experte"; a trade's
+# own acronym, "IT-Beratung", "Kfz-Meister", describes the activity).
+_ACRONYM = re.compile(r"[A-ZÄÖÜ]{1,5}[&+][A-ZÄÖÜ]{1,4}|[A-ZÄÖÜ]{2,5}")
+_DOTTED_BRAND = re.compile(r"[A-ZÄÖÜ][\wäöüß]+\.[A-ZÄÖÜ][\wäöüß]+")
+_ACRONYM_WORD = re.compile(r"(?P<acronym>[A-ZÄÖÜ]{2,5})-[A-ZÄÖÜ][a-zäöüß]{3,}")
+_TRADE_ACRONYMS = frozenset({"IT", "EDV", "KFZ", "PR", "SEO", "PC", "TV", "HR", "UX", "UI", "AI", "KI", "CAD",
+                             "GIS", "PV", "SAP", "DJ", "BWL", "VWL", "EU", "USA", "UG", "GMBH"})
+
+
+def _brand_shaped(text: str) -> bool:
+    """A line spelt as a brand, not as words of the language (see ``_ACRONYM``); a person's
+    initials are one ("Milos Lukas Ziolkowski" / "MLZ")."""
+    if _ACRONYM.fullmatch(text):
+        return text.upper() not in _TRADE_ACRONYMS
+    acronym = _ACRONYM_WORD.fullmatch(text)
+    return bool(_DOTTED_BRAND.fullmatch(text) or (acronym and acronym.group("acronym") not in _TRADE_ACRONYMS))
+
+
+# An inflected adjective written in lower case inside a trading designation ("mobile", "kreative").
+_ADJECTIVE = re.compile(r"(?!(?:eine|einer|einen|meine|deine|seine|ihre|unsere|diese|jede|alle|mehr|oder|aber|sowie|gerne|"
+                        r"ohne|ganze)\b)[a-zäöüß]{3,}(?:e|er|es|en)")
+
+
+def designation_below(rows: list[Row], name: str) -> str | None:
+    """A trading designation right below the provider's name: marked as a sole trader's
+    ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge"), built on the person's
+    surname ("Anna Roth" / "Roth Fotografie"), a coined brand word ("LichtWerk"), or stated as the
+    person's sole proprietorship in the rows ("Envy Web ist ein Einzelunternehmen von Anna Roth");
+    a description of the activity is none."""
+    for i, row in enumerate(rows[:-1]):
+        # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen")
+        if row.text == name or re.match(re.escape(name) + r"\s+[–—-]\s", row.text):
+            below = rows[i + 1].text
+            match = SOLE_MARK.match(below)
+            if match:
+                return match.group("name").strip()
+            person = person_name(name)
+            # a plain line between the person and the street ("LinkedIn" or "GitHub" links under a
+            # private person's name are no designation)
+            above_street = not rows[i + 1].link and i + 2 < len(rows) and (
+                is_street_line(rows[i + 2].text) or find_address([rows[i + 2].text]) is not None)  # (or "Hauptstr. 1, 83278 Ort")
+            # one word built on the person's first name or surname ("Petra Béres" / "Petrafit"):
+            # a coined designation
+            built = (person and len(below.split()) == 1 and re.fullmatch(r"[A-ZÄÖÜ][\wäöüß]+", below)
+                     and any(len(part) > 2 and below.lower().startswith(part.lower()) and len(below) > len(part) + 1
+                             for part in person.split()))
+            # a name in quotation marks ("„Lichtblick“"): marked as a name by its spelling
+            quoted = len(below) > 3 and below[0] in QUOTES and below[-1] in QUOTES and len(below.split()) <= 6
+            shaped = coined_brand(below) or built or _brand_shaped(below) or quoted or _plain_designation(below, person)
+            if person and ((above_street and shaped) or any(
+                    (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
+                    and person_name(m.group("person")) == person for r in rows)):
+                return below[1:-1].strip() if quoted else below  # (without its quotation marks, convention 269)
+            surname = person.split()[-1] if person else None
+            words = [w for w in below.split() if w not in ("–", "—", "-")]
+            own_words = set(person.split()) if person else set()
+            # the surname as a word, or as the head of a coined compound ("FurtnerLive Pro")
+            on_surname = surname and len(surname) > 2 and (surname in re.split(r"[\s-]+", below) or any(
+                w.startswith(surname) and len(w) > len(surname) and w[len(surname)].isupper() for w in words))
+            if (on_surname and len(words) <= 5 and (len(words) >= 2 or coined_brand(words[0]))
+                    and not re.search(r"[\d@:/,]", below) and person_name(below) is None and not find_address([below])
+                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") or w in own_words
+                            for w in words)):
+                return below  # "Roth Fotografie", "Hausverwaltung de West – Immowest" below "Daniel de West"
+            # a trade word with a place or brand between the person and the street ("Yoga Rankweil"),
+            # not a description of the activity only ("Coaching und Beratung")
+            if (person and above_street
+                    and 2 <= len(words) <= 5 and not re.search(r"[\d@:/,()+–—]|\s-\s", below)
+                    and (words[0][0].isupper() or CAMEL_BRAND.match(words[0])) and any(business_noun(w) for w in words)
+                    # (an adjective inside: "Norberts mobile Fußpflege")
+                    and all(w[0].isupper() or CAMEL_BRAND.match(w) or _ADJECTIVE.fullmatch(w) for w in words)
+                    and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
+                    and person_name(below) is None and not GENERIC_LINE.fullmatch(below)):
+                return below
+            return None
+    return None
+
+
+# A building's name between a person and the street ("Haus am See", "Villa Rosa"): part of the address.
+_BUILDING_NAME = re.compile(r"(?:Haus|Villa|Geb(?:ä|ae)ude|Schloss|Residenz|Zentrum|Center|Campus|Hof|Turm|Burg|Halle|Block)\b")
+
+
+def _plain_designation(text: str, person: str | None) -> bool:
+    """Two to four capitalised words below a person whose first word is a common given name, the
+    line's first word none ("Anna Roth" / "Abenteuer Irland"): a designation, not a second person
+    (nor a description of the activity: "Freie Journalistin")."""
+    words = text.split()
+    return bool(person and given_name(person.split()[0]) and 2 <= len(words) <= 4
+                and not given_name(words[0]) and not _BUILDING_NAME.match(text) and not re.search(r"[\d@:/,()]", text)
+                and all(w[0].isupper() or w in ("&", "und", "für", "am", "im", "an") for w in words)
+                and not any(profession_word(w) or business_noun(w) for w in words)
+                and not GENERIC_LINE.fullmatch(text) and classify_head(text) is None and not label_segments(text))
+
+
+def partners_designation(rows: list[Row], name: str) -> str | None:
+    """The trading designation right below two persons named as the provider ("Anna Roth & Jan
+    Ott" / "Still & Strong Yoga"): the two trade under it (no form, no owner), if any."""
+    if not SEVERAL_PERSONS.match(name):
+        return None
+    below = next((rows[i + 1].text for i, r in enumerate(rows[:-1]) if r.text == name), "")
+    return below if (1 <= len(below.split()) <= 5 and not re.search(r"[\d@:/,]", below)
+                     and any(business_noun(w) for w in below.split()) and person_name(below) is None) else None
+
+
+def designation_word(text: str, person: str) -> bool:
+    """A trading designation before a person on one line: 1-4 capitalised words without digits
+    that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's
+    surname; a page or menu word ("Portfolio", "Blog", "Impressum") is none."""
+    words = text.split()
+    surname = person.split()[-1]
+    return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
+            and any(coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
+            and not GENERIC_LINE.fullmatch(text))

@@ -1,0 +1,55 @@
+"""Rules of the twenty-second parser round (issue 19), each from its own minimal page (names,
+places and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+from companies.imprint.given_names import given_name
+
+
+def _imprint(block: str, tail: str = "", heading: str = "Impressum") -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            f"<h1>{heading}</h1>{block}{tail}</main></body></html>")
+
+
+@pytest.mark.parametrize(("word", "given"), [("Anna", True), ("Hans-Peter", True), ("Anna-lena", True),
+                                             ("Abenteuer", False), ("Roth", False), ("Hans-Abenteuer", False)])
+def test_a_common_given_name(word: str, given: bool) -> None:
+    assert given_name(word) is given
+
+
+@pytest.mark.parametrize("designation", ["Abenteuer Irland", "Wolkenlicht Reisen Roth", "Envy Web"])
+def test_a_plain_designation_between_a_person_and_the_street(designation: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Anna Roth<br>{designation}<br>Hauptstraße 1<br>12345 Dorf</p>"
+                                    "<p>Telefon: 030 1234567<br>USt-IdNr.: DE123456789</p>"))
+    assert record["name"] == designation
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "owner"}]
+
+
+@pytest.mark.parametrize("second", ["Jan Roth", "Freie Journalistin", "Datenschutz Kontakt", "Haus am See"])
+def test_a_second_person_or_an_activity_below_a_person_is_no_designation(second: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Anna Roth<br>{second}<br>Hauptstraße 1<br>12345 Dorf</p>"))
+    assert record["name"] == "Anna Roth"
+
+
+def test_a_name_that_is_no_common_given_name_leaves_the_line_below_alone() -> None:
+    record = parse_imprint(_imprint("<p>Xandru Roth<br>Abenteuer Irland<br>Hauptstraße 1<br>12345 Dorf</p>"))
+    assert record["name"] == "Xandru Roth"
+
+
+def test_a_designations_own_paragraph_over_its_owners_paragraph() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 DDG</p><p>Abenteuer Irland</p>"
+                                    "<p>Anna Roth<br>Hauptstraße 1<br>12345 Dorf</p><p>E-Mail: ar@irland.invalid</p>"))
+    assert record["name"] == "Abenteuer Irland"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "owner"}]
+
+
+@pytest.mark.parametrize("above", ["Angaben gemäß § 5 DDG", "Betreiber dieser Website", "Kontakt", "Telefon 030 1234567"])
+def test_a_heading_paragraph_over_the_persons_paragraph_is_no_designation(above: str) -> None:
+    record = parse_imprint(_imprint(f"<p>{above}</p><p>Anna Roth<br>Hauptstraße 1<br>12345 Dorf</p>"
+                                    "<p>E-Mail: ar@roth.invalid</p>"))
+    assert record["name"] == "Anna Roth"
