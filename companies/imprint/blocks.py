@@ -152,8 +152,8 @@ def _split_at_labels(text: str) -> list[str]:
     pieces: list[str] = []
     last = 0
     for match in _SPLIT_BEFORE.finditer(text):
-        if _NO_SPLIT_AFTER.search(text[last : match.start()].rstrip()):
-            continue
+        if _NO_SPLIT_AFTER.search(text[last : match.start()].rstrip()) or re.fullmatch(r"\s*[1-9]\.\s*", text[last : match.start()]):
+            continue  # (nor after an ordinal of its own: "1. Vorstand: Jan Ott")
         pieces.append(text[last : match.start()])
         last = match.end()
     pieces.append(text[last:])

@@ -163,8 +163,11 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 for name, paren, company in persons:
                     if not company:
                         add(name, _resolve(kind, paren, key, country, row.gp))
-                if n == len(segs) - 1 and (persons or not value.strip(" :")):
-                    pending = (kind, row.gp, row.block, bool(value.strip(" :")))
+                # (a value that ends in a colon introduces the names below it: "Geschäftsführer sind die Herren:")
+                introduces = (value.rstrip().endswith(":") and all(company for *_, company in persons)
+                              and not re.search(r"\d|@", value) and len(value) < 60)
+                if n == len(segs) - 1 and (persons or introduces or not value.strip(" :")):
+                    pending = (kind, row.gp, row.block, bool(value.strip(" :")) and not introduces)
             continue
         # a heading in another paragraph than the list's last names ends the list
         # ("Vertreten durch" / "A, B, C", then the privacy part's "Automatische Datenspeicherung")

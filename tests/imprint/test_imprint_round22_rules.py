@@ -53,3 +53,23 @@ def test_a_heading_paragraph_over_the_persons_paragraph_is_no_designation(above:
     record = parse_imprint(_imprint(f"<p>{above}</p><p>Anna Roth<br>Hauptstraße 1<br>12345 Dorf</p>"
                                     "<p>E-Mail: ar@roth.invalid</p>"))
     assert record["name"] == "Anna Roth"
+
+
+@pytest.mark.parametrize("label", ["Geschäftsführer sind die Herren:", "Geschäftsführung der Muster Technik GmbH:"])
+def test_a_label_phrase_ending_in_a_colon_introduces_the_names_of_the_next_paragraph(label: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Muster Technik GmbH<br>Hauptstraße 1<br>12345 Dorf</p><p>{label}</p>"
+                                    "<p>Anna Roth, Jan Ott, Eva Kurz</p>"))
+    assert record["representatives"] == [{"name": n, "role": "managing_director"} for n in ("Anna Roth", "Jan Ott", "Eva Kurz")]
+
+
+def test_a_label_phrase_with_a_persons_name_keeps_its_own_value() -> None:
+    record = parse_imprint(_imprint("<p>Muster Technik GmbH<br>Hauptstraße 1<br>12345 Dorf</p>"
+                                    "<p>Geschäftsführer ist Anna Roth.</p><p>Jan Ott, Eva Kurz</p>"))
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "managing_director"}]
+
+
+def test_an_ordinal_before_a_board_label_makes_the_first_chair() -> None:
+    record = parse_imprint(_imprint("<p>Muster Club e.V.<br>Hauptstraße 1<br>12345 Dorf</p>"
+                                    "<p>1. Vorstand: Anna Roth</p><p>2. Vorstand: Jan Ott</p>"))
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "chair_of_board"},
+                                         {"name": "Jan Ott", "role": "board_member"}]
