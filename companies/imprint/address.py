@@ -25,7 +25,7 @@ _NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]
                 # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
                 r"|\s?/\s?Eingang\s?[A-Z0-9]\b|\s?/\s?(?:Hinter|Vorder|Garten|Quer)haus\b|\s?/\s?(?:Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude)\b"
-                r"|/[IVX]{1,4}(?![\wäöü]))*")
+                r"|/[IVX]{1,4}(?![\wäöü])|/[A-Z]\d{1,3}\b)*")  # (or stair and door as one: "50/A3")
 _STREET = re.compile(
     # (a street word set off by a spaced dash: "Johann Pabst – Strasse 4")
     r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-]*?(?:\s[-–]\s(?=(?:Stra(?:ß|ss)e|Gasse|Weg|Platz|Allee)\s?\d)|\s?)){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
@@ -45,7 +45,7 @@ _FORM_BEFORE = re.compile(r"(?:\bGmbH|\bAG|\bKG|\bOHG|\bGbR|\bUG(?:\s?\(haftungs
 _STREET_WORD = re.compile(
     r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|markt|steig|pfad|hof|berg|"
     r"graben|wall|kai|quai|promenade|park|zeile|feld|au|tor|brücke|bruecke|garten|höhe|hoehe|winkel|"
-    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b"
+    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b|\bstr\.(?=\s?\d)"
     r"|^(?:rue|via|avenue|av\.|chemin|ch\.|route|rte|place|piazza|corso|viale|quai|im|in|am|an|auf|zum|zur)\b",
     re.IGNORECASE,
 )
@@ -55,7 +55,7 @@ _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|Postanschrift|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|"
     r"Standort|Gesch(?:ä|ae)ftsstelle|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Vereinssitz|Verwaltungssitz|Verwaltung|"
     r"B(?:ü|ue)ro|Sekretariat|Kanzlei|Praxis|Betriebsst(?:ä|ae)tte|Zentrale|Hauptverwaltung|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)"
-    r"(?:\s+der\s+Gesellschaft)?(?:\s*\([^()\d]{2,20}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):")
+    r"(?:\s+der\s+Gesellschaft|\s+(?:der|des)\s+[A-ZÄÖÜ][\wäöüß]+(?=\s*:))?(?:\s*\([^()\d]{2,20}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):", "Anschrift der Praxis:")
     re.IGNORECASE,
 )
 _COUNTRY_WORDS = {
@@ -149,6 +149,8 @@ _NOTICE = re.compile(r"(?:©|\(c\)|Copyright\b)", re.IGNORECASE)
 
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
+    # a c/o after the house number ("Hauptstrasse 12 c/o Muster AG"): the street is the part before it
+    text = re.sub(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?\s+c/o\s.*$", r"\1", text, flags=re.IGNORECASE)
     # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
     text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
     labelled = _SHORT_LABEL.match(text)

@@ -95,6 +95,94 @@ Giorgos Konstantinos Maria Nikos Panagiotis Sophia Vasilis
 Adele Alan Amy Andrew Anthony Brian Charles Daniel Edward Emily Emma Grace Harry Jack James Jane Jessica John Kate
 Laura Lucy Mary Matthew Michael Nicholas Oliver Richard Robert Sam Sarah Simon Sophie Stephen Steven Susan Thomas
 William
+Achmed Adalbert Adelina Adina Adolfo Agnetha Aileen Alban Albrecht Alena Alessa Alfonso Alwin Amalie Amanda Ambros
+Ambrosius Amelia Anabel Andi Andrés Andy Aneta Angelique Anian Anjali Anneke Annelie Anneliese Annina Antje Anuschka
+Apostolos Arend Aribert Armand Armando Arnulf Arvid Asmus August Auguste Augusta Aurel Aurelio Ayhan Baldur Barbro
+Bartholomäus Bastien Beatrix Bela Béla Belinda Benedict Benita Benno Bent Bernardo Bert Bertram Birger Birgitta
+Blanca Bodo Bogumil Bonifaz Brian Brigitta Britta Bruno Burghard Calvin Candida Carlotta Carmela Carmelo Carol Caro
+Carolina Casimir Catharina Catherine Cathrin Cecilia Charlotta Chiara Christel Christin Christl Claudine Clemente
+Colette Conradin Constantin Corbinian Cosima Curt Cynthia Dag Dania Danielle Danny Daphne Debora Deborah Delia
+Denise Desirée Detlef Diederich Diether Dietlinde Dimitrij Dirk Dolores Domenico Dominika Donald Dörte Dorit Dorle
+Doro Dusan Dušan Eckehard Edeltraud Edelgard Editha Eduardo Egbert Ehrenfried Eike Eileen Einar Elfi Elfie Elia
+Elisa Elke Ellinor Elmar Elmo Elsbeth Emilio Emmerich Engelbert Enno Enrique Eric Erik Ernestine Erwin Esteban
+Eugenia Eugenie Evi Ewald Fabiola Falk Falko Fanny Felicia Felizitas Ferenc Fiona Florentine Florin Franca
+Francisco Franz-Josef Franziskus Frauke Freddy Frederike Fredrik Friedbert Friedel Friedrich-Wilhelm Frithjof
+Fritzi Gabor Gábor Gaby Georgia Georgina Gerfried Gerhart Gerit Gernot Gerold Gerolf Gertraude Gesine Gilles
+Gisbert Giselher Gitta Gotthard Gottfried Grete Gretel Guenter Guenther Gunhild Gunnar Gustl Gwendolin Hagen
+Hanka Hanni Hannelene Hans-Dieter Hans-Georg Hans-Jürgen Hans-Peter Hansi Harry Hartwig Hedi Heidemarie Heidelinde
+Heino Heintje Helfried Helge Helma Helmar Henner Henrike Henriette Herwig Hilmar Hinrich Holm Horst-Dieter Hubertine
+Ignaz Ilja Ilona Ilsa Immanuel Imke Inka Irmgard Irmela Irmtraud Isa Isolde Ivonne Jacob Jacqueline Jakobus Janek
+Janet Janka Janne Jannes Janosch Jaroslav Jasper Jella Jenny Jeremy Jesper Jette Joanna Jobst Jochem Jockel Joel
+Joey Johanne Jolanda Jolanthe Jonna Jordan Jörgen Josefa Josephine Jost Jovana Juliana Juliette Juna Justin
+Justine Jutta Kai-Uwe Karl-Heinz Karen Karolin Karoline Kaspar Kasimir Katalin Kate Kathi Kathleen Kati Katinka
+Keno Kerstin Kjell Klaas Klemens Knud Kolja Korbinian Kordula Kristian Kristin Kunibert Kuno Laila Lambert Larissa
+Laszlo László Lea-Sophie Leander Lennard Leni Lenz Leonardo Leonore Leopoldine Levin Lia Liane Lilly Lili Lilo
+Linus Lioba Lis Lisbeth Liselotte Lorenz Lotta Lovis Luana Ludmila Ludovic Luigi Luisa Lutz Madlen Magda
+Magdalene Maik Malina Malou Mara Marcella Mareen Margareta Margarethe Margarita Maria-Theresia Mariana Marianna
+Marie-Luise Marijke Marika Marilena Marit Marita Markward Marlen Marleen Marlene Marta Martha Martje Mats Matti
+Matthäus Maximiliane Mechthild Meinhard Meinrad Melchior Mercedes Merle Meta Micha Michaele Mika Milo Mina Minna
+Mirella Mirjana Mona Monika Morten Nadine Nele Nelli Nepomuk Nico Nicolai Nicolaus Niklas Nikolas Ninja Nora
+Norina Notburga Odilo Olav Ole Oliver Olli Ortrud Ottilie Ottokar Pamela Patricia Patrik Paulina Pavel Peer
+Per Petar Petronella Philip Philippa Pirmin Quirin Rahel Raimund Raimondo Ramona Randolf Rebecca Rebekka Reimund
+Reinald Reinhild Renata Renée Rich Ricarda Rico Robby Rochus Rodolfo Rolando Romana Romano Ronja Rosalie
+Rosalinde Rosi Rosina Rudi Ruprecht Ruven Sabina Salome Sandro Sanne Saskia Sebastiano Senta Severin Sigrid
+Sigmund Sigurd Silas Silvana Silvester Silvio Sixtus Smilla Sonia Stanislaus Stefanie Steffi Stephanie Sten
+Susan Susanna Susi Sven Swantje Sybilla Sylke Sylvester Tabea Tamara Tanja Tassilo Teresa Thaddäus Thea Theres
+Theresia Thekla Till Tilo Tilman Timm Timon Tino Tjark Tobi Tomas Torben Trude Trudi Tycho Udo Ulli Ulrica
+Ulrik Uta Valeska Veit Verena Vicky Viola Virginia Vitus Volkmar Walburga Walther Waltraud Waltraut Wanda
+Wendelin Wenzel Wiebke Wieland Wilfred Wilhelmine Willibald Winfried Wiltrud Wolf Wolf-Dieter Wolfhard Yara Yves
+Zacharias Zenzi Zita
+Abbas Adil Adrijana Afrim Agim Ahmed Aleyna Alper Amar Anil Arben Arlind Armend Asmir Ayşegül Azra Bahar Baran
+Bekir Belma Berat Berkan Besnik Betül Bilge Burcu Büşra Can Canan Cengiz Cihan Dilek Dilara Dogan Doğan Ebru Ece
+Elvan Emrah Enes Ercan Erol Esma Faruk Fatmir Ferhat Filiz Fuat Furkan Gamze Gizem Gönül Gül Gülcan Gülistan
+Hakan Halil Hamdi Hande Harun Hilal Ilhan Ilker Ilyas Irfan Kadir Kemal Kerem Koray Kübra Lale Mahir Melek
+Mesut Mirsad Muhammet Muharrem Nadir Necla Nihal Nuri Nurcan Oguz Okan Orkun Osman Ozan Pinar Pınar Ramazan
+Rıza Riza Sabri Sadik Safet Samet Selcuk Selçuk Semih Serap Sercan Sevda Sevim Seyfettin Sinan Songül Süleyman
+Şenol Senol Taner Tarik Tayfun Tolga Tuba Tülay Tuncer Turgut Ümit Umut Ünal Vedat Yavuz Yeliz Yilmaz Yunus
+Zafer Zehra Zekeriya Zeki Ziya
+Abdelkader Ahmad Amina Anas Ayman Bassam Fadi Farah Faris Ghassan Habib Hadi Hani Haytham Hiba Hind Hussam
+Imad Issa Jihad Kamal Karima Lina Maher Majid Malik Mazen Mohamad Mouhamed Mounir Muhammad Munir Nadia Naim
+Nasser Nizar Rachid Rashid Rasha Reem Ruba Saad Saeed Said Saleh Samer Sara Sherif Suleiman Tamer Wael Wassim
+Yahya Yassin Yasser Youssef Yousef Zaid Ziad
+Ali-Reza Arash Babak Behnam Dariush Farhad Farzad Hamid Hossein Kamran Leila Mahnaz Mahsa Mehdi Mehran Mina
+Mohsen Nasrin Navid Parisa Parviz Payam Reza Roya Saeed Shirin Siamak Soraya
+Aditya Amit Anand Arjun Deepak Krishna Manish Meera Pooja Priya Rahul Raj Rajesh Ravi Sanjay Sunil Vikram Vijay
+Chen Hui Jian Jing Lei Li Ling Mei Ming Wei Xin Yan Yang Ying Yu
+Aliaksandr Alla Anatolij Andrij Bohdan Darja Denys Dmytro Evgenij Iryna Jurij Kateryna Larysa Ljubow Maksym
+Mykola Nataliya Olha Olexandr Oleksandr Oleksii Pavlo Petro Roman Ruslan Serhij Taras Vitali Vitalij Volodymyr
+Wiktor Witali Yevgen Yulia Julija Zhanna
+Adrianna Agata Aleksander Bartosz Bozena Danuta Dawid Dominika Edyta Elżbieta Grażyna Halina Irena Jacek
+Jadwiga Janusz Jarosław Jerzy Kamila Karol Kazimierz Lech Leszek Maciej Małgorzata Mariusz Mateusz Mieczysław
+Monika Patryk Przemysław Radosław Renata Robert Ryszard Sławomir Stanisław Sylwia Szymon Tadeusz Urszula Wiesław
+Witold Zdzisław
+Aleš Anežka Blanka Bohumil Dagmar Ivo Jaroslav Jiří Josef Kateřina Ladislav Lenka Libor Lubomír Lucie Marek
+Miloš Miroslava Ondřej Pavla Petr Radek Tereza Václav Vladimír Zdeněk
+Adem Alen Almir Anto Blerim Damir Dino Edina Elvis Emina Enis Hamza Ilija Jasmin Kenan Ljubica Marin Mato Mehmed
+Milan Mladen Nikola Predrag Ranko Sasa Saša Senad Slobodan Srdjan Stipe Tihomir Vlado Zeljko Željko Zlatan
+Anastasios Athanasios Christos Dimitra Evangelia Georgia Ioanna Kostas Panos Spyros Stavros Thanos Vasiliki
+Agostino Alba Alessio Angela Annamaria Antonella Carmine Cesare Cinzia Cristiano Daria Davide Donatella Elisabetta
+Enrico Ernesto Fausto Federica Filippo Flavio Franca Franco Gaetano Gianfranco Gianpiero Gino Giorgia Graziella
+Ivano Lucio Luciano Manuela Marcello Mariano Massimo Maurizio Mirko Nadia Nicola Ornella Patrizio Piero Pier
+Raffaele Renzo Rita Roberta Rosalba Rosanna Salvatore Sergio Serena Silvana Stefania Tiziana Tommaso Ugo Umberto
+Vincenzo Vittoria
+Adèle Agnès Alexandrine Amandine Anaïs Arnaud Aurélien Benjamin Bernard Brigitte Cédric Christelle Clément
+Corinne Damien Delphine Denis Didier Dominique Élodie Emmanuel Fabien Florian Francine François Françoise
+Frédéric Gérard Guillaume Hervé Jacques Jean-Claude Jean-François Jean-Luc Jean-Marc Jean-Pierre Joël Julien
+Laurence Lionel Loïc Lucas Ludovic Marcel Marianne Martine Maxime Michèle Mireille Nadine Nicolas Noël Pascal
+Patrice Philippe Rémy Renaud Robert Romain Sabine Serge Simone Solène Sophie Sylvie Thibault Thomas Vincent Xavier
+Alba Alicia Álvaro Amparo Antonio Beatriz Carlos Cristina Daniela Eduardo Emilio Enrique Esperanza Francisco
+Gonzalo Guillermo Ignacio Inés Javier Jesús Joaquín Jordi Lorena Marta Mercedes Miguel Montserrat Nuria Pilar
+Rafael Ramón Raquel Ricardo Rocío Santiago Silvia Susana Teresa Vicente
+Adriano Afonso Bruna Caio Duarte Fábio Filipa Gonçalo Helena Inês Leonor Mariana Nuno Renata Rodrigo Vasco
+Alistair Andy Ashley Barbara Ben Carol Chris Christopher Colin Craig David Dennis Donna Eleanor Elizabeth Ellen
+Gary George Graham Hannah Helen Ian Jacob Jason Jeffrey Jennifer Jeremy Joan Jonathan Joseph Joshua Julia Karen
+Kevin Kim Linda Lisa Margaret Mark Martin Megan Melissa Nancy Neil Nick Patrick Paul Peter Rachel Rebecca Ruth
+Ryan Scott Sean Sharon Stuart Timothy Tony Victoria
+Agneta Anders Astrid Birgitta Bjarne Bo Britt Dag Erik Fredrik Gunilla Gustav Hanne Henrik Ingrid Jens Johan
+Jonas Kari Karin Kristian Lars Lasse Leif Linnea Magnus Mette Mikael Morten Nils Ola Ole Pernilla Rasmus Rune
+Sigrid Siv Solveig Stig Sune Sverre Terje Thor Tove Trond Ulf Vibeke
+Anouk Bram Daan Dirk-Jan Femke Floor Geert Gert-Jan Hendrik Henk Jaap Jeroen Joost Joris Kees Koen Lieke Lotte
+Maarten Marieke Marijn Niek Pieter Ruud Sander Sanne Sjoerd Thijs Wim Wouter
 """
 
 GIVEN_NAMES = frozenset(_NAMES.split())

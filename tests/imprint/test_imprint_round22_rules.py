@@ -73,3 +73,13 @@ def test_an_ordinal_before_a_board_label_makes_the_first_chair() -> None:
                                     "<p>1. Vorstand: Anna Roth</p><p>2. Vorstand: Jan Ott</p>"))
     assert record["representatives"] == [{"name": "Anna Roth", "role": "chair_of_board"},
                                          {"name": "Jan Ott", "role": "board_member"}]
+
+
+@pytest.mark.parametrize(("line", "street"), [("Hauptstrasse 12 c/o Muster AG", "Hauptstrasse 12"),
+                                              ("Anschrift der Praxis: Hauptstr. 12", "Hauptstr. 12"),
+                                              ("Sitz des Vereins: Hauptstr. 12", "Hauptstr. 12"),
+                                              ("Gartenweg 50/A3", "Gartenweg 50/A3"),
+                                              ("Heidelberger str. 45a", "Heidelberger str. 45a")])
+def test_street_lines_with_a_co_a_label_phrase_a_door_or_a_lower_case_abbreviation(line: str, street: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Muster Technik GmbH<br>{line}<br>5000 Aarau</p><p>E-Mail: info@muster.invalid</p>"))
+    assert record["address"] == {"street": street, "postal_code": "5000", "city": "Aarau", "country": "CH"}
