@@ -53,7 +53,7 @@ _EXCLUDE_HEAD = re.compile(
     r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
     r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
-    r"analytics|social\s+media|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
+    r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
     r"webmaster|mitwirkende|ansprechpartner|grundlegende\s+richtung|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
     r"nutzungsbedingungen|agb|urheberrechtshinweis|"

@@ -19,7 +19,7 @@ from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .given_names import given_name
 from .legal_forms import find_form, stated_name
-from .persons import label_segments, person_name, strip_titles
+from .persons import label_segments, names_with_roles, person_name, strip_titles
 from .sections import classify_head
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import business_noun, profession_word
@@ -210,6 +210,11 @@ def _candidate(row: Row) -> str | None:
         # a sentence or a greeting, not a name (a sentence in any language ends in a full stop, and so
         # does its last line on its own: "Authentizität bestätigen.")
         return None
+    if re.search(r"(?:…|\.\.\.)$", text):
+        return None  # a sentence that goes on below ("Some legally required German text below …")
+    if "(" in text and (people := names_with_roles(text)) and all(
+            paren not in (None, "owner", "skip", "default") and not company for _n, paren, company in people):
+        return None  # a board member with his office ("Andreas Roth (1. Vorsitzender)"): a representative's line
     if re.fullmatch(r"\d{1,2}\.\s+[A-ZÄÖÜ][a-zäöüß]+", text):
         return None  # a numbered section heading ("1. Geltungsbereich"), not a club ("1. FC Dorf")
     if re.match(r"\{\{\s*[A-Za-z_][\w.]*\s*\}\}", text):
@@ -268,8 +273,9 @@ def sole_name(rows: list[Row]) -> str | None:
     if labelled := _labelled_name(rows):
         return labelled
     for row in rows:
-        if _TEMPLATE_EXPRESSION.fullmatch(row.text.strip()):
+        if _TEMPLATE_EXPRESSION.fullmatch(row.text.strip()) and not row.header:
             return None  # the first name-like row is a template's variable ("{contact.company}"): no name
+            # (a heading's variable, "{t.impressum.title}", is a translated heading, no name)
         name = None if row.link else _candidate(row)
         if name:
             return name

@@ -83,3 +83,34 @@ def test_an_ordinal_before_a_board_label_makes_the_first_chair() -> None:
 def test_street_lines_with_a_co_a_label_phrase_a_door_or_a_lower_case_abbreviation(line: str, street: str) -> None:
     record = parse_imprint(_imprint(f"<p>Muster Technik GmbH<br>{line}<br>5000 Aarau</p><p>E-Mail: info@muster.invalid</p>"))
     assert record["address"] == {"street": street, "postal_code": "5000", "city": "Aarau", "country": "CH"}
+
+
+def test_a_board_members_line_with_his_office_is_no_provider_name() -> None:
+    page = ("<html><body><main><p><em>Vertretungsberechtigter Vorstand:</em></p><p>Jan Roth (1. Vorsitzender)<br>"
+            "Eva Kurz (2. Vorsitzende)</p><p><em>Registergericht:</em> Amtsgericht Dorf</p></main></body></html>")
+    assert parse_imprint(page, "https://site.invalid/impressum")["name"] is None
+    owner = parse_imprint(_imprint("<p>Anna Roth (Inhaberin)<br>Hauptstraße 1<br>12345 Dorf</p>"))
+    assert owner["name"] == "Anna Roth"
+
+
+def test_an_introduction_that_ends_in_an_ellipsis_is_no_name() -> None:
+    page = ("<html><body><main><p>Some legally required German text below …</p><h3>Responsible for the Content</h3>"
+            "<p>Jan Roth</p><p>jan.roth (at) roth-netz (dot) de</p></main></body></html>")
+    assert parse_imprint(page, "https://site.invalid/legal-notice")["name"] == "Jan Roth"
+
+
+def test_a_company_named_in_a_social_plugins_section_is_no_provider() -> None:
+    page = ("<html><head><title>Impressum</title></head><body><main><h1>Anna Roth</h1><h2>Annas Teestube</h2>"
+            "<p>Hauptplatz 2<br>Dorf im Tal<br>ar@roth.invalid</p><h3>SOCIAL PLUGINS</h3><p>Auf dieser Website werden"
+            " PlugIns des sozialen Netzwerks<br>Facebook Inc., Menlo Park, California, United States, in Form eines<br>"
+            "Like-Buttons integriert.</p></main></body></html>")
+    assert parse_imprint(page, "https://site.invalid/impressum")["name"] != "Facebook Inc."
+
+
+def test_a_headings_template_variable_is_no_reason_to_give_no_name() -> None:
+    page = ("<html><body><main><h1>{t.impressum.title}</h1><h2>{t.impressum.legalInfo}</h2><p>Jan Roth</p><p>Künstler</p>"
+            "<p>Hauptstraße 1</p><p>12345 Dorf</p><h2>{t.impressum.contact}</h2><p>E-Mail: jr@roth.invalid</p></main></body></html>")
+    assert parse_imprint(page, "https://site.invalid/impressum")["name"] == "Jan Roth"
+    filled = ("<html><body><main><h1>Impressum</h1><p>{contact.company}<br>{contact.street}</p><p>Jan Roth</p>"
+              "<p>E-Mail: jr@roth.invalid</p></main></body></html>")
+    assert parse_imprint(filled, "https://site.invalid/impressum")["name"] is None
