@@ -198,6 +198,25 @@ def _runs_on(rows: list[Row], name: str | None, title: str) -> str | None:
     return name
 
 
+_ORGANISATION = re.compile(r"(?:[Vv]erein|[Vv]ereinigung|[Ff]reundeskreis|[Gg]esellschaft|[Ss]tiftung|[Gg]enossenschaft|[Vv]erband|"
+                           r"[Cc]lub|[Kk]lub|[Ii]nitiative|[Gg]emeinschaft)\b")
+
+
+def _broken_above(rows: list[Row], name: str) -> str:
+    """A firm's name broken over two lines, its head on the line above ("Förderverein der Freiwilligen
+    Feuerwehr" / "Dorf-Ost e.V."): the whole name, when the line above names the kind of
+    organisation the second line lacks, or ends on a joining word."""
+    for above, row in pairwise(rows):
+        if row.text == name and above.block == row.block and not above.header and not above.link:
+            head = above.text.strip()
+            joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$", head)
+            if (3 <= len(head) <= 60 and not re.search(r"[\d@:;,.!?]", head) and head[0].isupper()
+                    and ((_ORGANISATION.search(head) and not _ORGANISATION.search(name)) or joins)
+                    and person_name(head) is None and not find_form(head)):
+                return f"{head} {name}"
+    return name
+
+
 def _self_represented(text: str, person: str | None) -> str:
     """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's
     field a private person filled with her own name: no sign that one person runs a business)."""
@@ -215,6 +234,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     own = [r for r in block if not r.gp]
     name = company[0] if company else sole.sole_name(own)
     name = _runs_on(own, name, page.title)
+    name = _broken_above(own, name) if company else name
     provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»

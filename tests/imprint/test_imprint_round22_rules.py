@@ -114,3 +114,11 @@ def test_a_headings_template_variable_is_no_reason_to_give_no_name() -> None:
     filled = ("<html><body><main><h1>Impressum</h1><p>{contact.company}<br>{contact.street}</p><p>Jan Roth</p>"
               "<p>E-Mail: jr@roth.invalid</p></main></body></html>")
     assert parse_imprint(filled, "https://site.invalid/impressum")["name"] is None
+
+
+@pytest.mark.parametrize(("above", "name"), [("Förderverein der Freiwilligen Feuerwehr", "Förderverein der Freiwilligen Feuerwehr Dorf-Ost e.V."),
+                                             ("Angaben gemäß § 5 DDG", "Dorf-Ost e.V."),
+                                             ("Praxis für Physiotherapie", "Dorf-Ost e.V.")])
+def test_a_firm_name_broken_over_two_lines(above: str, name: str) -> None:
+    record = parse_imprint(_imprint(f"<p>{above}<br>Dorf-Ost e.V.<br>Am Anger 1<br>65529 Dorf</p>"))
+    assert record["name"] == name
