@@ -125,6 +125,15 @@ def partners_designation(rows: list[Row], name: str) -> str | None:
                      and any(business_noun(w) for w in below.split()) and person_name(below) is None) else None
 
 
+def designation_before(text: str, person: str) -> bool:
+    """A trading designation printed before the person who runs it ("TwinTech – Daniel Lehner",
+    "Abenteuer Irland, Anna Roth"): a designation word, or a plain designation when the person has a
+    common given name and the text none (no person's name itself)."""
+    if person_name(text) is None:
+        return designation_word(text, person)
+    return _plain_designation(text.strip(), person_name(person))
+
+
 def designation_word(text: str, person: str) -> bool:
     """A trading designation before a person on one line: 1-4 capitalised words without digits
     that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's

@@ -252,20 +252,21 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif inline and person_name(inline.group(2)):
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip()  # "Blumenhaus Roth Inh. Anna Roth"
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
-        if (dashed and person_name(dashed.group(1)) == strip_titles(dashed.group(1)).strip() and not re.search(r"\d|@", dashed.group(2))
+        before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip()
+                      and designations.designation_before(dashed.group(1), dashed.group(2)))
+        if (dashed and not before and person_name(dashed.group(1)) == strip_titles(dashed.group(1)).strip() and not re.search(r"\d|@", dashed.group(2))
                 and not sole.CLUB_NAME.search(dashed.group(2))  # "Disinfo Awareness - Verein zur …": one name
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
             # (a trade or profession there is a business signal, as a line below her name is)
             described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split())
-        elif (dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and person_name(dashed.group(1)) is None
-              and designations.designation_word(dashed.group(1), dashed.group(2))):
+        elif dashed and before:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
             coined = True  # a trading designation: a business signal (convention 12)
         comma = re.match(re.escape(name) + r",\s+([^,]+)$", provider_line or "")
-        if (comma and person_name(comma.group(1)) == comma.group(1).strip() and person_name(name) is None
-                and (designations.designation_word(name, comma.group(1)) or name.islower())):
+        if (comma and person_name(comma.group(1)) == comma.group(1).strip()
+                and (designations.designation_before(name, comma.group(1)) or (name.islower() and person_name(name) is None))):
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
             sole_owner, coined = person_name(comma.group(1)), True
         name = designations.partners_designation(own, name) or name  # "Anna Roth & Jan Ott" / "Still & Strong Yoga"

@@ -122,3 +122,15 @@ def test_a_headings_template_variable_is_no_reason_to_give_no_name() -> None:
 def test_a_firm_name_broken_over_two_lines(above: str, name: str) -> None:
     record = parse_imprint(_imprint(f"<p>{above}<br>Dorf-Ost e.V.<br>Am Anger 1<br>65529 Dorf</p>"))
     assert record["name"] == name
+
+
+@pytest.mark.parametrize("line", ["Abenteuer Irland – Anna Roth", "Abenteuer Irland, Anna Roth"])
+def test_a_plain_designation_before_its_owner_on_one_line(line: str) -> None:
+    record = parse_imprint(_imprint(f"<p>{line}<br>Hauptstraße 1<br>12345 Dorf</p><p>E-Mail: ar@irland.invalid</p>"))
+    assert (record["name"], record["legal_form"]) == ("Abenteuer Irland", "Einzelunternehmen")
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "owner"}]
+
+
+def test_two_persons_on_one_line_are_no_designation_and_owner() -> None:
+    record = parse_imprint(_imprint("<p>Jan Ott – Anna Roth<br>Hauptstraße 1<br>12345 Dorf</p><p>E-Mail: ar@irland.invalid</p>"))
+    assert record["representatives"] == []
