@@ -52,6 +52,11 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
             again = extract(page, retry, url)
             if record["name"] is None or again["name"] == record["name"]:
                 record = again  # (the footer may add the provider's contact, never another provider)
+    if record["name"] is None and page_kind(page, url) == "imprint":
+        # The only block is the section of the person responsible for the content ("Verantwortlich
+        # nach § 18 Abs. 2 MStV"): a page that names nobody else is hers (conventions 93, 205).
+        again = extract(page, imprint_lines(page, url=url, editor_block=True), url)
+        record = again if again["name"] and again["address"] else record
     if record["name"] is None and all(ln.heading or ln.label or IMPRINT_WORD.fullmatch(ln.text) for ln in lines):
         # An imprint heading over nothing of the provider's (its toggle holds only the agency's
         # credit): the contact block right above it, from its heading, is the provider's.

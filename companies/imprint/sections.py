@@ -295,12 +295,14 @@ def _dense_imprint(lines: list[Line]) -> bool:
     return has_name and (has_reg or has_rep)
 
 
-def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None) -> list[Line]:
+def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None, editor_block: bool = False) -> list[Line]:
     """The imprint's own lines: :func:`region` minus sections and lines of other parties.
 
     A heading, or a bold/label line standing alone in its block, opens a section that an
     excluding topic drops up to the next heading or including header; a label line followed
-    by more lines of its own block drops only that block.
+    by more lines of its own block drops only that block. ``editor_block``: the section of the person
+    responsible for the content (§ 18 MStV) before any provider is the provider's (a retry for a
+    page that names nobody else).
     """
     from .address import is_street_line
     from .legal_forms import find_company_name
@@ -334,7 +336,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None)
                 del out[len(out) - len(sentence):]
                 topic = "exclude"
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
-                    not _HARD_EDITOR.search(text) or (out and (out[-1].block != line.block or out[-1].heading) and legal_phrase(out[-1].text)
+                    not _HARD_EDITOR.search(text) or editor_block or (out and (out[-1].block != line.block or out[-1].heading) and legal_phrase(out[-1].text)
                                                        and not seen_street)):
                 # "Verantwortlich für den Inhalt:" before any provider names the provider, also as
                 # the second of two stacked headings ("Angaben gemäß § 5 TMG" / "… § 55 RStV:")

@@ -134,3 +134,15 @@ def test_a_plain_designation_before_its_owner_on_one_line(line: str) -> None:
 def test_two_persons_on_one_line_are_no_designation_and_owner() -> None:
     record = parse_imprint(_imprint("<p>Jan Ott – Anna Roth<br>Hauptstraße 1<br>12345 Dorf</p><p>E-Mail: ar@irland.invalid</p>"))
     assert record["representatives"] == []
+
+
+@pytest.mark.parametrize("heading", ["<h2>Verantwortlich nach § 18 Abs. 2 MStV</h2>", "<p>Verantwortlich nach § 55 Abs. 2 RStV:</p>"])
+def test_the_editors_block_as_the_pages_only_block_is_the_providers(heading: str) -> None:
+    record = parse_imprint(_imprint(f"{heading}<p>Anna Roth<br>Hauptstraße 1<br>12345 Dorf</p><p>E-Mail: ar@roth.invalid</p>"))
+    assert (record["name"], record["address"]["street"], record["representatives"]) == ("Anna Roth", "Hauptstraße 1", [])
+
+
+def test_the_editors_block_beside_a_provider_block_stays_out() -> None:
+    record = parse_imprint(_imprint("<p>Muster Technik GmbH<br>Hauptstraße 1<br>12345 Dorf</p>"
+                                    "<h2>Verantwortlich nach § 18 Abs. 2 MStV</h2><p>Anna Roth<br>Am Weg 2<br>12345 Dorf</p>"))
+    assert (record["name"], record["address"]["street"]) == ("Muster Technik GmbH", "Hauptstraße 1")
