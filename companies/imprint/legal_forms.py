@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .words import SITE_RESPONSIBLE
+
 # The words of a sole proprietorship, German, French and Italian (a pattern; ``extract`` reads a
 # row of them alone, or with the owner's name).
 SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale"
@@ -174,7 +176,7 @@ _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
-    r"|Verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)"
+    rf"|{SITE_RESPONSIBLE}"
     r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:(?:privat|pers(?:ö|oe)nlich)e[sn]?\s+|private\s+|personal\s+)?(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of)"
     # "Dies ist die private Website von Jan Ott", "Private Homepage von Jan Ott"

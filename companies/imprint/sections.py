@@ -23,7 +23,7 @@ from .topics import (
     labelled_provider,
     legal_phrase,
 )
-from .words import IMPRINT_WORD
+from .words import IMPRINT_WORD, SITE_RESPONSIBLE
 
 # An English page or heading called just "Legal" ("Contact & Legal"): the imprint in English.
 _LEGAL_ALONE = re.compile(r"^\s*(?:(?:Contact|Kontakt)\s*(?:&|and|und|/|\+)\s*)?Legal\s*:?\s*$", re.IGNORECASE)
@@ -88,7 +88,7 @@ _EXCLUDE_LINE = re.compile(
 
 _PROVIDER_LINE = re.compile(
     r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter"
-    r"|verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:dieser|der|unserer)\s+(?:Website|Webseite|Homepage|Seite)n?\s+(?:ist|sind)\b"
+    rf"|{SITE_RESPONSIBLE}\b"
     # (the site itself, not its content: "Verantwortlich für diese Website: Jan Ott" names the operator)
     r"|^verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Homepage|Webauftritt)\s*:",
     re.IGNORECASE)

@@ -1,5 +1,7 @@
 """The words that name an imprint (:data:`IMPRINT_WORD`): the page reader (:mod:`.text`) finds an
-imprint held in a page banner by them, and :mod:`.sections` and :mod:`.sole` the imprint's headings."""
+imprint held in a page banner by them, and :mod:`.sections` and :mod:`.sole` the imprint's headings;
+:data:`SITE_RESPONSIBLE`, the sentence that names who is responsible for the site itself, is read by
+:mod:`.sections` (a provider line) and :mod:`.legal_forms` (the name it states)."""
 
 from __future__ import annotations
 
@@ -13,3 +15,8 @@ IMPRINT_WORD = re.compile(
     r"Herausgeberangaben|Angaben\s+zum\s+Anbieter|Note?\s+legal[ei]|Informazion[ei]\s+legal[ei]|Informations?\s+l(?:é|e)gales?)\b",
     re.IGNORECASE,
 )
+
+# "Verantwortlich für diese Website ist …", "… für den Inhalt dieser Webseite sind …": the site's
+# operator, not the editor of its content (a pattern to embed, for case-insensitive use).
+SITE_RESPONSIBLE = (r"verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:diese[rns]?|der|die|das|unsere[rn]?)\s+"
+                    r"(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)")

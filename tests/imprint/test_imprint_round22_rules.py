@@ -146,3 +146,9 @@ def test_the_editors_block_beside_a_provider_block_stays_out() -> None:
     record = parse_imprint(_imprint("<p>Muster Technik GmbH<br>Hauptstraße 1<br>12345 Dorf</p>"
                                     "<h2>Verantwortlich nach § 18 Abs. 2 MStV</h2><p>Anna Roth<br>Am Weg 2<br>12345 Dorf</p>"))
     assert (record["name"], record["address"]["street"]) == ("Muster Technik GmbH", "Hauptstraße 1")
+
+
+@pytest.mark.parametrize("sentence", ["Verantwortlich für diese Website ist Anna Roth", "Verantwortlich für die Webseite ist Anna Roth"])
+def test_the_sentence_that_names_who_is_responsible_for_the_site(sentence: str) -> None:
+    record = parse_imprint(_imprint(f"<p>{sentence}, Hauptstraße 1, 12345 Dorf.</p><p>E-Mail: ar@roth.invalid</p>"))
+    assert (record["name"], record["address"]["street"]) == ("Anna Roth", "Hauptstraße 1")
