@@ -152,3 +152,11 @@ def test_the_editors_block_beside_a_provider_block_stays_out() -> None:
 def test_the_sentence_that_names_who_is_responsible_for_the_site(sentence: str) -> None:
     record = parse_imprint(_imprint(f"<p>{sentence}, Hauptstraße 1, 12345 Dorf.</p><p>E-Mail: ar@roth.invalid</p>"))
     assert (record["name"], record["address"]["street"]) == ("Anna Roth", "Hauptstraße 1")
+
+
+def test_management_as_a_label_names_the_managing_directors() -> None:
+    record = parse_imprint(_imprint("<p>Muster Technik GmbH<br>Hauptstraße 1<br>12345 Dorf</p><p>Management: Jan Ott, Eva Kurz</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"},
+                                         {"name": "Eva Kurz", "role": "managing_director"}]
+    firm = parse_imprint(_imprint("<p>Muster Management Consulting GmbH<br>Hauptstraße 1<br>12345 Dorf</p>"))
+    assert firm["name"] == "Muster Management Consulting GmbH"
