@@ -3,8 +3,9 @@
 Contract: :func:`designation_below` reads the line below the provider person (a designation on
 her surname, a coined or brand-shaped word, a plain designation below a person with a common
 given name, a trade word with a place), :func:`partners_designation` the one below two partners,
-:func:`designation_word` the one before a person on the same line. :mod:`.sole` picks the name
-line these start from; a designation's own paragraph above the person is :func:`.sole.owner_under`.
+:func:`designation_before` (with :func:`designation_word`) the one before a person on the same line.
+:mod:`.sole` picks the name line these start from; a designation's own paragraph above the person is
+:func:`.sole.owner_under`.
 """
 
 from __future__ import annotations
