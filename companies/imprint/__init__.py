@@ -45,14 +45,17 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         return empty_record()
     record = extract(page, lines, url)
     unreachable = not any(record[key] for key in ("address", "email", "phone"))
-    if (record["name"] is None or unreachable) and page_kind(page, url) == "imprint":
+    # (read once: the retries below all run on an imprint page only, the last two without a name,
+    # which the first retry never takes away)
+    imprint_page = (record["name"] is None or unreachable) and page_kind(page, url) == "imprint"
+    if imprint_page:
         # Some themes put the whole imprint, or its contact lines, into a footer-classed container.
         retry = imprint_lines(page, with_footer=True, url=url)
         if len(retry) > len(lines):
             again = extract(page, retry, url)
             if record["name"] is None or again["name"] == record["name"]:
                 record = again  # (the footer may add the provider's contact, never another provider)
-    if record["name"] is None and page_kind(page, url) == "imprint":
+    if record["name"] is None and imprint_page:
         # The only block is the section of the person responsible for the content ("Verantwortlich
         # nach § 18 Abs. 2 MStV"): a page that names nobody else is hers (conventions 93, 205).
         again = extract(page, imprint_lines(page, url=url, editor_block=True), url)

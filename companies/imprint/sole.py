@@ -273,9 +273,9 @@ def sole_name(rows: list[Row]) -> str | None:
     if labelled := _labelled_name(rows):
         return labelled
     for row in rows:
+        # (a heading's variable, "{t.impressum.title}", is a translated heading: the search goes on)
         if _TEMPLATE_EXPRESSION.fullmatch(row.text.strip()) and not row.header:
             return None  # the first name-like row is a template's variable ("{contact.company}"): no name
-            # (a heading's variable, "{t.impressum.title}", is a translated heading, no name)
         name = None if row.link else _candidate(row)
         if name:
             return name
