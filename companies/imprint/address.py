@@ -170,7 +170,7 @@ def _street(text: str) -> str | None:
         street,
     ):
         return None
-    if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street) or _ROOM.match(street):
+    if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street) or _ROOM.match(street) or _BUILDING.fullmatch(street):
         return None
     lead = _person_lead(street) if len(words) > 2 else 0
     return " ".join(words[lead:]) if lead else street

@@ -14,12 +14,12 @@ import re
 import phonenumbers
 
 _AT = re.compile(
-    r"\s*(?:\[\s*(?:at|ät|@|AT|At)\s*\]|\(\s*(?:at|ät|@|AT|At)\s*\)|\{\s*(?:at|ät|@|AT)\s*\}"
+    r"\s*(?:\[\s*(?:(?i:at|ät)|@)\s*\]|\(\s*(?:(?i:at|ät)|@)\s*\)|\{\s*(?:(?i:at|ät)|@)\s*\}"
     r"|<\s*(?:at|@)\s*>|#\s*at\s*#|\s-at-\s|\s\(\s*[aä]t\s*\)\s|＠)\s*"
 )
 _DOT = re.compile(
-    r"\s*(?:\[\s*(?:dot|punkt|DOT|Punkt|\.)\s*\]|\(\s*(?:dot|punkt|DOT|Punkt|\.)\s*\)"
-    r"|\{\s*(?:dot|punkt|\.)\s*\}|#\s*dot\s*#)\s*"
+    r"\s*(?:\[\s*(?:(?i:dot|punkt)|\.)\s*\]|\(\s*(?:(?i:dot|punkt)|\.)\s*\)"
+    r"|\{\s*(?:(?i:dot|punkt)|\.)\s*\}|#\s*dot\s*#)\s*"
 )
 _SPACED_AT = re.compile(r"(?<=[\w.\-])\s+(?:at|AT|ät)\s+(?=[\w\-]+\s*(?:\.|dot|DOT|punkt)\s*\w)")
 _DOMAIN_AFTER_AT = re.compile(

@@ -217,6 +217,14 @@ def _broken_above(rows: list[Row], name: str) -> str:
     return name
 
 
+def _whole_name(rows: list[Row], name: str) -> str:
+    """The firm's name as another line prints it whole ("ist der Chaostreff" / "Osnabrück e.V."; "Anschrift: Chaostreff Osnabrück e.V.")."""
+    for text in (re.sub(r"^[\w-]+:\s*", "", row.text) for row in rows):
+        if (head := text.removesuffix(" " + name)) != text and 1 <= len(head.split()) <= 3 and all(w[0].isupper() and w.isalpha() for w in head.split()):
+            return text
+    return name
+
+
 def _self_represented(text: str, person: str | None) -> str:
     """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's
     field a private person filled with her own name: no sign that one person runs a business)."""
@@ -234,7 +242,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     own = [r for r in block if not r.gp]
     name = company[0] if company else sole.sole_name(own)
     name = _runs_on(own, name, page.title)
-    name = _broken_above(own, name) if company else name
+    name = _whole_name(rows, _broken_above(own, name)) if company else name
     provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»

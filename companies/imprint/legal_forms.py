@@ -102,6 +102,10 @@ class FormMatch:
     end: int
 
 
+# A capitalised word after the letters that open a name: they begin it, they are no form after it.
+_LEADING_WORD = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]")
+
+
 def _key(groupdict: dict[str, str | None]) -> str:
     for name, value in groupdict.items():
         if value is not None:
@@ -121,6 +125,8 @@ def form_key(name: str) -> str | None:
     """The legal-form key of a company name (suffix forms first, then prefix forms)."""
     best: FormMatch | None = None
     for match in SUFFIX_RE.finditer(name):
+        if match.start() == 0 and _LEADING_WORD.match(name, match.end()):
+            continue  # a form's letters opening a trading name are its initials ("SE Planung & CAD")
         best = FormMatch(_key(match.groupdict()), match.start(), match.end())
     if best is not None and best.key not in ("genossenschaft",):
         return best.key

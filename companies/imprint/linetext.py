@@ -24,8 +24,9 @@ _CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone)
 
 
 # A source line that ends on a conjunction or "für" goes on in the next ("Praxis für Kinder und" /
-# "Jugendliche").
-_OPEN_END = re.compile(r"\s(?:und|oder|sowie|für|fuer|&|\+|and|for)$")
+# "Jugendliche"), and so does one that ends on an adjective of the noun that follows
+# ("Evangelisch-methodistische" / "Kirche K.d.ö.R.").
+_OPEN_END = re.compile(r"\s(?:und|oder|sowie|für|fuer|&|\+|and|for)$|(?<=\w{4})isch(?:e|er|es|en)$")
 
 
 # A Markdown hard break typed as an escaped backslash ("Rie Roth \\" renders "Rie Roth \"): no text.

@@ -47,7 +47,7 @@ CH_OLD_RE = re.compile(r"\bCH[\s-]?(?P<id>\d{3}\.\d\.\d{3}\.\d{3}-\d)\b")
 _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 
 _COURT_RE = re.compile(
-    r"(?:Amt?s?gerichts?|Registergericht|Regist(?:er|ry)\s+[Cc]ourt|Registration\s+[Cc]ourt|"
+    r"(?:Amt?s?gerichts?|Registergericht|Regist(?:er|ry|ering)\s+[Cc]ourt|Registration\s+[Cc]ourt|"
     r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:of|in)\s+)?(?:(?:Amtsgerichts?|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
     r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][\wäöüß.\s]*)\))?"
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"

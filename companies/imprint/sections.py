@@ -54,7 +54,7 @@ _EXCLUDE_HEAD = re.compile(
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
     r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
     r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
-    r"webmaster|mitwirkende|ansprechpartner|grundlegende\s+richtung|blattlinie|unternehmensgegenstand|"
+    r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|handelsvertret|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
     r"nutzungsbedingungen|agb|urheberrechtshinweis|"
     r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",

@@ -1,0 +1,109 @@
+"""Rules of the twenty-third parser round (issue 19), each from its own minimal page (names,
+places and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+from companies.imprint.contact import deobfuscate
+from companies.imprint.legal_forms import form_key
+
+
+def _imprint(block: str, tail: str = "", heading: str = "Impressum") -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            f"<h1>{heading}</h1>{block}{tail}</main></body></html>")
+
+
+@pytest.mark.parametrize(("name", "key"), [("SE Planung & CAD-Konstruktion", None), ("AG Baumpflege Roth", None),
+                                           ("Muster Planung SE", "se"), ("SE Planung GmbH", "gmbh"),
+                                           ("Muster AG", "ag"), ("GmbH", "gmbh")])
+def test_a_forms_letters_that_open_a_trading_name_are_no_form(name: str, key: str | None) -> None:
+    assert form_key(name) == key
+
+
+def test_a_designation_opening_with_a_forms_letters_is_a_sole_traders() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG:<br>Simon Roth<br>SE Planung &amp; CAD-Konstruktion"
+                                    "<br>Hauptstraße 18<br>70794 Filderstadt</p><p>E-Mail: info@se-planung.invalid</p>"))
+    assert record["name"] == "SE Planung & CAD-Konstruktion"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Simon Roth", "role": "owner"}]
+
+
+def test_the_company_a_commercial_agent_works_for_is_another_party() -> None:
+    record = parse_imprint(_imprint(
+        "<h2>Diensteanbieter</h2><p>Semih Roth<br>Versicherungsmakler<br>Hauptstraße 37<br>63762 Großostheim</p>"
+        "<h2>Kontakt</h2><p>E-Mail: semih@roth.invalid</p><h2>Tätigkeit als Handelsvertreter</h2>"
+        "<p>Semih Roth ist als Handelsvertreter gemäß § 84 HGB tätig für:</p>"
+        "<p>Muster Maklerforum AG<br>Ringstraße 116<br>93051 Regensburg</p>"))
+    assert record["name"] == "Semih Roth"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["address"]["city"] == "Großostheim"
+
+
+def test_a_provider_represented_by_its_contact_person_keeps_its_block() -> None:
+    record = parse_imprint(_imprint(
+        "<p><b>Angaben gemäß § 5 TMG:</b><br><b>Nachbarschaft Lindenhof</b><br><br>"
+        "<b>vertreten durch den Ansprechpartner:</b><br>Jan Ott<br>Hauptstraße 5<br>52074 Aachen<br><br>"
+        "<b>Kontakt:</b><br>E-Mail: info@lindenhof.invalid</p>"))
+    assert record["name"] == "Nachbarschaft Lindenhof"
+    assert record["email"] == "info@lindenhof.invalid"
+
+
+@pytest.mark.parametrize("spelled", ["office (AT) roth (PUNKT) de", "office [Ät] roth [Dot] de",
+                                     "office {AT} roth {DOT} de", "office(at)roth(punkt)de"])
+def test_an_obfuscated_address_in_any_letter_case(spelled: str) -> None:
+    assert deobfuscate(f"E-Mail: {spelled}") == "E-Mail: office@roth.de"
+
+
+@pytest.mark.parametrize("title", ["M. Sc.", "B.Sc.", "M.Eng."])
+def test_a_degree_written_before_a_representatives_name(title: str) -> None:
+    record = parse_imprint(_imprint("<h2>Information according to Sec. 5 TMG:</h2><p>Muster Software GmbH<br>"
+                                    "Hauptstraße 6<br>86159 Augsburg</p><h2>Represented by:</h2>"
+                                    f"<p>{title} Anna Roth<br>Dipl. Inf. (FH) Jan Ott</p>"))
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "managing_director"},
+                                         {"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_an_english_registering_court_label() -> None:
+    record = parse_imprint(_imprint("<p>Muster Software GmbH<br>Hauptstraße 6<br>86159 Augsburg</p>"
+                                    "<h2>Register entry:</h2><p>Entry in the Handelsregister.<br>Registering court: Augsburg"
+                                    "<br>Registration number: HRB 29486</p>"))
+    assert record["register"] == {"country": "DE", "court": "Augsburg", "number": "HRB 29486"}
+
+
+def test_a_source_line_ending_on_an_adjective_goes_on_with_its_noun() -> None:
+    record = parse_imprint(_imprint("<p>Evangelisch-methodistische\nKirche K.d.ö.R.<br>Bezirk Jena<br>"
+                                    "Hauptstraße 29, 07743 Jena</p>"))
+    assert record["name"] == "Evangelisch-methodistische Kirche K.d.ö.R."
+
+
+def test_a_surname_in_isch_ends_no_line_early() -> None:
+    record = parse_imprint(_imprint("<p>Anna Fischer\nHauptstraße 29<br>07743 Jena</p>"))
+    assert record["name"] == "Anna Fischer"
+    assert record["address"]["street"] == "Hauptstraße 29"
+
+
+def test_a_firms_name_cut_by_a_sentence_is_read_whole_from_another_line() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Verantwortlich für den Inhalt dieser Seiten ist der Lindentreff\nOsnabrück e.V..</p><dl>"
+        "<dt>E-Mail</dt><dd>info@linde.invalid</dd><dt>Anschrift</dt><dd>Jan Ott<br>Lindentreff Osnabrück e.V.<br>"
+        "Alte Münze 12<br>49074 Osnabrück</dd></dl>"))
+    assert record["name"] == "Lindentreff Osnabrück e.V."
+    assert record["legal_form"] == "e.V."
+
+
+@pytest.mark.parametrize("building", ["Gebäude 15K", "Building 3"])
+def test_a_building_line_between_street_and_postal_line_is_no_street(building: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Muster Software GmbH<br>Werner-von-Siemens Str. 6<br>{building}<br>"
+                                    "D-86159 Augsburg</p>"))
+    assert record["address"]["street"] == "Werner-von-Siemens Str. 6"
+
+
+def test_the_basic_objective_of_a_media_disclosure_is_no_provider() -> None:
+    record = parse_imprint(_imprint("<h2>Management</h2><p>Anna Roth (Managing Director), Jan Ott (Managing Director)</p>"
+                                    "<h2>Basic objective</h2><p>Internet presence to promote the organisation.</p>"
+                                    "<h2>Responsible for Content</h2><p>Project lead: Eva Berg</p>"
+                                    "<p>E-Mail eva.berg@muster.invalid</p>", heading="Legal Notice"),
+                           "https://site.invalid/legal-notice")
+    assert record["name"] is None
