@@ -169,6 +169,11 @@ def _generic_words(text: str) -> bool:
     return len(parts) > 1 and all(GENERIC_LINE.fullmatch(p) for p in parts)
 
 
+# A profession's name in another language after a slash ("Rechtsanwalt Jan Ott / Attorney-at-Law").
+_TRANSLATED_TITLE = re.compile(r"(?:Attorney|Lawyer|Solicitor|Barrister|Tax\s+advis[eo]r|Notary|Architect|Photographer|"
+                               r"Translator|Interpreter|Psychotherapist|Physician|Dentist|Avocat|Avvocato)\b", re.IGNORECASE)
+
+
 def _candidate(row: Row) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
     sentence row (or an unfilled template expression)."""
@@ -188,9 +193,10 @@ def _candidate(row: Row) -> str | None:
     if is_street_line(text) or profession_word(text.capitalize()) or _COURT_LINE.match(text):
         return None  # (a profession alone, "WAHLARZT", or a court, "Amtsgericht Straubing", names nobody)
     parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
-    own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)]
+    own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)
+                 and not (p is not parts[0] and _TRANSLATED_TITLE.match(p))]
     if 1 <= len(own_parts) < len(parts):
-        text = own_parts[0]  # "Name / www.example.de / info@example.de"
+        text = own_parts[0]  # "Name / www.example.de / info@example.de", "Rechtsanwalt X / Attorney-at-Law"
     if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
         return None
     segs = label_segments(text)

@@ -140,6 +140,7 @@ GENERIC_LINE = re.compile(
     r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"
     r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|Anfahrt|Standorte?|Location|Get\s+in\s+touch|"
     r"Gesch(?:ä|ae)ftsstelle|Sekretariat|Termine|Head\s+office|(?:Vereins|Firmen|Stamm|Unternehmens)daten|"
+    r"[A-ZÄÖÜ][a-zäöüß]{3,}(?:informationen|angaben)|"  # a section's title ("Anwaltsinformationen")
     r"Praxis|Kanzlei|B(?:ü|ue)ro|Office|Studio|Atelier|(?:Der\s+|Unser\s+)?Verein|"
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|Kommentare|Comments|Medien|Media|"

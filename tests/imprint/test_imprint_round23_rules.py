@@ -107,3 +107,19 @@ def test_the_basic_objective_of_a_media_disclosure_is_no_provider() -> None:
                                     "<p>E-Mail eva.berg@muster.invalid</p>", heading="Legal Notice"),
                            "https://site.invalid/legal-notice")
     assert record["name"] is None
+
+
+@pytest.mark.parametrize("line", ["Rechtsanwalt Roman Roth / Attorney-at-Law, Germany", "Rechtsanwalt Roman Roth / Lawyer"])
+def test_a_professions_translation_after_the_owners_name(line: str) -> None:
+    record = parse_imprint(_imprint(f"<h2>Anwaltsinformationen</h2><p><b>{line}</b><br>Adresse: Kurfürstendamm 67, "
+                                    "10707 Berlin<br>E-Mail: info@roth-law.invalid</p><h2>Zulassung</h2>"
+                                    "<p>Rechtsanwaltskammer Berlin</p>"))
+    assert record["name"] == "Roman Roth"
+    assert record["representatives"] == [{"name": "Roman Roth", "role": "owner"}]
+
+
+@pytest.mark.parametrize("title", ["Anwaltsinformationen", "Praxisinformationen"])
+def test_a_sections_title_over_the_provider_is_no_name(title: str) -> None:
+    record = parse_imprint(_imprint(f"<h2>{title}</h2><p>Dr. Anna Roth<br>Hauptstraße 5<br>10707 Berlin</p>"
+                                    "<p>Zahnärztekammer Berlin</p>"))
+    assert record["name"] == "Anna Roth"
