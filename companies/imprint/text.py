@@ -81,6 +81,10 @@ _HEADER = re.compile(r"(?:^|[\s_-])(?:site-header|masthead|topbar|top-bar)", re.
 _ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bblog-post\b")
 # Shop-page markers, matched on the lower-cased source (a case-blind regex alternation over a
 # large page costs tens of milliseconds).
+# A page saved by a word processor ("Microsoft Word 15", FrontPage) wraps its source lines at a fixed
+# width, inside names and addresses ("Günter" / "Friedrich"): a browser shows each break as a space.
+_WORD_PROCESSOR = re.compile(r"<meta\s+name=\"?(?:Generator|ProgId)\"?\s+content=\"?(?:Microsoft\s+(?:Word|FrontPage)|Word\.Document)",
+                             re.IGNORECASE)
 _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
 
@@ -125,10 +129,12 @@ class _Builder:
     block: int = 0
     heading: int = 0
     label_next: bool = False
+    wrapped: bool = False  # (the source's line breaks are spaces: a word processor's page)
 
     def add(self, text: str, *, in_link: bool, in_bold: bool) -> None:
         if not text:
             return
+        text = text.replace("\n", " ") if self.wrapped else text
         self.buf.append(text)
         if in_link or in_bold:
             visible = len(_NON_ALNUM.sub("", text))
@@ -198,7 +204,7 @@ def read_page(html: str | bytes) -> Page:
     if any(marker in lowered for marker in _SHOP_MARKERS):
         hints.add("product")
     root = tree.body or tree.root
-    builder = _Builder()
+    builder = _Builder(wrapped=_WORD_PROCESSOR.search(source[:20000]) is not None)
     if root is not None:
         _walk(root, builder, rtl_classes)
     if not any(ln.zone == "main" and not ln.link for ln in builder.lines):

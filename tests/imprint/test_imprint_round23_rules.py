@@ -123,3 +123,13 @@ def test_a_sections_title_over_the_provider_is_no_name(title: str) -> None:
     record = parse_imprint(_imprint(f"<h2>{title}</h2><p>Dr. Anna Roth<br>Hauptstraße 5<br>10707 Berlin</p>"
                                     "<p>Zahnärztekammer Berlin</p>"))
     assert record["name"] == "Anna Roth"
+
+
+@pytest.mark.parametrize(("meta", "street"), [('<meta name=Generator content="Microsoft Word 15">', "Hauptstraße 7"),
+                                              ("", None)])
+def test_a_word_processors_source_line_breaks_are_spaces(meta: str, street: str | None) -> None:
+    page = (f"<html><head>{meta}<title>Impressum</title></head><body><p class=MsoNormal><b>Impressum</b></p>"
+            "<p class=MsoNormal>Günter\nFriedrich</p><p class=MsoNormal>Hauptstraße\n7</p>"
+            "<p class=MsoNormal>95119 Naila</p><p class=MsoNormal>Telefon: 09282 3653</p></body></html>")
+    record = parse_imprint(page, "https://site.invalid/impressum.htm")
+    assert (record["address"] or {}).get("street") == street  # (a hand-written page's break stays a break)
