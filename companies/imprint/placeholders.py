@@ -56,7 +56,7 @@ def _sample_register(register: dict | None) -> bool:
 
 
 def _sample_vat(vat: str | None) -> bool:
-    return bool(vat) and "12345678" in vat
+    return bool(vat) and ("12345678" in vat or re.search(r"(\d)\1{7}", vat) is not None)  # (or "DE999999999")
 
 
 def _counting_phone(phone: str | None) -> bool:

@@ -302,7 +302,12 @@ def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str
 def owner_under(rows: list[Row], name: str) -> str | None:
     """The person whose paragraph follows a designation's own one-line paragraph (a trading
     designation over its owner, convention 17): a name of one to five capitalised words, no digits,
-    no given name first, over a line that is a person with a common given name."""
+    no given name first, over a line that is a person with a common given name. Or the person
+    right above the designation's label ("Anna Roth" / "Geschäftsbezeichnung: Tischlerei Roth")."""
+    for above, row in pairwise(rows):
+        if (label := _DESIGNATION_LABEL.match(row.text)) and label.group(1).strip() == name:
+            person = re.sub(r"^[^:]{2,30}:\s*", "", above.text)  # (also "Name: Anna Roth")
+            return person if person_name(person) == person else None
     words = name.split()
     if (not 1 <= len(words) <= 5 or given_name(words[0]) or re.search(r"[\d@:/]", name) or classify_head(name) is not None
             or not all(w[0].isupper() or w in ("&", "+", "-", "–", "und", "für") for w in words)):
@@ -314,8 +319,15 @@ def owner_under(rows: list[Row], name: str) -> str | None:
     return None
 
 
+# A trading designation's label ("Geschäftsbezeichnung: Tischlerei Roth", "Betrieb: Mary and the Dogs").
+_DESIGNATION_LABEL = re.compile(r"^(?:Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name|Betrieb)\s*:\s*([^\d@:]{3,60})$", re.IGNORECASE)
+
+
 def _labelled_name(rows: list[Row]) -> str | None:
-    """A name given by a label ("Firma: …") or a provider sentence in the rows."""
+    """A name given by a label ("Firma: …") or a provider sentence in the rows; a designation's
+    label before a person's ("Name: Anna Roth" / "Betrieb: Mary and the Dogs")."""
+    if designation := next((m.group(1).strip() for r in rows if (m := _DESIGNATION_LABEL.match(r.text))), None):
+        return designation
     for row in rows:
         if label := NAME_LABEL.match(row.text):
             return re.split(r"\s+[/|]\s+(?=https?://|www\.)", label.group(1))[0].strip(" .,")  # (not "… / www.x.de")

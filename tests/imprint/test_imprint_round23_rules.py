@@ -133,3 +133,27 @@ def test_a_word_processors_source_line_breaks_are_spaces(meta: str, street: str 
             "<p class=MsoNormal>95119 Naila</p><p class=MsoNormal>Telefon: 09282 3653</p></body></html>")
     record = parse_imprint(page, "https://site.invalid/impressum.htm")
     assert (record["address"] or {}).get("street") == street  # (a hand-written page's break stays a break)
+
+
+@pytest.mark.parametrize("label", ["Betrieb", "Geschäftsbezeichnung"])
+def test_a_designations_label_below_the_persons_name_label(label: str) -> None:
+    record = parse_imprint(_imprint(f"<dl><dt>Name</dt><dd>Marie Roth</dd><dt>{label}</dt><dd>Mary and the Dogs</dd>"
+                                    "<dt>Adresse</dt><dd>Hauptstr. 3<br>91781 Weißenburg</dd></dl>"
+                                    "<p>Telefon 09141 123456</p>"))
+    assert record["name"] == "Mary and the Dogs"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Marie Roth", "role": "owner"}]
+
+
+def test_the_person_above_a_labelled_designation_owns_it() -> None:
+    record = parse_imprint(_imprint("<p>Name / Firmenwortlaut:<br>Sebastian Roth<br>Geschäftsbezeichnung: Tischlerei Roth"
+                                    "<br>Hauptstraße 3<br>91781 Weißenburg</p>"))
+    assert record["name"] == "Tischlerei Roth"
+    assert record["representatives"] == [{"name": "Sebastian Roth", "role": "owner"}]
+
+
+def test_a_vat_id_of_one_repeated_digit_is_a_placeholder() -> None:
+    record = parse_imprint(_imprint("<p>Muster Technik GmbH<br>Hauptstraße 3<br>91781 Weißenburg</p>"
+                                    "<p>USt-IdNr.: DE 999 999 999</p>"))
+    assert record["name"] == "Muster Technik GmbH"
+    assert record["vat_id"] is None
