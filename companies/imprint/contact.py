@@ -136,8 +136,8 @@ def normalise_phone(raw: str, region: str) -> str | None:
         number = phonenumbers.parse(cleaned, region)
     except phonenumbers.NumberParseException:
         return None
-    if not phonenumbers.is_possible_number(number):
-        return None
+    if not phonenumbers.is_valid_number(number):
+        return None  # (a length that fits but a range no carrier has: "+49 (0) 123 44 55 66", a sample)
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 

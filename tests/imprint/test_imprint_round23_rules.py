@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companies.imprint import parse_imprint
-from companies.imprint.contact import deobfuscate
+from companies.imprint.contact import deobfuscate, normalise_phone
 from companies.imprint.legal_forms import form_key
 
 
@@ -157,3 +157,9 @@ def test_a_vat_id_of_one_repeated_digit_is_a_placeholder() -> None:
                                     "<p>USt-IdNr.: DE 999 999 999</p>"))
     assert record["name"] == "Muster Technik GmbH"
     assert record["vat_id"] is None
+
+
+@pytest.mark.parametrize(("printed", "number"), [("+49 (0) 123 44 55 66", None), ("+49 (0) 30 2000 5719", "+493020005719"),
+                                                 ("+41 (0) 12 345 67 89", None), ("+41 (0)44 585 61 00", "+41445856100")])
+def test_a_number_in_a_range_no_carrier_has_is_none(printed: str, number: str | None) -> None:
+    assert normalise_phone(printed, "DE") == number
