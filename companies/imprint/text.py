@@ -79,12 +79,12 @@ _FOOTER = re.compile(r"(?:^|[\s_-])(?:footer|site-info|colophon)", re.IGNORECASE
 _SIDEBAR = re.compile(r"(?:^|\s)(?:widget|widget-area|sidebar[\w-]*)(?:\s|$)", re.IGNORECASE)
 _HEADER = re.compile(r"(?:^|[\s_-])(?:site-header|masthead|topbar|top-bar)", re.IGNORECASE)
 _ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bblog-post\b")
-# Shop-page markers, matched on the lower-cased source (a case-blind regex alternation over a
-# large page costs tens of milliseconds).
 # A page saved by a word processor ("Microsoft Word 15", FrontPage) wraps its source lines at a fixed
 # width, inside names and addresses ("Günter" / "Friedrich"): a browser shows each break as a space.
 _WORD_PROCESSOR = re.compile(r"<meta\s+name=\"?(?:Generator|ProgId)\"?\s+content=\"?(?:Microsoft\s+(?:Word|FrontPage)|Word\.Document)",
                              re.IGNORECASE)
+# Shop-page markers, matched on the lower-cased source (a case-blind regex alternation over a
+# large page costs tens of milliseconds).
 _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
 
