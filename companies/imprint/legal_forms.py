@@ -177,7 +177,8 @@ _LEAD_WORDS = (
     r"Impressum|Imprint|Rechtliche\s+(?:Angaben|Hinweise)|Legal\s+notice)"
 )
 # Provider labels before a name, also two joined ("Medieninhaber und Herausgeber:", "Media Owner & Publisher:").
-_LEAD_LABEL = re.compile(rf"^(?:{_LEAD_WORDS}(?:\s*(?:&|/|\bund\b|\band\b)\s*{_LEAD_WORDS})?\s*[:\-–—|]\s*)+", re.IGNORECASE)
+_LEAD_LABEL = re.compile(rf"^(?:{_LEAD_WORDS}(?:\s*(?:&|/|\bund\b|\band\b)\s*(?:{_LEAD_WORDS}|Anschrift|Adresse|Address))?\s*[:\-–—|]\s*)+",
+                         re.IGNORECASE)  # (also "Name und Anschrift: …")
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"

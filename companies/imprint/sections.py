@@ -43,7 +43,7 @@ _NON_IMPRINT_TYPES = {"Article", "BlogPosting", "NewsArticle", "Product", "Recip
 _EXCLUDE_HEAD = re.compile(
     r"verantwortlich|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p|redaktion|redaktionell|editorial|§\s*18|§\s*55|MStV|RStV|"
     r"chefredakt|datenschutz|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung(?!sbeschr)|disclaimer|liabilit|urheber|"
-    r"copyright|bildnachweis|bildernachweis|bildquelle|bilderquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
+    r"copyright|bildnachweis|bildernachweis|(?:text|quellen)nachweis|bildquelle|bilderquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
     r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
     r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
     r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"

@@ -190,8 +190,9 @@ def _candidate(row: Row) -> str | None:
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
     if lead := lead_person(text):
         return lead
-    if is_street_line(text) or profession_word(text.capitalize()) or _COURT_LINE.match(text):
-        return None  # (a profession alone, "WAHLARZT", or a court, "Amtsgericht Straubing", names nobody)
+    if is_street_line(text) or profession_word(text.capitalize()) or _COURT_LINE.match(text) or (
+            len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for")):
+        return None  # (a profession alone, "WAHLARZT", or with its field, "Facharzt für Innere Medizin", or a court names nobody)
     parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)
                  and not (p is not parts[0] and _TRANSLATED_TITLE.match(p))]
@@ -232,6 +233,12 @@ def _candidate(row: Row) -> str | None:
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
 
 
+# A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt")
+# (a club's or a community's building; "Autohaus Roth" is a trading name)
+_BUILDING_LINE = re.compile(r"(?:Feuerwehr|Ger(?:ä|ae)te|Vereins|Sport|Club|Klub|B(?:ü|ue)rger|Gemeinde|Rat|Dorfgemeinschafts|Pfarr|Jugend|"
+                            r"Sch(?:ü|ue)tzen|Turn|Stadt|Mehrzweck)(?:haus|heim|halle|zentrum)(?:\s+(?:am|an\s+der|im|in)?\s*[A-ZÄÖÜ][\wäöüß-]+)*")
+
+
 def sole_name(rows: list[Row]) -> str | None:
     """The provider line of an imprint without a company: a name label or provider sentence
     wherever it stands, else the first name line of the paragraph that holds the provider's
@@ -248,6 +255,11 @@ def sole_name(rows: list[Row]) -> str | None:
             return lead  # "Anna Roth, Hauptstr. 1, 8001 Zürich": the entry names itself
         above = [r for r in rows[max(0, street - 8) : street] if r.block == rows[street].block]
         first = rows.index(above[0]) if above else street
+        if above and all(_BUILDING_LINE.fullmatch(r.text) for r in above) and first and not rows[first - 1].header:
+            # "Freiwillige Feuerwehr Dorf" / "Feuerwehrhaus Dorf", street: the building is the
+            # address's, the name is the paragraph's above
+            above = [r for r in rows[max(0, first - 6) : first] if r.block == rows[first - 1].block]
+            first = rows.index(above[0])
         if first and rows[first - 1].header:
             above.insert(0, rows[first - 1])  # the paragraph's heading ("Praxis am Ring" over its address)
         if not above:

@@ -163,3 +163,33 @@ def test_a_vat_id_of_one_repeated_digit_is_a_placeholder() -> None:
                                                  ("+41 (0) 12 345 67 89", None), ("+41 (0)44 585 61 00", "+41445856100")])
 def test_a_number_in_a_range_no_carrier_has_is_none(printed: str, number: str | None) -> None:
     assert normalise_phone(printed, "DE") == number
+
+
+def test_a_profession_with_its_field_names_nobody() -> None:
+    record = parse_imprint(_imprint("<h2>Dr. med. Thomas Roth</h2><h3>Facharzt für Innere Medizin und Gastroenterologie</h3>"
+                                    "<p>Köpenicker Straße 29a<br>15711 Königs Wusterhausen<br>Telefon: 03375 290470</p>"))
+    assert record["name"] == "Thomas Roth"
+
+
+def test_a_name_and_address_label_before_a_clubs_name() -> None:
+    record = parse_imprint(_imprint("<ul><li>Name und Anschrift: STADTVERBAND MUSIK  Dorf 1966 e.V.</li></ul><ul><li>"
+                                    "Geschäftsstelle: Anna Roth, SVM Geschäftsstelle, Hauptstraße 6, 71696 Möglingen</li>"
+                                    "<li>E-Mail-Adresse: vorstand@svm.invalid</li><li>Registergericht: Stuttgart</li>"
+                                    "<li>Registernummer: VR 200578</li></ul><p>Impressum Angaben im Sinne von § 5 TMG</p>"))
+    assert record["name"] == "STADTVERBAND MUSIK Dorf 1966 e.V."
+    assert record["legal_form"] == "e.V."
+
+
+def test_a_credits_or_register_heading_is_no_name() -> None:
+    record = parse_imprint(_imprint("<h2>Vertretungsberechtigt gemäß § 26 BGB</h2><p>Anna Roth (1. Vorsitzende)</p>"
+                                    "<h2>Textnachweis für die Berichte</h2><p>Anna Roth (ar)<br>Jan Ott (jo)</p>"
+                                    "<h2>Eintragungen</h2><p>Der Verein ist eingetragen im Vereinsregister.</p>"))
+    assert record["name"] is None
+
+
+@pytest.mark.parametrize("building", ["Feuerwehrhaus Dorf", "Vereinsheim"])
+def test_a_clubs_building_over_the_street_is_no_name(building: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Freiwillige Feuerwehr Dorf<br>Einrichtung der Gemeinde Dorf</p>"
+                                    f"<p>{building}<br>Hauptstraße 10<br>89568 Dorf<br>Telefon: 07322 934780</p>"))
+    assert record["name"] == "Freiwillige Feuerwehr Dorf"
+    assert record["legal_form"] is None
