@@ -54,7 +54,7 @@ _EXCLUDE_HEAD = re.compile(
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
     r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
     r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
-    r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|handelsvertret|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
+    r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
     r"nutzungsbedingungen|agb|urheberrechtshinweis|"
     r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",
@@ -62,7 +62,7 @@ _EXCLUDE_HEAD = re.compile(
 )
 _INCLUDE_HEAD = re.compile(
     r"impressum|imprint|legal\s+notice|site\s+notice|angaben|anbieter|betreiber|herausgeber|medieninhaber|"
-    r"offenlegung|kontakt\b|kontakt(?:daten|angaben|informationen)|contact\b|anschrift|adresse|address|sitz\b|\bunternehmen\b|\bcompany\b|\bfirma\b|vertret|"
+    r"offenlegung|kontakt\b|kontakt(?:daten|angaben|informationen)|contact\b|anschrift|adresse|address|sitz\b|\bunternehmen\b|\bcompany\b|\bfirma\b|(?<!handels)vertret|"
     r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|gesch(?:ä|ae)ftsleit|vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|inhaber|"
     r"register|firmenbuch|umsatzsteuer|\bust|\bvat\b|mwst|\buid\b|steuer|represent|managing|management|board|"
     r"owner|partner|gesellschafter|komplement|pers(?:ö|oe)nlich\s+haftend|prokur|rechtsform|legal\s+form|"

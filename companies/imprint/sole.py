@@ -18,7 +18,7 @@ from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .given_names import given_name
-from .legal_forms import find_form, stated_name
+from .legal_forms import find_form, key_from_label, stated_name
 from .persons import label_segments, names_with_roles, person_name, strip_titles
 from .sections import classify_head
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
@@ -338,7 +338,8 @@ _DESIGNATION_LABEL = re.compile(r"^(?:Gesch(?:ä|ae)ftsbezeichnung|Handelsname|T
 def _labelled_name(rows: list[Row]) -> str | None:
     """A name given by a label ("Firma: …") or a provider sentence in the rows; a designation's
     label before a person's ("Name: Anna Roth" / "Betrieb: Mary and the Dogs")."""
-    if designation := next((m.group(1).strip() for r in rows if (m := _DESIGNATION_LABEL.match(r.text))), None):
+    if designation := next((m.group(1).strip() for r in rows if (m := _DESIGNATION_LABEL.match(r.text))
+                            and not key_from_label(m.group(1))), None):  # (not "Betrieb: Einzelunternehmen")
         return designation
     for row in rows:
         if label := NAME_LABEL.match(row.text):

@@ -193,3 +193,15 @@ def test_a_clubs_building_over_the_street_is_no_name(building: str) -> None:
                                     f"<p>{building}<br>Hauptstraße 10<br>89568 Dorf<br>Telefon: 07322 934780</p>"))
     assert record["name"] == "Freiwillige Feuerwehr Dorf"
     assert record["legal_form"] is None
+
+
+def test_a_legal_form_after_a_designation_label_is_no_name() -> None:
+    record = parse_imprint(_imprint("<p>Anna Roth<br>Betrieb: Einzelunternehmen<br>Hauptstraße 3<br>91781 Weißenburg</p>"
+                                    "<p>Telefon 09141 123456</p>"))
+    assert record["name"] != "Einzelunternehmen"
+
+
+def test_a_commercial_agencys_trading_name_is_no_representation_heading() -> None:
+    record = parse_imprint(_imprint("<p><b>Handelsvertretung Anna Roth</b><br>Hauptstraße 3<br>91781 Weißenburg</p>"
+                                    "<p>Telefon 09141 123456</p>"))
+    assert record["name"] == "Handelsvertretung Anna Roth"
