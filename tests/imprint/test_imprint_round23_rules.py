@@ -205,3 +205,13 @@ def test_a_commercial_agencys_trading_name_is_no_representation_heading() -> Non
     record = parse_imprint(_imprint("<p><b>Handelsvertretung Anna Roth</b><br>Hauptstraße 3<br>91781 Weißenburg</p>"
                                     "<p>Telefon 09141 123456</p>"))
     assert record["name"] == "Handelsvertretung Anna Roth"
+
+
+@pytest.mark.parametrize("block", [
+    "<h2>Inhaber</h2><p>Petra Roth (Physiotherapeutin)<br>Christa Ott-Müller (Physiotherapeutin)</p><h2>Anschrift</h2>"
+    "<p>Institut für Rehabilitation<br>Hauptstr. 5<br>81476 München</p>",
+    "<p>Institut für Rehabilitation<br>Hauptstr. 5<br>81476 München</p><h2>Inhaber</h2><p>Petra Roth<br>Christa Ott-Müller</p>"])
+def test_two_owners_under_an_owner_heading(block: str) -> None:
+    record = parse_imprint(_imprint(block))
+    assert record["legal_form"] is None  # (two proprietors: no one-person sole trader, convention 311)
+    assert record["representatives"] == [{"name": "Petra Roth", "role": "owner"}, {"name": "Christa Ott-Müller", "role": "owner"}]
