@@ -171,7 +171,7 @@ def _company_start(text: str) -> tuple[str, str] | None:
         # a club's founding year after its form ("RTC Köln e.V. 1972", "SpVgg Dorf e.V. von 1920"): part of its name
         return f"{name}{rest}", found[1]
     if rest.strip() and not re.match(
-        r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|(?:Zweig)?[Nn]iederlassung\b|Filiale\b|$)", rest
+        r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|(?:Zweig)?[Nn]iederlassung\b|Filiale\b|vertreten\s+durch\b|$)", rest
     ) and not _address_follows(rest):
         return None
     if re.match(r"^\s*:\s*\S", rest) and not find_company_name(rest):

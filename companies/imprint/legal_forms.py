@@ -223,7 +223,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     lower_start = not (text[0].isupper() or text[0].isdigit() or text[0] in "\"„'")
     prefix = None if lower_start else PREFIX_RE.match(text)
     if prefix:
-        name = re.split(r"\s*[,;|]\s*|\s+[-–]\s+", text)[0].strip()
+        # (not the representation after it: "Verein Ottos Garten vertreten durch Jan Ott")
+        name = re.split(r"\s*[,;|]\s*|\s+[-–]\s+|\s+(?:vertreten\s+durch|represented\s+by)\s", text)[0].strip()
         inner = find_form(name)
         if inner is not None and inner.key not in ("genossenschaft",):
             name = name[: inner.end].strip()

@@ -19,8 +19,8 @@ _INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")
 
 # A source line that goes on with a lower-case word continues the line before it: the source's
 # newline inside a sentence or name is a space on the page ("Verein zur Förderung von offensiver" /
-# "und defensiver Cybersicherheit"); a contact or "c/o" line stays a line of its own.
-_CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone)\b)[a-zäöüß]{2,}\b(?![@.:/])", re.IGNORECASE)
+# "und defensiver Cybersicherheit"); a contact, "c/o" or "vertreten durch" line stays a line of its own.
+_CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone|vertreten\s+durch|represented\s+by)\b)[a-zäöüß]{2,}\b(?![@.:/])", re.IGNORECASE)
 
 
 # A source line that ends on a conjunction or "für" goes on in the next ("Praxis für Kinder und" /

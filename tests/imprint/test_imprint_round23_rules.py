@@ -215,3 +215,16 @@ def test_two_owners_under_an_owner_heading(block: str) -> None:
     record = parse_imprint(_imprint(block))
     assert record["legal_form"] is None  # (two proprietors: no one-person sole trader, convention 311)
     assert record["representatives"] == [{"name": "Petra Roth", "role": "owner"}, {"name": "Christa Ott-Müller", "role": "owner"}]
+
+
+@pytest.mark.parametrize("between", ["\n", " "])
+def test_a_clubs_name_and_its_representation_on_one_paragraph(between: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Verein Ottos Garten{between}vertreten durch Jan Ott<br>Rotbuchstrasse 1<br>"
+                                    "8006 Zürich<br>jan@ottos.invalid</p>"), "https://site.invalid/impressum")
+    assert record["name"] == "Verein Ottos Garten"
+    assert record["legal_form"] == "Verein"
+
+
+def test_a_firms_name_before_its_representation_on_one_line() -> None:
+    record = parse_imprint(_imprint("<p>Muster Technik GmbH vertreten durch Jan Ott<br>Rotbuchstrasse 1<br>80331 München</p>"))
+    assert record["name"] == "Muster Technik GmbH"
