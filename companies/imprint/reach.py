@@ -16,6 +16,8 @@ from .blocks import Row
 from .contact import bare_phone, find_emails, find_phone, is_role_mailbox
 from .text import Line, Page
 
+# An address that takes no mail.
+_NO_REPLY = re.compile(r"(?:^|[.@+_-])no-?reply(?:[.@+_-]|$)", re.IGNORECASE)
 _THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster|Presse\w*|Press(?:\s+contact)?|Datenschutz\w*|DSB|"
                                 r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
 
@@ -29,6 +31,8 @@ def operator_email(rows: list[Row], url: str | None) -> str | None:
         if _THIRD_PARTY_LABEL.match(row.text):
             continue  # "Webmaster: …", "Presse: …", "Datenschutzbeauftragter: …": not the operator's mailbox (CONTRACT section 7)
         for address in find_emails(row.text):
+            if _NO_REPLY.search(address):
+                continue  # ("…@users.noreply.github.com", "noreply@…": nobody reads it, not even as the last resort)
             domain = address.split("@", 1)[1]
             match = bool(host) and (domain == host or host.endswith("." + domain) or domain.endswith("." + host))
             candidates.append((is_role_mailbox(address), not match, i, address))

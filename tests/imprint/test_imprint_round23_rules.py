@@ -228,3 +228,10 @@ def test_a_clubs_name_and_its_representation_on_one_paragraph(between: str) -> N
 def test_a_firms_name_before_its_representation_on_one_line() -> None:
     record = parse_imprint(_imprint("<p>Muster Technik GmbH vertreten durch Jan Ott<br>Rotbuchstrasse 1<br>80331 München</p>"))
     assert record["name"] == "Muster Technik GmbH"
+
+
+@pytest.mark.parametrize(("printed", "email"), [("277736839+a-roth@users.noreply.github.com", None),
+                                                ("noreply@roth.invalid", None), ("anna@noreplyshop.invalid", "anna@noreplyshop.invalid")])
+def test_an_address_that_takes_no_mail_is_no_contact(printed: str, email: str | None) -> None:
+    record = parse_imprint(_imprint(f"<p>Anna Roth<br>Hauptstraße 47<br>02977 Hoyerswerda</p><p>E-Mail: {printed}</p>"))
+    assert record["email"] == email
