@@ -399,7 +399,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if len(owners) > 1:
         # several owners: no one-person sole trader and the form is not named; each labelled Inhaber
         # stays an owner ("Inhaber: Jan und Eva Ott", convention 311; or under an "Inhaber" heading)
-        key, reps = None, [r for r in owners if any(r["name"] in x.text or x.text.rstrip(" :").lower() in ("inhaber", "inhaberin", "inhaberinnen") for x in own if _OWNER_LABEL.match(x.text))]
+        key, reps = None, [r for r in owners if any(r["name"] in x.text or _OWNER_LABEL.fullmatch(x.text.rstrip(" :")) for x in own if _OWNER_LABEL.match(x.text))]
     if directed:
         key = None  # a managing director means a company whose form the page does not name
     if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":

@@ -27,9 +27,12 @@ from .words import IMPRINT_WORD
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 
+# The labels of a sole trader's trading designation (one home: the name label and the designation label read them).
+_DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
+
 NAME_LABEL = re.compile(
     r"^(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
-    r"Gesch(?:ä|ae)ftsbezeichnung|Firmierung|Handelsname|Trading\s+name|Vereinsname|"
+    rf"{_DESIGNATION_WORDS}|Firmierung|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s+und\s+)?(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
@@ -332,7 +335,7 @@ def owner_under(rows: list[Row], name: str) -> str | None:
 
 
 # A trading designation's label ("Geschäftsbezeichnung: Tischlerei Roth", "Betrieb: Mary and the Dogs").
-_DESIGNATION_LABEL = re.compile(r"^(?:Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name|Betrieb)\s*:\s*([^\d@:]{3,60})$", re.IGNORECASE)
+_DESIGNATION_LABEL = re.compile(rf"^(?:{_DESIGNATION_WORDS}|Betrieb)\s*:\s*([^\d@:]{{3,60}})$", re.IGNORECASE)
 
 
 def _labelled_name(rows: list[Row]) -> str | None:
