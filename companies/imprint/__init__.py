@@ -7,7 +7,7 @@ Public interface:
 - :func:`find_imprint_links` -- likely imprint URLs linked from a home page, best first.
 - :data:`COMMON_IMPRINT_PATHS` -- paths worth trying when a home page links none.
 
-Modules by topic: ``text`` (decoding, visible lines), ``words`` (the words that name an imprint), ``anchors`` (what
+Modules by topic: ``text`` (decoding, visible lines), ``boxes`` (inline elements a page's style sets as boxes), ``words`` (the words that name an imprint), ``anchors`` (what
 links add), ``sections`` (which lines are the imprint), ``topics`` (what an imprint states), ``legal_forms``, ``register`` (registers and VAT ids), ``persons`` (roles and
 names), ``contact`` (e-mail, phone), ``address``, ``blocks`` (company blocks), ``sole`` (providers
 without a company form), ``scripts`` (text inline scripts write), ``extract`` (the record), ``links``.

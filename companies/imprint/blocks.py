@@ -226,8 +226,10 @@ def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
         segs = label_segments(row.text)
         label_only = bool(segs) and empty_value(segs[-1].value)
         found = _company_start(row.text)
-        if found and i and re.search(r"\bc/o\s*$", rows[i - 1].text, re.IGNORECASE):
-            found = None  # "Jan Ott c/o" / "Studio eG": the host of the provider's address, no provider
+        if found and i and re.search(r"\bc/o\s*$|^(?:c/o|c\.o\.)\s", rows[i - 1].text, re.IGNORECASE):
+            # "Jan Ott c/o" / "Studio eG", "c/o Musterschule" / "Muster gGmbH": the host of the
+            # provider's address, no provider
+            found = None
         if found and gp_next:
             row.gp = True
         elif found and found[0] not in seen:

@@ -278,6 +278,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         name += addition.group(0)  # (or "Ott GmbH (haftungsbeschränkt)", a firm in formation: as printed)
     if name.count("(") > name.count(")"):
         return None
+    if match.key == "einzel" and head.rstrip().endswith(",") and re.match(r"\s+[A-ZÄÖÜ\"„]", text[match.end :]):
+        return None  # "Anna Roth, Einzelunternehmen Roth Design": a person and her designation (sole._trading_as)
     if match.key == "einzel" and head.strip(" –—-,"):
         name = head.strip(" –—-,")  # "FH Pyrotechnik Einzelunternehmen": the form word is no part of a trading name
     return (name, match.key)

@@ -107,9 +107,22 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
     section: tuple[str, bool] | None = None  # a heading such as "Vorstand" over its members' rows
     below = _role_below_blocks(rows)
     prev: RowLike | None = None
+    supervisory = False  # the rows under an "Aufsichtsrat" label or heading: of them only its chair
     for row in rows:
         segs = label_segments(row.text)
         last, prev = prev, row
+        colon = row.text.find(":")
+        if segs and segs[0].start == 0 and segs[0].kind == "supervisory_list" and empty_value(segs[0].value):
+            supervisory = True  # (its rows "Eva Ott (Vorsitzende)" are read as a list below)
+        elif supervisory and colon > 0 and _DEPUTY.search(row.text[:colon]):
+            continue  # "1. Stellvertreter der Vorsitzenden: …": no representative
+        elif supervisory and segs and segs[0].kind in ("chair_of_board", "president") and colon >= segs[0].start:
+            for name, _paren, company in names_with_roles(row.text[colon + 1 :]):
+                if not company:
+                    add(name, "supervisory_board_chair")  # "Aufsichtsrat" / "Vorsitzende: Eva Ott"
+            continue
+        elif supervisory and (row.header or (segs and segs[0].start == 0)):
+            supervisory = False
         role_only = len(segs) == 1 and segs[0].start == 0 and empty_value(segs[0].value)
         if role_only and row.block in below and last is not None and last.block == row.block:
             # "Anna Muster<br>Geschäftsführerin": the role stands below its person.
@@ -203,6 +216,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
     return [{"name": name, "role": found[name]} for name in order]
 
 
+_DEPUTY = re.compile(r"Stellvertret|stellv|Vize|Deputy|Vice", re.IGNORECASE)
 # A street, postal or contact line ("Hauptstr. 4", "12345 Neustadt", "Tel. 030 123", "jan@example.de").
 _CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|(?:D-|A-|CH-)?\d{4,5}\s+[A-ZÄÖÜ][\w .()/-]{1,40}|"
                            r"(?:Tel(?:efon|\.)?|Fax|Mobil|Handy|Phone|E-?Mail)\b.{0,40}|[\w.+-]+@[\w.-]+\.[a-z]{2,})$")

@@ -64,8 +64,8 @@ def person_after(rows: list[Row], name: str) -> str | None:
     tokens = name.split()
     for k in range(1, len(tokens) - 1):
         tail = " ".join(tokens[k:])
-        if any(business_noun(t) for t in tokens[:k]) and person_name(tail) == tail:
-            return tail
+        if any(business_noun(t) for t in tokens[:k]) and person_name(tail) == tail and given_name(tokens[k]):
+            return tail  # (a common given name first: "Hochschulgruppe Freie Software Freies Wissen" names nobody)
     for i, row in enumerate(rows):
         if not row.text.startswith(name):
             continue
@@ -216,9 +216,11 @@ def _candidate(row: Row) -> str | None:
         return None
     if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|this|is|are)\b", text) or _SENTENCE.search(text) or (
             len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)) or (
-            len(words) >= 2 and re.fullmatch(r"[a-zß-ÿ]{4,}\.", words[-1])):
+            len(words) >= 2 and re.fullmatch(r"[a-zß-ÿ]{4,}\.", words[-1])) or (
+            re.search(r"[a-zß-ÿ]{4,}\.\s+[A-ZÄÖÜ]\S*(?:\s+\S+)*?\s+[a-zß-ÿ]{3,}\b", text)):
         # a sentence or a greeting, not a name (a sentence in any language ends in a full stop, and so
-        # does its last line on its own: "Authentizität bestätigen.")
+        # does its last line on its own: "Authentizität bestätigen."; one ends and the next goes on
+        # in the line: "… Kelkheim. Zur Verbindungssuche siehe")
         return None
     if re.search(r"(?:…|\.\.\.)$", text):
         return None  # a sentence that goes on below ("Some legally required German text below …")
@@ -231,6 +233,7 @@ def _candidate(row: Row) -> str | None:
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
     brand_of = re.match(r"^([a-zäöü][\w&+.-]*(?:\s+[a-zäöü][\w&+.-]*){0,2}),\s+(.+)$", text)  # "espresso stazione, Jan Ott"
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or CAMEL_BRAND.match(text) or find_form(text)
+            or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]", text)  # a brand with its number ("technikum29 Computermuseum")
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
     return re.split(r"\s*[,;]\s*", text)[0].strip() or None
@@ -319,6 +322,10 @@ def owner_under(rows: list[Row], name: str) -> str | None:
     designation over its owner, convention 17): a name of one to five capitalised words, no digits,
     no given name first, over a line that is a person with a common given name. Or the person
     right above the designation's label ("Anna Roth" / "Geschäftsbezeichnung: Tischlerei Roth")."""
+    for k, row in enumerate(rows):
+        if (trading := _trading_as(row.text)) and trading[1] == name:
+            person = trading[0] or (re.sub(r"^[^:]{2,30}:\s*", "", rows[k - 1].text) if k else "")
+            return person if person and person_name(person) == person else None
     for above, row in pairwise(rows):
         if (label := _DESIGNATION_LABEL.match(row.text)) and label.group(1).strip() == name:
             person = re.sub(r"^[^:]{2,30}:\s*", "", above.text)  # (also "Name: Anna Roth")
@@ -338,12 +345,35 @@ def owner_under(rows: list[Row], name: str) -> str | None:
 _DESIGNATION_LABEL = re.compile(rf"^(?:{_DESIGNATION_WORDS}|Betrieb)\s*:\s*([^\d@:]{{3,60}})$", re.IGNORECASE)
 
 
+# A person trading under a designation (convention 53): "Anna Roth, handelnd unter „Roth Design“", a line
+# "tätig unter der Bezeichnung „Roth Design“" below her name, "Anna Roth, Einzelunternehmen Roth Design".
+_TRADING_AS = re.compile(
+    rf"^(?:(?P<person>[^,:;{QUOTES}\d@]{{3,60}}?),?\s+)?(?P<verb>(?:handelnd|t(?:ä|ae)tig|firmierend|auftretend)\s+unter"
+    r"(?:\s+(?:dem|der)\s+(?:Namen|Bezeichnung|Gesch(?:ä|ae)ftsbezeichnung|Firma|Marke))?|Einzelunternehmen|trading\s+as|doing\s+business\s+as)"
+    rf"\s*:?\s+[{QUOTES}]?(?P<name>[^{QUOTES}\d@:]{{2,60}}?)[{QUOTES}]?\s*\.?$", re.IGNORECASE)
+
+
+def _trading_as(text: str) -> tuple[str | None, str] | None:
+    """(the person or None, the designation) of a line that names a trading designation; the bare
+    "Einzelunternehmen X" only after a person (alone it is the name as printed)."""
+    found = _TRADING_AS.match(text)
+    if not found or (found.group("verb").lower() == "einzelunternehmen" and not found.group("person")):
+        return None
+    person = found.group("person")
+    if person and person_name(person) != strip_titles(person).strip():
+        return None
+    return (person_name(person) if person else None), found.group("name").strip()
+
+
 def _labelled_name(rows: list[Row]) -> str | None:
     """A name given by a label ("Firma: …") or a provider sentence in the rows; a designation's
-    label before a person's ("Name: Anna Roth" / "Betrieb: Mary and the Dogs")."""
+    label before a person's ("Name: Anna Roth" / "Betrieb: Mary and the Dogs"), or the designation
+    a person trades under."""
     if designation := next((m.group(1).strip() for r in rows if (m := _DESIGNATION_LABEL.match(r.text))
                             and not key_from_label(m.group(1))), None):  # (not "Betrieb: Einzelunternehmen")
         return designation
+    if trading := next((t[1] for r in rows if (t := _trading_as(r.text))), None):
+        return trading
     for row in rows:
         if label := NAME_LABEL.match(row.text):
             return re.split(r"\s+[/|]\s+(?=https?://|www\.)", label.group(1))[0].strip(" .,")  # (not "… / www.x.de")

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
+from .boxes import INLINE_TAGS, boxed, grid_label
 from .contact import find_emails
 from .linetext import lead_symbols, separated, unwrapped, visible
 from .scripts import written_text
@@ -256,7 +257,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if exiting:
             if tag == "a":
                 _mailto_suffix(node, b, in_bold)
-            if tag in BLOCK_TAGS or tag == "br":
+            if tag in BLOCK_TAGS or tag == "br" or (tag in INLINE_TAGS and boxed(node)):
                 b.flush(zone)
                 if tag in HEADING_TAGS:
                     b.heading = 0
@@ -314,7 +315,8 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             b.add(_collect_text(node)[::-1], in_link=in_link, in_bold=in_bold)
             continue
         inline_label = tag in _INLINE_LABEL_TAGS and _is_label_span(node)
-        if tag in BLOCK_TAGS or inline_label:
+        box = tag in INLINE_TAGS and boxed(node)  # (a link or span the page's style sets as a box)
+        if tag in BLOCK_TAGS or inline_label or box:
             b.flush(outer)
             prev = node.prev
             while prev is not None and prev.tag == "-text":
@@ -323,7 +325,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
                 b.block += 1  # several <dd> of one <dt> form one block
             if tag in HEADING_TAGS:
                 b.heading = int(tag[1])
-            if tag == "dt" or inline_label or (tag in ("td", "th") and _is_label_cell(node)):
+            if tag == "dt" or inline_label or (tag in ("td", "th") and _is_label_cell(node)) or (box and grid_label(node)):
                 b.label_next = True
         if tag == "a":
             _link_prefix(node, b, in_bold)

@@ -10,7 +10,7 @@ import re
 from .text import Line
 
 LEGAL_PHRASE = re.compile(
-    r"§\s*5\s*(?:Abs\.?\s*\d\s*)?(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
+    r"(?:§§?|\b(?:Art(?:\.|ikel|icle|icolo)?|Section|Sect\.|Sec\.))\s*5\s*(?:(?:Abs\.?|al\.?|para\.?)\s*\d\s*)?(?:(?:,|und|u\.|and)\s*\d+\s*)*(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
     r"|Art\.?\s*3\s*(?:Abs\.?\s*1\s*)?(?:lit\.?\s*s\s*)?UWG|Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§|"
     # ("Information provided according to Sec. 5 German Telemedia Act", "Details pursuant to § 5 DDG")
     r"(?:Information|Details|Disclosures?)(?:\s+(?:provided|given|required))?\s+(?:(?:according|pursuant)\s+to|in\s+accordance\s+with|as\s+per|under)\s+(?:Section|Sect?\.|Sec|§)|"
@@ -21,7 +21,7 @@ LEGAL_PHRASE = re.compile(
 )
 # Every LEGAL_PHRASE alternative contains one of these; checking them first spares the long
 # alternation on the many lines of large pages.
-_LEGAL_HINTS = ("§", "gem", "gesetz", "information", "details", "disclosure", "offenleg", "diensteanbieter", "uwg")
+_LEGAL_HINTS = ("§", "ddg", "tmg", "ecg", "commerce", "gem", "gesetz", "information", "details", "disclosure", "offenleg", "diensteanbieter", "uwg")
 
 
 def legal_phrase(text: str) -> bool:
@@ -32,7 +32,7 @@ def legal_phrase(text: str) -> bool:
 
 # The statement that opens a provider block by the imprint law ("Angaben gemäß § 5 DDG").
 PROVIDER_STATEMENT = re.compile(
-    r"^(?:(?:Angaben|Informationen|Pflichtangaben)\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|laut)\s+§\s*5\b"
+    r"^(?:(?:(?:Angaben|Informationen|Pflichtangaben)\s+)?(?:gem(?:ä|ae)(?:ß|ss)|nach|laut)\s+§§?\s*5\b"
     r"|Offenlegung\s+(?:gem(?:ä|ae)(?:ß|ss)|nach)\s+§\s*25|Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)\s*5\b"
     r"|Information\s+in\s+accordance\s+with\s+(?:Section|Sect\.|§)\s*5\b)",
     re.IGNORECASE,
@@ -160,6 +160,6 @@ GENERIC_LINE = re.compile(
     r"(?:Informativa\s+sulla\s+)?(?:Protezione\s+dei\s+dati|Privacy)|"
     r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera|"
     # a legal form printed as a line of its own below the name ("Einzelunternehmen", "Sole proprietorship")
-    r"Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma|Sole\s+(?:proprietorship|proprietor|trader)|Freiberufler(?:in)?)\s*:?",
+    r"Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma|Sole\s+(?:proprietorship|proprietor|trader)|Freiberufler(?:in)?|Lage)\s*:?",
     re.IGNORECASE,
 )

@@ -1,0 +1,46 @@
+"""Inline elements that a page's own style sets as boxes of their own.
+
+Contract: :func:`boxed` is true for an inline element (a link, a span, a bold or small text)
+that the page lays out as a box of its own: its class names a display utility (``block``,
+``flex``, ``grid``, as Tailwind writes them) or its style a block display, or it is an item of a
+grid (``display:grid``, class ``grid``). Such an element's text is a line of its own, as a
+browser shows it, even when the markup puts no space between it and its neighbour
+(``<a class="block" href="tel:…">…</a><a class="block" href="mailto:…">…</a>``).
+:func:`grid_label` is true for the first cell of a two-column grid's row (a label cell).
+"""
+
+from __future__ import annotations
+
+import re
+
+from selectolax.lexbor import LexborNode
+
+INLINE_TAGS = frozenset(("a", "span", "strong", "b", "em", "i", "small", "label"))
+_BOX_CLASSES = frozenset(("block", "flex", "grid"))
+_BOX_STYLE = re.compile(r"display\s*:\s*(?:block|flex|grid)\b", re.IGNORECASE)
+_GRID_STYLE = re.compile(r"display\s*:\s*grid\b", re.IGNORECASE)
+
+
+def _grid(node: LexborNode | None) -> bool:
+    if node is None or not node.tag or node.tag.startswith("-"):
+        return False
+    attrs = node.attributes
+    return "grid" in (attrs.get("class") or "").split() or bool(_GRID_STYLE.search(attrs.get("style") or ""))
+
+
+def boxed(node: LexborNode) -> bool:
+    """True for an inline element set as a box of its own (see the module's contract)."""
+    attrs = node.attributes
+    return (bool(_BOX_CLASSES.intersection((attrs.get("class") or "").split()))
+            or bool(_BOX_STYLE.search(attrs.get("style") or "")) or _grid(node.parent))
+
+
+def grid_label(node: LexborNode) -> bool:
+    """True for a short first cell of a row of a grid of label and value cells (its children an
+    even number of elements, this one at an even place)."""
+    if not _grid(node.parent):
+        return False
+    cells = [c for c in node.parent.iter() if not c.tag.startswith("-")]
+    place = next((k for k, c in enumerate(cells) if c.mem_id == node.mem_id), 1)
+    text = (node.text(deep=True) or "").strip()
+    return len(cells) % 2 == 0 and place % 2 == 0 and 0 < len(text) <= 40 and not re.search(r"\d|@", text)

@@ -1,0 +1,136 @@
+"""Rules of the twenty-fourth parser round (issue 19), each from its own minimal page (names,
+places and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+from companies.imprint.contact import deobfuscate
+from companies.imprint.topics import legal_phrase
+
+
+def _imprint(block: str, tail: str = "", heading: str = "Impressum") -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            f"<h1>{heading}</h1>{block}{tail}</main></body></html>")
+
+
+_STREET = "<br>Lindenweg 12<br>48268 Greven</p>"
+
+
+@pytest.mark.parametrize("block", [
+    "<p>Jan Ott<br>tätig unter der Bezeichnung „Ott Naturfotografie“" + _STREET,
+    "<p>Jan Ott handelnd unter „Ott Naturfotografie“" + _STREET,
+    "<p>Jan Ott<br>handelnd unter dem Namen Ott Naturfotografie" + _STREET,
+    "<p>Jan Ott, firmierend unter Ott Naturfotografie" + _STREET,
+    "<p>Jan Ott, Einzelunternehmen Ott Naturfotografie" + _STREET,
+    "<p>Dr. Jan Ott trading as Ott Naturfotografie" + _STREET,
+])
+def test_a_person_trading_under_a_designation(block: str) -> None:
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Ott Naturfotografie"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_form_word_after_a_trading_name_stays_out_of_it() -> None:
+    record = parse_imprint(_imprint("<p>Ott Pyrotechnik Einzelunternehmen" + _STREET))
+    assert record["name"] == "Ott Pyrotechnik"
+    assert record["legal_form"] == "Einzelunternehmen"
+
+
+@pytest.mark.parametrize("text", ["Informations conformément à l'article 5 DDG", "gemäß §§ 5, 6 TMG und § 55 RStV:",
+                                  "Impressum gem. Sect. 5 TMG", "Angaben nach Art. 5 ECG"])
+def test_the_imprint_law_cited_by_article_or_with_other_sections(text: str) -> None:
+    assert legal_phrase(text)
+
+
+def test_a_french_provider_heading_is_no_name() -> None:
+    record = parse_imprint(_imprint("<h2>Informations conformément à l'article 5 DDG</h2><p>Jan Ott" + _STREET,
+                                    heading="Mentions légales"))
+    assert record["name"] == "Jan Ott"
+
+
+def test_a_provider_heading_that_also_names_the_editors_law_opens_the_provider_block() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><main><p>gemäß §§ 5, 6 TMG und § 55 RStV:</p>'
+            "<ul><li>Ott Event Management</li><li>Lindenweg 12</li><li>22880 Wedel</li></ul>"
+            "<p>Geschäftsführung: Eva Ott</p><p>Inhaltlich verantwortlich gemäß § 55 Abs. 2 RStV ist Eva Ott.</p>"
+            "</main></body></html>")
+    record = parse_imprint(page, "https://site.invalid/impressum/")
+    assert record["name"] == "Ott Event Management"
+    assert record["address"]["city"] == "Wedel"
+
+
+def test_an_at_spelled_between_dashes() -> None:
+    assert deobfuscate("Mail: jan.ott - at - example.de") == "Mail: jan.ott@example.de"
+    assert deobfuscate("Mail: ott-at-home - at - example.de") == "Mail: ott-at-home@example.de"
+
+
+def test_words_after_a_trade_word_name_a_person_only_with_a_given_name() -> None:
+    record = parse_imprint(_imprint("<p>Hochschulgruppe Freie Software Freies Wissen<br>c/o Universität Ort<br>"
+                                    "Hauptstraße 4<br>01062 Dresden</p><p>E-Mail: kontakt@fsfw.invalid</p>"))
+    assert record["representatives"] == []
+
+
+@pytest.mark.parametrize("line", ["Eva Ott, Gesellschafterin und Geschäftsführerin",
+                                  "Geschäftsführer und Gesellschafter: Eva Ott"])
+def test_a_managing_director_who_is_also_a_shareholder(line: str) -> None:
+    record = parse_imprint(_imprint("<p>Ott Wolle GmbH<br>Hauptstrasse 11<br>9042 Speicher</p>"
+                                    f"<h3>Vertretungsberechtigte Person</h3><p>{line}</p>"))
+    assert record["representatives"] == [{"name": "Eva Ott", "role": "managing_director"}]
+
+
+@pytest.mark.parametrize("line", ["Partners authorised to represent the partnership: Jan Ott and Eva Ott",
+                                  "Inhaberinnen: Jan Ott, Eva Ott"])
+def test_the_partners_of_a_gbr_by_an_english_label_or_as_its_owners(line: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Ott FeWo GbR<br>{line}<br>Finkenweg 10<br>76470 Ötigheim</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "partner"}, {"name": "Eva Ott", "role": "partner"}]
+
+
+def test_links_the_pages_style_sets_as_blocks_are_lines_of_their_own() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Ott Reparatur GmbH<br>Rappgasse 1/6, 1210 Wien</p><article><p>Kontakt</p>"
+        '<a href="tel:+4314170000" class="mt-7 block text-2xl">+4314170000</a>'
+        '<a href="mailto:office@ott.invalid" class="mt-3 block">office@ott.invalid</a></article>'))
+    assert record["email"] == "office@ott.invalid"
+    assert record["phone"] == "+4314170000"
+
+
+def test_the_cells_of_a_label_and_value_grid() -> None:
+    record = parse_imprint(_imprint(
+        '<div style="display:grid; grid-template-columns:auto 1fr">'
+        "<span>Firma</span><span>Ott Praxis GmbH</span><span>Anschrift</span><span>Lindenweg 12<br>48268 Greven</span>"
+        '<span>E-Mail</span><span><a href="mailto:praxis@ott.invalid">praxis@ott.invalid</a></span></div>'))
+    assert record["name"] == "Ott Praxis GmbH"
+    assert record["email"] == "praxis@ott.invalid"
+
+
+@pytest.mark.parametrize("board", [
+    "<p>Aufsichtsrat<br>Vorsitzende: Dr.in Eva Ott<br>1. Stellvertreter der Vorsitzenden: Dr. Kurt Gold<br>Mag. Arne Fink</p>",
+    "<h3>Aufsichtsrat</h3><p>Vorsitzende: Eva Ott<br>Stellvertreter: Kurt Gold</p>",
+])
+def test_of_a_supervisory_board_listed_by_office_only_its_chair(board: str) -> None:
+    record = parse_imprint(_imprint("<p>Ott Bühnen GmbH<br>Linke Wienzeile 6<br>1060 Wien</p>"
+                                    f"<p>Geschäftsführung: Franz Roth</p>{board}"))
+    assert record["representatives"] == [{"name": "Franz Roth", "role": "managing_director"},
+                                         {"name": "Eva Ott", "role": "supervisory_board_chair"}]
+
+
+def test_a_firm_below_a_co_line_is_the_host_of_the_address() -> None:
+    record = parse_imprint(_imprint("<h3>Lernclub Dorf</h3><p>c/o Privatschule Dorf</p><p>Muster Schulen gGmbH</p>"
+                                    "<p>Kurfürsten-Anlage 64</p><p>69115 Heidelberg</p><p>E-Mail: club@dorf.invalid</p>"))
+    assert record["name"] == "Lernclub Dorf"
+    assert record["legal_form"] is None
+
+
+def test_a_brand_in_lower_case_with_its_number_is_a_name() -> None:
+    record = parse_imprint(_imprint("<p>Das Museum ist ein privates Museum.</p><p>technikum12 Computermuseum<br>"
+                                    "Leitung: Dr. Jan Ott<br>Am Flachsland 29<br>65779 Kelkheim</p>",
+                                    "<h2>Lage / Anfahrt</h2><p>Das Museum liegt zentral.</p>"))
+    assert record["name"] == "technikum12 Computermuseum"
+
+
+def test_a_line_where_one_sentence_ends_and_the_next_goes_on_is_no_name() -> None:
+    record = parse_imprint(_imprint("<p>Lindenweg 12<br>48268 Greven</p><p>E-Mail: info@ott.invalid</p>"
+                                    "<p>Haltestelle Lindenhof. Zur Verbindungssuche siehe<br>die Auskunft der Bahn.</p>"))
+    assert record["name"] is None
