@@ -49,7 +49,8 @@ _NO_VALUE = re.compile(
     r"^[^\n:]{2,60}:[ \t]*[–—-]+[ \t]*$|^(?:Keine|Eine)\s+(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id\w*\.?)"
     r"\s+(?:ist\s+|wird\s+)?(?:nicht\s+)?(?:vorhanden|liegt\s+nicht\s+vor|besteht\s+nicht|existiert\s+nicht|erteilt)\.?$",
     re.IGNORECASE | re.MULTILINE)
-_RECHTSFORM = re.compile(r"^(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*(.+)$", re.IGNORECASE)
+_RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+eine\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
+                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG")
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
     rf"{SOLE_FORM}|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
@@ -61,8 +62,7 @@ _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
 _OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.)\b", re.IGNORECASE)
-_OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber",
-                                 re.IGNORECASE)
+_OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber", re.I)
 _KIND_PREF = {
     "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
     "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
@@ -247,7 +247,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
     sole_owner: str | None = None
-    described = coined = False
+    described = coined = two = False
     if company is None and name:
         marked = sole.SOLE_MARK.match(name)
         inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
@@ -277,7 +277,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and (designations.designation_before(name, comma.group(1)) or (name.islower() and person_name(name) is None))):
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
             sole_owner, coined = person_name(comma.group(1)), True
-        name = designations.partners_designation(own, name) or name  # "Anna Roth & Jan Ott" / "Still & Strong Yoga"
+        # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
+        two, name = bool(sole.SEVERAL_PERSONS.match(name)), designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
@@ -367,7 +368,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
               and not sole.GROUP_PRACTICE.search(text) and not public_body(name)  # (a municipality, a church)
               and not NON_COMMERCIAL.search(text)  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
-              and not (sole.SEVERAL_PERSONS.match(name) and not sole_owner)):  # (a designation over its owner is none)
+              and not ((two or sole.SEVERAL_PERSONS.match(name)) and not sole_owner)):  # (a designation over its owner is none)
             inferred = key is None  # the form follows from the cues, no word on the page names it
             key = key or "einzel"
             # (not when an "Inhaber:" line names someone else: "Göttl Hof" / "Inhaber: Familie Göttl")
@@ -422,8 +423,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     record = {
         "name": name,
         "legal_form": legal_form,
-        # A German number printed without its court ("Commercial register HRB 9995 PI") is no
-        # complete entry: the record gets none (the entry still told the country and the form).
+        # a German number without its court ("HRB 9995 PI") is no entry (it still told the country and the form)
         "register": register.as_dict() if register and (register.court or register.country != "DE") else None,
         "vat_id": vat,
         "address": address,

@@ -159,7 +159,7 @@ def key_from_label(value: str) -> str | None:
     low = value.lower()
     for word, key in (("einzel", "einzel"), ("kollektiv", "kollektiv"), ("stiftung", "stiftung"),
                       ("verein", "verein"), ("genossenschaft", "genossenschaft"),
-                      ("aktiengesellschaft", "ag"), ("kommandit", "kg")):
+                      ("aktiengesellschaft", "ag"), ("kommandit", "kg"), ("partnerschaft", "partg")):
         if word in low:
             return key
     return None

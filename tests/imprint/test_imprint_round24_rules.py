@@ -134,3 +134,20 @@ def test_a_line_where_one_sentence_ends_and_the_next_goes_on_is_no_name() -> Non
     record = parse_imprint(_imprint("<p>Lindenweg 12<br>48268 Greven</p><p>E-Mail: info@ott.invalid</p>"
                                     "<p>Haltestelle Lindenhof. Zur Verbindungssuche siehe<br>die Auskunft der Bahn.</p>"))
     assert record["name"] is None
+
+
+def test_two_persons_over_a_designation_run_it_together() -> None:
+    record = parse_imprint(_imprint("<p>Anna Roth und Lisa Ott<br>Praxis Tun &amp; Sein<br>Kölner Straße 231<br>40227 Düsseldorf</p>"
+                                    "<p>Umsatzsteuer-Identifikationsnummer: 133/5743/43555</p>"))
+    assert record["name"] == "Praxis Tun & Sein"
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
+
+
+def test_a_partnership_stated_in_prose_with_its_partners_titles() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Roth &amp; Partner Steuerberater<br>Meiereistraße 50<br>06847 Dessau-Roßlau</p>"
+        "<p>Partner: StB Emil Roth, StBin Nadine Roth</p>"
+        "<p>Roth &amp; Partner Steuerberater ist eine Partnerschaft gemäß § 1 Partnerschaftsgesellschaftsgesetz.</p>"))
+    assert record["legal_form"] == "PartG"
+    assert record["representatives"] == [{"name": "Emil Roth", "role": "partner"}, {"name": "Nadine Roth", "role": "partner"}]
