@@ -346,10 +346,12 @@ _DESIGNATION_LABEL = re.compile(rf"^(?:{_DESIGNATION_WORDS}|Betrieb)\s*:\s*([^\d
 
 
 # A person trading under a designation (convention 53): "Anna Roth, handelnd unter „Roth Design“", a line
-# "tätig unter der Bezeichnung „Roth Design“" below her name, "Anna Roth, Einzelunternehmen Roth Design".
+# "tätig unter der Bezeichnung „Roth Design“" or "Inhaberin von Roth Design" below her name, "Anna Roth,
+# Einzelunternehmen Roth Design".
 _TRADING_AS = re.compile(
-    rf"^(?:(?P<person>[^,:;{QUOTES}\d@]{{3,60}}?),?\s+)?(?P<verb>(?:handelnd|t(?:ä|ae)tig|firmierend|auftretend)\s+unter"
-    r"(?:\s+(?:dem|der)\s+(?:Namen|Bezeichnung|Gesch(?:ä|ae)ftsbezeichnung|Firma|Marke))?|Einzelunternehmen|trading\s+as|doing\s+business\s+as)"
+    rf"^(?:(?P<person>[^,:;{QUOTES}\d@–—]{{3,60}}?)(?:,|\s+[–—-])?\s+)?(?P<verb>(?:handelnd|t(?:ä|ae)tig|firmierend|auftretend)\s+unter"
+    r"(?:\s+(?:dem|der)\s+(?:Namen|Bezeichnung|Gesch(?:ä|ae)ftsbezeichnung|Firma|Marke))?|Einzelunternehmen|trading\s+as|doing\s+business\s+as"
+    r"|Inhaber(?:in)?\s+(?:von|der\s+Firma|des\s+(?:Unternehmens|Betriebs|Gesch(?:ä|ae)fts)))"
     rf"\s*:?\s+[{QUOTES}]?(?P<name>[^{QUOTES}\d@:]{{2,60}}?)[{QUOTES}]?\s*\.?$", re.IGNORECASE)
 
 

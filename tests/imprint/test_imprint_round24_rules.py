@@ -25,6 +25,8 @@ _STREET = "<br>Lindenweg 12<br>48268 Greven</p>"
     "<p>Jan Ott, firmierend unter Ott Naturfotografie" + _STREET,
     "<p>Jan Ott, Einzelunternehmen Ott Naturfotografie" + _STREET,
     "<p>Dr. Jan Ott trading as Ott Naturfotografie" + _STREET,
+    "<p>Jan Ott<br>Inhaber von Ott Naturfotografie" + _STREET,
+    "<p>Jan Ott, Inhaber der Firma Ott Naturfotografie" + _STREET,
 ])
 def test_a_person_trading_under_a_designation(block: str) -> None:
     record = parse_imprint(_imprint(block))
