@@ -5,7 +5,8 @@ value, lines cut before inline labels such as "Tel.:"); :func:`provider_rows` cu
 company blocks (a row that starts with a company name opens one) and returns the block of the
 company the page names as provider (a provider statement, or a company right after a provider
 heading such as "Angaben gemäß § 5 DDG"), else the first; :func:`mark_gp` flags the rows of a
-general partner's sub-block.
+general partner's sub-block; :func:`runs_on`, :func:`broken_above` and :func:`whole_name` read a
+name broken over two lines, or printed whole on another, in full.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from itertools import pairwise
 
-from .legal_forms import find_company_name
-from .persons import empty_value, label_segments
+from .legal_forms import find_company_name, find_form
+from .persons import empty_value, label_segments, person_name
 from .text import Line
 from .topics import LEGAL_PHRASE, VALUE_LABEL, VALUE_LABELS, is_header
 
@@ -349,3 +351,40 @@ def mark_gp(rows: list[Row]) -> None:
         if gp_block is not None and row.block != gp_block and not label_segments(row.text):
             gp_block = None
         row.gp = gp_block is not None
+
+
+def runs_on(rows: list[Row], name: str | None, title: str) -> str | None:
+    """The name with the line below it when the page title prints both as one name (a club's name
+    broken over two lines: "Kaninchenzuchtverein" / "H188 Bischofsheim")."""
+    for row, below in pairwise(rows):
+        if name and row.text == name and below.block == row.block and not below.header:
+            joined = f"{name} {below.text}"
+            return joined if len(below.text) > 2 and joined.lower() in title.lower() else name
+    return name
+
+
+_ORGANISATION = re.compile(r"(?:[Vv]erein|[Vv]ereinigung|[Ff]reundeskreis|[Gg]esellschaft|[Ss]tiftung|[Gg]enossenschaft|[Vv]erband|"
+                           r"[Cc]lub|[Kk]lub|[Ii]nitiative|[Gg]emeinschaft)\b")
+
+
+def broken_above(rows: list[Row], name: str) -> str:
+    """A firm's name broken over two lines, its head on the line above ("Förderverein der Freiwilligen
+    Feuerwehr" / "Dorf-Ost e.V."): the whole name, when the line above names the kind of
+    organisation the second line lacks, or ends on a joining word."""
+    for above, row in pairwise(rows):
+        if row.text == name and above.block == row.block and not above.header and not above.link:
+            head = above.text.strip()
+            joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$", head)
+            if (3 <= len(head) <= 60 and not re.search(r"[\d@:;,.!?]", head) and head[0].isupper()
+                    and ((_ORGANISATION.search(head) and not _ORGANISATION.search(name)) or joins)
+                    and person_name(head) is None and not find_form(head)):
+                return f"{head} {name}"
+    return name
+
+
+def whole_name(rows: list[Row], name: str) -> str:
+    """The firm's name as another line prints it whole ("ist der Chaostreff" / "Osnabrück e.V."; "Anschrift: Chaostreff Osnabrück e.V.")."""
+    for text in (re.sub(r"^[\w-]+:\s*", "", row.text) for row in rows):
+        if (head := text.removesuffix(" " + name)) != text and 1 <= len(head.split()) <= 3 and all(w[0].isupper() and w.isalpha() for w in head.split()):
+            return text
+    return name

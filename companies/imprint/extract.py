@@ -10,7 +10,6 @@ only. Values nobody states stay ``None``.
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 
 from . import blocks, designations, reach, sole
 from .activity import (
@@ -188,43 +187,6 @@ def _owner_below(own: list, name: str) -> str | None:
     return below if len(surname) > 2 and surname in re.split(r"[\s-]+", name) else None
 
 
-def _runs_on(rows: list[Row], name: str | None, title: str) -> str | None:
-    """The name with the line below it when the page title prints both as one name (a club's name
-    broken over two lines: "Kaninchenzuchtverein" / "H188 Bischofsheim")."""
-    for row, below in pairwise(rows):
-        if name and row.text == name and below.block == row.block and not below.header:
-            joined = f"{name} {below.text}"
-            return joined if len(below.text) > 2 and joined.lower() in title.lower() else name
-    return name
-
-
-_ORGANISATION = re.compile(r"(?:[Vv]erein|[Vv]ereinigung|[Ff]reundeskreis|[Gg]esellschaft|[Ss]tiftung|[Gg]enossenschaft|[Vv]erband|"
-                           r"[Cc]lub|[Kk]lub|[Ii]nitiative|[Gg]emeinschaft)\b")
-
-
-def _broken_above(rows: list[Row], name: str) -> str:
-    """A firm's name broken over two lines, its head on the line above ("Förderverein der Freiwilligen
-    Feuerwehr" / "Dorf-Ost e.V."): the whole name, when the line above names the kind of
-    organisation the second line lacks, or ends on a joining word."""
-    for above, row in pairwise(rows):
-        if row.text == name and above.block == row.block and not above.header and not above.link:
-            head = above.text.strip()
-            joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$", head)
-            if (3 <= len(head) <= 60 and not re.search(r"[\d@:;,.!?]", head) and head[0].isupper()
-                    and ((_ORGANISATION.search(head) and not _ORGANISATION.search(name)) or joins)
-                    and person_name(head) is None and not find_form(head)):
-                return f"{head} {name}"
-    return name
-
-
-def _whole_name(rows: list[Row], name: str) -> str:
-    """The firm's name as another line prints it whole ("ist der Chaostreff" / "Osnabrück e.V."; "Anschrift: Chaostreff Osnabrück e.V.")."""
-    for text in (re.sub(r"^[\w-]+:\s*", "", row.text) for row in rows):
-        if (head := text.removesuffix(" " + name)) != text and 1 <= len(head.split()) <= 3 and all(w[0].isupper() and w.isalpha() for w in head.split()):
-            return text
-    return name
-
-
 def _self_represented(text: str, person: str | None) -> str:
     """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's
     field a private person filled with her own name: no sign that one person runs a business)."""
@@ -241,8 +203,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
     name = company[0] if company else sole.sole_name(own)
-    name = _runs_on(own, name, page.title)
-    name = _whole_name(rows, _broken_above(own, name)) if company else name
+    name = blocks.runs_on(own, name, page.title)
+    name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name
     provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
