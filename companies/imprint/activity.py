@@ -54,8 +54,10 @@ def activity_below(rows: list[Row], name: str) -> bool:
             repeated = re.match(re.escape(name) + r"\s+[-–—|]\s+(.+)$", below)
             below = repeated.group(1) if repeated else below
             words = below.split()
-            return (1 <= len(words) <= (8 if repeated else 4) and not re.search(r"[\d@:/]", below)
-                    and any(business_noun(w) or profession_word(w) for w in words))
+            # (a list of trades is longer: "Software Engineering, DevOps und Cloud Consulting")
+            listed = len(words) <= 8 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words)
+            return (1 <= len(words) <= (8 if repeated or listed else 4) and not re.search(r"[\d@:/]", below)
+                    and any(business_noun(w.strip(",")) or profession_word(w.strip(",")) for w in words))
     return False
 
 

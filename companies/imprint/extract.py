@@ -10,6 +10,7 @@ only. Values nobody states stay ``None``.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from . import blocks, designations, reach, sole
 from .activity import (
@@ -23,6 +24,7 @@ from .activity import (
 from .address import find_address
 from .blocks import Row
 from .country import country_of
+from .given_names import given_name
 from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
@@ -185,6 +187,19 @@ def _owner_below(own: list, name: str) -> str | None:
     below = sole.person_after(own, name)
     surname = below.split()[-1] if below else ""
     return below if len(surname) > 2 and surname in re.split(r"[\s-]+", name) else None
+
+
+_EDITOR = re.compile(r"(?:Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?|Responsible)\b[^:\n]{0,80}:?\s*(.*)$", re.IGNORECASE)
+
+
+def _editor_only(lines: list[Line]) -> bool:
+    """True when a person is named as the one responsible for the content ("Verantwortlich für den Inhalt
+    nach § 18 Abs. 2 MStV:" / "Anna Roth"): the person a page names, though not as its provider."""
+    for line, below in pairwise([*lines, None]):
+        found = _EDITOR.match(line.text)
+        if found and person_name(strip_titles(found.group(1) or (below.text if below else "")).split(",")[0].strip()):
+            return True
+    return False
 
 
 def _self_represented(text: str, person: str | None) -> str:
@@ -367,6 +382,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = None  # a managing director means a company whose form the page does not name
     if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":
         key = "ek"  # a trader in the commercial register is a registered merchant, whether or not he prints "e.K."
+    if key == "einzel" and inferred and not (is_person or owner_from_name or name_owner or owners) and not any(
+            (given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split())) and _editor_only([ln for ln in page.lines if ln.zone in zones]):
+        key = None  # a trade page whose only person is the one responsible for its content: no form (conventions 56, 295)
     legal_form = legal_form_code(key, country or "DE")
     if owner_from_name and name and not self_directed and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})

@@ -22,6 +22,7 @@ from .persons import (
     role_kind,
 )
 from .sections import classify_head
+from .topics import VALUE_LABEL
 
 PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
 _ROLE_PRIORITY = {
@@ -233,7 +234,7 @@ _MEMBER_ROW = re.compile(r"^([^:\d@()]{2,40}):\s*(\S.*)$")
 def _section_member(text: str) -> bool:
     """A row "Function: Person" of a board table whose function is no role label ("Finanzen")."""
     match = _MEMBER_ROW.match(text)
-    if not match or classify_head(match.group(1)) == "exclude" or _STAFF.search(match.group(1)):
+    if not match or classify_head(match.group(1)) == "exclude" or _STAFF.search(match.group(1)) or VALUE_LABEL.match(match.group(1)):
         return False
     if re.search(r"\d|@", match.group(2)):
         return False

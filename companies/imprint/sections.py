@@ -331,21 +331,18 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
             topic = classify_head(text)
             sentence = _sentence_before(out, line) if topic is None and excl is None else []
             if sentence and classify_head(" ".join([*(ln.text for ln in sentence), text])) == "exclude":
-                # "Als neuer / Webmaster für diese Page arbeitet / seit Oktober 2011:": a label that
-                # continues the sentence above it; the whole sentence introduces another party.
+                # "Als neuer / Webmaster für diese Page arbeitet / seit Oktober 2011:": the whole sentence introduces another party
                 del out[len(out) - len(sentence):]
                 topic = "exclude"
             if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
                     not _HARD_EDITOR.search(text) or editor_block or (out and (out[-1].block != line.block or out[-1].heading) and legal_phrase(out[-1].text)
                                                        and not seen_street)):
-                # "Verantwortlich für den Inhalt:" before any provider names the provider, also as
-                # the second of two stacked headings ("Angaben gemäß § 5 TMG" / "… § 55 RStV:")
+                # "Verantwortlich für den Inhalt:" before any provider names it (also below "Angaben gemäß § 5 TMG")
                 topic = "include"
                 provider_head = True
             if topic == "exclude" and not seen_provider and not seen_street and _trade_name_head(text):
                 topic = None  # "Ott Webdesign" over the page: a brand, not a credit section
-            if (topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and not seen_street
-                    and _own_data_below(lines, index)):
+            if topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and _own_data_below(lines, index, seen_street):
                 topic = None  # the page's only provider block under "Ansprechpartner" (convention 51)
             provider_head = provider_head or (topic == "include" and not seen_provider and bool(_SOFT_EDITOR.search(text)))
             alone = per_block.get(line.block, 0) == 1  # ("Verantwortlicher Inhaber:" over the provider)
@@ -414,10 +411,13 @@ _CONTACT_PERSON_HEAD = re.compile(r"^(?:Ihr\s+|Your\s+)?(?:Ansprechpartner(?:in)
 _OWN_SIGNAL = re.compile(r"^(?:Berufsbezeichnung|Zust(?:ä|ae)ndige\s+Kammer|Steuer-?(?:nummer|Nr)|USt|Umsatzsteuer|UID|MWST)", re.IGNORECASE)
 
 
-def _own_data_below(lines: list[Line], index: int) -> bool:
-    """The section under a contact-person heading, before any street of the page, holds a person, a
-    street and the operator's own data (a VAT id, a profession, a chamber, a tax number) before the
-    next heading: the provider's block, not a contact beside it."""
+_OFFICER = re.compile(r"^(?:Obmann|Obfrau|(?:1\.\s*)?Vorsitzende[rn]?|Pr(?:ä|ae)sident(?:in)?|Vorstand|Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?)\s*:", re.I)
+
+
+def _own_data_below(lines: list[Line], index: int, seen_street: bool) -> bool:
+    """The section under a contact-person heading opens with the operator's officer ("Obmann: …") or, before any street
+    of the page, holds a person, a street and the operator's own data (a VAT id, a profession, a chamber, a tax
+    number) before the next heading: the provider's block or its board, not a contact beside it."""
     from .address import find_address
     from .persons import person_name
 
@@ -426,14 +426,13 @@ def _own_data_below(lines: list[Line], index: int) -> bool:
         if nxt.heading or (nxt.bold and not VALUE_LABEL.match(nxt.text)):
             break  # the next section's heading or bold sub-heading (a bold "Telefon" is a label)
         section.append(nxt)
-    return (any(person_name(ln.text) for ln in section[:3]) and find_address([ln.text for ln in section[:4]]) is not None
-            and any(_OWN_SIGNAL.match(ln.text) for ln in section))
+    return bool(section) and (bool(_OFFICER.match(section[0].text)) or not seen_street and any(person_name(ln.text) for ln in section[:3]) and find_address(
+        [ln.text for ln in section[:4]]) is not None and any(_OWN_SIGNAL.match(ln.text) for ln in section))
 
 
 def _sentence_before(out: list[Line], line: Line) -> list[Line]:
-    """The lines of the sentence that a header starting in lower case continues ("seit Oktober
-    2011:" after "Als neuer Webmaster für diese Page arbeitet"): the previous block's lines when
-    they hold words only (no digits, no address, no company) and end without a full stop."""
+    """The lines of the sentence that a header starting in lower case continues ("seit Oktober 2011:" after "Als neuer
+    Webmaster für diese Page arbeitet"): the previous block's words-only lines (no digits, address, company or full stop)."""
     from .legal_forms import find_company_name
 
     if not line.text[:1].islower() or not out or out[-1].block == line.block:

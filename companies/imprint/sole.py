@@ -201,8 +201,8 @@ def _candidate(row: Row) -> str | None:
                  and not (p is not parts[0] and _TRANSLATED_TITLE.match(p))]
     if 1 <= len(own_parts) < len(parts):
         text = own_parts[0]  # "Name / www.example.de / info@example.de", "Rechtsanwalt X / Attorney-at-Law"
-    if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80:
-        return None
+    if LEGAL_PHRASE.search(text) or text.endswith(":") or len(text) > 80 or re.search(r"§\s*\d", text):
+        return None  # (a law's section names no one: "Kleinunternehmer i.S.d. § 19 UStG")
     segs = label_segments(text)
     if segs and segs[0].start > 0:
         head = text[: segs[0].start].strip(" ,;–-")

@@ -153,3 +153,38 @@ def test_a_partnership_stated_in_prose_with_its_partners_titles() -> None:
         "<p>Roth &amp; Partner Steuerberater ist eine Partnerschaft gemäß § 1 Partnerschaftsgesellschaftsgesetz.</p>"))
     assert record["legal_form"] == "PartG"
     assert record["representatives"] == [{"name": "Emil Roth", "role": "partner"}, {"name": "Nadine Roth", "role": "partner"}]
+
+
+def test_a_contact_section_that_lists_the_clubs_officers_is_its_board() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Aikido Dorf<br>Jan Ott<br>Birkenweg 29<br>5122 Hochburg-Ach</p><p>ZVR-Zahl: 1580789299</p>",
+        "<h2>Ansprechpartner</h2><p><strong>Obmann:</strong> Jan Ott<br><strong>E-Mail:</strong> dojo@dorf.invalid</p>"
+        "<p><strong>Kassierin:</strong> Eva Roth</p><h2>Kontakt</h2><p>E-Mail: dojo@dorf.invalid</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}, {"name": "Eva Roth", "role": "board_member"}]
+
+
+def test_a_register_court_below_a_board_is_no_member() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Anschrift:<br>Tennis-Club Dorf<br>Mühlgasse 28<br>72459 Albstadt</p><p>vertretungsberechtigter Vorstand:<br>"
+        "Jan Ott (1. Vorsitzender)<br>Registergericht:<br>Albstadt Ebingen<br>Registernummer:<br>VR 265</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
+
+
+def test_a_list_of_trades_below_the_persons_name() -> None:
+    record = parse_imprint(_imprint("<p>Jan Ott<br>Software Engineering, DevOps und Cloud Consulting" + _STREET))
+    assert record["name"] == "Jan Ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_line_citing_a_laws_section_names_no_one() -> None:
+    record = parse_imprint(_imprint("<p>Kleinunternehmer i.S.d. § 19 UStG<br>Jan Ott" + _STREET))
+    assert record["name"] == "Jan Ott"
+
+
+def test_a_trade_page_whose_only_person_is_responsible_for_its_content_has_no_form() -> None:
+    record = parse_imprint(_imprint(
+        "<p>Fa. sonnenschein Hautpflege<br>Lindenweg 12<br>48268 Greven</p><p>Telefon: 02571 123456<br>"
+        "Steuernummer: 327/5012/3456</p><h2>Verantwortlich für die Inhalte dieser Seite</h2><p>Eva Ott, Lindenweg 12, 48268 Greven</p>"))
+    assert record["name"] == "sonnenschein Hautpflege"
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
