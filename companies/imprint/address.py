@@ -125,7 +125,7 @@ _UNNUMBERED = re.compile(r"(?:Im|Am|An\s+der|An\s+den|Auf\s+dem|Auf\s+der|In\s+d
 _ROOM = re.compile(r"(?:Zimmer|Raum|Room|Suite|B(?:ü|ue)ro|Apartment|Wohnung)\s+\S{1,6}$", re.IGNORECASE)
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
 # (or a flat or a back building: "Graeffstr. 3, Wnr. 029", "…, Hinterhaus")
-_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,8}|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"
+_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"
                        r"|(?:Wnr\.?|Whg\.?|Wohnung|App\.|Apt\.|Appartement|Apartment)\s?[\w.]{1,6}|(?:Hinter|Vorder|Garten|Quer)haus|Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude")
 
 

@@ -25,8 +25,12 @@ _CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone|
 
 # A source line that ends on a conjunction or "für" goes on in the next ("Praxis für Kinder und" /
 # "Jugendliche"), and so does one that ends on an adjective of the noun that follows
-# ("Evangelisch-methodistische" / "Kirche K.d.ö.R.").
-_OPEN_END = re.compile(r"\s(?:und|oder|sowie|für|fuer|&|\+|and|for)$|(?<=\w{4})isch(?:e|er|es|en)$")
+# ("Evangelisch-methodistische" / "Kirche K.d.ö.R.") or on a person's title ("Dr." / "Jan Ott").
+_OPEN_END = re.compile(r"\s(?:und|oder|sowie|für|fuer|&|\+|and|for)$|(?<=\w{4})isch(?:e|er|es|en)$"
+                       r"|(?:^|\s)(?:Dr|Prof|Mag|Dipl\.-\w+|Ing)\.$")
+# A street whose house number the source puts on the next line ("Universitätsstr." / "1").
+_STREET_END = re.compile(r"(?:str\.|stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm)$", re.IGNORECASE)
+_HOUSE_NUMBER = re.compile(r"\d{1,4}\s?[a-zA-Z]?(?:[-–/]\d{1,4}\s?[a-zA-Z]?)?")
 
 
 # A Markdown hard break typed as an escaped backslash ("Rie Roth \\" renders "Rie Roth \"): no text.
@@ -41,7 +45,7 @@ def unwrapped(parts: list[str]) -> list[str]:
         text = part.strip()
         before = out[-1].rstrip() if out else ""
         if before and text and ((text[0].islower() and _CONTINUATION.match(text) and not before.endswith((":", ".", ";")))
-                                or _OPEN_END.search(before)):
+                                or _OPEN_END.search(before) or (_STREET_END.search(before) and _HOUSE_NUMBER.fullmatch(text))):
             out[-1] = f"{out[-1].rstrip()} {text}"
         else:
             out.append(part)

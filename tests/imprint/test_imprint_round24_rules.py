@@ -188,3 +188,19 @@ def test_a_trade_page_whose_only_person_is_responsible_for_its_content_has_no_fo
     assert record["name"] == "sonnenschein Hautpflege"
     assert record["legal_form"] is None
     assert record["representatives"] == []
+
+
+def test_source_lines_broken_after_a_title_or_before_a_house_number() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><main><h2>Angaben gemäß § 5 TMG:</h2>'
+            "<p> jug e.V., Java User Group Dorf<br/> Universitätsstr.\n    1<br/> Gebäude 25.12.02.58<br/> 40225 Düsseldorf</p>"
+            "<h2>Vertreten durch:</h2><p>Dr. Jan Ott<br/> Dr.\n    Eva Roth</p>"
+            "<p>Registergericht: Amtsgericht Düsseldorf<br/>Registernummer: VR 10149</p></main></body></html>")
+    record = parse_imprint(page, "https://site.invalid/impressum/")
+    assert record["address"]["street"] == "Universitätsstr. 1"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"}, {"name": "Eva Roth", "role": "board_member"}]
+
+
+def test_a_register_number_in_parentheses_after_the_court() -> None:
+    record = parse_imprint(_imprint("<p>Förderverein Dorf e.V.<br>Dorneburgweg 7<br>44329 Dortmund</p>"
+                                    "<p>Eingetragen ins Vereinsregister am Amtsgericht Paderborn (VR 20281).</p>"))
+    assert record["register"] == {"country": "DE", "court": "Paderborn", "number": "VR 20281"}
