@@ -204,3 +204,9 @@ def test_a_register_number_in_parentheses_after_the_court() -> None:
     record = parse_imprint(_imprint("<p>Förderverein Dorf e.V.<br>Dorneburgweg 7<br>44329 Dortmund</p>"
                                     "<p>Eingetragen ins Vereinsregister am Amtsgericht Paderborn (VR 20281).</p>"))
     assert record["register"] == {"country": "DE", "court": "Paderborn", "number": "VR 20281"}
+
+
+def test_a_court_printed_as_amtsgericht_registergericht_town() -> None:
+    record = parse_imprint(_imprint("<p>Verein Junger Menschen Dorf e.V.<br>Kornmarkt 6<br>90402 Nürnberg</p>"
+                                    "<p>Registergericht: Amtsgericht – Registergericht – Nürnberg<br>Registernummer: VR 379</p>"))
+    assert record["register"] == {"country": "DE", "court": "Nürnberg", "number": "VR 379"}
