@@ -209,8 +209,9 @@ def read_page(html: str | bytes) -> Page:
     if root is not None:
         _walk(root, builder, rtl_classes)
     if not any(ln.zone == "main" and not ln.link for ln in builder.lines):
+        nav_text = sum(ln.zone == "nav" and not ln.link for ln in builder.lines) > 20  # (a site builder's <nav> around it all)
         for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
-            ln.zone = "main" if ln.zone == "footer" else ln.zone
+            ln.zone = "main" if ln.zone == "footer" or (nav_text and ln.zone == "nav") else ln.zone
     _plain_headings(builder.lines)
     return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints))
 

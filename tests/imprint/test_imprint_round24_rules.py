@@ -210,3 +210,14 @@ def test_a_court_printed_as_amtsgericht_registergericht_town() -> None:
     record = parse_imprint(_imprint("<p>Verein Junger Menschen Dorf e.V.<br>Kornmarkt 6<br>90402 Nürnberg</p>"
                                     "<p>Registergericht: Amtsgericht – Registergericht – Nürnberg<br>Registernummer: VR 379</p>"))
     assert record["register"] == {"country": "DE", "court": "Nürnberg", "number": "VR 379"}
+
+
+def test_a_site_builders_nav_element_around_the_whole_page_is_the_page() -> None:
+    filler = "".join(f"<p>Absatz {k} der Datenschutzerklärung mit Text.</p>" for k in range(22))
+    page = ('<html><head><title>Impressum</title></head><body><nav data-ux="Container"><nav data-ux="Block">'
+            '<a href="/">Start</a><a href="/projekte">Projekte</a></nav><h2>Impressum</h2>'
+            "<p>Jan Ott<br>Lindenweg 12<br>48268 Greven</p><p>E-Mail: jan@ott.invalid</p>"
+            "<p>Berufsbezeichnung: Architekt</p><h2>Datenschutzerklärung</h2>" + filler + "</nav></body></html>")
+    record = parse_imprint(page, "https://site.invalid/impressum/")
+    assert record["name"] == "Jan Ott"
+    assert record["email"] == "jan@ott.invalid"
