@@ -7,6 +7,8 @@ grid (``display:grid``, class ``grid``). Such an element's text is a line of its
 browser shows it, even when the markup puts no space between it and its neighbour
 (``<a class="block" href="tel:…">…</a><a class="block" href="mailto:…">…</a>``).
 :func:`grid_label` is true for the first cell of a two-column grid's row (a label cell).
+:func:`content_nav` is true for a ``<nav>`` or a "widget"-classed section that holds a page's
+imprint section, not a menu or a sidebar's card (a site builder wraps the page's sections in them).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from __future__ import annotations
 import re
 
 from selectolax.lexbor import LexborNode
+
+from .words import IMPRINT_WORD
 
 INLINE_TAGS = frozenset(("a", "span", "strong", "b", "em", "i", "small", "label"))
 _BOX_CLASSES = frozenset(("block", "flex", "grid"))
@@ -44,3 +48,11 @@ def grid_label(node: LexborNode) -> bool:
     place = next((k for k, c in enumerate(cells) if c.mem_id == node.mem_id), 1)
     text = (node.text(deep=True) or "").strip()
     return len(cells) % 2 == 0 and place % 2 == 0 and 0 < len(text) <= 40 and not re.search(r"\d|@", text)
+
+
+def content_nav(node: LexborNode) -> bool:
+    """True for a ``<nav>`` or "widget" element that holds 400 characters of text or more outside its
+    links and names an imprint in a heading (a site builder's wrapper around the page's imprint
+    section), not a menu or a sidebar's card."""
+    heading = any(IMPRINT_WORD.search(h.text(deep=True) or "") for h in node.css("h1, h2, h3, h4, strong, b"))
+    return heading and len(node.text(deep=True) or "") - sum(len(a.text(deep=True) or "") for a in node.css("a")) >= 400

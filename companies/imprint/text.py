@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
-from .boxes import INLINE_TAGS, boxed, grid_label
+from .boxes import INLINE_TAGS, boxed, content_nav, grid_label
 from .contact import find_emails
 from .linetext import lead_symbols, separated, unwrapped, visible
 from .scripts import written_text
@@ -209,9 +209,8 @@ def read_page(html: str | bytes) -> Page:
     if root is not None:
         _walk(root, builder, rtl_classes)
     if not any(ln.zone == "main" and not ln.link for ln in builder.lines):
-        nav_text = sum(ln.zone == "nav" and not ln.link for ln in builder.lines) > 20  # (a site builder's <nav> around it all)
         for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
-            ln.zone = "main" if ln.zone == "footer" or (nav_text and ln.zone == "nav") else ln.zone
+            ln.zone = "main" if ln.zone == "footer" else ln.zone
     _plain_headings(builder.lines)
     return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints))
 
@@ -302,7 +301,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
             continue
         outer = zone  # the zone of text still pending before this element
-        if tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls)):
+        if (tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls))) and not (tag != "aside" and content_nav(node)):
             zone = "nav"  # menus and sidebars (opening hours, a branch's contact card) are no imprint
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
             zone = "footer" if zone != "nav" else zone

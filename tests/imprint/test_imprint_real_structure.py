@@ -159,6 +159,9 @@ KNOWN = {
                                                    "footer above the imprint and is read with it",
         "777-at-viprotect-gmbh-rapid-raeumungen": "a whole WordPress export in a footer: its menu's \"Impressum\" "
                                                   "links and headings come before the imprint heading, none is read",
+        "680-de-architekt-staniszewski-gesellschafter": "a site builder's page whose markup carries a shop's markers: "
+                                                        "read from the site's root with its imprint in the footer, it "
+                                                        "is taken for a shop's page",
     },
     "modal": {
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself (the imprint in its footer toggle): wrapped in "

@@ -212,12 +212,16 @@ def test_a_court_printed_as_amtsgericht_registergericht_town() -> None:
     assert record["register"] == {"country": "DE", "court": "Nürnberg", "number": "VR 379"}
 
 
-def test_a_site_builders_nav_element_around_the_whole_page_is_the_page() -> None:
-    filler = "".join(f"<p>Absatz {k} der Datenschutzerklärung mit Text.</p>" for k in range(22))
-    page = ('<html><head><title>Impressum</title></head><body><nav data-ux="Container"><nav data-ux="Block">'
-            '<a href="/">Start</a><a href="/projekte">Projekte</a></nav><h2>Impressum</h2>'
-            "<p>Jan Ott<br>Lindenweg 12<br>48268 Greven</p><p>E-Mail: jan@ott.invalid</p>"
-            "<p>Berufsbezeichnung: Architekt</p><h2>Datenschutzerklärung</h2>" + filler + "</nav></body></html>")
-    record = parse_imprint(page, "https://site.invalid/impressum/")
+def test_a_widget_wrapper_that_holds_the_imprint_is_no_sidebar() -> None:
+    page = ('<html><head><title>Kontakt</title></head><body><nav data-ux="Block"><a href="/">Start</a>'
+            '<a href="/projekte">Projekte</a></nav><div class="widget widget-header"><h3>Ott Architektur</h3></div>'
+            '<div class="widget widget-return-refund"><h2>Impressum</h2><p>Jan Ott<br>Lindenweg 12<br>48268 Greven</p>'
+            "<p>E-Mail: jan@ott.invalid</p><p>Berufsbezeichnung: Architekt (verliehen in der Bundesrepublik Deutschland)</p>"
+            "<p>Zuständige Kammer: Architektenkammer Nordrhein-Westfalen, Zollhof 1, 40221 Düsseldorf</p>"
+            "<p>Berufshaftpflichtversicherung: Muster Versicherung AG, Hauptstraße 1, 70173 Stuttgart, "
+            "räumlicher Geltungsbereich: Deutschland</p><p>Berufsrechtliche Regelungen: Baukammerngesetz NRW, "
+            "einsehbar bei der Architektenkammer.</p></div></body></html>")
+    record = parse_imprint(page, "https://site.invalid/kontakt/")
     assert record["name"] == "Jan Ott"
     assert record["email"] == "jan@ott.invalid"
+    assert record["legal_form"] == "Einzelunternehmen"
