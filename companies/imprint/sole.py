@@ -30,16 +30,17 @@ QUOTES = "«»„“”\"‹›'‚‘’"
 # The labels of a sole trader's trading designation (one home: the name label and the designation label read them).
 _DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
 
-NAME_LABEL = re.compile(
-    r"^(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+_NAME_WORDS = (
+    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     rf"{_DESIGNATION_WORDS}|Firmierung|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s+und\s+)?(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
     r"|Responsible\s+for\s+this\s+(?:website|site)|Owner\s+of\s+this\s+(?:website|site))"
-    r"\s*[:\-–]\s*(.+)$",
-    re.IGNORECASE,
 )
+# (also several joined: "Medieninhaber und Herausgeber:", "Medieninhaber, Herausgeber und Verleger:")
+NAME_LABEL = re.compile(rf"^{_NAME_WORDS}(?:\s*(?:,|&|/|\bund\b|\band\b)\s*(?:{_NAME_WORDS}|Verleger(?:in)?|Publisher))*\s*[:\-–]\s*(.+)$",
+                        re.IGNORECASE)
 
 
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person

@@ -225,3 +225,12 @@ def test_a_widget_wrapper_that_holds_the_imprint_is_no_sidebar() -> None:
     assert record["name"] == "Jan Ott"
     assert record["email"] == "jan@ott.invalid"
     assert record["legal_form"] == "Einzelunternehmen"
+
+
+@pytest.mark.parametrize("label", ["Medieninhaber und Herausgeber", "Medieninhaber &amp; Herausgeber",
+                                   "Medieninhaber, Herausgeber und Verleger"])
+def test_provider_labels_joined_before_the_name(label: str) -> None:
+    record = parse_imprint(_imprint(f"<p>{label}: Anna Roth<br>Hauptstraße 4<br>1010 Wien</p>"
+                                    "<p>Unternehmensgegenstand: Fotografie</p>"))
+    assert record["name"] == "Anna Roth"
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "owner"}]
