@@ -328,6 +328,8 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             if tag == "dt" or inline_label or (tag in ("td", "th") and _is_label_cell(node)) or (box and grid_label(node)):
                 b.label_next = True
         if tag == "a":
+            if node.prev is not None and node.prev.tag == "a" and b.buf and not b.buf[-1][-1:].isspace():
+                b.add(" ", in_link=False, in_bold=False)  # two links side by side are two words ("Start" "Leistungen")
             _link_prefix(node, b, in_bold)
             in_link = True
         if tag in BOLD_TAGS:

@@ -234,3 +234,11 @@ def test_provider_labels_joined_before_the_name(label: str) -> None:
                                     "<p>Unternehmensgegenstand: Fotografie</p>"))
     assert record["name"] == "Anna Roth"
     assert record["representatives"] == [{"name": "Anna Roth", "role": "owner"}]
+
+
+def test_links_side_by_side_are_separate_menu_entries() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><nav><a href="/">Start</a><a href="/leistungen">Leistungen</a>'
+            '<a href="/impressum">Impressum</a></nav><main><h1>Impressum</h1><p>Jan Ott<br>Lindenweg 12<br>48268 Greven</p>'
+            "<p>E-Mail: jan@ott.invalid</p></main></body></html>")
+    record = parse_imprint(page, "https://site.invalid/impressum/")
+    assert record["legal_form"] == "Einzelunternehmen"  # a menu that offers services (convention 62)
