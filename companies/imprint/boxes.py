@@ -7,6 +7,8 @@ grid (``display:grid``, class ``grid``). Such an element's text is a line of its
 browser shows it, even when the markup puts no space between it and its neighbour
 (``<a class="block" href="tel:…">…</a><a class="block" href="mailto:…">…</a>``).
 :func:`grid_label` is true for the first cell of a two-column grid's row (a label cell).
+:func:`spaced` is true for an inline element that a browser sets apart from the element before it
+(two links side by side, two items of a flex row): its text is another word.
 :func:`content_nav` is true for a ``<nav>`` or a "widget"-classed section that holds a page's
 imprint section, not a menu or a sidebar's card (a site builder wraps the page's sections in them).
 """
@@ -37,6 +39,22 @@ def boxed(node: LexborNode) -> bool:
     attrs = node.attributes
     return (bool(_BOX_CLASSES.intersection((attrs.get("class") or "").split()))
             or bool(_BOX_STYLE.search(attrs.get("style") or "")) or _grid(node.parent))
+
+
+def spaced(node: LexborNode) -> bool:
+    """True for an inline element right after another element that a browser sets apart from it: a link
+    after a link ("<a>Start</a><a>Leistungen</a>"), an item of a flex row after another."""
+    prev = node.prev
+    if prev is None or not prev.tag or prev.tag.startswith("-"):
+        return False
+    if node.tag == "a" and prev.tag == "a":
+        return True
+    parent = node.parent
+    if parent is None or not parent.tag or parent.tag.startswith("-"):
+        return False
+    attrs = parent.attributes
+    return ("flex" in (attrs.get("class") or "").split() or "inline-flex" in (attrs.get("class") or "").split()
+            or bool(re.search(r"display\s*:\s*(?:inline-)?flex", attrs.get("style") or "", re.IGNORECASE)))
 
 
 def grid_label(node: LexborNode) -> bool:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
-from .boxes import INLINE_TAGS, boxed, content_nav, grid_label
+from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced
 from .contact import find_emails
 from .linetext import lead_symbols, separated, unwrapped, visible
 from .scripts import written_text
@@ -327,9 +327,9 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
                 b.heading = int(tag[1])
             if tag == "dt" or inline_label or (tag in ("td", "th") and _is_label_cell(node)) or (box and grid_label(node)):
                 b.label_next = True
+        if tag in INLINE_TAGS and b.buf and not b.buf[-1][-1:].isspace() and spaced(node):
+            b.add(" ", in_link=False, in_bold=False)  # two links or flex items side by side are two words
         if tag == "a":
-            if node.prev is not None and node.prev.tag == "a" and b.buf and not b.buf[-1][-1:].isspace():
-                b.add(" ", in_link=False, in_bold=False)  # two links side by side are two words ("Start" "Leistungen")
             _link_prefix(node, b, in_bold)
             in_link = True
         if tag in BOLD_TAGS:

@@ -242,3 +242,11 @@ def test_links_side_by_side_are_separate_menu_entries() -> None:
             "<p>E-Mail: jan@ott.invalid</p></main></body></html>")
     record = parse_imprint(page, "https://site.invalid/impressum/")
     assert record["legal_form"] == "Einzelunternehmen"  # a menu that offers services (convention 62)
+
+
+def test_items_of_a_flex_row_are_separate_words() -> None:
+    record = parse_imprint(_imprint('<p>Ott Fotografie<br>Lindenweg 12<br>48268 Greven</p>'
+                                    '<div class="flex gap-2"><span>Inhaber:</span><span>Jan Ott</span></div>'
+                                    '<div style="display: flex"><b>E-Mail</b><a href="mailto:jan@ott.invalid">jan@ott.invalid</a></div>'))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+    assert record["email"] == "jan@ott.invalid"
