@@ -34,9 +34,9 @@ def _grid(node: LexborNode | None) -> bool:
     return "grid" in (attrs.get("class") or "").split() or bool(_GRID_STYLE.search(attrs.get("style") or ""))
 
 
-def boxed(node: LexborNode) -> bool:
-    """True for an inline element set as a box of its own (see the module's contract)."""
-    attrs = node.attributes
+def boxed(node: LexborNode, attrs: dict) -> bool:
+    """True for an inline element set as a box of its own (see the module's contract); ``attrs``: its
+    attributes."""
     return (bool(_BOX_CLASSES.intersection((attrs.get("class") or "").split()))
             or bool(_BOX_STYLE.search(attrs.get("style") or "")) or _grid(node.parent))
 

@@ -249,15 +249,15 @@ def _load_jsonld(text: str, out: list[dict]) -> None:
 
 def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
     """Iterative depth-first walk with enter/exit events (pages can nest very deeply)."""
-    # Stack items: (node, zone, in_link, in_bold, exiting)
-    stack: list[tuple[LexborNode, str, bool, bool, bool]] = [(root, "main", False, False, False)]
+    # Stack items: (node, zone, in_link, in_bold, exiting: False, True or "box" for a styled box)
+    stack: list[tuple[LexborNode, str, bool, bool, bool | str]] = [(root, "main", False, False, False)]
     while stack:
         node, zone, in_link, in_bold, exiting = stack.pop()
         tag = node.tag or ""
         if exiting:
             if tag == "a":
                 _mailto_suffix(node, b, in_bold)
-            if tag in BLOCK_TAGS or tag == "br" or (tag in INLINE_TAGS and boxed(node)):
+            if tag in BLOCK_TAGS or tag == "br" or exiting == "box":
                 b.flush(zone)
                 if tag in HEADING_TAGS:
                     b.heading = 0
@@ -315,7 +315,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             b.add(_collect_text(node)[::-1], in_link=in_link, in_bold=in_bold)
             continue
         inline_label = tag in _INLINE_LABEL_TAGS and _is_label_span(node)
-        box = tag in INLINE_TAGS and boxed(node)  # (a link or span the page's style sets as a box)
+        box = tag in INLINE_TAGS and boxed(node, attrs)  # (a link or span the page's style sets as a box)
         if tag in BLOCK_TAGS or inline_label or box:
             b.flush(outer)
             prev = node.prev
@@ -334,7 +334,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             in_link = True
         if tag in BOLD_TAGS:
             in_bold = True
-        stack.append((node, zone, in_link, in_bold, True))
+        stack.append((node, zone, in_link, in_bold, "box" if box else True))
         children: list[LexborNode] = []
         child = node.first_child
         while child is not None:
