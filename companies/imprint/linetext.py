@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .given_names import given_name
+
 _SEPARATORS = re.compile(r"\s+[|·•∙]\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")
 _WS = re.compile(r"[ \t\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000]+")  # (all Unicode spaces: thin, hair, figure, …)
 # Characters a browser shows as nothing inside a word: soft hyphen ("Umsatz&shy;steuer"), zero-width
@@ -28,6 +30,10 @@ _CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone|
 # ("Evangelisch-methodistische" / "Kirche K.d.ö.R.") or on a person's title ("Dr." / "Jan Ott").
 _OPEN_END = re.compile(r"\s(?:und|oder|sowie|für|fuer|&|\+|and|for)$|(?<=\w{4})isch(?:e|er|es|en)$"
                        r"|(?:^|\s)(?:Dr|Prof|Mag|Dipl\.-\w+|Ing)\.$")
+# A person's given name at a source line's end after a title (or a common one after a list's comma), the
+# surname on the next ("…, Dr. Florestan" / "Goedings (RA)").
+_GIVEN_END = re.compile(r"(?:^|,|(?P<title>\b(?:Dr|Prof)\.))\s*([A-ZÄÖÜ][a-zäöüß]+)$")
+_SURNAME_START = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?:$|[\s,(])")
 # A street whose house number the source puts on the next line ("Universitätsstr." / "1").
 _STREET_END = re.compile(r"(?:str\.|stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm)$", re.IGNORECASE)
 _HOUSE_NUMBER = re.compile(r"\d{1,4}\s?[a-zA-Z]?(?:[-–/]\d{1,4}\s?[a-zA-Z]?)?")
@@ -45,7 +51,9 @@ def unwrapped(parts: list[str]) -> list[str]:
         text = part.strip()
         before = out[-1].rstrip() if out else ""
         if before and text and ((text[0].islower() and _CONTINUATION.match(text) and not before.endswith((":", ".", ";")))
-                                or _OPEN_END.search(before) or (_STREET_END.search(before) and _HOUSE_NUMBER.fullmatch(text))):
+                                or _OPEN_END.search(before) or (_STREET_END.search(before) and _HOUSE_NUMBER.fullmatch(text))
+                                or ((given := _GIVEN_END.search(before)) and (given["title"] or given_name(given[2])) and _SURNAME_START.match(text)
+                                    and ":" not in text)):
             out[-1] = f"{out[-1].rstrip()} {text}"
         else:
             out.append(part)

@@ -160,6 +160,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
                     carry = None
                 value = re.sub(r"(?<=\S)\s+[/|]$", "", seg.value.strip())  # "Vorsitzender: A / Kassier: B"
+                value = _TRAILING_MAIL.sub("", value)  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address
                 value = re.sub(rf"^{LABEL_VERB}\s+", "", value)  # "Geschäftsführer ist Jan Ott."
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
@@ -196,7 +197,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     for person, paren, _company in people:
                         add(person, _resolve(paren, paren, key, country, row.gp))
             continue
-        text = _TRAILING_PHONE.sub("", row.text)  # "Anna Roth +41 76 309 20 88": her number
+        text = _TRAILING_MAIL.sub("", _TRAILING_PHONE.sub("", row.text))  # "Anna Roth +41 76 309 20 88": her number (or address)
         dashed = _NAME_DASH.match(text)
         if dashed and person_name(dashed.group(1)):
             text = dashed.group(1)  # "Anna Roth — Architektin AKH, Nummer 123": the person before the dash
@@ -223,6 +224,7 @@ _CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|
                            r"(?:Tel(?:efon|\.)?|Fax|Mobil|Handy|Phone|E-?Mail)\b.{0,40}|[\w.+-]+@[\w.-]+\.[a-z]{2,})$")
 # A telephone number after a person on a representative's row, with or without its label.
 _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")
+_TRAILING_MAIL = re.compile(r"(?<=[a-zäöüß.])[\s,;]+(?:E-?Mail:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$", re.IGNORECASE)
 _NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–]\s+\S")
 _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",

@@ -250,3 +250,17 @@ def test_items_of_a_flex_row_are_separate_words() -> None:
                                     '<div style="display: flex"><b>E-Mail</b><a href="mailto:jan@ott.invalid">jan@ott.invalid</a></div>'))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
     assert record["email"] == "jan@ott.invalid"
+
+
+def test_an_officers_mail_address_after_his_name() -> None:
+    record = parse_imprint(_imprint("<p>Stiftung Dialog Dorf<br>Schloßallee 19<br>40595 Düsseldorf</p>"
+                                    "<p><b>Präsident:</b><br>Dr. Jan Ott jan.ott@dialog.invalid</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
+
+
+def test_a_source_line_broken_between_given_name_and_surname() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1><p>Ott &amp; Friends GmbH<br>'
+            "Geschäftsführer: Eva Roth\n(RAin), Jan Gold (StB), Dr. Florestan\nOtt (RA)<br>Mühlenstr. 8a<br>14167 Berlin</p>"
+            "</main></body></html>")
+    record = parse_imprint(page, "https://site.invalid/impressum/")
+    assert [r["name"] for r in record["representatives"]] == ["Eva Roth", "Jan Gold", "Florestan Ott"]
