@@ -219,6 +219,9 @@ def person_name(text: str) -> str | None:
     elif len(tokens) >= 3 and OCCUPATION.fullmatch(tokens[-1].rstrip(",")):
         tokens = tokens[:-1]  # "Jan Ott Architekt"
         name = " ".join(tokens).rstrip(",")
+    if len(tokens) == 1 and re.match(r"(?:Herrn?|Frau|Hr\.|Fr\.)\s", text.strip()) and _name_token(tokens[0]) and (
+            tokens[0] not in _NOT_NAME_WORDS and not business_noun(tokens[0])):
+        return _normal_case(tokens[0])  # "Inhaber: Herr Bajrami": the salutation makes the surname a person's
     if not 2 <= len(tokens) <= 5:
         return None
     if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES:
@@ -356,6 +359,8 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
     from .legal_forms import find_form
 
     text = re.sub(r"^\s*\([^()]*\)\s*:?", "", value)  # "Vorstand (§ 26 BGB): ..."
+    if re.fullmatch(r"[:\s]*(?:Herrn?|Frau)\s+[A-ZÄÖÜ][\wäöüß-]+\.?", text) and (surname := person_name(text.strip(": "))):
+        return [(surname, None, False)]  # "Inhaber: Herr Bajrami": the surname alone
     text = _LEAD_WORDS.sub("", text.strip()).strip()
     text = re.sub(r"^(?:&|und|and|/)\s*[A-ZÄÖÜ][\w-]*\s*:\s*", "", text)  # "Inhaberin & Fotografin: Eva Roth"
     text = re.sub(r"(?<=[a-zäöüß]{3})\.$", "", text)  # a sentence's full stop, not "B.Sc." or "jun."

@@ -264,3 +264,16 @@ def test_a_source_line_broken_between_given_name_and_surname() -> None:
             "</main></body></html>")
     record = parse_imprint(page, "https://site.invalid/impressum/")
     assert [r["name"] for r in record["representatives"]] == ["Eva Roth", "Jan Gold", "Florestan Ott"]
+
+
+def test_a_phone_number_broken_after_a_dash() -> None:
+    page = ('<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1><p>Aktives Leben<br>Eva Roth<br>'
+            "Lebacher Straße 12<br>66793 Saarwellingen<br>Telefon: 06838 –\n98 58 50</p></main></body></html>")
+    assert parse_imprint(page, "https://site.invalid/impressum/")["phone"] == "+496838985850"
+
+
+def test_an_owner_named_by_salutation_and_surname_over_a_designation_with_an_ampersand() -> None:
+    record = parse_imprint(_imprint("<p>Fenster &amp; Rollladen Roth<br>Inhaber: Herr Roth<br>Hauptstraße 1<br>79100 Freiburg</p>"
+                                    "<p>E-Mail: info@roth.invalid</p>"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Roth", "role": "owner"}]
