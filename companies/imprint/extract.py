@@ -346,7 +346,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
               and not NON_COMMERCIAL.search(text)  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not ((two or sole.SEVERAL_PERSONS.match(name)) and not sole_owner  # (a designation over its owner is none,
-                       and not any(_OWNER_LABEL.match(r.text) and ":" in r.text for r in own))):  # nor one an "Inhaber:" line names)
+                       and not any(_OWNER_LABEL.match(r.text) for r in own))):  # nor one an "Inhaber" line names)
             inferred = key is None  # the form follows from the cues, no word on the page names it
             key = key or "einzel"
             # (not when an "Inhaber:" line names someone else: "Göttl Hof" / "Inhaber: Familie Göttl")
