@@ -62,6 +62,8 @@ _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
+# A firm's own label ("Firmenname: Belvoro Widmer"): a person-shaped firm names no owner by itself (convention 45).
+_FIRM_LABEL = re.compile(r"^(?:Firmenname|Firma|Firmenbezeichnung|Firmenwortlaut|Firmierung|Unternehmensname)\s*:", re.IGNORECASE)
 _OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.)\b", re.IGNORECASE)
 _OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber", re.I)
 _KIND_PREF = {
@@ -351,7 +353,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key or "einzel"
             # (not when an "Inhaber:" line names someone else: "Göttl Hof" / "Inhaber: Familie Göttl")
             owner_from_name = is_person and key == "einzel" and not sole_owner and not any(
-                _OWNER_LABEL.match(r.text) and name not in r.text for r in own)
+                (_OWNER_LABEL.match(r.text) and name not in r.text) or _FIRM_LABEL.match(r.text) for r in own)
             if not is_person:
                 owner_name = sole.person_after(own, name)
                 if owner_name:

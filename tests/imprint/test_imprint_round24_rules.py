@@ -277,3 +277,11 @@ def test_an_owner_named_by_salutation_and_surname_over_a_designation_with_an_amp
                                     "<p>E-Mail: info@roth.invalid</p>"))
     assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Roth", "role": "owner"}]
+
+
+def test_a_person_shaped_firm_under_a_firm_label_names_no_owner() -> None:
+    record = parse_imprint(_imprint("<dl><dt>Firmenname:</dt><dd>Belinda Roth</dd><dt>Rechtsform:</dt><dd>Einzelunternehmen</dd>"
+                                    "<dt>Sitz:</dt><dd>Birkenweg 18<br>3014 Bern</dd></dl><p>E-Mail: hello@roth.invalid</p>"))
+    assert record["name"] == "Belinda Roth"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == []
