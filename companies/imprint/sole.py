@@ -59,14 +59,9 @@ REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*
 
 
 def person_after(rows: list[Row], name: str) -> str | None:
-    """The person a sole trader's trading name is followed by: inside the name after a trade
-    word ("Hundephysiotherapie Eva Roth"), on its line after a dash ("Praxis am Ring - Dr. Eva
-    Roth") or on the next line, if any."""
-    tokens = name.split()
-    for k in range(1, len(tokens) - 1):
-        tail = " ".join(tokens[k:])
-        if any(business_noun(t) for t in tokens[:k]) and person_name(tail) == tail and given_name(tokens[k]):
-            return tail  # (a common given name first: "Hochschulgruppe Freie Software Freies Wissen" names nobody)
+    """The person a sole trader's trading name is followed by: on its line after a dash ("Praxis am
+    Ring - Dr. Eva Roth") or on the next line, if any. A person inside the name ("Hundephysiotherapie
+    Eva Roth") is none: the designation names no owner by itself (convention 45)."""
     for i, row in enumerate(rows):
         if not row.text.startswith(name):
             continue

@@ -68,7 +68,7 @@ def test_an_at_spelled_between_dashes() -> None:
     assert deobfuscate("Mail: ott-at-home - at - example.de") == "Mail: ott-at-home@example.de"
 
 
-def test_words_after_a_trade_word_name_a_person_only_with_a_given_name() -> None:
+def test_a_name_inside_a_designation_after_a_trade_word_names_no_owner() -> None:
     record = parse_imprint(_imprint("<p>Hochschulgruppe Freie Software Freies Wissen<br>c/o Universität Ort<br>"
                                     "Hauptstraße 4<br>01062 Dresden</p><p>E-Mail: kontakt@fsfw.invalid</p>"))
     assert record["representatives"] == []
