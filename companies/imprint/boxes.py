@@ -22,39 +22,44 @@ from selectolax.lexbor import LexborNode
 from .words import IMPRINT_WORD
 
 INLINE_TAGS = frozenset(("a", "span", "strong", "b", "em", "i", "small", "label"))
-_BOX_CLASSES = frozenset(("block", "flex", "grid"))
-_BOX_STYLE = re.compile(r"display\s*:\s*(?:block|flex|grid)\b", re.IGNORECASE)
-_GRID_STYLE = re.compile(r"display\s*:\s*grid\b", re.IGNORECASE)
+_DISPLAY_STYLE = re.compile(r"display\s*:\s*([\w-]+)", re.IGNORECASE)
+
+
+def _displayed(attrs: dict, kinds: frozenset[str]) -> bool:
+    """True when an element's class names one of the display ``kinds`` (as Tailwind's utilities do) or
+    its inline style sets one."""
+    style = _DISPLAY_STYLE.search(attrs.get("style") or "")
+    return bool(kinds.intersection((attrs.get("class") or "").split())) or bool(style and style.group(1).lower() in kinds)
+
+
+def _element(node: LexborNode | None) -> bool:
+    return node is not None and bool(node.tag) and not node.tag.startswith("-")
+
+
+_BOX = frozenset(("block", "flex", "grid"))
+_GRID = frozenset(("grid",))
+_FLEX = frozenset(("flex", "inline-flex"))
 
 
 def _grid(node: LexborNode | None) -> bool:
-    if node is None or not node.tag or node.tag.startswith("-"):
-        return False
-    attrs = node.attributes
-    return "grid" in (attrs.get("class") or "").split() or bool(_GRID_STYLE.search(attrs.get("style") or ""))
+    return _element(node) and _displayed(node.attributes, _GRID)
 
 
 def boxed(node: LexborNode, attrs: dict) -> bool:
     """True for an inline element set as a box of its own (see the module's contract); ``attrs``: its
     attributes."""
-    return (bool(_BOX_CLASSES.intersection((attrs.get("class") or "").split()))
-            or bool(_BOX_STYLE.search(attrs.get("style") or "")) or _grid(node.parent))
+    return _displayed(attrs, _BOX) or _grid(node.parent)
 
 
 def spaced(node: LexborNode) -> bool:
     """True for an inline element right after another element that a browser sets apart from it: a link
     after a link ("<a>Start</a><a>Leistungen</a>"), an item of a flex row after another."""
     prev = node.prev
-    if prev is None or not prev.tag or prev.tag.startswith("-"):
+    if not _element(prev):
         return False
     if node.tag == "a" and prev.tag == "a":
         return True
-    parent = node.parent
-    if parent is None or not parent.tag or parent.tag.startswith("-"):
-        return False
-    attrs = parent.attributes
-    return ("flex" in (attrs.get("class") or "").split() or "inline-flex" in (attrs.get("class") or "").split()
-            or bool(re.search(r"display\s*:\s*(?:inline-)?flex", attrs.get("style") or "", re.IGNORECASE)))
+    return _element(node.parent) and _displayed(node.parent.attributes, _FLEX)
 
 
 def grid_label(node: LexborNode) -> bool:

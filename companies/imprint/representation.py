@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
+from .contact import EMAIL_RE
 from .persons import (
     LABEL_VERB,
     Segment,
@@ -224,7 +225,7 @@ _CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|
                            r"(?:Tel(?:efon|\.)?|Fax|Mobil|Handy|Phone|E-?Mail)\b.{0,40}|[\w.+-]+@[\w.-]+\.[a-z]{2,})$")
 # A telephone number after a person on a representative's row, with or without its label.
 _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")
-_TRAILING_MAIL = re.compile(r"(?<=[a-zäöüß.])[\s,;]+(?:E-?Mail:?\s*)?[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$", re.IGNORECASE)
+_TRAILING_MAIL = re.compile(rf"(?<=[a-zäöüß.])[\s,;]+(?:E-?Mail:?\s*)?{EMAIL_RE.pattern}$", re.IGNORECASE)
 _NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–]\s+\S")
 _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",

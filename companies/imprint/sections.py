@@ -411,22 +411,21 @@ _CONTACT_PERSON_HEAD = re.compile(r"^(?:Ihr\s+|Your\s+)?(?:Ansprechpartner(?:in)
 _OWN_SIGNAL = re.compile(r"^(?:Berufsbezeichnung|Zust(?:ä|ae)ndige\s+Kammer|Steuer-?(?:nummer|Nr)|USt|Umsatzsteuer|UID|MWST)", re.IGNORECASE)
 
 
-_OFFICER = re.compile(r"^(?:Obmann|Obfrau|(?:1\.\s*)?Vorsitzende[rn]?|Pr(?:ä|ae)sident(?:in)?|Vorstand|Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?)\s*:", re.I)
-
-
 def _own_data_below(lines: list[Line], index: int, seen_street: bool) -> bool:
     """The section under a contact-person heading opens with the operator's officer ("Obmann: …") or, before any street
     of the page, holds a person, a street and the operator's own data (a VAT id, a profession, a chamber, a tax
     number) before the next heading: the provider's block or its board, not a contact beside it."""
     from .address import find_address
-    from .persons import person_name
+    from .persons import person_name, role_kind
 
     section: list[Line] = []
     for nxt in lines[index + 1 : index + 25]:
         if nxt.heading or (nxt.bold and not VALUE_LABEL.match(nxt.text)):
             break  # the next section's heading or bold sub-heading (a bold "Telefon" is a label)
         section.append(nxt)
-    return bool(section) and (bool(_OFFICER.match(section[0].text)) or not seen_street and any(person_name(ln.text) for ln in section[:3]) and find_address(
+    head, colon, _value = section[0].text.partition(":") if section else ("", "", "")
+    officer = bool(colon) and role_kind(head.strip()) in ("chair_of_board", "president", "board_member", "managing_director")
+    return bool(section) and (officer or not seen_street and any(person_name(ln.text) for ln in section[:3]) and find_address(
         [ln.text for ln in section[:4]]) is not None and any(_OWN_SIGNAL.match(ln.text) for ln in section))
 
 
