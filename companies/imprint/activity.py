@@ -53,6 +53,8 @@ def activity_below(rows: list[Row], name: str) -> bool:
             # (or the name repeated with the activity after a dash: "Jan Ott - Verlegung von Fliesen, Platten")
             repeated = re.match(re.escape(name) + r"\s+[-–—|]\s+(.+)$", below)
             below = repeated.group(1) if repeated else below
+            if ACADEMIC.search(below):
+                return False  # "Institut für Informatik": the person's institute, no trade of hers
             words = below.split()
             # (a list of trades is longer: "Software Engineering, DevOps und Cloud Consulting")
             listed = len(words) <= 8 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words)

@@ -27,7 +27,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
     (r"(?:stellvertretende[rn]?|stellv\.)\s*Vorsitzende[rn]?|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vorstand)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
-     r"|Schatzmeister(?:in)?|Kassier(?:er|erin|in)?|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
+     r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Kassier(?:er|erin|in)?|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
      r"|(?:(?:1\.|2\.|3\.)\s*)?Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
      r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|Aktuar(?:in)?|Secretary"
      # (French and Italian club and board offices: "Vice-présidente", "Caissier", "Segretario")
@@ -201,9 +201,15 @@ _INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium
 _STREET_WORD = re.compile(r"[A-ZÄÖÜ][\wäöüß-]{2,}(?:stra(?:ß|ss)e|gasse|allee)", re.IGNORECASE)
 
 
+# A surname's initial closing a given name ("Martin A."), not an abbreviation ("Jan Ott Str.").
+_CLOSING_INITIAL = re.compile(r"^[A-ZÄÖÜ][a-zäöüß]+(?:[\s-][A-ZÄÖÜ][a-zäöüß]+)?\s[A-ZÄÖÜ]\.$")
+
+
 def person_name(text: str) -> str | None:
     """A clean person name (titles removed) or ``None`` when ``text`` is not a person's name."""
-    name = strip_titles(strip_titles(text.strip()).rstrip("."))
+    name = strip_titles(text.strip())
+    # (a closing initial keeps its full stop, convention 24: "Kassenwart: Martin A.")
+    name = strip_titles(name if _CLOSING_INITIAL.search(name) else name.rstrip("."))
     if not name or any(ch.isdigit() for ch in name) or "@" in name:
         return None
     head, comma, tail = name.partition(",")
@@ -242,7 +248,7 @@ def person_name(text: str) -> str | None:
             return None
     if all(t.isupper() and len(t) > 1 for t in tokens):
         return None
-    if tokens[-1].endswith("."):
+    if tokens[-1].endswith(".") and not _CLOSING_INITIAL.search(name):
         return None
     return " ".join(_normal_case(t) for t in name.split())
 

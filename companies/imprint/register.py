@@ -49,12 +49,18 @@ _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 _COURT_RE = re.compile(
     r"(?:Amt?s?gerichts?|Registergericht|Regist(?:er|ry|ering)\s+[Cc]ourt|Registration\s+[Cc]ourt|"
     r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:Amtsgericht\s*)?[–—-]\s*Registergericht\s*[–—-]\s*)?(?:(?:of|in)\s+)?(?:(?:Amtsgerichts?|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
-    r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][A-Za-zäöüßÄÖÜ.\s]*)\))?"  # ("(Charlottenburg)", not "(VR 20281)")
+    r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch|Stadt)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][A-Za-zäöüßÄÖÜ.\s]*)\))?"  # ("(Charlottenburg)", not "(VR 20281)")
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
-    r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte))?)"
+    r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte)(?![\wäöüß]))?)"
 )
 _COURT_AFTER_RE = re.compile(
     r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+)\s+(?:[Ll]ocal|[Dd]istrict)\s+[Cc]ourt"
+)
+# The register's place after its name, where no court is printed ("Handelsregister Münster:", "HRB 1,
+# Handelsregister Dortmund", "im Vereinsregister Mannheim unter VR 2"): the register court of that town.
+_REGISTER_PLACE = re.compile(
+    r"(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+(?P<court>[A-ZÄÖÜ][\wäöüß\-]+"
+    r"(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)(?=\s*(?:[:,;]|\.?$|\s(?:unter|HR|VR|GnR|PR|Nr)\b))"
 )
 _COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
 _COURT_GLOSS = re.compile(r"\s*\([^()]*(?:Court|[Gg]ericht)\b[^()]*\)$")  # "(Local Court of Munich)"
@@ -62,6 +68,8 @@ _ENGLISH_CITIES = {
     "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",
     "Brunswick": "Braunschweig", "Dusseldorf": "Düsseldorf", "Duesseldorf": "Düsseldorf",
 }
+_NOT_PLACES = {"Abteilung", "Abt", "Eintrag", "Eintragung", "Nummer", "Number", "Nr", "HRB", "HRA", "VR", "B", "A",
+               "Firmenbuch", "Deutschland", "Germany", "Schweiz", "Switzerland", "Österreich", "Austria"}
 _BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Amtsgerichts", "Handelsregister", "Sitz", "HRB", "HRA", "Nr",
                     "Registernummer", "Register", "Registereintrag", "Eintragung", "Vereinsregister", "Nummer", "Number"}
 
@@ -83,6 +91,7 @@ class RegisterEntry:
 def normalise_court(raw: str) -> str | None:
     """CONTRACT court name from a printed court ("AG Berlin (Charlottenburg)" -> "Charlottenburg")."""
     court = re.sub(r"^(?:Amts?gerichts?|Registergericht|AG)\s+", "", raw.strip(), flags=re.IGNORECASE)
+    court = re.sub(r"^Stadt\s+(?=[A-ZÄÖÜ])", "", court)  # "Registergericht: Stadt Mainz": the town's court
     court = _COURT_STOP.sub("", _COURT_GLOSS.sub("", court)).strip(" :-–(")
     if court.endswith(".") and not re.search(r"\b\w{1,3}\.$", court):
         court = court[:-1]
@@ -113,7 +122,8 @@ def find_court(line: str) -> str | None:
     after = _COURT_AFTER_RE.search(line)
     if after:
         return normalise_court(after.group("court"))
-    return None
+    place = _REGISTER_PLACE.search(line)
+    return normalise_court(place.group("court")) if place and place.group("court") not in _NOT_PLACES else None
 
 
 def _de_kind(raw: str) -> str:

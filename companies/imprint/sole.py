@@ -31,7 +31,7 @@ QUOTES = "«»„“”\"‹›'‚‘’"
 _DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
 
 _NAME_WORDS = (
-    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Nom|Nome|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     rf"{_DESIGNATION_WORDS}|Firmierung|Vereinsname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s+und\s+)?(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
@@ -46,9 +46,9 @@ NAME_LABEL = re.compile(rf"^{_NAME_WORDS}(?:\s*(?:,|&|/|\bund\b|\band\b)\s*(?:{_
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person
 # too: no business cue).
 BUSINESS = re.compile(
-    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?:\w*[Ss]eite|Website|Homepage|Domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
+    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?:\w*[Ss]eite|Website|Homepage|Domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
-    r"VAT|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
+    r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
     # (a liability insurance of any kind: "Vermögensschadenhaftpflichtversicherung")
@@ -299,8 +299,10 @@ def sole_name(rows: list[Row]) -> str | None:
         name = None if row.link else _candidate(row)
         if name:
             return name
-    return None
-
+    # "Inhaber: Anna Roth" and no name line of its own: the owner's label names the provider (conventions 2, 6)
+    owners = [people[0][0] for r in rows if (people := names_with_roles(r.text)) and len(people) == 1
+              and people[0][1] == "owner" and label_segments(r.text)[0].start == 0]
+    return owners[0] if len(owners) == 1 else None
 
 
 def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str | None:
@@ -374,7 +376,11 @@ def _labelled_name(rows: list[Row]) -> str | None:
         return trading
     for row in rows:
         if label := NAME_LABEL.match(row.text):
-            return re.split(r"\s+[/|]\s+(?=https?://|www\.)", label.group(1))[0].strip(" .,")  # (not "… / www.x.de")
+            value = re.split(r"\s+[/|]\s+(?=https?://|www\.)", label.group(1))[0].strip(" .,")  # (not "… / www.x.de")
+            # "Medieninhaber: Anna Roth, Wien.": the person, then her town (not a given name: "Roth, Anna")
+            head, _comma, town = value.rpartition(", ")
+            return head if (head and person_name(head) == head and re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+", town)
+                            and not given_name(town) and not business_noun(town) and not profession_word(town)) else value
         if (of := _IMPRINT_OF.match(row.text)) and person_name(of.group(1)) == of.group(1).strip(" ."):
             return of.group(1).strip(" .")  # "Impressum: Anna Roth", "Impressum von Anna Roth": the heading names her
         if stated := stated_name(row.text):

@@ -15,13 +15,16 @@ LEGAL_PHRASE = re.compile(
     # ("Information provided according to Sec. 5 German Telemedia Act", "Details pursuant to § 5 DDG")
     r"(?:Information|Details|Disclosures?)(?:\s+(?:provided|given|required))?\s+(?:(?:according|pursuant)\s+to|in\s+accordance\s+with|as\s+per|under)\s+(?:Section|Sect?\.|Sec|§)|"
     r"Informationspflicht\s+laut|"
+    # (a French or Italian heading citing any law's article: "Informations selon art. 3 LCD", "Informazioni ai sensi dell'art. 5")
+    r"Informations?\s+(?:selon|conform(?:é|e)ment\s+(?:à|a)|en\s+vertu\s+de|d['’]apr(?:è|e)s)\s+(?:l['’])?art(?:\.|icle)\s*\d|"
+    r"Informazioni\s+(?:ai\s+sensi|secondo)\s+(?:dell['’]\s*)?art(?:\.|icolo)\s*\d|"
     r"Offenlegung\s+gem|Offenlegungspflicht|Diensteanbieter\s+(?:im\s+Sinne|gem)|Digitale[-\s]+Dienste[-\s]+Gesetz|"
     r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
     re.IGNORECASE,
 )
 # Every LEGAL_PHRASE alternative contains one of these; checking them first spares the long
 # alternation on the many lines of large pages.
-_LEGAL_HINTS = ("§", "ddg", "tmg", "ecg", "commerce", "gem", "gesetz", "information", "details", "disclosure", "offenleg", "diensteanbieter", "uwg")
+_LEGAL_HINTS = ("§", "ddg", "tmg", "ecg", "commerce", "gem", "gesetz", "information", "informazioni", "details", "disclosure", "offenleg", "diensteanbieter", "uwg")
 
 
 def legal_phrase(text: str) -> bool:
@@ -154,7 +157,8 @@ GENERIC_LINE = re.compile(
     # a generator's field label left above its value ("Name des Anbieters", "Name der Arztpraxis und des Arztes")
     r"Name\s+(?:der|des|von)\s+[A-ZÄÖÜ][\wäöüß]+(?:\s+(?:und|der|des|von|[A-ZÄÖÜ][\wäöüß]+)){0,5}|"
     # the same labels in French and Italian, and a law's abbreviation split off its heading ("§ 5" / "TMG")
-    r"(?:É|E)diteur(?:\s+du\s+site)?|Exploitant|H(?:é|e)bergeur|Editore|Gestore|TMG|DDG|ECG|MStV|RStV|"
+    r"(?:É|E)diteur(?:\s+du\s+site)?|Exploitant(?:e)?(?:\s+(?:du|de\s+ce)\s+site(?:\s+(?:web|internet))?)?|H(?:é|e)bergeur|"
+    r"Responsable\s+(?:du\s+(?:contenu|site)|des\s+contenus|de\s+la\s+publication)|Editore|Gestore|TMG|DDG|ECG|MStV|RStV|"
     # (French and Italian privacy headings)
     r"(?:D(?:é|e)claration|Politique)\s+de\s+(?:protection\s+des?\s+donn(?:é|e)es|confidentialit(?:é|e))|Protection\s+des\s+donn(?:é|e)es|"
     r"(?:Informativa\s+sulla\s+)?(?:Protezione\s+dei\s+dati|Privacy)|"

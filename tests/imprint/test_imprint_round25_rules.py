@@ -1,0 +1,107 @@
+"""Rules of the twenty-fifth parser round (issue 19), each from its own minimal page (names,
+places and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+from companies.imprint.register import find_court, find_registers
+
+
+def _imprint(block: str, tail: str = "", heading: str = "Impressum") -> str:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main>'
+            f"<h1>{heading}</h1>{block}{tail}</main></body></html>")
+
+
+_STREET = "<br>Lindenweg 12<br>48268 Greven</p>"
+
+
+def test_a_surnames_initial_keeps_its_full_stop() -> None:
+    record = parse_imprint(_imprint("<p>Skatclub Greven e.V." + _STREET,
+                                    "<ul><li>1. Vorsitzende: Eva Ott</li><li>Kassenwart: Martin A.</li></ul>"))
+    assert {"name": "Martin A.", "role": "board_member"} in record["representatives"]
+
+
+def test_a_finance_board_member_after_the_name() -> None:
+    record = parse_imprint(_imprint("<p>Skatclub Greven e.V." + _STREET,
+                                    "<h3>Einzeln vertreten durch</h3><p>Eva Ott, Vorsitzende<br>Jan Roth, Finanzvorstand<br>Uwe Kurz, Schriftführer</p>"))
+    assert record["representatives"] == [{"name": "Eva Ott", "role": "chair_of_board"},
+                                         {"name": "Jan Roth", "role": "board_member"},
+                                         {"name": "Uwe Kurz", "role": "board_member"}]
+
+
+@pytest.mark.parametrize(("line", "court"), [
+    ("Registergericht: Stadt Mainz", "Mainz"),
+    ("Handelsregister Greven:", "Greven"),
+    ("Amtsgericht Offenbach am Main", "Offenbach am Main"),
+    ("Handelsregister Abteilung B", None),
+])
+def test_the_court_of_a_register_line(line: str, court: str | None) -> None:
+    assert find_court(line) == court
+
+
+@pytest.mark.parametrize("line", [
+    "Der Skatclub Greven e.V. ist im Vereinsregister Münster unter der Registernummer VR 4711 eingetragen.",
+    "VR 4711, Vereinsregister Münster",
+])
+def test_a_register_named_by_its_town_in_prose_or_after_the_number(line: str) -> None:
+    assert [(e.court, e.number) for e in find_registers(line)] == [("Münster", "VR 4711")]
+
+
+def test_a_register_town_label_over_the_number_on_the_next_line() -> None:
+    record = parse_imprint(_imprint("<p>Ott Technik GmbH" + _STREET,
+                                    "<h5>Handelsregister Münster:</h5><p>HRB 4711</p><p>Geschäftsführer: Jan Ott</p>"))
+    assert record["register"] == {"country": "DE", "court": "Münster", "number": "HRB 4711"}
+
+
+def test_a_media_owner_label_with_her_town_after_a_comma() -> None:
+    record = parse_imprint(_imprint("<p>Medieninhaber und Herausgeber: Eva Ott, Linz.</p><p>E-Mail: eva@ott-linz.at</p>"))
+    assert record["name"] == "Eva Ott"
+    surname_first = parse_imprint(_imprint("<p>Medieninhaber: Ott, Eva</p><p>E-Mail: eva@ott-linz.at</p>"))
+    assert surname_first["name"] == "Ott, Eva"
+
+
+def test_an_owner_label_as_the_only_name_line_names_the_provider() -> None:
+    record = parse_imprint(_imprint("<p>Inhaberin: Eva Ott" + _STREET))
+    assert record["name"] == "Eva Ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Eva Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("heading", ["Informations selon art. 3 LCD", "Exploitante de ce site", "Exploitant du site web",
+                                     "Responsable du contenu"])
+def test_a_french_provider_heading_is_no_name(heading: str) -> None:
+    record = parse_imprint(_imprint(f"<h2>{heading}</h2><p>Atelier Lumière<br>Rue du Lac 3<br>1003 Lausanne</p>",
+                                    heading="Mentions légales"))
+    assert record["name"] == "Atelier Lumière"
+
+
+def test_a_french_name_label() -> None:
+    record = parse_imprint(_imprint("<dl><dt>Nom</dt><dd>Luc Roth</dd><dt>Projet</dt><dd>Devoirs</dd></dl>",
+                                    heading="Responsable du contenu"))
+    assert record["name"] == "Luc Roth"
+
+
+def test_a_small_business_statement_in_french_is_a_business_signal() -> None:
+    record = parse_imprint(_imprint("<p>Jan Ott" + _STREET, "<p>En tant que micro-entrepreneur au sens de l'article 19 "
+                                    "de la loi allemande sur la TVA, aucune TVA n'est facturée.</p>", heading="Mentions légales"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_persons_institute_below_her_name_is_no_trade() -> None:
+    record = parse_imprint(_imprint("<p>Dienstanbieter:<br>Prof. Dr. Jan Ott<br>Institut für Theoretische Informatik"
+                                    "<br>Universität Greven" + _STREET))
+    assert record["name"] == "Jan Ott"
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
+
+
+def test_the_copyright_disclaimers_owner_is_no_business_signal() -> None:
+    record = parse_imprint(_imprint("<h3>Kontaktadresse</h3><p>Eva Ott<br>Mattweg 2<br>6034 Inwil<br>Schweiz</p>",
+                                    "<h3>Urheberrechte</h3><p>Die Urheber- und alle anderen Rechte an Inhalten der Website "
+                                    "gehören ausschliesslich dem Inhaber oder den speziell genannten Rechteinhabern.</p>"))
+    assert record["name"] == "Eva Ott"
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
