@@ -49,8 +49,9 @@ def designation_below(rows: list[Row], name: str) -> str | None:
     """A trading designation right below the provider's name: marked as a sole trader's
     ("Anna Roth" / "Roth Umzüge (Einzelunternehmer)" -> "Roth Umzüge"), built on the person's
     surname ("Anna Roth" / "Roth Fotografie"), a coined brand word ("LichtWerk"), or stated as the
-    person's sole proprietorship in the rows ("Envy Web ist ein Einzelunternehmen von Anna Roth");
-    a description of the activity is none."""
+    person's sole proprietorship in the rows ("Envy Web ist ein Einzelunternehmen von Anna Roth"), or
+    any other plain line between her and the street that is no person and no description of the activity
+    ("Zauberwald"); a description of the activity is none ("Diplom-Informatikerin", "Beratung und Coaching")."""
     for i, row in enumerate(rows[:-1]):
         # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen")
         if row.text == name or re.match(re.escape(name) + r"\s+[–—-]\s", row.text):
@@ -96,12 +97,39 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                     and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
                     and person_name(below) is None and not GENERIC_LINE.fullmatch(below)):
                 return below
+            # any other plain line of capitalised words there that is no person and no description of the
+            # activity ("Atelier Lumière", "Richards Atelier — Einrichtungsberatung": before the dash, convention 66)
+            head = re.split(r"\s+[–—-]\s+", below)[0]
+            head_words = head.split()
+            own_parts = [part.lower() for part in (person or "").replace("-", " ").split() if len(part) > 2]
+            if (person and above_street and 1 <= len(head_words) <= 5 and not re.search(r"[\d@:/,().]", head)
+                    # (one word, or more below a person with a common given name: "Jelto Ott" / "Envy Web" may be two persons)
+                    and (len(head_words) == 1 or given_name(person.split()[0]))
+                    # (one word is none built on the person's own name: "Petra Béres" / "Petras", "Jan Ott" / "Ott-Meier")
+                    and not (len(head_words) == 1 and any(head.lower().startswith(part) or part in head.lower().split("-")
+                                                          for part in own_parts))
+                    and not any(profession_word(w) or profession_word(w.split("-")[-1].capitalize()) for w in head_words)
+                    and all(w[0].isupper() or w in ("&", "+", "und", "für", "am", "im", "an") for w in head_words)
+                    and person_name(head) is None and not GENERIC_LINE.fullmatch(head) and classify_head(head) is None
+                    and not _BUILDING_NAME.match(head) and not label_segments(head)
+                    and not all(_activity_word(w) for w in head_words)):
+                return head
             return None
     return None
 
 
 # A building's name between a person and the street ("Haus am See", "Villa Rosa"): part of the address.
 _BUILDING_NAME = re.compile(r"(?:Haus|Villa|Geb(?:ä|ae)ude|Schloss|Residenz|Zentrum|Center|Campus|Hof|Turm|Burg|Halle|Block)\b")
+
+
+def _activity_word(word: str) -> bool:
+    """A word of a description of the activity: a trade or profession, also as a compound's last part
+    ("Diplom-Informatiker") or cut before its shared end ("Maler-"), an adjective ("Gesundheitspsychologische")
+    or a joining word."""
+    last = word.rstrip("-").split("-")[-1]
+    return (word in ("&", "+", "und", "für") or word.endswith("-") or business_noun(word) or profession_word(word)
+            or business_noun(last.capitalize()) or profession_word(last.capitalize())
+            or bool(re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+(?:isch|lich|ig|iv|al|ell)(?:e|er|es|en)?|Deutsch", word)))
 
 
 def _plain_designation(text: str, person: str | None) -> bool:

@@ -105,3 +105,22 @@ def test_the_copyright_disclaimers_owner_is_no_business_signal() -> None:
     assert record["name"] == "Eva Ott"
     assert record["legal_form"] is None
     assert record["representatives"] == []
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ("Zauberwald", "Zauberwald"),
+    ("Wortwerk", "Wortwerk"),
+    ("Atelier Blau — Einrichtungsberatung", "Atelier Blau"),
+])
+def test_a_designation_below_the_person_over_the_street(line: str, name: str) -> None:
+    record = parse_imprint(_imprint(f"<h2>Angaben gemäß § 5 DDG</h2><p>Jonas Kerber<br>{line}" + _STREET))
+    assert record["name"] == name
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jonas Kerber", "role": "owner"}]
+
+
+@pytest.mark.parametrize("line", ["Diplom-Informatikerin", "Maler- und Lackierermeisterin",
+                                  "Gesundheitspsychologische Beratung und Coaching", "Übersetzungen Deutsch – Englisch"])
+def test_a_description_of_the_activity_below_the_person_is_no_designation(line: str) -> None:
+    record = parse_imprint(_imprint(f"<h2>Angaben gemäß § 5 DDG</h2><p>Jonas Kerber<br>{line}" + _STREET))
+    assert record["name"] == "Jonas Kerber"
