@@ -332,6 +332,9 @@ def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
             if name == provider:
                 chosen = k
                 break
+    if provider is None and chosen + 1 < len(starts) and rows[starts[chosen][0]].header and starts[chosen][2] == starts[chosen + 1][2] and (
+            set() < _folded_words(starts[chosen][1]) < _folded_words(starts[chosen + 1][1])):
+        chosen += 1  # a heading's firm ("Services GmbH") printed in full in a block below: that block is the provider's
     begin = 0 if chosen == 0 else starts[chosen][0]
     following = chosen + 1
     while following < len(starts) and _same_firm(starts[chosen], starts[following]):

@@ -411,7 +411,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "vat_id": vat,
         "address": address,
         "representatives": reps,
-        "email": reach.operator_email(contact_rows, url),
+        "email": reach.operator_email(contact_rows, url, name),
         "phone": reach.operator_phone(contact_rows, country),
     }
     if record["email"] is None:

@@ -10,6 +10,7 @@ repeats the provider's line.
 from __future__ import annotations
 
 import re
+import unicodedata
 from urllib.parse import urlsplit
 
 from .blocks import Row
@@ -22,9 +23,22 @@ _THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster
                                 r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
 
 
-def operator_email(rows: list[Row], url: str | None) -> str | None:
+def _named_domain(domain: str, name: str | None) -> bool:
+    """A domain spelt from two words of the provider's name ("foerderverein.freie-netzwerke.de" for
+    "Förderverein Freie Netzwerke e. V."), or from the whole name joined ("rothdesign.de" for "Roth Design")."""
+    if not name:
+        return False
+    plain = name.lower().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
+    words = [w for w in re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKD", plain).encode("ascii", "ignore").decode())
+             if len(w) > 2]
+    labels = set(re.split(r"[.-]", domain.lower())[:-1])
+    return len(set(words) & labels) >= 2 or (len(words) >= 2 and "".join(words) in labels)
+
+
+def operator_email(rows: list[Row], url: str | None, name: str | None = None) -> str | None:
     """The operator's e-mail address among its rows: a general mailbox before a role mailbox, the
-    one on the page's own domain (``url``) when it is printed close to the first."""
+    one on the page's own domain (``url``) when it is printed close to the first, or one on a domain
+    spelt from the provider's ``name`` wherever it is printed."""
     host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
     candidates: list[tuple[bool, bool, int, str]] = []
     for i, row in enumerate(rows):
@@ -40,6 +54,8 @@ def operator_email(rows: list[Row], url: str | None) -> str | None:
         return None
     # Prefer general mailboxes; among them the operator's own domain only breaks near ties.
     general = [c for c in candidates if not c[0]] or candidates
+    if not any(not c[1] for c in general) and (named := [c for c in general if _named_domain(c[3].split("@", 1)[1], name)]):
+        return named[0][3]  # (a community's contact above a club's own "E-Mail: verein@foerderverein.freie-netzwerke.de")
     first = general[0]
     for cand in general:
         if not cand[1] and cand[2] - first[2] <= 3:

@@ -124,3 +124,22 @@ def test_a_designation_below_the_person_over_the_street(line: str, name: str) ->
 def test_a_description_of_the_activity_below_the_person_is_no_designation(line: str) -> None:
     record = parse_imprint(_imprint(f"<h2>Angaben gemäß § 5 DDG</h2><p>Jonas Kerber<br>{line}" + _STREET))
     assert record["name"] == "Jonas Kerber"
+
+
+def test_a_headings_firm_printed_in_full_in_the_block_below_gives_way_to_that_block() -> None:
+    page = ('<html><head><title>Impressum | Ottner Shared Services GmbH</title></head><body><main>'
+            '<h1>Ottner Shared <br />\n<span>Services GmbH</span></h1><a href="#policy">Impressum</a>'
+            "<h1>Adresse / Kontakt</h1><p>OSS – Ottner Shared Services GmbH<br>Lindenweg 12<br>48268 Greven"
+            "<br>E-Mail: info@oss-greven.de</p><h2>Vertretungsberechtigte Person</h2><p>Eva Ott</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "OSS – Ottner Shared Services GmbH"
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "48268", "city": "Greven", "country": "DE"}
+    assert record["email"] == "info@oss-greven.de"
+
+
+@pytest.mark.parametrize("mailbox", ["verein@skatfreunde-greven.de", "info@skatfreunde.greven.de"])
+def test_a_mailbox_on_a_domain_spelt_from_the_providers_name_wins_over_another_block(mailbox: str) -> None:
+    record = parse_imprint(_imprint("<p><b>Kontakt Skatrunde Münsterland</b><br>info@skatrunde.example.org</p>"
+                                    "<p><b>Angaben gemäß § 5 DDG</b><br>Skatfreunde Greven e. V." + _STREET,
+                                    f"<p><b>Kontakt</b><br>E-Mail: {mailbox}</p>"))
+    assert record["email"] == mailbox
