@@ -23,14 +23,16 @@ _THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster
                                 r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
 
 
-def _named_domain(domain: str, name: str | None) -> bool:
+def _name_words(name: str | None) -> list[str]:
+    """The words of a name as a domain spells them ("Förderverein" -> "foerderverein"), three letters or more."""
+    plain = (name or "").lower().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
+    return [w for w in re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKD", plain).encode("ascii", "ignore").decode())
+            if len(w) > 2]
+
+
+def _named_domain(domain: str, words: list[str]) -> bool:
     """A domain spelt from two words of the provider's name ("foerderverein.freie-netzwerke.de" for
     "Förderverein Freie Netzwerke e. V."), or from the whole name joined ("rothdesign.de" for "Roth Design")."""
-    if not name:
-        return False
-    plain = name.lower().replace("ä", "ae").replace("ö", "oe").replace("ü", "ue").replace("ß", "ss")
-    words = [w for w in re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKD", plain).encode("ascii", "ignore").decode())
-             if len(w) > 2]
     labels = set(re.split(r"[.-]", domain.lower())[:-1])
     return len(set(words) & labels) >= 2 or (len(words) >= 2 and "".join(words) in labels)
 
@@ -54,8 +56,12 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
         return None
     # Prefer general mailboxes; among them the operator's own domain only breaks near ties.
     general = [c for c in candidates if not c[0]] or candidates
-    if not any(not c[1] for c in general) and (named := [c for c in general if _named_domain(c[3].split("@", 1)[1], name)]):
-        return named[0][3]  # (a community's contact above a club's own "E-Mail: verein@foerderverein.freie-netzwerke.de")
+    words = _name_words(name)
+    if words and not any(not c[1] for c in general) and not any(w in general[0][3].split("@", 1)[1] for w in words) and (
+            named := [c for c in general if _named_domain(c[3].split("@", 1)[1], words)]):
+        # (a community's contact above a club's own "E-Mail: verein@foerderverein.freie-netzwerke.de"; not when the
+        # first already spells a word of the name)
+        return named[0][3]
     first = general[0]
     for cand in general:
         if not cand[1] and cand[2] - first[2] <= 3:
