@@ -34,14 +34,20 @@ def profession_line(rows: list[Row]) -> bool:
     Logopädie", "Freie Journalistin"), wherever it stands in the block: a business signal (convention 12)."""
     if any(ACADEMIC.search(r.text) for r in rows):
         return False  # (a university's institute names no trade of the person)
-    for row in rows:
+    for k, row in enumerate(rows):
         words = [w for w in re.split(r"\s+", row.text.strip(" .")) if w]
-        if (not row.header and not row.link and 1 <= len(words) <= 5 and not re.search(r"[\d@:/|()]", row.text)
+        # (a postal line "z.Hd. …" and the house over it are an address's: see ``activity_below``)
+        postal = _FOR_ATTENTION.match(row.text) or (k + 1 < len(rows) and _FOR_ATTENTION.match(rows[k + 1].text))
+        if (not postal and not row.header and not row.link and 1 <= len(words) <= 5 and not re.search(r"[\d@:/|()]", row.text)
                 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words[1:])
                 and (any(profession_word(w) for w in words)
                      or (len(words) > 1 and any(business_noun(w) for w in words) and person_name(row.text) is None))):
             return True  # (one trade word alone, a section word like "Technik", is none)
     return False
+
+
+# A postal line "for the attention of" or "care of" someone.
+_FOR_ATTENTION = re.compile(r"(?:c/o|c\.o\.|z\.\s?Hd\.?|zu\s+H(?:ä|ae)nden)\s", re.IGNORECASE)
 
 
 def activity_below(rows: list[Row], name: str) -> bool:
@@ -53,8 +59,10 @@ def activity_below(rows: list[Row], name: str) -> bool:
             # (or the name repeated with the activity after a dash: "Jan Ott - Verlegung von Fliesen, Platten")
             repeated = re.match(re.escape(name) + r"\s+[-–—|]\s+(.+)$", below)
             below = repeated.group(1) if repeated else below
-            if ACADEMIC.search(below):
-                return False  # "Institut für Informatik": the person's institute, no trade of hers
+            if ACADEMIC.search(below) or (i + 2 < len(rows) and _FOR_ATTENTION.match(rows[i + 2].text)):
+                # "Institut für Informatik": the person's institute, no trade of hers; a house over a "z.Hd." or
+                # "c/o" line is a postal address's ("Linkes Zentrum Duisburg" / "z.Hd. Fridays for Future")
+                return False
             words = below.split()
             # (a list of trades is longer: "Software Engineering, DevOps und Cloud Consulting")
             listed = len(words) <= 8 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words)

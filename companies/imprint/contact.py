@@ -14,7 +14,7 @@ import re
 import phonenumbers
 
 _AT = re.compile(
-    r"\s*(?:\[\s*(?:(?i:at|ät)|@)\s*\]|\(\s*(?:(?i:at|ät)|@)\s*\)|\{\s*(?:(?i:at|ät)|@)\s*\}"
+    r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:at|ät|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät)|@)\s*\}"
     r"|<\s*(?:at|@)\s*>|#\s*at\s*#|\s-at-\s|\s\(\s*[aä]t\s*\)\s|＠)\s*"
 )
 _DOT = re.compile(
@@ -31,7 +31,8 @@ _LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|_at_|\s?-\s?at\s?-\s?|\*at\*|\s
 # A line that is nothing but "office at example.eu": an address whatever its label.
 _BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
 _DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+")
-_SPACED_SIGN = re.compile(r"(?<=\w)\s+@\s+(?=\w)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
+# (not between the words of a sentence that explains the spelling: "Ersetze (Klammeraffe) mit @ und (punkt) mit .")
+_SPACED_SIGN = re.compile(r"(?<=\w)(?<!\bmit)(?<!\bund)(?<!\bwith)(?<!\band)\s+@\s+(?=\w)(?!(?:und|and|mit|with)\b)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
 EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}\b")
 _EMAIL_LABEL = re.compile(r"e-?mail|mail|kontakt|contact", re.IGNORECASE)
 
@@ -62,7 +63,7 @@ def deobfuscate(line: str) -> str:
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
     low = line.lower()
-    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low:
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "affe" not in low:
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 

@@ -100,6 +100,11 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             # any other plain line of capitalised words there that is no person and no description of the
             # activity ("Atelier Lumière", "Richards Atelier — Einrichtungsberatung": before the dash, convention 66)
             head = re.split(r"\s+[–—-]\s+", below)[0]
+            first, comma, rest = head.partition(", ")
+            rest_words = [w for w in re.split(r"[\s/&+]+", rest) if w]
+            if comma and rest_words and not given_name(rest_words[0]) and (
+                    all(_activity_word(w) for w in rest_words) or ("/" in rest and all(w[0].isupper() for w in rest_words))):
+                head = first  # (or before a comma: "Neckarstudios, Filmmusik / Filmton")
             head_words = head.split()
             own_parts = [part.lower() for part in (person or "").replace("-", " ").split() if len(part) > 2]
             if (person and above_street and 1 <= len(head_words) <= 5 and not re.search(r"[\d@:/,().]", head)

@@ -143,3 +143,26 @@ def test_a_mailbox_on_a_domain_spelt_from_the_providers_name_wins_over_another_b
                                     "<p><b>Angaben gemäß § 5 DDG</b><br>Skatfreunde Greven e. V." + _STREET,
                                     f"<p><b>Kontakt</b><br>E-Mail: {mailbox}</p>"))
     assert record["email"] == mailbox
+
+
+def test_a_designation_below_the_person_before_a_comma_and_its_activities() -> None:
+    record = parse_imprint(_imprint("<h2>Angaben gemäß § 5 DDG</h2><p>Jonas Kerber<br>Neckarklang, Filmmusik / Filmton" + _STREET))
+    assert record["name"] == "Neckarklang"
+    assert record["representatives"] == [{"name": "Jonas Kerber", "role": "owner"}]
+
+
+@pytest.mark.parametrize(("line", "mailbox"), [
+    ("E-Mail: eva (Klammeraffe) ott-greven (punkt) de", "eva@ott-greven.de"),
+    ("E-Mail: eva [Klammeraffe] ott-greven [punkt] de", "eva@ott-greven.de"),
+])
+def test_an_at_sign_spelt_as_klammeraffe(line: str, mailbox: str) -> None:
+    record = parse_imprint(_imprint("<p>Eva Ott" + _STREET, f"<p>{line}<br>Ersetze (Klammeraffe) mit @ und (punkt) mit .</p>"))
+    assert record["email"] == mailbox
+
+
+def test_a_house_over_a_for_the_attention_line_is_no_trade() -> None:
+    record = parse_imprint(_imprint("<p>Kontaktdaten gemäß §5 TMG:</p><p>Jan Ott<br>Linkes Zentrum Greven<br>"
+                                    "z.Hd. Klimagruppe Greven" + _STREET))
+    assert record["name"] == "Jan Ott"
+    assert record["legal_form"] is None
+    assert record["representatives"] == []
