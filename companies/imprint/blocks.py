@@ -344,6 +344,17 @@ def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
     return rows[begin:end], (starts[chosen][1], starts[chosen][2])
 
 
+def repeated_block(rows: list[Row], block: list[Row], name: str) -> list[Row]:
+    """The rows of a later block that prints the provider's firm again on a line of its own, up to the next
+    firm (a group's register list: "Amanthos Holding AG" / "Eingetragen im Handelsregister …" / "UID: …")."""
+    after = rows.index(block[-1]) + 1 if block and block[-1] in rows else len(rows)
+    for i in range(after, len(rows)):
+        if rows[i].text.strip(" .") == name:
+            end = next((j for j in range(i + 1, len(rows)) if _company_start(rows[j].text)), len(rows))
+            return rows[i + 1 : end]
+    return []
+
+
 def mark_gp(rows: list[Row]) -> None:
     """Rows of the general partner's sub-block: its name's paragraph and the role rows after it."""
     gp_block: int | None = None

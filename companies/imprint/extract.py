@@ -185,10 +185,15 @@ def _one_chair(reps: list[dict]) -> list[dict]:
 
 def _owner_below(own: list, name: str) -> str | None:
     """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
-    Wicki"): the trading name's owner, or ``None``."""
+    Wicki") or spelt as a brand in capitals and small letters ("CXUnity" / "David Roth", convention 91):
+    the trading name's owner, or ``None``."""
     below = sole.person_after(own, name)
     surname = below.split()[-1] if below else ""
-    return below if len(surname) > 2 and surname in re.split(r"[\s-]+", name) else None
+    return below if len(surname) > 2 and (surname in re.split(r"[\s-]+", name) or (
+        _CAPS_BRAND.fullmatch(name) and given_name(below.split()[0]))) else None
+
+
+_CAPS_BRAND = re.compile(r"[A-ZÄÖÜ]{2,}[a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]*)*")
 
 
 _EDITOR = re.compile(r"(?:Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?|Responsible)\b[^:\n]{0,80}:?\s*(.*)$", re.IGNORECASE)
@@ -239,8 +244,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif inline and person_name(inline.group(2)):
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip()  # "Blumenhaus Roth Inh. Anna Roth"
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
+        # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below)
         before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip()
-                      and designations.designation_before(dashed.group(1), dashed.group(2)))
+                      and (designations.designation_before(dashed.group(1), dashed.group(2)) or dashed.group(1).islower()))
         if (dashed and not before and person_name(dashed.group(1)) == strip_titles(dashed.group(1)).strip() and not re.search(r"\d|@", dashed.group(2))
                 and not sole.CLUB_NAME.search(dashed.group(2))  # "Disinfo Awareness - Verein zur …": one name
                 and min(len(t) for t in dashed.group(1).split()) > 2):
@@ -286,7 +292,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = "einzel"
     vats = vat_ids_in([r.text for r in own])
     vat = vats[0] if vats else None
-    register = _register(block, key)
+    register = _register(block, key) or (_register(blocks.repeated_block(rows, block, company[0]), key) if company else None)
     if register is not None and (key is None or (key == "verein" and register.kind == "VR")):
         # (a German club by its name, "Kaninchenzuchtverein", in the club register: e.V., convention 3)
         key = _form_from_register(register, own) or key

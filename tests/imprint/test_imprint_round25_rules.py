@@ -166,3 +166,27 @@ def test_a_house_over_a_for_the_attention_line_is_no_trade() -> None:
     assert record["name"] == "Jan Ott"
     assert record["legal_form"] is None
     assert record["representatives"] == []
+
+
+def test_the_providers_register_in_a_later_list_of_the_groups_firms() -> None:
+    record = parse_imprint(_imprint(
+        "<h2>Angaben gemäss Schweizer Recht</h2><p><b>Ottner Holding AG</b><br>Seeweg 1, 6404 Greppen</p>",
+        "<p><b>Ottner Hotel AG</b><br>Seeweg 1, 6404 Greppen</p><h2>Handelsregister</h2><p><b>Ottner Holding AG</b><br>Eingetragen im Handelsregister des Kantons Luzern.<br>"
+        "Unternehmens-Identifikationsnummer (UID): CHE-246.152.779</p><p><b>Ottner Hotel AG</b><br>"
+        "Eingetragen im Handelsregister des Kantons Luzern.<br>Unternehmens-Identifikationsnummer (UID): CHE-188.410.975</p>"))
+    assert record["name"] == "Ottner Holding AG"
+    assert record["register"] == {"country": "CH", "court": "-", "number": "CHE-246.152.779"}
+
+
+def test_a_brand_in_capitals_and_small_letters_over_its_owner() -> None:
+    record = parse_imprint(_imprint("<h2>Information according to § 5 DDG</h2><p>KXWerk<br>David Ott" + _STREET))
+    assert record["name"] == "KXWerk"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "David Ott", "role": "owner"}]
+
+
+def test_a_brand_in_small_letters_before_a_dash_and_its_owner() -> None:
+    record = parse_imprint(_imprint("<p><b>Angaben gemäß § 5 TMG:</b></p><p>3fach acoustic – Jan Ott" + _STREET))
+    assert record["name"] == "3fach acoustic"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
