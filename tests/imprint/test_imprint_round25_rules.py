@@ -190,3 +190,8 @@ def test_a_brand_in_small_letters_before_a_dash_and_its_owner() -> None:
     assert record["name"] == "3fach acoustic"
     assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_clubs_leadership_team_is_its_board() -> None:
+    record = parse_imprint(_imprint("<p>Skatclub Greven e. V." + _STREET, "<h5>Leitungsteam:</h5><p>Jan Ott, Eva Roth</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"}, {"name": "Eva Roth", "role": "board_member"}]
