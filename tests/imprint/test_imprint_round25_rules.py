@@ -195,3 +195,9 @@ def test_a_brand_in_small_letters_before_a_dash_and_its_owner() -> None:
 def test_a_clubs_leadership_team_is_its_board() -> None:
     record = parse_imprint(_imprint("<p>Skatclub Greven e. V." + _STREET, "<h5>Leitungsteam:</h5><p>Jan Ott, Eva Roth</p>"))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"}, {"name": "Eva Roth", "role": "board_member"}]
+
+
+def test_a_clubs_form_keeps_its_full_stop_at_a_sentences_end() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG sowie § 55 RStV für den Skatclub Greven e.V.</p>"
+                                    "<h3>Vereinsname</h3><p>Skatclub Greven e.V.</p><h3>Anschrift</h3><p>Lindenweg 12<br>48268 Greven</p>"))
+    assert record["name"] == "Skatclub Greven e.V."
