@@ -32,7 +32,7 @@ _STREET = re.compile(
     + _NUMBER_TAIL
     # a corner address names the second street after a slash ("Schwedenplatz 2 / Laurenzerberg 5")
     + r"(?:\s/\s[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:\s[A-ZÄÖÜa-zäöüß][\wäöüß.\-]*){0,2}\s\d{1,4}[a-zA-Z]?" + _NUMBER_TAIL + r")?"
-    r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?)*"
+    r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?(?:\s?[-–]\s?\d+[a-zA-Z]?)?)*"  # (doors "Top 8–9")
     # a square or place the house stands at after a dash ("Hochstraße 8 - Am Salhofplatz")
     r"(?:\s[-–]\s(?:Am|Im|An\s+der|Auf\s+dem|Beim)\s[A-ZÄÖÜ][\wäöüß.\-]*)?"
     # where the house stands, in parentheses after the number ("Berliner Platz 4 (am Theater)")
@@ -125,7 +125,7 @@ _UNNUMBERED = re.compile(r"(?:Im|Am|An\s+der|An\s+den|Auf\s+dem|Auf\s+der|In\s+d
 _ROOM = re.compile(r"(?:Zimmer|Raum|Room|Suite|B(?:ü|ue)ro|Apartment|Wohnung)\s+\S{1,6}$", re.IGNORECASE)
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
 # (or a flat or a back building: "Graeffstr. 3, Wnr. 029", "…, Hinterhaus")
-_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"
+_BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|(?:Top|Stiege|Stg\.|Tür)\s?\d+[a-zA-Z]?(?:\s?[-–]\s?\d+)?|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"
                        r"|(?:Wnr\.?|Whg\.?|Wohnung|App\.|Apt\.|Appartement|Apartment)\s?[\w.]{1,6}|(?:Hinter|Vorder|Garten|Quer)haus|Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude")
 
 

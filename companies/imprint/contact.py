@@ -14,7 +14,7 @@ import re
 import phonenumbers
 
 _AT = re.compile(
-    r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:at|ät|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät)|@)\s*\}"
+    r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:at|ät|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät|a)|@)\s*\}"
     r"|<\s*(?:at|@)\s*>|#\s*at\s*#|\s-at-\s|\s\(\s*[aä]t\s*\)\s|＠)\s*"
 )
 _DOT = re.compile(
@@ -63,7 +63,7 @@ def deobfuscate(line: str) -> str:
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
     low = line.lower()
-    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "affe" not in low:
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low:
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 

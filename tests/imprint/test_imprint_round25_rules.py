@@ -201,3 +201,13 @@ def test_a_clubs_form_keeps_its_full_stop_at_a_sentences_end() -> None:
     record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG sowie § 55 RStV für den Skatclub Greven e.V.</p>"
                                     "<h3>Vereinsname</h3><p>Skatclub Greven e.V.</p><h3>Anschrift</h3><p>Lindenweg 12<br>48268 Greven</p>"))
     assert record["name"] == "Skatclub Greven e.V."
+
+
+def test_an_austrian_door_range_after_a_comma_stays_in_the_street() -> None:
+    record = parse_imprint(_imprint("<p><b>Verband Ottner Vereine</b><br>Seeplatz 2, Top 8–9<br>1010 Wien, Österreich</p>"))
+    assert record["address"] == {"street": "Seeplatz 2, Top 8–9", "postal_code": "1010", "city": "Wien", "country": "AT"}
+
+
+def test_an_at_sign_spelt_as_a_in_braces() -> None:
+    record = parse_imprint(_imprint("<p>Eva Ott" + _STREET, "<p>E-Mail: eva {a} ott-greven.de</p>"))
+    assert record["email"] == "eva@ott-greven.de"
