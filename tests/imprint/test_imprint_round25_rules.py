@@ -211,3 +211,11 @@ def test_an_austrian_door_range_after_a_comma_stays_in_the_street() -> None:
 def test_an_at_sign_spelt_as_a_in_braces() -> None:
     record = parse_imprint(_imprint("<p>Eva Ott" + _STREET, "<p>E-Mail: eva {a} ott-greven.de</p>"))
     assert record["email"] == "eva@ott-greven.de"
+
+
+def test_a_role_label_that_cites_its_source_before_the_colon() -> None:
+    record = parse_imprint(_imprint("<p>Ottner Technik GmbH" + _STREET,
+                                    "<p>Geschäftsführer laut bestehendem Impressum: Jan Ott und Eva Roth.<br>"
+                                    "Registergericht Münster: HRB 4711</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"},
+                                         {"name": "Eva Roth", "role": "managing_director"}]
