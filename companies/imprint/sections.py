@@ -96,7 +96,9 @@ _PROVIDER_LINE = re.compile(
 
 _COMBINED_HEAD = re.compile(
     r"(?:Impressum|Imprint)\s*(?:&|und|and|/|\+|,)\s*(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*:?$"
-    r"|(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*(?:&|und|and|/|\+|,)\s*(?:Impressum|Imprint)\s*:?$",
+    r"|(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*(?:&|und|and|/|\+|,)\s*(?:Impressum|Imprint)\s*:?$"
+    # (the provider as "Eigentümer und Herausgeber", not the ownership that a medium's disclosure lists)
+    r"|Eigent(?:ü|ue)mer(?:in)?\s*(?:,|und|&|/)\s*(?:Herausgeber|Medieninhaber|Verleger|Betreiber)",
     re.IGNORECASE,
 )
 
@@ -129,7 +131,7 @@ def classify_head(text: str) -> str | None:
     if PROVIDER_STATEMENT.match(text.strip()):
         return "include"  # "Angaben gemäß § 5 TMG, verantwortlich nach § 55 RStV:": the provider's block
     if _COMBINED_HEAD.match(text.strip()):
-        return "include"  # "Impressum & Datenschutz": a page of both, the imprint first
+        return "include"  # "Impressum & Datenschutz": a page of both, the imprint first; "Eigentümer und Herausgeber"
     if re.search(r"verantwortlich", text, re.I) and (_PROVIDER_HEAD.search(text) and not re.search(
         r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt", text, re.I
     ) or _PROVIDER_LAW.search(text)):

@@ -340,7 +340,7 @@ def owner_under(rows: list[Row], name: str) -> str | None:
 
 
 # A trading designation's label ("Geschäftsbezeichnung: Tischlerei Roth", "Betrieb: Mary and the Dogs").
-_DESIGNATION_LABEL = re.compile(rf"^(?:{_DESIGNATION_WORDS}|Betrieb)\s*:\s*([^\d@:]{{3,60}})$", re.IGNORECASE)
+_DESIGNATION_LABEL = re.compile(rf"^(?:{_DESIGNATION_WORDS}|Betrieb|Marke)\s*:\s*([^\d@:]{{3,60}})$", re.IGNORECASE)
 
 
 # A person trading under a designation (convention 53): "Anna Roth, handelnd unter „Roth Design“", a line

@@ -219,3 +219,19 @@ def test_a_role_label_that_cites_its_source_before_the_colon() -> None:
                                     "Registergericht Münster: HRB 4711</p>"))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"},
                                          {"name": "Eva Roth", "role": "managing_director"}]
+
+
+def test_an_owner_and_publisher_heading_opens_the_provider_block() -> None:
+    record = parse_imprint(_imprint("<h2>Eigentümer und Herausgeber</h2><p>Jan Ott<br>Lindengasse 1/8<br>1140 Wien<br>Austria</p>"
+                                    "<p>UID: ATU68727229<br>Mitglied der Wirtschaftskammer Österreich</p>"))
+    assert record["name"] == "Jan Ott"
+    assert record["address"] == {"street": "Lindengasse 1/8", "postal_code": "1140", "city": "Wien", "country": "AT"}
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_brand_label_names_the_designation_below_its_owners_name_label() -> None:
+    record = parse_imprint(_imprint("<table><tr><td>Name</td><td>Jan Ott</td></tr><tr><td>Marke</td><td>ottwerk programming</td></tr>"
+                                    "<tr><td>Anschrift</td><td>Grabengasse 13<br>2630 Ternitz<br>Österreich</td></tr></table>"
+                                    "<p>UID-Nummer: ATU83353719</p>"))
+    assert record["name"] == "ottwerk programming"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
