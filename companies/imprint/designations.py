@@ -95,7 +95,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                     # (an adjective inside: "Norberts mobile Fußpflege")
                     and all(w[0].isupper() or CAMEL_BRAND.match(w) or _ADJECTIVE.fullmatch(w) for w in words)
                     and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
-                    and person_name(below) is None and not GENERIC_LINE.fullmatch(below)):
+                    and person_name(below) is None and not GENERIC_LINE.fullmatch(below) and not _ADDRESS_PART.search(below)):
                 return below
             # any other plain line of capitalised words there that is no person and no description of the
             # activity ("Atelier Lumière", "Richards Atelier — Einrichtungsberatung": before the dash, convention 66)
@@ -108,8 +108,10 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             head_words = head.split()
             own_parts = [part.lower() for part in (person or "").replace("-", " ").split() if len(part) > 2]
             if (person and above_street and 1 <= len(head_words) <= 5 and not re.search(r"[\d@:/,().]", head)
-                    # (one word, or more below a person with a common given name: "Jelto Ott" / "Envy Web" may be two persons)
-                    and (len(head_words) == 1 or given_name(person.split()[0]))
+                    # (two words or more below a person with a common given name: "Jelto Ott" / "Envy Web" may be two
+                    # persons; one word only before its activities: alone it is as often a part of the address)
+                    and ((len(head_words) > 1 and given_name(person.split()[0])) or (len(head_words) == 1 and head != below))
+                    and not _ADDRESS_PART.search(head)
                     # (one word is none built on the person's own name: "Petra Béres" / "Petras", "Jan Ott" / "Ott-Meier")
                     and not (len(head_words) == 1 and any(head.lower().startswith(part) or part in head.lower().split("-")
                                                           for part in own_parts))
@@ -123,6 +125,11 @@ def designation_below(rows: list[Row], name: str) -> str | None:
     return None
 
 
+# A part of an address between a person and the street: a floor, a back building, an estate or a district.
+_ADDRESS_PART = re.compile(r"(?:Hinter|Vorder|Garten|Quer|Neben)haus|(?:Dach|Erd|Ober|Unter|Sockel)geschoss|Souterrain|Eingang|"
+                           r"Geb(?:ä|ae)ude|Wohnung|Ap(?:p)?artement|Apartment|Postfach|Privat|Verwaltung|Ortsteil|\bOT\b|Stadtteil|"
+                           r"(?:Gewerbe|Industrie|Technologie|Wissenschafts|Business|Gr(?:ü|ue)nder)(?:gebiet|park|zentrum|hof)|\bGut\b|Bauernhof",
+                           re.IGNORECASE)
 # A building's name between a person and the street ("Haus am See", "Villa Rosa"): part of the address.
 _BUILDING_NAME = re.compile(r"(?:Haus|Villa|Geb(?:ä|ae)ude|Schloss|Residenz|Zentrum|Center|Campus|Hof|Turm|Burg|Halle|Block)\b")
 
@@ -145,7 +152,7 @@ def _plain_designation(text: str, person: str | None) -> bool:
     return bool(person and given_name(person.split()[0]) and 2 <= len(words) <= 4
                 and not given_name(words[0]) and not _BUILDING_NAME.match(text) and not re.search(r"[\d@:/,()]", text)
                 and all(w[0].isupper() or w in ("&", "und", "für", "am", "im", "an") for w in words)
-                and not any(profession_word(w) or business_noun(w) for w in words)
+                and not any(profession_word(w) or business_noun(w) for w in words) and not _ADDRESS_PART.search(text)
                 and not GENERIC_LINE.fullmatch(text) and classify_head(text) is None and not label_segments(text))
 
 
