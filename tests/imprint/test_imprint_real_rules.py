@@ -220,7 +220,9 @@ def test_name_before_web_and_mail_on_one_line() -> None:
         "<h1>Impressum</h1><p>O T T - Vermessungsbüro / www.ott-vermessung.de / info@ott-vermessung.de</p>"
         "<p>Geschäftsführer: Jan Ott</p><p>Lindenstrasse 2<br>76437 Rastatt</p>"))
     assert record["name"] == "O T T - Vermessungsbüro"
-    assert record["legal_form"] is None  # a managing director: a company, form not named
+    # a managing director below a designation without a form word or a register: a sole trader's business
+    # (convention 91; tuning page 022 relabelled to it in the twenty-fifth round)
+    assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
 
 

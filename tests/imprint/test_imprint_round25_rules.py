@@ -237,3 +237,13 @@ def test_a_brand_label_names_the_designation_below_its_owners_name_label() -> No
                                     "<p>UID-Nummer: ATU83353719</p>"))
     assert record["name"] == "ottwerk programming"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_designations_managing_director_without_form_or_register_leads_a_sole_traders_business() -> None:
+    record = parse_imprint(_imprint("<p>Ottner Ingenieurbüro<br>Geschäftsführer: Jan Ott" + _STREET.replace("</p>", "<br>Steuernummer: 39175/39210</p>")))
+    assert record["name"] == "Ottner Ingenieurbüro"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+    registered = parse_imprint(_imprint("<p>Ottner Ingenieurbüro<br>Geschäftsführer: Jan Ott" + _STREET,
+                                        "<p>Registergericht: Amtsgericht Münster, HRB 4711</p>"))
+    assert registered["legal_form"] != "Einzelunternehmen"  # (an HRB entry led by a managing director: a GmbH)
