@@ -247,3 +247,10 @@ def test_a_designations_managing_director_without_form_or_register_leads_a_sole_
     registered = parse_imprint(_imprint("<p>Ottner Ingenieurbüro<br>Geschäftsführer: Jan Ott" + _STREET,
                                         "<p>Registergericht: Amtsgericht Münster, HRB 4711</p>"))
     assert registered["legal_form"] != "Einzelunternehmen"  # (an HRB entry led by a managing director: a GmbH)
+
+
+@pytest.mark.parametrize("line", ["<p>Vertreten durch den Präsidenten Jan Ott</p>",
+                                  "<p>Représenté par le Président<br><b>Jan Ott</b></p>"])
+def test_a_clubs_president_named_in_the_accusative_or_in_french(line: str) -> None:
+    record = parse_imprint(_imprint("<p>Skatclub Greven e.V." + _STREET, line))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
