@@ -389,8 +389,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # several owners: no one-person sole trader and the form is not named; each labelled Inhaber
         # stays an owner ("Inhaber: Jan und Eva Ott", convention 311; or under an "Inhaber" heading)
         key, reps = None, [r for r in owners if any(r["name"] in x.text or _OWNER_LABEL.fullmatch(x.text.rstrip(" :")) for x in own if _OWNER_LABEL.match(x.text))]
-    if directed and not (not is_person and len(directors) == 1 and register is None):
-        # a managing director means a company whose form the page does not name; one below a designation
+    if directed and (is_person or len(directors) > 1 or register is not None):
+        # a managing director means a company whose form the page does not name; one alone below a designation
         # without a register leads a sole trader's business (convention 91)
         key = None
     if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":
