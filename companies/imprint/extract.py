@@ -183,6 +183,10 @@ def _one_chair(reps: list[dict]) -> list[dict]:
     return out
 
 
+# A brand spelt in capitals and small letters ("CXUnity", "KXWerk").
+_CAPS_BRAND = re.compile(r"[A-ZÄÖÜ]{2,}[a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]*)*")
+
+
 def _owner_below(own: list, name: str) -> str | None:
     """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
     Wicki") or spelt as a brand in capitals and small letters ("CXUnity" / "David Roth", convention 91):
@@ -192,8 +196,6 @@ def _owner_below(own: list, name: str) -> str | None:
     return below if len(surname) > 2 and (surname in re.split(r"[\s-]+", name) or (
         _CAPS_BRAND.fullmatch(name) and given_name(below.split()[0]))) else None
 
-
-_CAPS_BRAND = re.compile(r"[A-ZÄÖÜ]{2,}[a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]*)*")
 
 
 _EDITOR = re.compile(r"(?:Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?|Responsible)\b[^:\n]{0,80}:?\s*(.*)$", re.IGNORECASE)

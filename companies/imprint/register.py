@@ -68,8 +68,9 @@ _ENGLISH_CITIES = {
     "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",
     "Brunswick": "Braunschweig", "Dusseldorf": "Düsseldorf", "Duesseldorf": "Düsseldorf",
 }
-_NOT_PLACES = {"Abteilung", "Abt", "Eintrag", "Eintragung", "Nummer", "Number", "Nr", "HRB", "HRA", "VR", "B", "A",
-               "Firmenbuch", "Deutschland", "Germany", "Schweiz", "Switzerland", "Österreich", "Austria"}
+# (words after a register's name that are no town, beside those no court is: ``_BAD_COURT_WORDS``)
+_NOT_PLACES = {"Abteilung", "Abt", "Eintrag", "VR", "B", "A", "Firmenbuch", "Deutschland", "Germany", "Schweiz", "Switzerland",
+               "Österreich", "Austria"}
 _BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Amtsgerichts", "Handelsregister", "Sitz", "HRB", "HRA", "Nr",
                     "Registernummer", "Register", "Registereintrag", "Eintragung", "Vereinsregister", "Nummer", "Number"}
 
