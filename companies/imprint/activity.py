@@ -165,7 +165,7 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     if menu_trade(page.lines):
         return True
     for text in tops:
-        for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", text or ""):
+        for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*|\.\s+", text or ""):  # (". All rights reserved")
             if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(business_noun(w) for w in part.split()):
                 return True
     return False

@@ -130,17 +130,23 @@ def _comma_address(text: str) -> list[str] | None:
     if len(text) > 250:
         return None
     pieces = [p.strip() for p in text.split(",")]
-    for i in range(2, len(pieces)):
-        if _POSTAL_TOWN.match(pieces[i]) and is_street_line(pieces[i - 1]) and pieces[0]:
+    for i in range(1, len(pieces)):
+        street = i - 1
+        if i > 1 and _DISTRICT.fullmatch(pieces[street]) and not is_street_line(pieces[street]):
+            street -= 1  # "Wenedikterstraße 6, Lind, 9500 Villach": the town's district between (convention 28)
+        if _POSTAL_TOWN.match(pieces[i]) and is_street_line(pieces[street]) and pieces[0] and (street or i > 1):
             tail = pieces[i + 1 :]
             if any(len(p) > 60 for p in tail):
                 tail = [", ".join(tail)]
-            head = pieces[: i - 1]
+            head = pieces[:street]
             company = find_company_name(", ".join(head))
             if any(len(p) > 60 for p in head) or (company and "," in company[0]):
                 head = [", ".join(head)]  # "Ott, Roth und Partner mbB": one firm name
-            return [*head, pieces[i - 1], pieces[i], *tail]
+            return [*head, *pieces[street:i], pieces[i], *tail]
     return None
+
+
+_DISTRICT = re.compile(r"(?:[A-ZÄÖÜ][\w.-]+)(?:\s[A-ZÄÖÜa-zäöü][\w.-]+){0,2}")
 
 
 _NO_SPLIT_AFTER = re.compile(

@@ -152,7 +152,7 @@ def _plain_designation(text: str, person: str | None) -> bool:
     return bool(person and given_name(person.split()[0]) and 2 <= len(words) <= 4
                 and not given_name(words[0]) and not _BUILDING_NAME.match(text) and not re.search(r"[\d@:/,()]", text)
                 and all(w[0].isupper() or w in ("&", "und", "für", "am", "im", "an") for w in words)
-                and not any(profession_word(w) or business_noun(w) for w in words) and not _ADDRESS_PART.search(text)
+                and not any(_activity_word(w) for w in words if w not in ("&", "und", "für")) and not _ADDRESS_PART.search(text)
                 and not GENERIC_LINE.fullmatch(text) and classify_head(text) is None and not label_segments(text))
 
 

@@ -341,7 +341,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if is_person:
             name = person
         club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
-            name and sole.CLUB_NAME.search(name) and not is_person) or bool(
+            name and ((sole.CLUB_NAME.search(name) and not is_person) or sole.named_club(page.lines, name))) or bool(
             # a board by its offices ("Präsidentin: …", "Kassier: …") under a name that is no person's
             name and not is_person and not profession and not coined
             and any(seg.kind in ("chair_of_board", "president") for r in own for seg in label_segments(r.text)))

@@ -240,7 +240,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         if form is not None:
             return (text.rstrip(" ."), form.key)
     if lower_start and (match is None or len(text) - match.end > 1
-                        or not re.match(r"[a-zäöüß][\w:-]*\s", text) or text.split()[0] in _NAME_LINK_WORDS):
+                        or not re.match(r"[a-zäöüß][\w.:-]*\s", text) or text.split()[0] in _NAME_LINK_WORDS):
         return None  # "c/o Muster AG", "bei der Muster AG": not a name
     if match is None:
         tail = re.split(r"\s*[,;|]\s*", text)[0].strip()

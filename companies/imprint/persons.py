@@ -29,13 +29,13 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
      r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Kassier(?:er|erin|in)?|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
      r"|(?:(?:1\.|2\.|3\.)\s*)?Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
-     r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|Aktuar(?:in)?|Secretary"
+     r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:2nd|3rd|Second|Third|Deputy)\s+Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
      # (French and Italian club and board offices: "Vice-présidente", "Caissier", "Segretario")
      r"|Vice-?\s?pr(?:é|e)sident(?:e)?|Vicepresidente|Caissi(?:er|ère)|Cassiere|Tesoriere|Tr(?:é|e)sori(?:er|ère)|Secr(?:é|e)taire|Segretari[oa]"
      r"|Membres?\s+du\s+(?:comit(?:é|e)|conseil)|Membr[oi]\s+del\s+(?:comitato|consiglio)|Comit(?:é|e)|Comitato"
      r"|Members?\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Executive\s+Board|Management\s+Board|Foundation\s+Board)",
      "board_member"),
-    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vorstand)|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)", "chair_of_board"),
+    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vorstand)|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)|(?:1st|First)\s+Chair(?:man|woman|person)?", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"
@@ -124,6 +124,8 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
 _PARTICLES = frozenset(
     "von van de der den zu vom zur di da del della le la ten ter y af dos das du des mc bin al el auf".split()
 )
+_ADJECTIVE_LEAD = re.compile(r"(?:Alt|Neu|Blau|Rot|Gr(?:ü|ue)n|Gelb|Wei(?:ß|ss)|Schwarz|Klein|Gro(?:ß|ss)|Golden|Silbern|Sch(?:ö|oe)n|Gut|Wild|Bunt"
+                             r"|Lustig|Dunkl|Still|Frisch|Fein|S(?:ü|ue)(?:ß|ss)|Fr(?:ö|oe)hlich|Gl(?:ü|ue)cklich|Heilig)(?:e|er|es|en)")
 _NOT_NAME_WORDS = frozenset(
     """GmbH AG KG OHG UG SE Straße Strasse Str Weg Platz Gasse Allee Ring Amtsgericht Handelsregister
     Registergericht Deutschland Österreich Schweiz Germany Austria Switzerland Telefon Tel Fax E-Mail
@@ -231,8 +233,8 @@ def person_name(text: str) -> str | None:
         return _normal_case(tokens[0])  # "Inhaber: Herr Bajrami": the salutation makes the surname a person's
     if not 2 <= len(tokens) <= 5:
         return None
-    if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES:
-        return None
+    if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES or _ADJECTIVE_LEAD.fullmatch(tokens[0]):
+        return None  # (an adjective first: "Alte Stanzerei", "Goldener Hirsch")
     if (PROFESSION_LEAD.fullmatch(tokens[0]) and any(OCCUPATION.fullmatch(t) for t in tokens[1:])) or (
             len(tokens) == 2 and OCCUPATION.fullmatch(tokens[0])):
         return None  # "Freier Architekt", "Stadtplaner BDA", "Dachdecker Kaiser": a profession, a designation, nobody's name

@@ -62,6 +62,12 @@ _REGISTER_PLACE = re.compile(
     r"(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+(?P<court>[A-ZÄÖÜ][\wäöüß\-]+"
     r"(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)(?=\s*(?:[:,;]|\.?$|\s(?:unter|HR|VR|GnR|PR|Nr)\b))"
 )
+# The town right after the number, at the line's end or before a comma ("HRB 70125 Köln"; a court's
+# letters, "HRB 1234 B", are no town: convention 41).
+_PLACE_AFTER_NUMBER = re.compile(r"\s+(?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:(?:\s+(?:am|an\s+der|im|in\s+der)\s+|-)[A-ZÄÖÜ][a-zäöüß]+"
+                                 r"|\s*\(Oder\))?)\s*(?:[,;]|\.?$)")
+# A register's label over its town alone ("Handelsregister" / "Berlin Charlottenburg", one row).
+_REGISTER_LABEL_PLACE = re.compile(r"(?:Handels|Vereins)register\s*:\s*(?P<court>[A-ZÄÖÜ][a-zäöüß\-]+(?:\s+[A-ZÄÖÜ][a-zäöüß]+)?)$")
 _COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
 _COURT_GLOSS = re.compile(r"\s*\([^()]*(?:Court|[Gg]ericht)\b[^()]*\)$")  # "(Local Court of Munich)"
 _ENGLISH_CITIES = {
@@ -70,7 +76,7 @@ _ENGLISH_CITIES = {
 }
 # (words after a register's name that are no town, beside those no court is: ``_BAD_COURT_WORDS``)
 _NOT_PLACES = {"Abteilung", "Abt", "Eintrag", "VR", "B", "A", "Firmenbuch", "Deutschland", "Germany", "Schweiz", "Switzerland",
-               "Österreich", "Austria"}
+               "Österreich", "Austria", "Eingetragen", "Kein", "Keine", "Nicht", "Ja", "Nein", "Siehe"}
 _BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Amtsgerichts", "Handelsregister", "Sitz", "HRB", "HRA", "Nr",
                     "Registernummer", "Register", "Registereintrag", "Eintragung", "Vereinsregister", "Nummer", "Number"}
 
@@ -123,7 +129,7 @@ def find_court(line: str) -> str | None:
     after = _COURT_AFTER_RE.search(line)
     if after:
         return normalise_court(after.group("court"))
-    place = _REGISTER_PLACE.search(line)
+    place = _REGISTER_PLACE.search(line) or _REGISTER_LABEL_PLACE.match(line.strip())
     return normalise_court(place.group("court")) if place and place.group("court") not in _NOT_PLACES else None
 
 
@@ -148,6 +154,8 @@ def find_registers(line: str) -> list[RegisterEntry]:
             if not court:
                 place = _COURT_LABEL_BEFORE_KIND.search(line) or _PLACE_BEFORE_KIND.search(line)
                 court = (normalise_court(place.group("court")) or "") if place else ""
+        if not court and not found and (after := _PLACE_AFTER_NUMBER.match(line, match.end())):
+            court = "" if after.group("court") in _NOT_PLACES else normalise_court(after.group("court")) or ""  # "HRB 70125 Köln"
         digits = re.sub(r"[. ]", "", match.group("num"))
         found.append(RegisterEntry("DE", court, f"{_de_kind(match.group('kind'))} {digits}",
                                    _de_kind(match.group("kind")), match.start()))

@@ -185,6 +185,13 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 if n == len(segs) - 1 and (persons or introduces or not value.strip(" :")):
                     pending = (kind, row.gp, row.block, bool(value.strip(" :")) and not introduces)
             continue
+        bare = _CONTACT_LABEL.sub("", row.text)
+        if bare != row.text and not re.search(r"\d|@", bare) and _with_offices(bare):
+            # "Kontakt: Jan Ott (Vorstandsvorsitzender)": the contact named with his office holds it
+            for person, paren, _company in names_with_roles(bare):
+                add(person, _resolve(paren, paren, key, country, row.gp))
+            pending = None
+            continue
         # a heading in another paragraph than the list's last names ends the list
         # ("Vertreten durch" / "A, B, C", then the privacy part's "Automatische Datenspeicherung")
         if pending is None or (pending[3] and row.block != pending[2]) or (
@@ -202,7 +209,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
         dashed = _NAME_DASH.match(text)
         if dashed and person_name(dashed.group(1)):
             text = dashed.group(1)  # "Anna Roth — Architektin AKH, Nummer 123": the person before the dash
-        if (row.header and (classify_head(text) is not None or text.endswith(":"))  # "Ort der Gewerbeberechtigung:"
+        if (row.header and not _with_offices(text) and (classify_head(text) is not None or text.endswith(":"))  # "Ort der Gewerbeberechtigung:"
                 or re.search(r"\d|@", re.sub(r"\([^)]*\)", "", text))):
             if not (row.header or pending[3]) and _CONTACT_LINE.match(text):
                 continue  # a board member's own address or contact below his name in a list under "Vorstand:"
@@ -226,12 +233,20 @@ _CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|
 # A telephone number after a person on a representative's row, with or without its label.
 _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")
 _TRAILING_MAIL = re.compile(rf"(?<=[a-zäöüß.])[\s,;]+(?:E-?Mail:?\s*)?{EMAIL_RE.pattern}$", re.IGNORECASE)
+_CONTACT_LABEL = re.compile(r"^(?:Kontakt(?:person)?|Ansprechpartner(?:in)?|Ansprechperson|Contact(?: person)?)\s*:\s*", re.IGNORECASE)
 _NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–]\s+\S")
 _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",
     re.IGNORECASE,
 )
 _MEMBER_ROW = re.compile(r"^([^:\d@()]{2,40}):\s*(\S.*)$")
+
+
+def _with_offices(text: str) -> bool:
+    """Persons each with the office in parentheses ("Jan Ott (Geschäftsführer)"): a list item,
+    even in bold, and no heading."""
+    people = names_with_roles(text) if "(" in text else []
+    return bool(people) and all(paren and not company for _name, paren, company in people)
 
 
 def _section_member(text: str) -> bool:

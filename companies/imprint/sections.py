@@ -52,7 +52,7 @@ _EXCLUDE_HEAD = re.compile(
     r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
     r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
-    r"bankverbindung|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
+    r"bankverbindung|kontoverbindung|bankkonto|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
     r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
     r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"

@@ -21,6 +21,7 @@ from .given_names import given_name
 from .legal_forms import find_form, key_from_label, stated_name
 from .persons import label_segments, names_with_roles, person_name, strip_titles
 from .sections import classify_head
+from .text import Line
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import business_noun, profession_word
 from .words import IMPRINT_WORD
@@ -432,3 +433,10 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
             return [{"name": n, "role": "partner"} for n in names]
     return []
 
+
+
+def named_club(lines: list[Line], name: str) -> bool:
+    """The page's text calls the provider a club ("gehören ausschliesslich dem Verein Pfadi Orion",
+    convention 71): the wording that gives its form."""
+    called = re.compile(r"\bVerein(?:s|es)?\s+" + re.escape(name) + r"(?![\w-])")
+    return any("Verein" in ln.text and called.search(ln.text) for ln in lines)

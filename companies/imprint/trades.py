@@ -22,7 +22,7 @@ OCCUPATION = re.compile(
     r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
     r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
     # crafts and professions that are no surnames too (not "Schneider", "Maurer", "Glaser": only their female forms)
-    r"(?:Dachdecker|Elektriker|Installateur|Fliesenleger|Raumausstatter|(?:[A-ZÄÖÜ][a-zäöü]*)?[Mm]echatroniker|Goldschmied|"
+    r"(?:Dachdecker|Elektriker|Installateur|Fliesenleger|Lackierer|(?:Boden|Parkett)leger|Geb(?:ä|ae)udereiniger|Schornsteinfeger|Bestatter|(?:Augen)?[Oo]ptiker|(?:H(?:ö|oe)r)?[Aa]kustiker|(?:Kfz-)?[Mm]echaniker|Raumausstatter|(?:[A-ZÄÖÜ][a-zäöü]*)?[Mm]echatroniker|Goldschmied|"
     r"Texter|Illustrator|Programmierer|Dozent|Lektor|Florist|Konditor|T(?:ä|ae)towierer|Masseur|Visagist|Stylist|Restaurator|"
     r"Bildhauer|Keramiker|Imker|Landwirt|Supervisor|Fotojournalist|Schauspieler|Moderator|Trauerredner|(?:Bilanz)?[Bb]uchhalter|"
     r"Steuerfachwirt|(?:Immobilien|Versicherungs)makler)(?:in)?|(?:Schneider|Maler|G(?:ä|ae)rtner|S(?:ä|ae)nger|Sprecher|Heiler|"
@@ -43,7 +43,8 @@ _BUSINESS_NOUN = re.compile(
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
     r"osteopathie|physio|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
-    r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment)",
+    r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment|"
+    r"studios|services|labs?|agency|apps|development|engineering)",
     re.IGNORECASE,
 )
 
@@ -62,7 +63,8 @@ def profession_word(token: str) -> bool:
     """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt"); an
     office ("Pfarrer", "Bürgermeister") is none."""
     token = token.strip(".,;:")
-    return bool(OCCUPATION.fullmatch(token)) and not OFFICE.fullmatch(token)
+    last = token.rpartition("-")[2]  # (a compound's last part: "Jugendlichen-Psychotherapeutin")
+    return any(bool(OCCUPATION.fullmatch(t)) and not OFFICE.fullmatch(t) for t in {token, last[:1].upper() + last[1:]} if t)
 
 
 # A trade's acronym as a word of a designation ("Moritz Roth IT", "KFZ Roth"); case-sensitive ("it" is English).

@@ -1,0 +1,139 @@
+"""Rules of the twenty-sixth parser round (issue 19), each from its own minimal page (names,
+places and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+from companies.imprint.register import find_court, find_registers
+from companies.imprint.trades import profession_word
+
+
+def _imprint(block: str, tail: str = "", heading: str = "Impressum", title: str = "Impressum") -> str:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body><main>'
+            f"<h1>{heading}</h1>{block}{tail}</main></body></html>")
+
+
+_STREET = "<br>Lindenweg 12<br>48268 Greven</p>"
+
+
+@pytest.mark.parametrize("label", ["<strong>Vertreten durch:</strong>", "Vertreten durch:"])
+def test_a_person_in_bold_with_the_office_in_parentheses_is_no_heading(label: str) -> None:
+    record = parse_imprint(_imprint("<p>Dachdecker Ott" + _STREET,
+                                    f"<p>{label}<br><strong>Jan Ott (Geschäftsführer)</strong><br>Tel: 02571 12345</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_a_contact_named_with_his_office_holds_it() -> None:
+    record = parse_imprint(_imprint("<p>Tanzwerkstatt Greven e.V." + _STREET,
+                                    "<p>Vertreten durch den Vorstand des Vereins.<br>"
+                                    "Kontakt: Jan Ott (Vorstandsvorsitzender)<br>E-Mail: info@tanzwerkstatt-greven.de</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
+
+
+def test_a_contact_without_an_office_is_none() -> None:
+    record = parse_imprint(_imprint("<p>Ott Technik GmbH" + _STREET,
+                                    "<p>Ansprechpartner: Jan Ott (Vertrieb)<br>E-Mail: info@ott-technik.de</p>"))
+    assert record["representatives"] == []
+
+
+def test_the_bank_of_the_account_is_no_provider() -> None:
+    record = parse_imprint(_imprint("<p>da capo e.V.<br>Hauptstraße 1, 48268 Greven<br>Kontakt: info@dacapo-greven.de</p>",
+                                    "<h3>Kontoverbindung</h3><p>Volksbank Greven eG<br>DE21 4006 0265 0000 1234 56</p>"))
+    assert (record["name"], record["legal_form"]) == ("da capo e.V.", "e.V.")
+
+
+def test_a_firm_in_small_letters_with_a_dot_in_its_first_word() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG:<br>ottshop.app 030 UG (haftungsbeschränkt)" + _STREET,
+                                    "<p>Vertretungsberechtigte Geschäftsführer:<br>Jan Ott und Eva Roth</p>"))
+    assert (record["name"], record["legal_form"]) == ("ottshop.app 030 UG (haftungsbeschränkt)", "UG")
+    assert [r["name"] for r in record["representatives"]] == ["Jan Ott", "Eva Roth"]
+
+
+def test_a_line_of_crafts_below_the_person_is_no_designation() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG:<br>Jan Ott<br>Maler und Lackierer" + _STREET,
+                                    "<p>Telefon: 02571 12345</p>"))
+    assert record["name"] == "Jan Ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_compound_profession_below_the_person_is_no_designation_but_a_signal() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG<br>Eva Ott<br>Kinder- und Jugendlichen-Psychotherapeutin"
+                                    + _STREET))
+    assert record["name"] == "Eva Ott"
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Eva Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize(("word", "expected"), [
+    ("Jugendlichen-Psychotherapeutin", True), ("Diplom-Informatikerin", True), ("Lackierer", True),
+    ("Müller-Lüdenscheidt", False), ("Ober-Bürgermeister", False),
+])
+def test_a_compounds_last_part_names_the_profession(word: str, expected: bool) -> None:
+    assert profession_word(word) is expected
+
+
+def test_english_ordinals_of_a_clubs_chair() -> None:
+    record = parse_imprint(_imprint("<p>Skatclub Greven e.V." + _STREET,
+                                    "<p>Represented by the Board:<br>Eva Ott - 1st Chairwoman<br>Jan Roth - 2nd Chairman<br>"
+                                    "Uwe Kurz - Treasurer</p>"))
+    assert record["representatives"] == [{"name": "Eva Ott", "role": "chair_of_board"},
+                                         {"name": "Jan Roth", "role": "board_member"},
+                                         {"name": "Uwe Kurz", "role": "board_member"}]
+
+
+@pytest.mark.parametrize("line", ["Standort: Lindenweg 12, Lind, 9500 Villach, Österreich",
+                                  "Lindenweg 12, Lind, 9500 Villach"])
+def test_a_district_between_the_street_and_the_postal_line_on_one_line(line: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Eva Ott<br>Schneiderei<br>{line}</p>"))
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "9500", "city": "Villach", "country": "AT"}
+
+
+@pytest.mark.parametrize(("line", "court"), [
+    ("Handelsregister: HRB 70125 Köln", "Köln"),
+    ("HRB 70125 Frankfurt am Main, Geschäftsführer: Jan Ott", "Frankfurt am Main"),
+    ("HRB 70125 B", ""),  # a court's letters (convention 41)
+    ("HRB 70125 Geschäftsführer: Jan Ott", ""),
+    ("VR 70125 Deutschland", ""),
+])
+def test_the_town_after_the_register_number(line: str, court: str) -> None:
+    assert [e.court for e in find_registers(line)] == [court]
+
+
+@pytest.mark.parametrize(("line", "court"), [
+    ("Handelsregister: Berlin Charlottenburg", "Charlottenburg"),
+    ("Handelsregister: Greven", "Greven"),
+    ("Handelsregister: Eingetragen", None),
+])
+def test_a_register_label_over_its_town_alone(line: str, court: str | None) -> None:
+    assert find_court(line) == court
+
+
+def test_a_register_label_the_court_and_the_number_on_three_lines() -> None:
+    record = parse_imprint(_imprint("<p>Ott Technik GmbH" + _STREET,
+                                    "<p>Handelsregister<br>Berlin Charlottenburg<br>HRB 225269</p>"))
+    assert record["register"] == {"country": "DE", "court": "Charlottenburg", "number": "HRB 225269"}
+
+
+def test_the_text_calls_the_provider_a_club() -> None:
+    record = parse_imprint(_imprint("<h3>Kontaktadresse</h3><p>Tennis Olten<br>Sportstrasse 11<br>4600 Olten<br>Schweiz</p>",
+                                    "<h3>Urheberrechte</h3><p>Die Rechte an Inhalten gehören ausschliesslich dem Verein "
+                                    "Tennis Olten oder den speziell genannten Rechtsinhabern.</p>"))
+    assert (record["name"], record["legal_form"]) == ("Tennis Olten", "Verein")
+
+
+def test_an_adjective_and_a_noun_are_no_persons_name() -> None:
+    record = parse_imprint(_imprint("<p>Alte Stanzerei" + _STREET, "<p>Tel.: 02571 12345<br>USt-IdNr.: DE123456789</p>"))
+    assert record["name"] == "Alte Stanzerei"
+    assert record["representatives"] == []
+
+
+def test_an_english_studio_in_the_footers_copyright_is_a_business_signal() -> None:
+    page = ('<html><head><title>Sheep - Imprint</title></head><body><main><h1>Imprint</h1>'
+            "<p>Information in accordance with Section 5 TMG</p><p>Eva Ott" + _STREET +
+            "<p>Contact email: hello@sheep-greven.de</p></main><footer><p>© Copyright 2024 - Sheep Creative Studios. "
+            "All rights reserved. Created by E. Ott</p></footer></body></html>")
+    record = parse_imprint(page)
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Eva Ott", "role": "owner"}]
