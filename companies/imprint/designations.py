@@ -116,7 +116,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                     and not (len(head_words) == 1 and any(head.lower().startswith(part) or part in head.lower().split("-")
                                                           for part in own_parts))
                     and not any(profession_word(w) or profession_word(w.split("-")[-1].capitalize()) for w in head_words)
-                    and all(w[0].isupper() or w in ("&", "+", "und", "für", "am", "im", "an") for w in head_words)
+                    and all(w[0].isupper() or w in ("&", "+", "und", "für", "am", "im", "an", "die", "der", "das", "zum", "zur") for w in head_words)
                     and person_name(head) is None and not GENERIC_LINE.fullmatch(head) and classify_head(head) is None
                     and not _BUILDING_NAME.match(head) and not label_segments(head)
                     and not all(_activity_word(w) for w in head_words)):

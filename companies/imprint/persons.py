@@ -432,3 +432,14 @@ def _paren_role(text: str) -> str | None:
     if "prokur" in low:
         return "authorised_officer"
     return None
+
+
+def names_person(text: str) -> bool:
+    """A line without a colon that holds a person's name after a common given name ("Fotografie Eva
+    Ott", "Immobilienfotografin Eva Ott"), not a credit ("Fotos von Eva Ott", "Design by Jan Ott")."""
+    from .given_names import given_name
+
+    words = text.split()
+    if ":" in text or len(words) > 6 or re.search(r"\b(?:von|vom|by|mit|with|und|and|&)\b|\d|@", text):
+        return False
+    return any(given_name(a) and person_name(f"{a} {b}") for a, b in zip(words, words[1:], strict=False))

@@ -123,9 +123,10 @@ def _trade_name_head(text: str) -> bool:
 def classify_head(text: str) -> str | None:
     """``"include"``, ``"exclude"`` or ``None`` (neutral) for a heading or label text."""
     from .legal_forms import find_company_name
+    from .persons import names_person
 
-    if not text.rstrip().endswith(":") and find_company_name(text):
-        return None
+    if not text.rstrip().endswith(":") and (find_company_name(text) or names_person(text)):
+        return None  # a firm's line; a designation with its person ("Fotografie Eva Ott"), no credit
     if IMPRINT_WORD.search(text) and not re.search(r"verantwortlich|datenschutz|haftung", text, re.I):
         return "include"
     if PROVIDER_STATEMENT.match(text.strip()):
@@ -210,9 +211,8 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
         main = [ln for ln in lines if ln.zone in zones]
         for i, ln in enumerate(main):
             if _imprint_heading(ln) and i < len(main) - 1:
-                # Start at the imprint heading unless it is only the last of many lines, or the
-                # lines above it already hold the provider (a page that opens with its
-                # provider block and has its first heading further down).
+                # Start at the imprint heading unless it is only the last of many lines, or the lines above it
+                # already hold the provider (a page that opens with its provider block, its first heading further down).
                 if (i < 0.6 * len(main) or _address_only_after(main, i)) and not _provider_above(main[:i]):
                     main = main[i:]
                 break

@@ -137,3 +137,32 @@ def test_an_english_studio_in_the_footers_copyright_is_a_business_signal() -> No
     record = parse_imprint(page)
     assert record["legal_form"] == "Einzelunternehmen"
     assert record["representatives"] == [{"name": "Eva Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize(("line", "name"), [
+    ("Fotografie Eva Ott", "Fotografie Eva Ott"),  # a designation with its person (convention 45)
+    ("Immobilienfotografin Eva Ott", "Eva Ott"),  # a profession before the person (convention 2)
+])
+def test_a_bold_designation_with_a_photographers_word_is_no_photo_credit(line: str, name: str) -> None:
+    record = parse_imprint(_imprint(f"<p><b>{line}</b></p><p>Lindenweg 12<br>48268 Greven<br>E-Mail: eva@ott-greven.de</p>"))
+    assert record["name"] == name
+    assert record["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_photo_credit_in_bold_stays_one() -> None:
+    record = parse_imprint(_imprint("<p>Ott Technik GmbH" + _STREET, "<p><b>Fotos von Eva Roth</b></p><p>Rosenweg 3<br>48282 Emsdetten</p>"))
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "48268", "city": "Greven", "country": "DE"}
+
+
+def test_a_designation_with_an_article_below_the_person() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG<br>Rosa Ott-Knauer<br>Ott die Friseure" + _STREET,
+                                    "<p>USt-IdNr.: DE123456789</p>"))
+    assert record["name"] == "Ott die Friseure"
+    assert record["representatives"] == [{"name": "Rosa Ott-Knauer", "role": "owner"}]
+
+
+def test_a_director_named_in_a_sentence_that_goes_on_on_the_next_line() -> None:
+    record = parse_imprint(_imprint("<p>Ott Finanz GmbH" + _STREET,
+                                    "<p>Die Ott Finanz GmbH vertreten durch den Geschäftsführer Jan Ott ist<br>"
+                                    "tätig als Immobiliendarlehensvermittler nach § 34i GewO.</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
