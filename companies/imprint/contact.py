@@ -27,7 +27,7 @@ _DOMAIN_AFTER_AT = re.compile(
 )
 # Rarer stand-ins for "@", read only on a line labelled as an e-mail address
 # ("E-Mail: info(a)example.de", "info_at_example.de", "info # example.de").
-_LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|_at_|\s?-\s?at\s?-\s?|\*at\*|\s?#\s?)(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
+_LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|\s?<\s?a\s?>\s?|_at_|\s?-\s?at\s?-\s?|\*at\*|\s?#\s?)(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
 # A line that is nothing but "office at example.eu": an address whatever its label.
 _BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
 _DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+")
@@ -63,7 +63,7 @@ def deobfuscate(line: str) -> str:
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
     low = line.lower()
-    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low:
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low:
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 

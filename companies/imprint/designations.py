@@ -94,7 +94,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                     and (words[0][0].isupper() or CAMEL_BRAND.match(words[0])) and any(business_noun(w) for w in words)
                     # (an adjective inside: "Norberts mobile Fußpflege")
                     and all(w[0].isupper() or CAMEL_BRAND.match(w) or _ADJECTIVE.fullmatch(w) for w in words)
-                    and not all(business_noun(w) or w.lower() in ("und", "&", "für") for w in words)
+                    and not all(business_noun(w) or _activity_word(w) or w.lower() in ("und", "&", "für") for w in words)
                     and person_name(below) is None and not GENERIC_LINE.fullmatch(below) and not _ADDRESS_PART.search(below)):
                 return below
             # any other plain line of capitalised words there that is no person and no description of the

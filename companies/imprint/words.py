@@ -19,4 +19,4 @@ IMPRINT_WORD = re.compile(
 # "Verantwortlich für diese Website ist …", "… für den Inhalt dieser Webseite sind …": the site's
 # operator, not the editor of its content (a pattern to embed, for case-insensitive use).
 SITE_RESPONSIBLE = (r"verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:diese[rns]?|der|die|das|unsere[rn]?)\s+"
-                    r"(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)")
+                    r"(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:\([^()]{1,60}\)\s+)?(?:und\s+(?:deren|dessen|ihren?|den)\s+Inhalte?\s+)?(?:ist|sind)")

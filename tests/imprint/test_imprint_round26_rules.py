@@ -166,3 +166,27 @@ def test_a_director_named_in_a_sentence_that_goes_on_on_the_next_line() -> None:
                                     "<p>Die Ott Finanz GmbH vertreten durch den Geschäftsführer Jan Ott ist<br>"
                                     "tätig als Immobiliendarlehensvermittler nach § 34i GewO.</p>"))
     assert record["representatives"] == [{"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_the_site_responsible_sentence_with_the_domain_in_parentheses() -> None:
+    record = parse_imprint(_imprint("<p>Der Verantwortliche für diese Website (ott-greven.de) und deren Inhalt ist Jan Ott.</p>"
+                                    "<p>Kontaktemail: jan@ott-greven.de</p>"))
+    assert (record["name"], record["email"]) == ("Jan Ott", "jan@ott-greven.de")
+
+
+def test_an_at_sign_spelt_as_a_bracketed_a() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG:<br>Jan Ott" + _STREET, "<p>E-Mail: jan.ott &lt; a &gt; ott-greven.de</p>"))
+    assert record["email"] == "jan.ott@ott-greven.de"
+
+
+def test_a_private_single_project_with_a_denied_vat_id_is_no_business() -> None:
+    record = parse_imprint(_imprint("<p>Anbieter</p><p>Jan Ott" + _STREET,
+                                    "<p>Kiebitz wird als privates Einzelprojekt herausgegeben. Eine Umsatzsteuer-Identifikationsnummer "
+                                    "liegt nicht vor.</p><p>E-Mail: support@kiebitz-app.de</p>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Jan Ott", None, [])
+
+
+def test_an_adjective_before_a_trade_word_below_the_person_describes_the_activity() -> None:
+    record = parse_imprint(_imprint("<p>Anbieter</p><p>Eva Ott<br>Creative Dienstleistungen" + _STREET))
+    assert record["name"] == "Eva Ott"
+    assert record["representatives"] == [{"name": "Eva Ott", "role": "owner"}]
