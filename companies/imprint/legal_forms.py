@@ -249,7 +249,9 @@ def find_company_name(line: str) -> tuple[str, str] | None:
                 # (words of a name, not of a sentence: "Website informiert über den Verein")
                 and all(w[0].isupper() or w in _NAME_LINK_WORDS or w.endswith("-") for w in tail.split())
                 # the bare word ("Verein" over the club's block) or "Unser Verein" names no club
-                and tail.lower() not in ("verein", "stiftung") and not re.match(r"(?:Unser|Mein|Ihr|Euer)e?[rs]?\s", tail)):
+                and tail.lower() not in ("verein", "stiftung") and not re.match(r"(?:Unser|Mein|Ihr|Euer)e?[rs]?\s", tail)
+                # (nor a form stated alone: "Eingetragener Verein", "Rechtsfähige Stiftung des bürgerlichen Rechts")
+                and not re.match(r"(?:Eingetragen|Gemeinn(?:ü|ue)tzig|Rechtsf(?:ä|ae)hig|Selbst(?:st)?(?:ä|ae)ndig)e[rs]?\s+(?:Verein|Stiftung)\b", tail)):
             key = "stiftung" if re.search(r"stiftung|^fonda", tail, re.IGNORECASE) else "verein"
             return (tail, key)
         return None

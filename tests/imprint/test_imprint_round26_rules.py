@@ -190,3 +190,12 @@ def test_an_adjective_before_a_trade_word_below_the_person_describes_the_activit
     record = parse_imprint(_imprint("<p>Anbieter</p><p>Eva Ott<br>Creative Dienstleistungen" + _STREET))
     assert record["name"] == "Eva Ott"
     assert record["representatives"] == [{"name": "Eva Ott", "role": "owner"}]
+
+
+def test_a_clubs_stated_form_alone_on_a_line_is_no_second_provider() -> None:
+    record = parse_imprint(_imprint("<p>Skatclub Greven e.V." + _STREET,
+                                    "<h3>Registereintrag</h3><p>Registergericht: Amtsgericht Münster<br>Eingetragener Verein<br>"
+                                    "Register-Nr. VR 4711</p><h3>Vorstand</h3><p>Jan Ott (Vorsitzender)<br>Eva Roth</p>"))
+    assert record["register"] == {"country": "DE", "court": "Münster", "number": "VR 4711"}
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"},
+                                         {"name": "Eva Roth", "role": "board_member"}]
