@@ -15,6 +15,8 @@ without a company form), ``scripts`` (text inline scripts write), ``extract`` (t
 
 from __future__ import annotations
 
+import re
+
 from .extract import empty_record, extract
 from .links import COMMON_IMPRINT_PATHS, find_imprint_links
 from .sections import imprint_lines, page_kind
@@ -67,7 +69,31 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         if above:
             again = extract(page, above, url)
             record = again if again["name"] and again["address"] else record
+    if record["name"] is None:
+        # A footer imprint whose only provider block stands under "Copyright:" beside the agency's
+        # and the photographer's (convention 117): that block.
+        held = _copyright_block(page)
+        if held:
+            again = extract(page, held, url)
+            record = again if again["name"] and again["address"] else record
     return record
+
+
+def _copyright_block(page: Page) -> list[Line]:
+    """The lines under a "Copyright:" label alone on its line right below an imprint heading or toggle, up
+    to the next label or heading (at most 8)."""
+    at = next((k for k, ln in enumerate(page.lines) if _COPYRIGHT_LABEL.fullmatch(ln.text.strip())), None)
+    if at is None or not any(IMPRINT_WORD.search(ln.text) for ln in page.lines[max(0, at - 3) : at]):
+        return []  # (under an imprint toggle or heading: a home page's copyright line is no imprint, convention 13)
+    out: list[Line] = []
+    for ln in page.lines[at + 1 : at + 9]:
+        if ln.zone != page.lines[at].zone or ln.heading or ln.text.rstrip().endswith(":"):
+            break
+        out.append(ln)
+    return out
+
+
+_COPYRIGHT_LABEL = re.compile(r"(?:Copyright|©)\s*:", re.IGNORECASE)
 
 
 def _block_above(page: Page, first: Line) -> list[Line]:

@@ -199,3 +199,18 @@ def test_a_clubs_stated_form_alone_on_a_line_is_no_second_provider() -> None:
     assert record["register"] == {"country": "DE", "court": "Münster", "number": "VR 4711"}
     assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"},
                                          {"name": "Eva Roth", "role": "board_member"}]
+
+
+_FOOTER_IMPRINT = ("<html><body><main><h2>Willkommen</h2><p>Wir beraten Sie gern.</p>{toggle}<p>Copyright:<br>"
+                   "Advokatur am Lindenweg<br>Lindenweg 12<br>CH-9000 St. Gallen<br>Design &amp; Code:<br>Ott Design GmbH<br>"
+                   "Rosenweg 3<br>9000 St. Gallen</p><p>|Disclaimer</p><p>Die Website dient der Information.</p></main></body></html>")
+
+
+def test_the_copyright_block_under_a_footer_imprint_toggle_is_the_providers() -> None:
+    record = parse_imprint(_FOOTER_IMPRINT.format(toggle="<p>|Impressum</p>"))
+    assert record["name"] == "Advokatur am Lindenweg"
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "9000", "city": "St. Gallen", "country": "CH"}
+
+
+def test_a_copyright_block_without_an_imprint_is_none() -> None:
+    assert parse_imprint(_FOOTER_IMPRINT.format(toggle=""))["name"] is None
