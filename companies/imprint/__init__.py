@@ -46,7 +46,7 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     if not lines:
         return empty_record()
     record = extract(page, lines, url)
-    unreachable = not any(record[key] for key in ("address", "email", "phone"))
+    unreachable = not (record["email"] or record["phone"])  # (no contact: the footer may hold it)
     # (read once: the retries below all run on an imprint page only, the last two without a name,
     # which the first retry never takes away)
     imprint_page = (record["name"] is None or unreachable) and page_kind(page, url) == "imprint"

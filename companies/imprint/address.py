@@ -120,7 +120,7 @@ def town_country(city: str, code: str) -> str | None:
 _STREET_NAME_ALONE = re.compile(r"[A-ZÄÖÜ][\w\-äöüß]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm)")
 # A street's name printed without a house number, alone on the line above the postal line.
 _UNNUMBERED = re.compile(r"(?:Im|Am|An\s+der|An\s+den|Auf\s+dem|Auf\s+der|In\s+der|Zum|Zur|Beim|Hinter\s+der|Unter\s+den)"
-                         r"\s+[A-ZÄÖÜ][a-zäöüß-]+|[A-ZÄÖÜ][a-zäöüß-]*(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm|markt)|Markt")
+                         r"\s+[A-ZÄÖÜ][a-zäöüß-]+|[A-ZÄÖÜ][a-zäöüß-]*(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm|markt|hof)|Markt")
 # A room, suite or flat in the building, on its own line between street and postal line ("Zimmer 306").
 _ROOM = re.compile(r"(?:Zimmer|Raum|Room|Suite|B(?:ü|ue)ro|Apartment|Wohnung)\s+\S{1,6}$", re.IGNORECASE)
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").

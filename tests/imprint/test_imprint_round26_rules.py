@@ -214,3 +214,15 @@ def test_the_copyright_block_under_a_footer_imprint_toggle_is_the_providers() ->
 
 def test_a_copyright_block_without_an_imprint_is_none() -> None:
     assert parse_imprint(_FOOTER_IMPRINT.format(toggle=""))["name"] is None
+
+
+def test_a_farms_name_above_the_postal_line_is_the_street_as_printed() -> None:
+    record = parse_imprint(_imprint("<p>Pferdephysio Greven<br>Eva Ott<br>Lindenhof<br>8253 Diessenhofen</p>"))
+    assert record["address"] == {"street": "Lindenhof", "postal_code": "8253", "city": "Diessenhofen", "country": "CH"}
+
+
+def test_the_footer_gives_the_contact_of_a_provider_block_with_an_address_only() -> None:
+    page = ('<html><body><main><h2>Impressum</h2><p><strong>Pferdephysio Greven</strong><br>Eva Ott<br>Lindenweg 12<br>'
+            "48268 Greven</p></main><footer><h3>Kontakt</h3><p>hallo@eva-ott.de</p></footer></body></html>")
+    record = parse_imprint(page, "https://site.invalid/impressum.html")
+    assert record["email"] == "hallo@eva-ott.de"
