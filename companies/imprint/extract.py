@@ -73,6 +73,9 @@ _KIND_PREF = {
 }
 
 
+_BRACKETED = re.compile(r"\s*\[[^\]]{3,80}\]\s*")  # a template's field ("[Ihr Name oder Firmenname]")
+
+
 def empty_record() -> dict:
     """The CONTRACT record of a page that is not an imprint."""
     return {
@@ -429,9 +432,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if record["email"] is None:
         record["email"] = reach.email_beside_provider(page, lines, provider_line)
     fill_from_jsonld(record, page, country)
-    record = clear_template_values(record)
-    if record["name"] is None and record["register"] is None and record["address"] is None:
-        return empty_record()
+    printed, record = record["name"] or any(_BRACKETED.fullmatch(r.text) for r in own), clear_template_values(record)
+    if record["name"] is None and record["register"] is None and record["address"] is None and not (printed and record["email"]):
+        return empty_record()  # (a partly filled template's real mailbox stays, convention 10)
     # a name and what follows from it alone (a sole trader's form from a trade word) confirm nothing
     derived = ("name", "legal_form") if inferred else ("name",)
     if not any(value for key, value in record.items() if key not in derived) and not any(

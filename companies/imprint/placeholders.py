@@ -73,10 +73,13 @@ def clear_template_values(record: dict) -> dict:
     if _counting_phone(record.get("phone")):
         record = {**record, "phone": None}
     name = record.get("name") or ""
-    if _COMPANY.search(name) or _MARKER.search(name):
-        return {**record, **{key: None for key in record if key != "representatives"}, "representatives": []}
     email = record.get("email") or ""
     sample_person = bool(_PERSON.search(name))
+    if _COMPANY.search(name) or _MARKER.search(name):
+        # A placeholder as the provider: its firm's values go with it; a real mailbox of a partly filled
+        # page stays (convention 10).
+        kept = email if "@" in email and not (_DOMAIN.search(email) or _TEMPLATE_DOMAIN.search(email)) else None
+        return {**{key: None for key in record}, "representatives": [], "email": kept}
     if sample_person:
         # A sample person as the provider: the page is a template; its real values stay.
         record = {**record, "name": None, "legal_form": None}

@@ -226,3 +226,24 @@ def test_the_footer_gives_the_contact_of_a_provider_block_with_an_address_only()
             "48268 Greven</p></main><footer><h3>Kontakt</h3><p>hallo@eva-ott.de</p></footer></body></html>")
     record = parse_imprint(page, "https://site.invalid/impressum.html")
     assert record["email"] == "hallo@eva-ott.de"
+
+
+@pytest.mark.parametrize("office", ["Vereinskasse", "Mitgliederverwaltung", "Kassenführerin"])
+def test_club_offices_of_the_treasury_and_the_members(office: str) -> None:
+    record = parse_imprint(_imprint("<p>Förderverein Greven e.V." + _STREET,
+                                    f"<p>Vorsitzende Eva Ott<br>{office} Jan Roth</p>"))
+    assert {"name": "Jan Roth", "role": "board_member"} in record["representatives"]
+
+
+@pytest.mark.parametrize("name", ["[Ihr Name oder Firmenname]", "Musterfirma GmbH"])
+def test_a_partly_filled_template_keeps_its_real_mailbox(name: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Angaben gemäß § 5 TMG<br>{name}<br>[Straße und Hausnummer]<br>[PLZ und Ort]</p>",
+                                    "<h3>Kontakt</h3><p>Telefon: [Ihre Telefonnummer]<br>E-Mail: info@ott-greven.de</p>"))
+    assert record == {"name": None, "legal_form": None, "register": None, "vat_id": None, "address": None,
+                      "representatives": [], "email": "info@ott-greven.de", "phone": None}
+
+
+def test_a_fully_unfilled_template_stays_empty() -> None:
+    record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG<br>[Ihr Name oder Firmenname]<br>[Straße und Hausnummer]</p>",
+                                    "<p>E-Mail: info@example.com</p>"))
+    assert not any(record[key] for key in ("name", "address", "email", "phone"))
