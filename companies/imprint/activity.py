@@ -46,6 +46,9 @@ def profession_line(rows: list[Row]) -> bool:
     return False
 
 
+# What follows a name after a dash ("Jan Ott - Verlegung von Fliesen"); matched from the name's end, as no
+# pattern is built from a name (one per page would crowd out the regular expression cache).
+_DASH_REST = re.compile(r"\s+[-–—|]\s+(.+)$")
 # A postal line "for the attention of" or "care of" someone.
 _FOR_ATTENTION = re.compile(r"(?:c/o|c\.o\.|z\.\s?Hd\.?|zu\s+H(?:ä|ae)nden)\s", re.IGNORECASE)
 
@@ -57,7 +60,7 @@ def activity_below(rows: list[Row], name: str) -> bool:
         if row.text == name or person_name(row.text) == name:
             below = rows[i + 1].text
             # (or the name repeated with the activity after a dash: "Jan Ott - Verlegung von Fliesen, Platten")
-            repeated = re.match(re.escape(name) + r"\s+[-–—|]\s+(.+)$", below)
+            repeated = _DASH_REST.match(below, len(name)) if below.startswith(name) else None
             below = repeated.group(1) if repeated else below
             if ACADEMIC.search(below) or (i + 2 < len(rows) and _FOR_ATTENTION.match(rows[i + 2].text)):
                 # "Institut für Informatik": the person's institute, no trade of hers; a house over a "z.Hd." or

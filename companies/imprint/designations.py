@@ -54,7 +54,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
     ("Zauberwald"); a description of the activity is none ("Diplom-Informatikerin", "Beratung und Coaching")."""
     for i, row in enumerate(rows[:-1]):
         # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen")
-        if row.text == name or re.match(re.escape(name) + r"\s+[–—-]\s", row.text):
+        if row.text == name or (row.text.startswith(name) and _DASH_AFTER.match(row.text, len(name))):
             below = rows[i + 1].text
             match = SOLE_MARK.match(below)
             if match:
@@ -125,6 +125,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
     return None
 
 
+_DASH_AFTER = re.compile(r"\s+[–—-]\s")
 # A part of an address between a person and the street: a floor, a back building, an estate or a district.
 _ADDRESS_PART = re.compile(r"(?:Hinter|Vorder|Garten|Quer|Neben)haus|(?:Dach|Erd|Ober|Unter|Sockel)geschoss|Souterrain|Eingang|"
                            r"Geb(?:ä|ae)ude|Wohnung|Ap(?:p)?artement|Apartment|Postfach|Privat|Verwaltung|Ortsteil|\bOT\b|Stadtteil|"

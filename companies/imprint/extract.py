@@ -73,6 +73,7 @@ _KIND_PREF = {
 }
 
 
+_COMMA_REST = re.compile(r",\s+([^,]+)$")  # (after the name: "Roth Design, Anna Roth")
 _BRACKETED = re.compile(r"\s*\[[^\]]{3,80}\]\s*")  # a template's field ("[Ihr Name oder Firmenname]")
 
 
@@ -264,7 +265,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
             coined = True  # a trading designation: a business signal (convention 12)
-        comma = re.match(re.escape(name) + r",\s+([^,]+)$", provider_line or "")
+        comma = _COMMA_REST.match(provider_line, len(name)) if (provider_line or "").startswith(name) else None
         if (comma and person_name(comma.group(1)) == comma.group(1).strip()
                 and (designations.designation_before(name, comma.group(1)) or (name.islower() and person_name(name) is None))):
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)

@@ -434,9 +434,17 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
     return []
 
 
-
 def named_club(lines: list[Line], name: str) -> bool:
     """The page's text calls the provider a club ("gehören ausschliesslich dem Verein Pfadi Orion",
     convention 71): the wording that gives its form."""
-    called = re.compile(r"\bVerein(?:s|es)?\s+" + re.escape(name) + r"(?![\w-])")
-    return any("Verein" in ln.text and called.search(ln.text) for ln in lines)
+    for ln in lines:
+        at = ln.text.find(name) if "Verein" in ln.text else -1
+        while at > 0:  # (no pattern built from the name: one per page would crowd the regex cache)
+            end = at + len(name)
+            if _CLUB_WORD_BEFORE.search(ln.text, 0, at) and not (end < len(ln.text) and (ln.text[end].isalnum() or ln.text[end] == "-")):
+                return True
+            at = ln.text.find(name, at + 1)
+    return False
+
+
+_CLUB_WORD_BEFORE = re.compile(r"\bVerein(?:s|es)?\s+$")
