@@ -143,7 +143,7 @@ _REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
 
 
 _SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Hauptsitz|"
-                        r"Registered\s+office|Head\s*office|Headquarters)\s*:?$", re.IGNORECASE)
+                        r"Registered\s+office|Head\s*office|Headquarters|Medieninhaber(?:in)?(?:\s*(?:und|&|/)\s*(?:Herausgeber|Verleger)(?:in)?)?)\s*:?$", re.IGNORECASE)
 
 
 def _operator_address(rows: list[Row]) -> dict | None:

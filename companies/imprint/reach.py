@@ -31,8 +31,9 @@ def _name_words(name: str | None) -> list[str]:
 
 
 def _named_domain(domain: str, words: list[str]) -> bool:
-    """A domain spelt from two words of the provider's name ("foerderverein.freie-netzwerke.de" for
-    "Förderverein Freie Netzwerke e. V."), or from the whole name joined ("rothdesign.de" for "Roth Design")."""
+    """A mailbox spelt from two words of the provider's name ("foerderverein.freie-netzwerke.de" for
+    "Förderverein Freie Netzwerke e. V.", "ooe-badmintonverband@aon.at" for "OÖ. Badmintonverband"), or from the
+    whole name joined ("rothdesign.de" for "Roth Design"); a local part is passed with a closing dot."""
     labels = set(re.split(r"[.-]", domain.lower())[:-1])
     return len(set(words) & labels) >= 2 or (len(words) >= 2 and "".join(words) in labels)
 
@@ -57,8 +58,9 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
     # Prefer general mailboxes; among them the operator's own domain only breaks near ties.
     general = [c for c in candidates if not c[0]] or candidates
     words = _name_words(name)
-    if words and not any(not c[1] for c in general) and not any(w in general[0][3].split("@", 1)[1] for w in words) and (
-            named := [c for c in general if _named_domain(c[3].split("@", 1)[1], words)]):
+    if words and not any(not c[1] for c in general) and not any(w in general[0][3] for w in words) and (
+            named := [c for c in general if _named_domain(c[3].split("@", 1)[1], words)
+                      or _named_domain(c[3].split("@", 1)[0] + ".", words)]):  # (or its local part: "ooe-badmintonverband@")
         # (a community's contact above a club's own "E-Mail: verein@foerderverein.freie-netzwerke.de"; not when the
         # first already spells a word of the name)
         return named[0][3]

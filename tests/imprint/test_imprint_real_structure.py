@@ -209,6 +209,8 @@ KNOWN = {
                                              "the representatives' label reads and the first label is taken as the name",
         "064-de-asjeton-ev-script-mail": "the chair's own address, on one line with his role and name, is no longer "
                                          "read as an officer's (the club prints no street of its own)",
+        "626-at-ooe-badmintonverband": "its address is the one under the \"Medieninhaber\" heading; on one line with "
+                                       "the heading it is no seat block, and the secretariat's address is taken again",
     },
     "footer-wrapper": {
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself: inside a footer wrapper its footer toggle is "

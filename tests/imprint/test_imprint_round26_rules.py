@@ -247,3 +247,18 @@ def test_a_fully_unfilled_template_stays_empty() -> None:
     record = parse_imprint(_imprint("<p>Angaben gemäß § 5 TMG<br>[Ihr Name oder Firmenname]<br>[Straße und Hausnummer]</p>",
                                     "<p>E-Mail: info@example.com</p>"))
     assert not any(record[key] for key in ("name", "address", "email", "phone"))
+
+
+_ASSOCIATION = ("<p>Offenlegung gem. § 25 Mediengesetz</p><h4>Badmintonverband Greven</h4><p><b>Präsident</b><br>Jan Ott<br>"
+                "Lindenweg 12<br>A-4050 Traun<br>E-Mail: jan.ott@gmx.at</p><p><b>Verbandssekretariat</b><br>Eva Roth<br>"
+                "Rosenweg 3<br>A-4040 Linz<br>E-Mail: badmintonverband-greven@aon.at</p><p>ZVR-Zahl: 362288350</p>")
+
+
+def test_a_mailbox_spelt_from_the_providers_name_before_the_presidents_own() -> None:
+    record = parse_imprint(_imprint(_ASSOCIATION))
+    assert record["email"] == "badmintonverband-greven@aon.at"
+
+
+def test_the_address_under_the_media_owner_heading_is_the_operators() -> None:
+    record = parse_imprint(_imprint(_ASSOCIATION, "<h3>Medieninhaber</h3><p>Badmintonverband Greven, Lindenweg 12<br>A-4050 Traun</p>"))
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "4050", "city": "Traun", "country": "AT"}
