@@ -131,8 +131,8 @@ def normalise_phone(raw: str, region: str) -> str | None:
     cleaned = re.sub(r"^(\+\d{2,3})\s*\(\s*0\s*\)", r"\1 ", cleaned)
     cleaned = re.sub(r"^\+\s*\(\s*0\s*\)\s*", "0", cleaned)  # "+ (0)231 …": the country code left out
     digits = re.sub(r"\D", "", cleaned)
-    if len(digits) < 6 or len(digits) > 15:
-        return None
+    if len(digits) < 6 or len(digits) > 15 or not re.match(r"[(\[\s]*(?:\+|0)", cleaned):
+        return None  # (a national number printed without its trunk prefix, "89321/943060", is incomplete: convention 9)
     try:
         number = phonenumbers.parse(cleaned, region)
     except phonenumbers.NumberParseException:

@@ -207,8 +207,8 @@ def find_vat_ids(line: str) -> list[tuple[str, int]]:
     for match in _CH_VAT_RE.finditer(line):
         digits = match.group("a") + match.group("b") + match.group("c")
         suffix = _VAT_SUFFIX.match(match.group("tail"))
-        if suffix:
-            found.append((f"CHE{digits}{suffix.group(1).upper()}", match.start()))
+        if suffix:  # (MWST, TVA and IVA are one register's suffix in three languages; "VAT" renders it: MWST, as lookups)
+            found.append((f"CHE{digits}MWST", match.start()))
         elif _CH_VAT_LABEL.search(line[: match.start()]) and not re.search(
             r"\bUID\b(?!\s*/\s*MWST)", line[: match.start()]
         ):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companies.imprint import parse_imprint
-from companies.imprint.register import find_court, find_registers
+from companies.imprint.register import find_court, find_registers, find_vat_ids
 from companies.imprint.trades import profession_word
 
 
@@ -262,3 +262,19 @@ def test_a_mailbox_spelt_from_the_providers_name_before_the_presidents_own() -> 
 def test_the_address_under_the_media_owner_heading_is_the_operators() -> None:
     record = parse_imprint(_imprint(_ASSOCIATION, "<h3>Medieninhaber</h3><p>Badmintonverband Greven, Lindenweg 12<br>A-4050 Traun</p>"))
     assert record["address"] == {"street": "Lindenweg 12", "postal_code": "4050", "city": "Traun", "country": "AT"}
+
+
+@pytest.mark.parametrize("printed", ["CHE-123.456.788 VAT", "CHE-123.456.788 TVA", "CHE-123.456.788 IVA", "CHE-123.456.788 MWST"])
+def test_a_swiss_vat_id_in_any_language_is_written_with_mwst(printed: str) -> None:
+    assert [v for v, _pos in find_vat_ids(f"VAT: {printed}")] == ["CHE123456788MWST"]
+
+
+@pytest.mark.parametrize(("line", "phone"), [
+    ("Telefonnummer: 7321/943060", None),  # the trunk prefix left out: incomplete (convention 9)
+    ("Telefonnummer: 07321/943060", "+497321943060"),
+    ("Telefon: +49 7321 943060", "+497321943060"),
+    ("Telefon: (07321) 943060", "+497321943060"),
+])
+def test_a_national_number_without_its_trunk_prefix_is_incomplete(line: str, phone: str | None) -> None:
+    record = parse_imprint(_imprint("<p>Betreuungsverein Greven e.V." + _STREET, f"<p>{line}</p>"))
+    assert record["phone"] == phone
