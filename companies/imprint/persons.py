@@ -434,12 +434,16 @@ def _paren_role(text: str) -> str | None:
     return None
 
 
+_CREDIT = re.compile(r"nachweis|credit|quelle|source|copyright|©|umsetzung|realisation|realisierung|programmierung|"
+                     r"hosting|konzept|gestaltung|webdesign|redaktion|verantwortlich|webmaster", re.IGNORECASE)
+
+
 def names_person(text: str) -> bool:
     """A line without a colon that holds a person's name after a common given name ("Fotografie Eva
     Ott", "Immobilienfotografin Eva Ott"), not a credit ("Fotos von Eva Ott", "Design by Jan Ott")."""
     from .given_names import given_name
 
     words = text.split()
-    if ":" in text or len(words) > 6 or re.search(r"\b(?:von|vom|by|mit|with|und|and|&)\b|\d|@", text):
+    if ":" in text or len(words) > 6 or re.search(r"\b(?:von|vom|by|mit|with|und|and|&)\b|\d|@", text) or _CREDIT.search(text):
         return False
     return any(given_name(a) and person_name(f"{a} {b}") for a, b in zip(words, words[1:], strict=False))

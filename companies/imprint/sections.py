@@ -123,10 +123,9 @@ def _trade_name_head(text: str) -> bool:
 def classify_head(text: str) -> str | None:
     """``"include"``, ``"exclude"`` or ``None`` (neutral) for a heading or label text."""
     from .legal_forms import find_company_name
-    from .persons import names_person
 
-    if not text.rstrip().endswith(":") and (find_company_name(text) or names_person(text)):
-        return None  # a firm's line; a designation with its person ("Fotografie Eva Ott"), no credit
+    if not text.rstrip().endswith(":") and find_company_name(text):
+        return None
     if IMPRINT_WORD.search(text) and not re.search(r"verantwortlich|datenschutz|haftung", text, re.I):
         return "include"
     if PROVIDER_STATEMENT.match(text.strip()):
@@ -308,6 +307,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
     """
     from .address import is_street_line
     from .legal_forms import find_company_name
+    from .persons import names_person
     from .register import find_vat_ids
 
     lines = region(page, with_footer, url)
@@ -342,8 +342,8 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 # "Verantwortlich für den Inhalt:" before any provider names it (also below "Angaben gemäß § 5 TMG")
                 topic = "include"
                 provider_head = True
-            if topic == "exclude" and not seen_provider and not seen_street and _trade_name_head(text):
-                topic = None  # "Ott Webdesign" over the page: a brand, not a credit section
+            if topic == "exclude" and not seen_provider and not seen_street and (_trade_name_head(text) or names_person(text)):
+                topic = None  # "Ott Webdesign", "Fotografie Eva Ott" over the page: a brand, not a credit section
             if topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and _own_data_below(lines, index, seen_street):
                 topic = None  # the page's only provider block under "Ansprechpartner" (convention 51)
             provider_head = provider_head or (topic == "include" and not seen_provider and bool(_SOFT_EDITOR.search(text)))

@@ -19,7 +19,7 @@ from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .given_names import given_name
 from .legal_forms import find_form, key_from_label, stated_name
-from .persons import label_segments, names_with_roles, person_name, strip_titles
+from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
 from .sections import classify_head
 from .text import Line
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
@@ -182,10 +182,11 @@ def _candidate(row: Row) -> str | None:
     text = re.sub(r"\s+c/o\s*$", "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name
     if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
         return None
-    if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)):
+    named = names_person(text)  # ("Fotografie Eva Ott": a designation with its person, no credit heading)
+    if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)) and not named:
         return None
     words = text.split()
-    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text)) or (
+    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named) or (
             GENERIC_LINE.fullmatch(text)) or _generic_words(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
     if lead := lead_person(text):
@@ -435,8 +436,7 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
 
 
 def named_club(lines: list[Line], name: str) -> bool:
-    """The page's text calls the provider a club ("gehören ausschliesslich dem Verein Pfadi Orion",
-    convention 71): the wording that gives its form."""
+    """The page's text calls the provider a club ("… dem Verein Pfadi Orion", convention 71): its form."""
     for ln in lines:
         at = ln.text.find(name) if "Verein" in ln.text else -1
         while at > 0:  # (no pattern built from the name: one per page would crowd the regex cache)

@@ -278,3 +278,10 @@ def test_a_swiss_vat_id_in_any_language_is_written_with_mwst(printed: str) -> No
 def test_a_national_number_without_its_trunk_prefix_is_incomplete(line: str, phone: str | None) -> None:
     record = parse_imprint(_imprint("<p>Betreuungsverein Greven e.V." + _STREET, f"<p>{line}</p>"))
     assert record["phone"] == phone
+
+
+@pytest.mark.parametrize("credit", ["Fotografie Eva Roth", "Bildnachweis Eva Roth"])
+def test_a_photographers_block_after_the_provider_stays_a_credit(credit: str) -> None:
+    record = parse_imprint(_imprint("<p>Ott Technik GmbH" + _STREET,
+                                    f"<p><b>{credit}</b></p><p>Rosenweg 3<br>48282 Emsdetten<br>E-Mail: eva@roth-foto.de</p>"))
+    assert (record["name"], record["email"]) == ("Ott Technik GmbH", None)
