@@ -60,9 +60,8 @@ REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*
 
 
 def person_after(rows: list[Row], name: str) -> str | None:
-    """The person a sole trader's trading name is followed by: on its line after a dash ("Praxis am
-    Ring - Dr. Eva Roth") or on the next line, if any. A person inside the name ("Hundephysiotherapie
-    Eva Roth") is none: the designation names no owner by itself (convention 45)."""
+    """The person a sole trader's trading name is followed by: after a dash ("Praxis am Ring - Dr. Eva Roth") or on the
+    next line, if any. A person inside the name ("Hundephysiotherapie Eva Roth") is none (convention 45)."""
     for i, row in enumerate(rows):
         if not row.text.startswith(name):
             continue
@@ -119,8 +118,7 @@ def coined_brand(text: str) -> bool:
 
 
 def lead_person(text: str) -> str | None:
-    """The person or trading designation a one-line provider entry starts with ("Anna Muster,
-    Hauptstr. 1, 8001 Zürich", "Roth Fotografie – Hauptstr. 1 – 8001 Zürich")."""
+    """The person or designation a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
     match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
     contact = bool(match and _CONTACT_REST.match(match.group(2)))  # "Niels Roth, E-Mail an nr@example.de."
     if not match or not (contact or find_address([match.group(2)])):
@@ -257,6 +255,9 @@ def sole_name(rows: list[Row]) -> str | None:
         lead = lead_person(rows[street].text)
         if lead:
             return lead  # "Anna Roth, Hauptstr. 1, 8001 Zürich": the entry names itself
+        co = next((k for k in range(max(1, street - 3), street) if _CO_LINE.match(rows[k].text)), None)  # ("Kulti 22" /
+        if co and not rows[co - 1].header and re.fullmatch(r"[A-ZÄÖÜ][\w-]+ \d{1,3}", rows[co - 1].text.strip()):
+            return rows[co - 1].text.strip()  # "c/o Jungwacht Schweiz" / street: a street-shaped name over a "c/o" line)
         above = [r for r in rows[max(0, street - 8) : street] if r.block == rows[street].block]
         first = rows.index(above[0]) if above else street
         if above and all(_BUILDING_LINE.fullmatch(r.text) for r in above) and first and not rows[first - 1].header:
@@ -368,9 +369,8 @@ def _trading_as(text: str) -> tuple[str | None, str] | None:
 
 
 def _labelled_name(rows: list[Row]) -> str | None:
-    """A name given by a label ("Firma: …") or a provider sentence in the rows; a designation's
-    label before a person's ("Name: Anna Roth" / "Betrieb: Mary and the Dogs"), or the designation
-    a person trades under."""
+    """A name given by a label ("Firma: …") or a provider sentence in the rows; a designation's label before a
+    person's ("Name: Anna Roth" / "Betrieb: Mary and the Dogs"), or the designation a person trades under."""
     if designation := next((m.group(1).strip() for r in rows if (m := _DESIGNATION_LABEL.match(r.text))
                             and not key_from_label(m.group(1))), None):  # (not "Betrieb: Einzelunternehmen")
         return designation

@@ -285,3 +285,8 @@ def test_a_photographers_block_after_the_provider_stays_a_credit(credit: str) ->
     record = parse_imprint(_imprint("<p>Ott Technik GmbH" + _STREET,
                                     f"<p><b>{credit}</b></p><p>Rosenweg 3<br>48282 Emsdetten<br>E-Mail: eva@roth-foto.de</p>"))
     assert (record["name"], record["email"]) == ("Ott Technik GmbH", None)
+
+
+def test_a_street_shaped_name_over_a_care_of_line() -> None:
+    record = parse_imprint(_imprint("<p>Kulti 22<br>c/o Jungwacht Schweiz<br>St. Karliquai 12<br>6004 Luzern<br>info@kulti22.ch</p>"))
+    assert (record["name"], record["address"]["street"]) == ("Kulti 22", "St. Karliquai 12")
