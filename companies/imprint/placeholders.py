@@ -3,7 +3,8 @@
 Contract: :func:`clear_template_values` takes a finished record and, when the record shows an
 unfilled template (a placeholder street, city, provider name, e-mail domain or a "PLACEHOLDER" /
 "XXX" value), drops every value that is a placeholder: the address, sample persons, sample
-numbers. A placeholder provider name empties the whole record. One sample-looking name on an
+numbers. A placeholder provider name empties the whole record but a real mailbox (a partly filled
+template keeps it, convention 10). One sample-looking name on an
 otherwise real page ("Geschäftsführer: Max Muster" at a real street) is not a template.
 """
 
