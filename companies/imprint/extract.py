@@ -26,7 +26,7 @@ from .blocks import Row
 from .country import country_of
 from .given_names import given_name
 from .jsonld import fill_from_jsonld
-from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code
+from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import clear_template_values
 from .register import RegisterEntry, find_court, find_registers, vat_ids_in
@@ -345,7 +345,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if is_person:
             name = person
         club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
-            name and ((sole.CLUB_NAME.search(name) and not is_person) or sole.named_club(page.lines, name))) or bool(
+            name and ((sole.CLUB_NAME.search(name) and not is_person) or named_club(page.lines, name))) or bool(
             # a board by its offices ("Präsidentin: …", "Kassier: …") under a name that is no person's
             name and not is_person and not profession and not coined
             and any(seg.kind in ("chair_of_board", "president") for r in own for seg in label_segments(r.text)))

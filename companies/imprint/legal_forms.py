@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .words import SITE_RESPONSIBLE
+
+if TYPE_CHECKING:
+    from .text import Line
 
 # The words of a sole proprietorship, German, French and Italian (a pattern; ``extract`` reads a
 # row of them alone, or with the owner's name).
@@ -297,3 +301,18 @@ _NAME_LINK_WORDS = frozenset(
     "und für fuer der die das des von vom zur zum im in am an auf mit bei & and of the for de du "
     "la le et di da del e u. mbH".split()
 )
+
+
+def named_club(lines: list[Line], name: str) -> bool:
+    """The page's text calls the provider a club ("… dem Verein Pfadi Orion", convention 71): its form."""
+    for ln in lines:
+        at = ln.text.find(name) if "Verein" in ln.text else -1
+        while at > 0:  # (no pattern built from the name: one per page would crowd the regex cache)
+            end = at + len(name)
+            if _CLUB_WORD_BEFORE.search(ln.text, 0, at) and not (end < len(ln.text) and (ln.text[end].isalnum() or ln.text[end] == "-")):
+                return True
+            at = ln.text.find(name, at + 1)
+    return False
+
+
+_CLUB_WORD_BEFORE = re.compile(r"\bVerein(?:s|es)?\s+$")

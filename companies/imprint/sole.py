@@ -21,7 +21,6 @@ from .given_names import given_name
 from .legal_forms import find_form, key_from_label, stated_name
 from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
 from .sections import classify_head
-from .text import Line
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import business_noun, profession_word
 from .words import IMPRINT_WORD
@@ -248,6 +247,9 @@ def sole_name(rows: list[Row]) -> str | None:
     found = find_address([r.text for r in rows])
     if labelled := _labelled_name(rows[: found[1] + 1] if found else rows):
         return labelled
+    for a, b, c in zip(rows, rows[1:], rows[2:], strict=False):  # "Angaben gemäß § 5 TMG" / "Spieletreff X" / "Kontakt"
+        if a.header and PROVIDER_STATEMENT.match(a.text) and c.header and not b.header and b.block != c.block and (named := _candidate(b)):
+            return named  # (the name alone under the statement, the address under a heading of its own)
     if found is not None:
         # the row of the street, not of the postal code (a building's name may stand between)
         street = next((k for k in range(found[1], max(-1, found[1] - 3), -1) if found[0]["street"] in rows[k].text),
@@ -434,17 +436,3 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
             return [{"name": n, "role": "partner"} for n in names]
     return []
 
-
-def named_club(lines: list[Line], name: str) -> bool:
-    """The page's text calls the provider a club ("… dem Verein Pfadi Orion", convention 71): its form."""
-    for ln in lines:
-        at = ln.text.find(name) if "Verein" in ln.text else -1
-        while at > 0:  # (no pattern built from the name: one per page would crowd the regex cache)
-            end = at + len(name)
-            if _CLUB_WORD_BEFORE.search(ln.text, 0, at) and not (end < len(ln.text) and (ln.text[end].isalnum() or ln.text[end] == "-")):
-                return True
-            at = ln.text.find(name, at + 1)
-    return False
-
-
-_CLUB_WORD_BEFORE = re.compile(r"\bVerein(?:s|es)?\s+$")

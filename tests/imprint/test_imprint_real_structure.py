@@ -187,16 +187,12 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
-        "384-de-norberts-mobile-fusspflege": "the bold designation, alone in its paragraph, reads as a heading over the "
-                                             "address; the owner's line above it is another paragraph",
         "775-de-cp-auto-kfz-handel-kontakt-impressum": "person, contact lines, the brand \"CP-AUTO\" and a postal line "
                                                        "printed above its street share one paragraph; one line each, the "
                                                        "brand right above the address reads as the provider",
         "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
     },
     "list-items": {
-        "384-de-norberts-mobile-fusspflege": "the bold designation, alone in its paragraph, reads as a heading over the "
-                                             "address; the owner's line above it is another paragraph",
         "775-de-cp-auto-kfz-handel-kontakt-impressum": "person, contact lines, the brand \"CP-AUTO\" and a postal line "
                                                        "printed above its street share one paragraph; one line each, the "
                                                        "brand right above the address reads as the provider",

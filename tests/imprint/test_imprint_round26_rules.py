@@ -290,3 +290,11 @@ def test_a_photographers_block_after_the_provider_stays_a_credit(credit: str) ->
 def test_a_street_shaped_name_over_a_care_of_line() -> None:
     record = parse_imprint(_imprint("<p>Kulti 22<br>c/o Jungwacht Schweiz<br>St. Karliquai 12<br>6004 Luzern<br>info@kulti22.ch</p>"))
     assert (record["name"], record["address"]["street"]) == ("Kulti 22", "St. Karliquai 12")
+
+
+def test_the_name_alone_under_the_provider_statement_before_a_contact_heading() -> None:
+    record = parse_imprint(_imprint("<h2>Angaben gemäß § 5 TMG</h2><p>Spieletreff Greven</p><h2>Kontakt</h2>"
+                                    "<p>Jan Ott<br>Lindenweg 12<br>48268 Greven</p><h2>Kontaktmöglichkeiten</h2>"
+                                    "<p>Telefon: 02571 12345<br>E-Mail: spielen@spieletreff-greven.de</p>"))
+    assert (record["name"], record["email"]) == ("Spieletreff Greven", "spielen@spieletreff-greven.de")
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "48268", "city": "Greven", "country": "DE"}
