@@ -298,3 +298,10 @@ def test_the_name_alone_under_the_provider_statement_before_a_contact_heading() 
                                     "<p>Telefon: 02571 12345<br>E-Mail: spielen@spieletreff-greven.de</p>"))
     assert (record["name"], record["email"]) == ("Spieletreff Greven", "spielen@spieletreff-greven.de")
     assert record["address"] == {"street": "Lindenweg 12", "postal_code": "48268", "city": "Greven", "country": "DE"}
+
+
+@pytest.mark.parametrize(("postal", "city"), [("79100 Freiburg/Brg.", "Freiburg/Brg."), ("79100 Freiburg i. Br.", "Freiburg i. Br."),
+                                              ("10115 Berlin.", "Berlin")])
+def test_a_towns_abbreviation_after_a_slash_keeps_its_full_stop(postal: str, city: str) -> None:
+    record = parse_imprint(_imprint(f"<p>Kanzlei Ott<br>Jan Ott<br>Lindenweg 12<br>{postal}</p>"))
+    assert record["address"]["city"] == city
