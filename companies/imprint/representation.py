@@ -240,7 +240,7 @@ _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",
     re.IGNORECASE,
 )
-_MEMBER_ROW = re.compile(r"^([^:\d@()]{2,40}):\s*(\S.*)$")
+_MEMBER_ROW = re.compile(r"^([^:\d@()]{2,60}):\s*(\S.*)$")
 
 
 def _with_offices(text: str) -> bool:

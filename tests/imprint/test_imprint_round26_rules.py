@@ -305,3 +305,10 @@ def test_the_name_alone_under_the_provider_statement_before_a_contact_heading() 
 def test_a_towns_abbreviation_after_a_slash_keeps_its_full_stop(postal: str, city: str) -> None:
     record = parse_imprint(_imprint(f"<p>Kanzlei Ott<br>Jan Ott<br>Lindenweg 12<br>{postal}</p>"))
     assert record["address"]["city"] == city
+
+
+def test_a_board_function_with_a_long_name_under_the_board_heading() -> None:
+    record = parse_imprint(_imprint("<p>Alumni Greven e.V." + _STREET,
+                                    "<h3>Vorstand</h3><p>Vorsitzender: Jan Ott<br>Schatzmeisterin: Eva Roth<br>"
+                                    "Öffentlichkeitsarbeit und Mitgliederbetreuung: Tom Kurz</p>"))
+    assert {"name": "Tom Kurz", "role": "board_member"} in record["representatives"]
