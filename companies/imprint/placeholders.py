@@ -79,7 +79,7 @@ def clear_template_values(record: dict) -> dict:
     if _COMPANY.search(name) or _MARKER.search(name):
         # A placeholder as the provider: its firm's values go with it; a real mailbox of a partly filled
         # page stays (convention 10).
-        kept = email if "@" in email and not (_DOMAIN.search(email) or _TEMPLATE_DOMAIN.search(email)) else None
+        kept = email if "@" in email and not _sample_mailbox(email) else None
         return {**{key: None for key in record}, "representatives": [], "email": kept}
     if sample_person:
         # A sample person as the provider: the page is a template; its real values stay.
@@ -93,8 +93,13 @@ def clear_template_values(record: dict) -> dict:
         **record,
         "address": None if _address_is_sample(record.get("address")) else record.get("address"),
         "representatives": [r for r in record["representatives"] if not _PERSON.search(r["name"])],
-        "email": None if _DOMAIN.search(email) or _TEMPLATE_DOMAIN.search(email) else record.get("email"),
+        "email": None if _sample_mailbox(email) else record.get("email"),
         "phone": None if _sample_number(record.get("phone")) else record.get("phone"),
         "vat_id": None if _sample_number(record.get("vat_id")) else record.get("vat_id"),
         "register": None if register and _sample_number(register["number"]) else register,
     }
+
+
+def _sample_mailbox(email: str) -> bool:
+    """An address on a sample or template domain ("info@example.com", "ihre@…")."""
+    return bool(_DOMAIN.search(email) or _TEMPLATE_DOMAIN.search(email))

@@ -30,12 +30,15 @@ def _name_words(name: str | None) -> list[str]:
             if len(w) > 2]
 
 
-def _named_domain(domain: str, words: list[str]) -> bool:
-    """A mailbox spelt from two words of the provider's name ("foerderverein.freie-netzwerke.de" for
-    "Förderverein Freie Netzwerke e. V.", "ooe-badmintonverband@aon.at" for "OÖ. Badmintonverband"), or from the
-    whole name joined ("rothdesign.de" for "Roth Design"); a local part is passed with a closing dot."""
-    labels = set(re.split(r"[.-]", domain.lower())[:-1])
-    return len(set(words) & labels) >= 2 or (len(words) >= 2 and "".join(words) in labels)
+def _named_mailbox(address: str, words: list[str]) -> bool:
+    """A mailbox whose domain or local part is spelt from two words of the provider's name
+    ("…@foerderverein.freie-netzwerke.de" for "Förderverein Freie Netzwerke e. V.", "ooe-badmintonverband@aon.at"
+    for "OÖ. Badmintonverband"), or from the whole name joined ("…@rothdesign.de" for "Roth Design")."""
+    local, _at, domain = address.lower().partition("@")
+    for labels in (set(re.split(r"[.-]", domain)[:-1]), set(re.split(r"[.-]", local))):  # (the domain without its TLD)
+        if len(set(words) & labels) >= 2 or (len(words) >= 2 and "".join(words) in labels):
+            return True
+    return False
 
 
 def operator_email(rows: list[Row], url: str | None, name: str | None = None) -> str | None:
@@ -59,8 +62,7 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
     general = [c for c in candidates if not c[0]] or candidates
     words = _name_words(name)
     if words and not any(not c[1] for c in general) and not any(w in general[0][3] for w in words) and (
-            named := [c for c in general if _named_domain(c[3].split("@", 1)[1], words)
-                      or _named_domain(c[3].split("@", 1)[0] + ".", words)]):  # (or its local part: "ooe-badmintonverband@")
+            named := [c for c in general if _named_mailbox(c[3], words)]):
         # (a community's contact above a club's own "E-Mail: verein@foerderverein.freie-netzwerke.de"; not when the
         # first already spells a word of the name)
         return named[0][3]

@@ -201,9 +201,8 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             if "(" in row.text and not re.search(r"\d|@", re.sub(r"\(\d\.\s*", "(", row.text)):
                 # "Tanja Ritter (Inhaberin)": a person with the role in parentheses; or several, each
                 # with hers ("Hans Bauer (1. Vorsitzender), Eva Kurz (Kassiererin)")
-                people = names_with_roles(row.text)
-                if people and all(paren and not company for _name, paren, company in people):
-                    for person, paren, _company in people:
+                if _with_offices(row.text):
+                    for person, paren, _company in names_with_roles(row.text):
                         add(person, _resolve(paren, paren, key, country, row.gp))
             continue
         text = _TRAILING_MAIL.sub("", _TRAILING_PHONE.sub("", row.text))  # "Anna Roth +41 76 309 20 88": her number (or address)
