@@ -188,11 +188,14 @@ _COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|st
 
 
 def _person_lead(text: str) -> int:
-    """How many words of a street line are a person's name printed before the street, with no
-    separator ("Viktoria Mielke Eibenstr.30"): 0 when none."""
+    """How many words of a street line are a person's name, or a business's hyphenated one, printed
+    before the street with no separator ("Viktoria Mielke Eibenstr.30", "Fahrschule-Ott Hauptstr. 1"): 0 when none."""
     from .persons import person_name
+    from .trades import business_noun
 
     words = text.split()
+    if len(words) > 2 and "-" in words[0] and business_noun(words[0].split("-")[0]) and _street(" ".join(words[1:])):
+        return 1  # (no street is named "Fahrschule-Ott")
     for k in (2, 3):
         # the street's own first word carries the street word ("Eibenstr.30", "Hauptstraße 5"): a
         # street named after a person ("Fritz Müller Str. 15", "Franz Josefs Kai 3") keeps its name

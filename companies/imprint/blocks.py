@@ -112,7 +112,7 @@ def _role_after_name(lines: list[Line]) -> list[Line]:
 
 def _add_pieces(rows: list[Row], text: str, line: Line, header: bool) -> None:
     for piece in _split_at_labels(text):
-        piece = piece.strip(" ,;")
+        piece = re.sub(r"(?<!:)\s+[-–—]$", "", piece.strip(" ,;"))  # (a dangling dash: "1. Vorsitzender -"; not "Fax: -")
         if piece:
             rows.append(Row(piece, header and len(line.text) < 90, line.block, link=line.link))
 
@@ -387,11 +387,17 @@ _ORGANISATION = re.compile(r"(?:[Vv]erein|[Vv]ereinigung|[Ff]reundeskreis|[Gg]es
                            r"[Cc]lub|[Kk]lub|[Ii]nitiative|[Gg]emeinschaft)\b")
 
 
+# A brand's one word in its own typography: a capital inside after small letters ("kompeDent", "eBike").
+_BRAND_WORD = re.compile(r"[a-zäöü]+[A-ZÄÖÜ][\wäöüß]*|[A-ZÄÖÜ][a-zäöüß]+[A-ZÄÖÜ][\wäöüß]*")
+
+
 def broken_above(rows: list[Row], name: str) -> str:
     """A firm's name broken over two lines, its head on the line above ("Förderverein der Freiwilligen
     Feuerwehr" / "Dorf-Ost e.V."): the whole name, when the line above names the kind of
     organisation the second line lacks, or ends on a joining word."""
     for above, row in pairwise(rows):
+        if row.text == name and above.block == row.block and above.header and row.header and _BRAND_WORD.fullmatch(above.text):
+            return f"{above.text} {name}"  # one heading broken in two: "kompeDent" / "Zahntechnik GmbH"
         if row.text == name and above.block == row.block and not above.header and not above.link:
             head = above.text.strip()
             joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$", head)

@@ -271,7 +271,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
             sole_owner, coined = person_name(comma.group(1)), True
         # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
-        two, name = bool(sole.SEVERAL_PERSONS.match(name)), designations.partners_designation(own, name) or name
+        two = bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name  # (not "Autor und Texter Jan Ott")
+        name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation

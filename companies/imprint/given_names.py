@@ -183,6 +183,7 @@ Jonas Kari Karin Kristian Lars Lasse Leif Linnea Magnus Mette Mikael Morten Nils
 Sigrid Siv Solveig Stig Sune Sverre Terje Thor Tove Trond Ulf Vibeke
 Anouk Bram Daan Dirk-Jan Femke Floor Geert Gert-Jan Hendrik Henk Jaap Jeroen Joost Joris Kees Koen Lieke Lotte
 Maarten Marieke Marijn Niek Pieter Ruud Sander Sanne Sjoerd Thijs Wim Wouter
+Bente Fenna Finja Gesche Inken Jördis Kerrin Momme Rieke Sönke Tammo Thies Wibke
 """
 
 GIVEN_NAMES = frozenset(_NAMES.split())

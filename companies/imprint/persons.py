@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .trades import OCCUPATION, OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun
+from .trades import OCCUPATION, OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead
 
 # Role kinds; "default" depends on the legal form, "skip" ends a value without persons.
 _ROLE_LABELS: list[tuple[str, str]] = [
@@ -114,6 +114,7 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
     head, comma, tail = text.partition(",")
     if comma and person_name(head) and person_name(text) == person_name(head):
         return head.strip()  # "Eva Roth, Fachärztin für Augenheilkunde"
+    text = text.strip()[cut:] if (cut := jobs_lead(text.strip())) else text  # ("Autor und Texter Jan Ott")
     head, _, rest = text.strip().partition(" ")
     if len(rest.split()) >= 2 and stripped(head):
         return rest.strip()
@@ -141,7 +142,7 @@ _NOT_NAME_WORDS = frozenset(
     Bäckerei Metzgerei Konditorei Friseur Salon Tischlerei Schreinerei Malerbetrieb Autohaus Hotel
     Restaurant Gasthof Gasthaus Café Cafe Weingut Atelier Apotheke Physiotherapie Fotografie Blumen
     Elektro Sanitär Bau Reisen Immobilien Consulting Beratung Verlag Haus Werkstatt Optik
-    Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik
+    Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik Parkett Fliesen
     Handel Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik
     Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei
     Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek Familie Fam Geschwister Eheleute Ehepaar
@@ -219,6 +220,7 @@ def person_name(text: str) -> str | None:
     tail_words = tail.split()
     if comma and tail_words and (OCCUPATION.fullmatch(tail_words[0]) or OCCUPATION.fullmatch(tail_words[-1])) and head.strip():
         return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker", "…, Fachärztin für Augenheilkunde"
+    name = name[jobs_lead(name):]
     tokens = name.split()
     if len(tokens) >= 3 and OCCUPATION.fullmatch(tokens[0]):
         # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after the
@@ -363,8 +365,7 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
     """Persons in a label value: (name, role kind from a parenthesis or trailing word, is_company).
 
     A company in the value ("Muster Verwaltungs GmbH") is returned with ``is_company`` true
-    and its text as name, so the caller can follow a general partner.
-    """
+    and its text as name, so the caller can follow a general partner."""
     from .legal_forms import find_form
 
     text = re.sub(r"^\s*\([^()]*\)\s*:?", "", value)  # "Vorstand (§ 26 BGB): ..."

@@ -234,7 +234,7 @@ _CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|
 _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")
 _TRAILING_MAIL = re.compile(rf"(?<=[a-zäöüß.])[\s,;]+(?:E-?Mail:?\s*)?{EMAIL_RE.pattern}$", re.IGNORECASE)
 _CONTACT_LABEL = re.compile(r"^(?:Kontakt(?:person)?|Ansprechpartner(?:in)?|Ansprechperson|Contact(?: person)?)\s*:\s*", re.IGNORECASE)
-_NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–]\s+\S")
+_NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–.-]\s+\S")  # (a dash, or a dot between spaces: "Jan Ott . Meister")
 _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",
     re.IGNORECASE,

@@ -39,7 +39,7 @@ _NAME_WORDS = (
     r"|Responsible\s+for\s+this\s+(?:website|site)|Owner\s+of\s+this\s+(?:website|site))"
 )
 # (also several joined: "Medieninhaber und Herausgeber:", "Medieninhaber, Herausgeber und Verleger:")
-NAME_LABEL = re.compile(rf"^{_NAME_WORDS}(?:\s*(?:,|&|/|\bund\b|\band\b)\s*(?:{_NAME_WORDS}|Verleger(?:in)?|Publisher))*\s*[:\-–]\s*(.+)$",
+NAME_LABEL = re.compile(rf"^{_NAME_WORDS}(?:\s*(?:,|&|/|\bund\b|\band\b)\s*(?:{_NAME_WORDS}|Verleger(?:in)?|Publisher|Person))*\s*[:\-–]\s*(.+)$",
                         re.IGNORECASE)
 
 
@@ -297,11 +297,13 @@ def sole_name(rows: list[Row]) -> str | None:
                 return joined if joined and person_name(joined) == joined else name
     if labelled := _labelled_name(rows):
         return labelled
-    for row in rows:
+    for i, row in enumerate(rows):
         # (a heading's variable, "{t.impressum.title}", is a translated heading: the search goes on)
         if _TEMPLATE_EXPRESSION.fullmatch(row.text.strip()) and not row.header:
             return None  # the first name-like row is a template's variable ("{contact.company}"): no name
-        name = None if row.link else _candidate(row)
+        # (a linked name alone below a heading is the provider's: no menu item)
+        lone = 0 < i < len(rows) - 1 and rows[i - 1].header and not rows[i + 1].link and not rows[i + 1].header
+        name = None if row.link and not lone else _candidate(row)
         if name:
             return name
     # "Inhaber: Anna Roth" and no name line of its own: the owner's label names the provider (conventions 2, 6)

@@ -392,12 +392,12 @@ def _is_site_header(node: LexborNode) -> bool:
 
 
 def _is_label_cell(node: LexborNode) -> bool:
-    """First cell of a two-cell row: its text labels the next cell."""
+    """First cell of a two-cell row, of one line: its text labels the next cell ("Anna Roth<br>…" is none)."""
     parent = node.parent
     if parent is None or parent.tag != "tr":
         return False
     cells = [c for c in parent.iter() if c.tag in ("td", "th")]
-    return len(cells) == 2 and cells[0].mem_id == node.mem_id
+    return len(cells) == 2 and cells[0].mem_id == node.mem_id and not node.css("br, p ~ p, div ~ div")
 
 
 _INLINE_LABEL_TAGS = frozenset(("span", "strong", "b", "label"))

@@ -23,7 +23,7 @@ OCCUPATION = re.compile(
     r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
     # crafts and professions that are no surnames too (not "Schneider", "Maurer", "Glaser": only their female forms)
     r"(?:Dachdecker|Elektriker|Installateur|Fliesenleger|Lackierer|(?:Boden|Parkett)leger|Geb(?:ä|ae)udereiniger|Schornsteinfeger|Bestatter|(?:Augen)?[Oo]ptiker|(?:H(?:ö|oe)r)?[Aa]kustiker|(?:Kfz-)?[Mm]echaniker|Raumausstatter|(?:[A-ZÄÖÜ][a-zäöü]*)?[Mm]echatroniker|Goldschmied|"
-    r"Texter|Illustrator|Programmierer|Dozent|Lektor|Florist|Konditor|T(?:ä|ae)towierer|Masseur|Visagist|Stylist|Restaurator|"
+    r"Texter|Autor|Schriftsteller|Illustrator|Programmierer|Dozent|Lektor|Florist|Konditor|T(?:ä|ae)towierer|Masseur|Visagist|Stylist|Restaurator|"
     r"Bildhauer|Keramiker|Imker|Landwirt|Supervisor|Fotojournalist|Schauspieler|Moderator|Trauerredner|(?:Bilanz)?[Bb]uchhalter|"
     r"Steuerfachwirt|(?:Immobilien|Versicherungs)makler)(?:in)?|(?:Schneider|Maler|G(?:ä|ae)rtner|S(?:ä|ae)nger|Sprecher|Heiler|"
     r"Winzer|Cutter)in|Kinesiolog(?:e|in)|Kauffrau|Kamera(?:mann|frau)|"
@@ -94,3 +94,14 @@ def public_body(name: str) -> bool:
     """True for a provider named as a public body, a church or a public institution ("Bezirk Jena der
     Kirche", "Evangelische Kirchengemeinde Lindau", "Herzog August Bibliothek")."""
     return any(PUBLIC_BODY_WORD.fullmatch(w) for w in name.split()[:2]) or any(_INSTITUTION.fullmatch(w) for w in name.split())
+
+
+# Two professions before a person ("Autorin und Texterin Eva Roth"), the first a known one.
+_TWO_PROFESSIONS = re.compile(r"^(\S+)\s+(?:und|&)\s+[A-ZÄÖÜ]\S+\s+(?=\S+\s+\S)")
+
+
+def jobs_lead(text: str) -> int:
+    """How many characters of a provider line are two professions before the person, the first a
+    known one ("Autor und Crowdworker Jan Ott" -> the offset of "Jan Ott"): 0 when none."""
+    two = _TWO_PROFESSIONS.match(text)
+    return two.end() if two and OCCUPATION.fullmatch(two.group(1)) else 0

@@ -129,6 +129,14 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "278-ch-salzmann-versicherungen-inhaber-website": "the designation that makes the site's owner a trader is only in the page title (\"Salzmann "
+                                                          "Versicherungen\"), which the home page replaces",
+        "448-ch-as-asset-services-sa-contact-only-fr": "a contact page labelled no imprint; under the variant's own \"Impressum\" heading its firm block "
+                                                       "is one",
+        "837-ch-feuerwehrverein-raura-home-page-no-imprint": "a home page whose footer names only a town and a mailbox, labelled no imprint; under the "
+                                                             "variant's own \"Impressum\" heading the contact person's line reads as a provider",
+        "846-de-ak-quer-student-group-html401": "its only block is the content-responsible person's, read by the retry an imprint page gets "
+                                                "(conventions 93, 205); a home page's footer does not get it",
         "370-de-aktives-leben-ergotherapie": "its bold designation over the owner's line is no bold line here; a "
                                              "person-shaped designation (\"Aktives Leben\") then reads as the owner",
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself (the imprint in its footer toggle): wrapped in "
@@ -164,6 +172,11 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "278-ch-salzmann-versicherungen-inhaber-website": "the designation that makes the site's owner a trader is only in the page title, which the home "
+                                                          "page replaces",
+        "448-ch-as-asset-services-sa-contact-only-fr": "a contact page labelled no imprint; under the modal's \"Impressum\" title its firm block is one",
+        "592-de-kontale-gmbh-leanquo-legal-notice": "its parts are h4 headings, above the modal's h5 title; the section ends at \"Associates\", a "
+                                                    "heading no imprint part names, so the register lines below it are outside",
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself (the imprint in its footer toggle): wrapped in "
                                                       "another home page's footer its news items come first",
         "351-de-schreinerei-reiner-thomas-imprint-modal": "a home page whose imprint modal's heading is a placeholder: "
@@ -187,12 +200,20 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        "257-de-kompedent-zahntechnik-gmbh": "the firm's heading is broken by a <br> after the brand word; made paragraphs, the brand word is "
+                                             "no longer a line of the firm's heading",
+        "359-de-itug-tustep-user-group-chair-block": "one line per paragraph: the chair's name, his workplace and its street read as a provider run "
+                                                     "of their own below his role line; the club's paragraph is above it",
         "775-de-cp-auto-kfz-handel-kontakt-impressum": "person, contact lines, the brand \"CP-AUTO\" and a postal line "
                                                        "printed above its street share one paragraph; one line each, the "
                                                        "brand right above the address reads as the provider",
         "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
     },
     "list-items": {
+        "359-de-itug-tustep-user-group-chair-block": "one line per item: the chair's name, his workplace and its street read as a provider run of "
+                                                     "their own below his role line; the club's line is above it",
+        "598-de-oliver-wolf-private-legal-notice": "its table stands inside a <p>, so the variant cuts the first cell's lines into list items; the "
+                                                   "cell then holds the name alone and reads as a label cell",
         "775-de-cp-auto-kfz-handel-kontakt-impressum": "person, contact lines, the brand \"CP-AUTO\" and a postal line "
                                                        "printed above its street share one paragraph; one line each, the "
                                                        "brand right above the address reads as the provider",
@@ -225,7 +246,17 @@ KNOWN = {
         "343-de-historischer-verein-oberammergau": "\"Vorstand\" on its own line over the chair's name, the only "
                                                    "address right below him reads as his own (convention 14)",
     },
+    "table-layout": {
+        "596-de-kl-team-lohnunternehmen-english": "the imprint is a card below the site's <header>; inside the layout's table cell the card is "
+                                                  "read as part of that header, and the page's service menu as its main part",
+    },
     "upper-headings": {
+        "257-de-kompedent-zahntechnik-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
+        "258-de-renate-horsch-heilpraktikerin-cakephp": "the provider line (profession and name) is the heading; upper-cased it is no person's name (an "
+                                                        "all-caps line is not read as one)",
+        "592-de-kontale-gmbh-leanquo-legal-notice": "its first heading is closed by the wrong tag (<h4>…</h3>), so the "
+                                                       "variant upper-cases everything up to the next </h4>: the name and the street",
+        "845-de-parkett-stelzl-octobercms-geschaeftsfuehrer": "the firm name is the heading, so the variant upper-cases the name itself",
         "352-de-schreinerei-frank-two-inhaber": "the firm name is the heading, so the variant upper-cases the name itself",
         "386-de-praxisgemeinschaft-dres-bucur": "the practice's name is the heading, so the variant upper-cases the name itself",
         "580-ch-art-of-loft-footer": "the firm name is the heading, so the variant upper-cases the name itself",
