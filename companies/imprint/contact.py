@@ -139,6 +139,9 @@ def normalise_phone(raw: str, region: str) -> str | None:
         return None
     if not phonenumbers.is_valid_number(number):
         return None  # (a length that fits but a range no carrier has: "+49 (0) 123 44 55 66", a sample)
+    area = phonenumbers.length_of_geographical_area_code(number)
+    if area and not str(number.national_number)[area:].strip("0"):
+        return None  # a template's sample: the area code and zeros ("02173 000000")
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 

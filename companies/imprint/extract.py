@@ -251,6 +251,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"
         elif inline and person_name(inline.group(2)):
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip()  # "Blumenhaus Roth Inh. Anna Roth"
+        elif (held := re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)) and person_name(held.group(2)) == held.group(2).strip() and not person_name(held.group(1)):
+            sole_owner, name, coined = held.group(2).strip(), held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
         # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below)
         before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip()
@@ -321,8 +323,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     owner_from_name = inferred = False
     name_owner: str | None = None
     if company is None:
-        # Business cues may sit in sections the record does not read ("Berufsbezeichnung").
-        # (of the part of the page that holds the imprint: the main part, or a home page's footer)
+        # Business cues may sit in sections the record does not read ("Berufsbezeichnung"), of the imprint's part of the page
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
         text = _NO_VALUE.sub("", _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))
@@ -337,8 +338,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
             strip_titles(strip_profession(strip_titles(name))).lower())
-        # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal.
-        # ... and so is a trading designation built on a trade word ("Praxis für Ergotherapie").
+        # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
                                                               or designation_over(page, lines[0])))

@@ -25,7 +25,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Aufsichtsrat(?:smitglieder)?|Supervisory\s+Board", "supervisory_list"),
     (r"Vorsitzende[rn]?\s+des\s+Vorstand(?:e?s)?|Vorstandsvorsitzende[rn]?|Vorstandsvorsitz"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
-    (r"(?:stellvertretende[rn]?|stellv\.)\s*Vorsitzende[rn]?|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vorstand)"
+    (r"(?:stellvertretende[rn]?|stellv\.)\s*Vorsitzende[rn]?|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vorstand|Ob(?:mann|frau))|Ob(?:mann|frau)\s+[23](?=\s*:)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
      r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|Kassier(?:er|erin|in)?|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
      r"|(?:(?:1\.|2\.|3\.)\s*)?Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
@@ -35,7 +35,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Membres?\s+du\s+(?:comit(?:é|e)|conseil)|Membr[oi]\s+del\s+(?:comitato|consiglio)|Comit(?:é|e)|Comitato"
      r"|Members?\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Executive\s+Board|Management\s+Board|Foundation\s+Board)",
      "board_member"),
-    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vorstand)|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)|(?:1st|First)\s+Chair(?:man|woman|person)?", "chair_of_board"),
+    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vorstand|Ob(?:mann|frau))|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)|(?:1st|First)\s+Chair(?:man|woman|person)?", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"
@@ -318,7 +318,7 @@ def label_segments(line: str) -> list[Segment]:
     return segments
 
 
-_SPLIT = re.compile(r"\s*(?:;|\s+[–—]\s+|\s+und\s+|\s+and\s+|\s+sowie\s+|\s+&\s+|\s+/\s+|\s+\+\s+|\s+u\.\s+)\s*")
+_SPLIT = re.compile(r"\s*(?:;|\s+[–—]\s+|\s+und\s+|\s+and\s+|\s+sowie\s+|\s+oder\s+|\s+or\s+|\s+&\s+|\s+/\s+|\s+\+\s+|\s+u\.\s+)\s*")
 _SURNAME = re.compile(r"^(?:(?:von|van|de|der|den|zu|vom|zur|di|da|del|della|le|la|ten|ter)\s+)*[A-ZÄÖÜ][^\s,()]+$")
 
 

@@ -161,7 +161,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
                     carry = None
                 value = re.sub(r"(?<=\S)\s+[/|]$", "", seg.value.strip())  # "Vorsitzender: A / Kassier: B"
-                value = _TRAILING_MAIL.sub("", value)  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address
+                value = _TRAILING_MAIL.sub("", _PAREN_MAIL.sub("", value))  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address
                 value = re.sub(r"(?<=[a-zäöüß])\s+(?:ist|sind|is|are)$", "", value)  # "… durch den Geschäftsführer Jan Ott ist" / "tätig als …"
                 value = re.sub(rf"^{LABEL_VERB}\s+|^(?:laut|lt\.)\s[^:\d@]{{1,40}}:\s*", "", value)  # "… ist Jan Ott.", "… laut Handelsregister: Jan Ott"
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
@@ -234,6 +234,8 @@ _CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|
 _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")
 _TRAILING_MAIL = re.compile(rf"(?<=[a-zäöüß.])[\s,;]+(?:E-?Mail:?\s*)?{EMAIL_RE.pattern}$", re.IGNORECASE)
 _CONTACT_LABEL = re.compile(r"^(?:Kontakt(?:person)?|Ansprechpartner(?:in)?|Ansprechperson|Contact(?: person)?)\s*:\s*", re.IGNORECASE)
+# His mailbox in parentheses after a person, written out or not ("Jan Ott (jan.ott(at)example.org)").
+_PAREN_MAIL = re.compile(r"\s*\((?:[^\s()]|\((?:at|dot|punkt)\))*(?:@|\(at\))(?:[^\s()]|\((?:at|dot|punkt)\))*\)$", re.IGNORECASE)
 _NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–.-]\s+\S")  # (a dash, or a dot between spaces: "Jan Ott . Meister")
 _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",

@@ -23,7 +23,7 @@ from .topics import (
     labelled_provider,
     legal_phrase,
 )
-from .words import IMPRINT_WORD, SITE_RESPONSIBLE
+from .words import IMPRINT_WORD, PARTNERS_FIRM, SITE_RESPONSIBLE
 
 # An English page or heading called just "Legal" ("Contact & Legal"): the imprint in English.
 _LEGAL_ALONE = re.compile(r"^\s*(?:(?:Contact|Kontakt)\s*(?:&|and|und|/|\+)\s*)?Legal\s*:?\s*$", re.IGNORECASE)
@@ -124,7 +124,7 @@ def classify_head(text: str) -> str | None:
     """``"include"``, ``"exclude"`` or ``None`` (neutral) for a heading or label text."""
     from .legal_forms import find_company_name
 
-    if not text.rstrip().endswith(":") and find_company_name(text):
+    if not text.rstrip().endswith(":") and (find_company_name(text) or PARTNERS_FIRM.match(text.strip())):
         return None
     if IMPRINT_WORD.search(text) and not re.search(r"verantwortlich|datenschutz|haftung", text, re.I):
         return "include"

@@ -32,7 +32,7 @@ _DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
 
 _NAME_WORDS = (
     r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Nom|Nome|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
-    rf"{_DESIGNATION_WORDS}|Firmierung|Vereinsname|"
+    rf"{_DESIGNATION_WORDS}|Firmierung|Vereinsname|Verein|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s+und\s+)?(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
@@ -290,6 +290,8 @@ def sole_name(rows: list[Row]) -> str | None:
                 return person
         for k, row in enumerate(above):
             name = _candidate(row)
+            if name and k and _office_label(above[k - 1].text) and person_name(name):
+                continue  # "Vertretungsbefugte Person (Obfrau):" / "Dr. Eva Roth" / street: the officer, no provider
             # (a first name and a surname on lines of their own, as old table layouts print them)
             joined = (f"{name} {above[k + 1].text}" if name and " " not in name and k + 1 < len(above)
                       and " " not in above[k + 1].text.strip() else "")
@@ -310,6 +312,13 @@ def sole_name(rows: list[Row]) -> str | None:
     owners = [people[0][0] for r in rows if (people := names_with_roles(r.text)) and len(people) == 1
               and people[0][1] == "owner" and label_segments(r.text)[0].start == 0]
     return owners[0] if len(owners) == 1 else None
+
+
+def _office_label(text: str) -> bool:
+    """A line that is an office's label alone ("Obmann:", "Vertretungsbefugte Person (Obfrau):"), not the owner's."""
+    segs = label_segments(text)
+    return (len(segs) == 1 and segs[0].start == 0 and segs[0].kind != "owner"
+            and re.fullmatch(r"\s*(?:\([^()]*\))?\s*:?\s*", segs[0].value) is not None)
 
 
 def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str | None:

@@ -42,7 +42,7 @@ _BUSINESS_NOUN = re.compile(
     r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
-    r"osteopathie|physio|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
+    r"osteopathie|physio|heilen|heilung|heilkunde|verleih|vermietung|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
     r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment|"
     r"studios|services|labs?|agency|apps|development|engineering)",
     re.IGNORECASE,

@@ -20,3 +20,8 @@ IMPRINT_WORD = re.compile(
 # operator, not the editor of its content (a pattern to embed, for case-insensitive use).
 SITE_RESPONSIBLE = (r"verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:diese[rns]?|der|die|das|unsere[rn]?)\s+"
                     r"(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:\([^()]{1,60}\)\s+)?(?:und\s+(?:deren|dessen|ihren?|den)\s+Inhalte?\s+)?(?:ist|sind)")
+
+# A partnership's name ("Urbanke & Partner", "Roth und Partnerin"): a firm, not a heading over its partners
+# ("Geschäftsführer und Partner").
+PARTNERS_FIRM = re.compile(r"^(?!.*\b(?:Gesch(?:ä|ae)ftsf|Inhaber|Vorstand|Gesellschafter|Vertret|Unsere?\b))"
+                           r"[A-ZÄÖÜ][\w.-]*(?:\s+[A-ZÄÖÜ][\w.-]*){0,3}\s+(?:&|und)\s+Partner(?:in|innen)?$")

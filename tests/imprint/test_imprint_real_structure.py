@@ -207,7 +207,6 @@ KNOWN = {
         "775-de-cp-auto-kfz-handel-kontakt-impressum": "person, contact lines, the brand \"CP-AUTO\" and a postal line "
                                                        "printed above its street share one paragraph; one line each, the "
                                                        "brand right above the address reads as the provider",
-        "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
     },
     "list-items": {
         "359-de-itug-tustep-user-group-chair-block": "one line per item: the chair's name, his workplace and its street read as a provider run of "
@@ -217,7 +216,6 @@ KNOWN = {
         "775-de-cp-auto-kfz-handel-kontakt-impressum": "person, contact lines, the brand \"CP-AUTO\" and a postal line "
                                                        "printed above its street share one paragraph; one line each, the "
                                                        "brand right above the address reads as the provider",
-        "626-at-ooe-badmintonverband": "its name line and the president's shared a paragraph; apart, the person is taken",
     },
     "one-line-pipes": {
         "370-de-aktives-leben-ergotherapie": "its bold designation over the owner's line is no bold line here; a "
@@ -251,6 +249,9 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "743-de-coderdojo-heidelberg-c-o-ggmbh-koordination": "the name is the heading, so the variant upper-cases the "
+                                                              "name itself; in capitals it is no designation, and the "
+                                                              "coordinator below it no owner",
         "257-de-kompedent-zahntechnik-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "258-de-renate-horsch-heilpraktikerin-cakephp": "the provider line (profession and name) is the heading; upper-cased it is no person's name (an "
                                                         "all-caps line is not read as one)",

@@ -96,3 +96,68 @@ def test_a_first_table_cell_of_several_lines_is_no_label() -> None:
     record = parse_imprint(_imprint("<p><table><tr><td>Jan Ott</p><p>Steubenstr. 23A</p><p>65189 Wiesbaden</td>"
                                     "<td>E-mail: mail@ott.de</td></tr></table></p>", heading="Legal Notice", title="Legal Notice"))
     assert record["name"] == "Jan Ott" and record["address"]["street"] == "Steubenstr. 23A"
+
+
+def test_a_designation_with_its_owner_in_parentheses() -> None:
+    record = parse_imprint(_imprint("<h2>Diensteanbieter</h2><p>The Q Company (Jan Ott)<br>Hauptstraße 37<br>"
+                                    "4540 Pfarrkirchen im Traunkreis<br>Österreich</p>", "<p>E-Mail: support@q-company.at</p>"))
+    assert record["name"] == "The Q Company" and record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_person_below_an_office_label_above_the_street_is_the_officer_not_the_provider() -> None:
+    record = parse_imprint(_imprint("<p><b>Medieninhaber und Herausgeber:</b><br>Musikfreunde Olten<br>ZVR-Zahl: 123456789</p>"
+                                    "<p><b>Vertretungsbefugte Person (Obfrau):</b><br>Dr. Eva Roth<br>Hauptstraße 9<br>"
+                                    "6900 Bregenz, Österreich</p>"))
+    assert record["name"] == "Musikfreunde Olten"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "chair_of_board"}]
+
+
+def test_a_club_label_names_the_provider() -> None:
+    record = parse_imprint(_imprint("<p>Verein: Mureck Eisbären</p><p>Eichfeld 33<br>8480 Mureck<br>Österreich</p>"))
+    assert record["name"] == "Mureck Eisbären"
+
+
+@pytest.mark.parametrize(("label", "role"), [("Obmann 2", "board_member"), ("2. Obmann", "board_member"),
+                                             ("1. Obfrau", "chair_of_board")])
+def test_numbered_austrian_chairs(label: str, role: str) -> None:
+    record = parse_imprint(_imprint("<p>Verein: Mureck Eisbären<br>Eichfeld 33<br>8480 Mureck<br>Österreich</p>",
+                                    f"<p><b>Organschaftliche Vertreter:</b><br>{label}: Jan Ott</p>"))
+    assert {"name": "Jan Ott", "role": role} in record["representatives"]
+
+
+@pytest.mark.parametrize("mail", ["jan.ott(at)gmail.com", "jan.ott@gmail.com"])
+def test_a_mailbox_in_parentheses_after_an_officer_is_no_part_of_his_name(mail: str) -> None:
+    record = parse_imprint(_imprint("<p>Verein: Mureck Eisbären<br>Eichfeld 33<br>8480 Mureck<br>Österreich</p>",
+                                    f"<p>Obmann: Jan Ott ({mail})</p>"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "chair_of_board"}]
+
+
+def test_a_partnership_name_in_bold_is_the_name_not_a_heading() -> None:
+    record = parse_imprint(_imprint("<h3>Angaben gemäß § 5 TMG</h3><p><b>Gutachter Ott &amp; Partner</b><br>Hauptstraße 20<br>"
+                                    "13359 Berlin</p>", "<p>Inhaltlich verantwortliche Gesellschafter<br>Jan Ott</p>"))
+    assert record["name"] == "Gutachter Ott & Partner"
+
+
+def test_partners_named_with_oder_are_each_a_representative() -> None:
+    record = parse_imprint(_imprint("<p>Ott &amp; Partner Rechtsanwälte PartG<br>Hauptstraße 20<br>13359 Berlin</p>",
+                                    "<p>Die Partnerschaft wird durch die Partner Jan Ott, Eva Roth oder Uwe Kurz vertreten.</p>"))
+    assert [r["name"] for r in record["representatives"]] == ["Jan Ott", "Eva Roth", "Uwe Kurz"]
+
+
+def test_a_healing_practice_below_the_person_makes_a_sole_trader() -> None:
+    record = parse_imprint(_imprint("<p><b>Eva Roth</b><br>Energetisches Heilen<br>Jagdstraße 1<br>80639 München</p>",
+                                    "<p>E-Mail: eva@roth-heilen.de</p>"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Eva Roth", "role": "owner"}]
+
+
+def test_a_sample_number_of_an_area_code_and_zeros_is_no_phone() -> None:
+    record = parse_imprint(_imprint("<p>Eva Roth Tattoo<br>Jagdstraße 1<br>40764 Langenfeld</p>",
+                                    "<p>Telefon: 02173 000000</p><p>Telefon: 02173 123456</p>"))
+    assert record["phone"] == "+492173123456"
+
+
+def test_a_rental_designation_is_no_person() -> None:
+    record = parse_imprint(_imprint("<p>Bootsverleih Mureck | Jan Ott | Lützewiesenweg 18 | 99098 Erfurt</p>",
+                                    "<p>USt-IdNr.: DE123456788</p>"))
+    assert {"name": "Bootsverleih Mureck", "role": "owner"} not in record["representatives"]
