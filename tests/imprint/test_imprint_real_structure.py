@@ -129,6 +129,12 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1010-de-bahar-sonek-creative-dienstleistungen-todo-spans": "the page's own header (phone, street, a language "
+                                                                    "menu) stands above its imprint; in a home page's "
+                                                                    "footer under \"Impressum\" it is read as the provider block",
+        "1021-de-rhein-neckar-skate-private-email-as-image": "three imprint headings in a row (the variant's h3, the "
+                                                             "page's h1 and h2): the footer's h3 section ends at the h1 "
+                                                             "at once, and the footer reading takes no later one",
         "278-ch-salzmann-versicherungen-inhaber-website": "the designation that makes the site's owner a trader is only in the page title (\"Salzmann "
                                                           "Versicherungen\"), which the home page replaces",
         "448-ch-as-asset-services-sa-contact-only-fr": "a contact page labelled no imprint; under the variant's own \"Impressum\" heading its firm block "

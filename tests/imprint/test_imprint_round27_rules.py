@@ -161,3 +161,8 @@ def test_a_rental_designation_is_no_person() -> None:
     record = parse_imprint(_imprint("<p>Bootsverleih Mureck | Jan Ott | Lützewiesenweg 18 | 99098 Erfurt</p>",
                                     "<p>USt-IdNr.: DE123456788</p>"))
     assert {"name": "Bootsverleih Mureck", "role": "owner"} not in record["representatives"]
+
+
+def test_a_template_mailbox_called_name_is_no_mailbox() -> None:
+    record = parse_imprint(_imprint("<p>Max Mustermann<br>Beispielweg 99<br>12345 Musterhausen<br>name@email.de</p>"))
+    assert record["email"] is None
