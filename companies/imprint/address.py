@@ -172,7 +172,7 @@ def _street(text: str) -> str | None:
         return None
     if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street) or _ROOM.match(street) or _BUILDING.fullmatch(street):
         return None
-    lead = _person_lead(street) if len(words) > 2 else 0
+    lead = (_person_lead(street) or _business_lead(words)) if len(words) > 2 else 0
     return " ".join(words[lead:]) if lead else street
 
 
@@ -188,14 +188,11 @@ _COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|st
 
 
 def _person_lead(text: str) -> int:
-    """How many words of a street line are a person's name, or a business's hyphenated one, printed
-    before the street with no separator ("Viktoria Mielke Eibenstr.30", "Fahrschule-Ott Hauptstr. 1"): 0 when none."""
+    """How many words of a street line are a person's name printed before the street, with no
+    separator ("Viktoria Mielke Eibenstr.30"): 0 when none."""
     from .persons import person_name
-    from .trades import business_noun
 
     words = text.split()
-    if len(words) > 2 and "-" in words[0] and business_noun(words[0].split("-")[0]) and _street(" ".join(words[1:])):
-        return 1  # (no street is named "Fahrschule-Ott")
     for k in (2, 3):
         # the street's own first word carries the street word ("Eibenstr.30", "Hauptstraße 5"): a
         # street named after a person ("Fritz Müller Str. 15", "Franz Josefs Kai 3") keeps its name
@@ -205,6 +202,14 @@ def _person_lead(text: str) -> int:
             if person_name(head) == head:
                 return k
     return 0
+
+
+def _business_lead(words: list[str]) -> int:
+    """1 when a street line opens with a business's hyphenated name ("Fahrschule-Ott Hauptstr. 1": no
+    street is named so), else 0."""
+    from .trades import business_noun
+
+    return int("-" in words[0] and business_noun(words[0].split("-")[0]) and _street(" ".join(words[1:])) is not None)
 
 
 def person_before_street(text: str) -> str | None:

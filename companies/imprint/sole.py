@@ -316,9 +316,10 @@ def sole_name(rows: list[Row]) -> str | None:
 
 def _office_label(text: str) -> bool:
     """A line that is an office's label alone ("Obmann:", "Vertretungsbefugte Person (Obfrau):"), not the owner's."""
+    from .persons import empty_value
+
     segs = label_segments(text)
-    return (len(segs) == 1 and segs[0].start == 0 and segs[0].kind != "owner"
-            and re.fullmatch(r"\s*(?:\([^()]*\))?\s*:?\s*", segs[0].value) is not None)
+    return len(segs) == 1 and segs[0].start == 0 and segs[0].kind != "owner" and empty_value(segs[0].value)
 
 
 def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str | None:
