@@ -31,11 +31,16 @@ _LINK_WORDS = frozenset("für fuer und and im in am an der die das des & + mit v
 
 def profession_line(rows: list[Row]) -> bool:
     """A short line of the provider's rows that states a profession or trade ("Fotografin", "Praxis für
-    Logopädie", "Freie Journalistin"), wherever it stands in the block: a business signal (convention 12)."""
+    Logopädie", "Freie Journalistin"), wherever it stands in the provider's section (up to the next heading after
+    its first lines): a business signal (convention 12)."""
     if any(ACADEMIC.search(r.text) for r in rows):
         return False  # (a university's institute names no trade of the person)
+    started = False
     for k, row in enumerate(rows):
+        if row.header and started:
+            break  # (the provider's section only: a blog's "Zum Autor" section lists what he studied)
         words = [w for w in re.split(r"\s+", row.text.strip(" .")) if w]
+        started = started or (not row.header and not row.link and any(c.isalpha() for c in row.text))  # (no menu, no "×")
         # (a postal line "z.Hd. …" and the house over it are an address's: see ``activity_below``)
         postal = _FOR_ATTENTION.match(row.text) or (k + 1 < len(rows) and _FOR_ATTENTION.match(rows[k + 1].text))
         if (not postal and not row.header and not row.link and 1 <= len(words) <= 5 and not re.search(r"[\d@:/|()]", row.text)
@@ -171,4 +176,7 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
         for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*|\.\s+", text or ""):  # (". All rights reserved")
             if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(business_noun(w) for w in part.split()):
                 return True
-    return False
+    # a profession in the page's title ("Jan Ott | Schauspieler aus Düsseldorf", convention 437); not in a
+    # footer's line, which may name another person's ("2025 Eva Ott - Trageberaterin")
+    return any(profession_word(w) for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", page.title or "")
+               if not IMPRINT_WORD.search(part) and len(part) <= 60 for w in part.split())

@@ -327,11 +327,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
         text = _NO_VALUE.sub("", _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))
-        # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling
-        # (unless its field was left unfilled: it is gone from ``text``)
-        text += "\n" + "\n".join(r.text.capitalize() for r in own if r.text.isupper() and r.text in text) + "\n" + "\n".join(
-            ln.text.capitalize() for ln in page.lines
-            if ln.zone in zones and ln.heading and ln.text.isupper() and ln.text in text)
+        # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling, where it stands
+        # ("VERTRETEN DURCH:" / the provider herself) (unless its field was left unfilled: it is gone from ``text``)
+        for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
+            text = text.replace(upper, upper + "\n" + upper.capitalize())
         person = person_name(name) if name else None
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").

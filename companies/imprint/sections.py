@@ -15,9 +15,13 @@ import re
 from .links import imprint_address
 from .text import Line, Page
 from .topics import (
+    EXCLUDE_HEAD,
+    HARD_EDITOR,
     LEGAL_PHRASE,
     PROVIDER_STATEMENT,
+    SOFT_EDITOR,
     VALUE_LABEL,
+    credit_head,
     imprint_topics,
     is_header,
     labelled_provider,
@@ -40,26 +44,6 @@ _OTHER_TITLE = re.compile(
 )
 _NON_IMPRINT_TYPES = {"Article", "BlogPosting", "NewsArticle", "Product", "Recipe", "Event", "JobPosting"}
 
-_EXCLUDE_HEAD = re.compile(
-    r"verantwortlich|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p|redaktion|redaktionell|editorial|§\s*18|§\s*55|MStV|RStV|"
-    r"chefredakt|datenschutz|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung(?!sbeschr)|disclaimer|liabilit|urheber|"
-    r"copyright|bildnachweis|bildernachweis|(?:text|quellen)nachweis|bildquelle|bilderquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
-    r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
-    r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
-    r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
-    r"hoster|hosted|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|"
-    r"berufsrecht|berufshaftpflicht|versicherung|versicherer|insurance|insurer|supervisory\s+authority|regulatory|presse|"
-    r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
-    r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"
-    r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
-    r"bankverbindung|kontoverbindung|bankkonto|\bbank\b|\biban\b|spenden|quellen|sources|credits|icons|schriftart|fonts|cookies|"
-    r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
-    r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
-    r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
-    r"nutzungsbedingungen|agb|urheberrechtshinweis|"
-    r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",
-    re.IGNORECASE,
-)
 _INCLUDE_HEAD = re.compile(
     r"impressum|imprint|legal\s+notice|site\s+notice|angaben|anbieter|betreiber|herausgeber|medieninhaber|"
     r"offenlegung|kontakt\b|kontakt(?:daten|angaben|informationen)|contact\b|anschrift|adresse|address|sitz\b|\bunternehmen\b|\bcompany\b|\bfirma\b|(?<!handels)vertret|"
@@ -114,9 +98,9 @@ def _trade_name_head(text: str) -> bool:
     words = text.split()
     if not 2 <= len(words) <= 5 or ":" in text or not all(w[0].isupper() or w in ("&", "und", "-", "–") for w in words):
         return False
-    if _EXCLUDE_HEAD.search(words[0]):
+    if EXCLUDE_HEAD.search(words[0]):
         return False
-    hits = [w for w in words if _EXCLUDE_HEAD.search(w)]
+    hits = [w for w in words if EXCLUDE_HEAD.search(w)]
     return bool(hits) and all(_TRADE_WORDS.fullmatch(w) for w in hits)
 
 
@@ -136,7 +120,7 @@ def classify_head(text: str) -> str | None:
         r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt", text, re.I
     ) or _PROVIDER_LAW.search(text)):
         return "include"  # (also when it names the provider's law and the editor's: "… i.S.d. TMG und … nach § 55 RStV")
-    if _EXCLUDE_HEAD.search(text):
+    if EXCLUDE_HEAD.search(text):
         return "exclude"
     if _INCLUDE_HEAD.search(text) or LEGAL_PHRASE.search(text):
         return "include"
@@ -336,8 +320,8 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 # "Als neuer / Webmaster für diese Page arbeitet / seit Oktober 2011:": the whole sentence introduces another party
                 del out[len(out) - len(sentence):]
                 topic = "exclude"
-            if topic == "exclude" and not seen_provider and _SOFT_EDITOR.search(text) and (
-                    not _HARD_EDITOR.search(text) or editor_block or (out and (out[-1].block != line.block or out[-1].heading) and legal_phrase(out[-1].text)
+            if topic == "exclude" and not seen_provider and SOFT_EDITOR.search(text) and not credit_head(text) and (
+                    not HARD_EDITOR.search(text) or editor_block or (out and (out[-1].block != line.block or out[-1].heading) and legal_phrase(out[-1].text)
                                                        and not seen_street)):
                 # "Verantwortlich für den Inhalt:" before any provider names it (also below "Angaben gemäß § 5 TMG")
                 topic = "include"
@@ -346,23 +330,23 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 topic = None  # "Ott Webdesign", "Fotografie Eva Ott" over the page: a brand, not a credit section
             if topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and _own_data_below(lines, index, seen_street):
                 topic = None  # the page's only provider block under "Ansprechpartner" (convention 51)
-            provider_head = provider_head or (topic == "include" and not seen_provider and bool(_SOFT_EDITOR.search(text)))
+            provider_head = provider_head or (topic == "include" and not seen_provider and bool(SOFT_EDITOR.search(text)))
             alone = per_block.get(line.block, 0) == 1  # ("Verantwortlicher Inhaber:" over the provider)
             if line.heading:
                 if topic == "exclude" and excl is not None and excl != 7 and excl < line.heading:
                     continue  # an excluded sub-section of an excluded section: the outer one goes on
                 if topic == "exclude":
                     excl, branch = line.heading, bool(_BRANCH_HEAD.match(text))
-                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))
+                    editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))
                     continue
                 if excl is not None and (line.heading <= excl or excl == 7 or topic == "include"):
                     excl = None
             elif topic == "exclude" and not _label_value(text):
                 if alone and excl is None:
                     excl, branch = 7, bool(_BRANCH_HEAD.match(text))
-                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))
+                    editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))
                 elif alone and excl == 7:
-                    editor = bool(_SOFT_EDITOR.search(text) or _HARD_EDITOR.search(text))  # the next excluded section
+                    editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))  # the next excluded section
                 elif not alone:
                     excluded_blocks.add(line.block)
                 continue
@@ -403,12 +387,8 @@ _OWN_LABEL = re.compile(
     re.IGNORECASE)
 _OWN_SEAT = re.compile(r"^(?:Vereins|Firmen|Unternehmens|Gesch(?:ä|ae)fts|Haupt)sitz\b|^Sitz\s+des\s+(?:Vereins|Unternehmens)\b",
                        re.IGNORECASE)
-_SOFT_EDITOR = re.compile(r"verantwortlich|responsible", re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
 _POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
-_HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
-
-
 _CONTACT_PERSON_HEAD = re.compile(r"^(?:Ihr\s+|Your\s+)?(?:Ansprechpartner(?:in)?|Ansprechperson|Contact\s+person)\s*:?$", re.IGNORECASE)
 _OWN_SIGNAL = re.compile(r"^(?:Berufsbezeichnung|Zust(?:ä|ae)ndige\s+Kammer|Steuer-?(?:nummer|Nr)|USt|Umsatzsteuer|UID|MWST)", re.IGNORECASE)
 

@@ -308,9 +308,9 @@ def sole_name(rows: list[Row]) -> str | None:
         name = None if row.link and not lone else _candidate(row)
         if name:
             return name
-    # "Inhaber: Anna Roth" and no name line of its own: the owner's label names the provider (conventions 2, 6)
-    owners = [people[0][0] for r in rows if (people := names_with_roles(r.text)) and len(people) == 1
-              and people[0][1] == "owner" and label_segments(r.text)[0].start == 0]
+    # "Inhaber: Anna Roth", "Anna Roth (Inhaberin)", no name line: the owner names the provider (conventions 2, 6; not "X — Inhaber:in …")
+    owners = [people[0][0] for r in rows if (people := names_with_roles(r.text)) and len(people) == 1 and people[0][1] == "owner" and (
+        (labels := label_segments(r.text)) and labels[0].start == 0 or not labels and re.fullmatch(r"[^()]+\([^()]+\)", r.text.strip()))]
     return owners[0] if len(owners) == 1 else None
 
 

@@ -1,7 +1,8 @@
 """What an imprint states, by topic, and the lines that state it (:mod:`sections` decides with
 them where a page's imprint is when no heading says so); the words and legal phrases that name
 an imprint (:data:`LEGAL_PHRASE`; the words, :data:`.words.IMPRINT_WORD`); section and menu words that are never a name
-(:data:`GENERIC_LINE`)."""
+(:data:`GENERIC_LINE`); the words of a heading over another party's section (:data:`EXCLUDE_HEAD`, the editor's:
+:data:`SOFT_EDITOR`, :data:`HARD_EDITOR`, a credit's: :func:`credit_head`)."""
 
 from __future__ import annotations
 
@@ -167,3 +168,37 @@ GENERIC_LINE = re.compile(
     r"Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma|Sole\s+(?:proprietorship|proprietor|trader)|Freiberufler(?:in)?|Lage)\s*:?",
     re.IGNORECASE,
 )
+
+
+# Words of a heading over another party's section (editors, credits, hosters, privacy, branches, banks …).
+EXCLUDE_HEAD = re.compile(
+    r"verantwortlich|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p|redaktion|redaktionell|editorial|§\s*18|§\s*55|MStV|RStV|"
+    r"chefredakt|datenschutz|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung(?!sbeschr)|disclaimer|liabilit|urheber|"
+    r"copyright|bildnachweis|bildernachweis|(?:text|quellen)nachweis|bildquelle|bilderquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
+    r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
+    r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
+    r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
+    r"hoster|hosted|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|"
+    r"berufsrecht|berufshaftpflicht|versicherung|versicherer|insurance|insurer|supervisory\s+authority|regulatory|presse|"
+    r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
+    r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"
+    r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
+    r"bankverbindung|kontoverbindung|bankkonto|\bbank\b|\biban\b|spenden|quellen|\bquelle\b|sources|credits|icons|schriftart|fonts|cookies|"
+    r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
+    r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
+    r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
+    r"nutzungsbedingungen|agb|urheberrechtshinweis|"
+    r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",
+    re.IGNORECASE,
+)
+
+
+# The heading of the person responsible for the content (§ 18 MStV), soft ("Verantwortlich:") and by the law or the editorial office.
+SOFT_EDITOR = re.compile(r"verantwortlich|responsible", re.IGNORECASE)
+HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
+
+
+def credit_head(text: str) -> bool:
+    """A "responsible for" heading of another party's work ("Verantwortlich für Gestaltung / Programmierung"): an
+    exclusion word besides the editor's, and not the content's ("Verantwortlich für Inhalt und Gestaltung" is the provider's)."""
+    return bool(EXCLUDE_HEAD.search(HARD_EDITOR.sub(" ", SOFT_EDITOR.sub(" ", text)))) and not re.search(r"\bInhalte?s?\b|\bcontents?\b", text, re.IGNORECASE)

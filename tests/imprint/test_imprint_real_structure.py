@@ -129,6 +129,9 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1047-de-teschke-schauspieler-duesseldorf-mobile-siebert-generator": "the profession that makes the actor a trader is only in the page title, which the home page replaces (convention 437)",
+        "1081-de-birkenhake-anmut-und-demut-blog-klammeraffe": "the site's name, a linked heading above the page's own imprint heading, comes first under the home page's \"Impressum\" and reads as the provider's name",
+        "1105-de-projekthilfe-uganda-ev-bruchsal-hugo-tinacms": "the only provider block stands under \"Verantwortlich für Inhalt und Redaktion\", an editor's heading, read as the provider's on an imprint page only (convention 93), not in a home page's footer",
         "1010-de-bahar-sonek-creative-dienstleistungen-todo-spans": "the page's own header (phone, street, a language "
                                                                     "menu) stands above its imprint; in a home page's "
                                                                     "footer under \"Impressum\" it is read as the provider block",
@@ -178,6 +181,8 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1047-de-teschke-schauspieler-duesseldorf-mobile-siebert-generator": "the profession that makes the actor a trader is only in the page title, which the home page replaces (convention 437)",
+        "1081-de-birkenhake-anmut-und-demut-blog-klammeraffe": "the site's name, a linked heading above the page's own imprint heading, comes first under the home page's \"Impressum\" and reads as the provider's name",
         "278-ch-salzmann-versicherungen-inhaber-website": "the designation that makes the site's owner a trader is only in the page title, which the home "
                                                           "page replaces",
         "448-ch-as-asset-services-sa-contact-only-fr": "a contact page labelled no imprint; under the modal's \"Impressum\" title its firm block is one",

@@ -1,0 +1,97 @@
+"""Rules of the twenty-eighth parser round (issue 19; from the round-22 tuning pages and an unlabelled
+pool), each from its own minimal page (names, places and numbers made up)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+
+
+def _imprint(block: str, tail: str = "", title: str = "Impressum", foot: str = "") -> str:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body><main>'
+            f"<h1>Impressum</h1>{block}{tail}</main>{foot}</body></html>")
+
+
+_PERSON = "<p>Angaben gemäß § 5 TMG:</p><p>Jan Ott<br>Lindenweg 12<br>48268 Greven</p><p>E-Mail: jan@ott-mail.de</p>"
+
+
+@pytest.mark.parametrize("title", ["Jan Ott | Schauspieler aus Düsseldorf", "Jan Ott – Fotografin"])
+def test_a_profession_in_the_page_title_is_a_business_signal(title: str) -> None:
+    record = parse_imprint(_imprint(_PERSON, title=title))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_profession_in_a_footer_line_of_another_person_is_none() -> None:
+    # (the control: the footer names another person's profession; the page stays a private person's)
+    record = parse_imprint(_imprint(_PERSON, title="Impressum - Eva Ott", foot="<footer><p>2025 Eva Ott - Trageberaterin</p></footer>"))
+    assert record["name"] == "Jan Ott" and record["legal_form"] is None and record["representatives"] == []
+
+
+def test_a_trade_word_in_a_later_section_of_a_blog_is_no_business_signal() -> None:
+    # the imprint runs on into the author's biography: what he studied is no trade of his
+    bio = ("<h3>Zum Autor</h3><p>Jan hat Literatur studiert.</p><p>Im Studium hat Jan sich für vieles interessiert:</p>"
+           "<p>Ästhetik der Neuen Medien</p><p>Japanische Literatur</p>")
+    record = parse_imprint(_imprint("<h3>Impressum</h3><p>Jan Ott<br>jan [at] ott-mail [punkt] de</p>", bio))
+    assert record["name"] == "Jan Ott" and record["legal_form"] is None and record["representatives"] == []
+
+
+_CLUB = ("<p><strong>Verantwortlich für Inhalt und Redaktion:</strong><br>Brunnenhilfe Kenia e.V.<br>Anna Roth (1. Vors.)<br>"
+         "Hauptstr. 4<br>76646 Bruchsal</p><p><strong>Kontakt</strong></p><p>E-Mail: info@brunnenhilfe-kenia.de</p>"
+         "<p><strong>Registereintrag:</strong></p><p>Vereinsregister-Nr. VR 1328 (Amtsgericht Bruchsal)</p>")
+
+
+def test_a_credit_section_responsible_for_the_design_is_no_provider_block() -> None:
+    credit = "<p><strong>Verantwortlich für Gestaltung / Programmierung</strong></p><p>Jan Ott</p><p>E-Mail: jan@ott-design.de</p>"
+    record = parse_imprint(_imprint(_CLUB, credit))
+    assert record["name"] == "Brunnenhilfe Kenia e.V." and record["legal_form"] == "e.V."
+    assert record["address"] == {"street": "Hauptstr. 4", "postal_code": "76646", "city": "Bruchsal", "country": "DE"}
+
+
+def test_responsible_for_content_and_design_is_still_the_provider() -> None:
+    # (the control: the content is named beside the design: the provider's own block)
+    block = ("<h3>Die folgenden Angaben sind laut § 5 TMG vorgeschrieben:</h3><p>Verantwortlich für Inhalt und Gestaltung der Website:</p>"
+             "<p>Eva Roth</p><p>Lindenweg 12, 48268 Greven</p><p>eva@roth-physio.de</p><p>Berufsbezeichnung: Physiotherapeutin</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Eva Roth" and record["email"] == "eva@roth-physio.de"
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "48268", "city": "Greven", "country": "DE"}
+
+
+@pytest.mark.parametrize(("office", "role"), [("1. Vors.", "chair_of_board"), ("Vors.", "chair_of_board"),
+                                             ("2. Vors.", "board_member"), ("stellv. Vors.", "board_member")])
+def test_an_abbreviated_chair_in_parentheses_is_read(office: str, role: str) -> None:
+    block = f"<p>Brunnenhilfe Kenia e.V.<br>Anna Roth ({office})<br>Hauptstr. 4<br>76646 Bruchsal</p>"
+    record = parse_imprint(_imprint(block))
+    assert record["representatives"] == [{"name": "Anna Roth", "role": role}]
+
+
+def test_a_source_section_is_no_provider() -> None:
+    block = ("<h2>Kontaktadresse</h2><p>E-Mail: webmaster@sternwarte-berg.ch</p>"
+             "<h2>Quelle</h2><p>Dieses Impressum wurde mit dem Impressum-Generator der Firma Muster Medien AG erstellt.</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] is None
+
+
+def test_a_linked_person_with_the_owner_role_in_parentheses_is_the_provider() -> None:
+    # (this page raised an IndexError: the owner's role in parentheses has no label at the line's start)
+    block = ('<p><a href="/ueber-mich">Jan Ott (Inhaber)</a><br><a href="/kontakt">Jan Ott, Tel. 0251 123456</a></p>'
+             "<p>Hauptstraße 12<br>48143 Münster</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Jan Ott" and record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_template_owner_after_a_designation_raises_nothing() -> None:
+    # (a partly filled template, "PhysioFabrik — Inhaber:in Vorname Nachname", raised an IndexError)
+    block = ("<p>Angaben gemäß § 5 DDG.</p><h2>Anbieter</h2><p>PhysioFabrik — Inhaber:in Vorname Nachname<br>Musterstraße 12<br>"
+             "48143 Münster</p><h2>Kontakt</h2><p>Telefon: 0251 12 34 56<br>E-Mail: praxis@physiofabrik.de</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["representatives"] == [] and record["address"] is None
+
+
+def test_an_upper_case_represented_by_heading_over_the_provider_herself_is_no_business_signal() -> None:
+    # "VERTRETEN DURCH:" / the provider's own name: the label is read where it stands, with the person below it
+    block = ("<p>Angaben gemäß § 5 TMG</p><p>Eva Roth<br>Lindenweg 12<br>48268 Greven</p>"
+             "<h2>VERTRETEN DURCH:</h2><p>Eva Roth</p><h2>KONTAKT:</h2><p>E-Mail: eva@roth-mail.de</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Eva Roth" and record["legal_form"] is None and record["representatives"] == []
