@@ -270,7 +270,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                     j -= 1
                     continue
                 parts = re.split(r"\s*[,;]\s*", prev)
-                street = _comma_street(parts) or _street(parts[-1])
+                form = _FORM_BEFORE.search(parts[-1])  # (or the firm's line ends with it: "X UG (haftungsbeschränkt) Hauptstr. 18")
+                street = _comma_street(parts) or _street(parts[-1]) or (form and _street(parts[-1][form.end() :]))
                 if street is None and re.search(r"\d", prev) and not re.search(
                     r"(?:OG|EG|Stock|Etage|Geb(?:ä|ae)ude|Haus|Floor|Building)\b", prev
                 ) and not _ROOM.match(prev):

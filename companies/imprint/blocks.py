@@ -191,11 +191,12 @@ def _company_start(text: str) -> tuple[str, str] | None:
 
 
 def _address_follows(rest: str) -> bool:
-    """The name's line goes on with the firm's street and town ("X GmbH Hauptstr. 18 8000 Zürich")."""
-    from .address import find_address
+    """The name's line goes on with the firm's street and town ("X GmbH Hauptstr. 18 8000 Zürich"), or its street
+    alone, the town on the next line ("X UG (haftungsbeschränkt) Hauptstr. 18")."""
+    from .address import find_address, is_street_line
 
     found = find_address([rest.strip()])
-    return found is not None and rest.strip().startswith(found[0]["street"])
+    return found is not None and rest.strip().startswith(found[0]["street"]) or is_street_line(rest.strip())
 
 
 def _folded_words(name: str) -> set[str]:

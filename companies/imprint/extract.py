@@ -58,6 +58,7 @@ _BARE_FORM = re.compile(
     r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
     re.IGNORECASE,
 )
+_CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]lub)\b")  # a club by its name ("Tischtennisclub X"): no sole trader
 _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
@@ -358,7 +359,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
                         or profession or coined or trade_in_text(text) or vat)
-              and not sole.GROUP_PRACTICE.search(text) and not public_body(name)  # (a municipality, a church)
+              and not sole.GROUP_PRACTICE.search(text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
               and not NON_COMMERCIAL.search(text)  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not ((two or sole.SEVERAL_PERSONS.match(name)) and not sole_owner  # (a designation over its owner is none,

@@ -187,7 +187,7 @@ EXCLUDE_HEAD = re.compile(
     r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
     r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
-    r"nutzungsbedingungen|agb|urheberrechtshinweis|"
+    r"nutzungsbedingungen|agb|urheberrechtshinweis|\b(?:deine|ihre|eure|your)\s+(?:rechte|rights)\b|"
     r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",
     re.IGNORECASE,
 )

@@ -28,7 +28,7 @@ OCCUPATION = re.compile(
     r"Steuerfachwirt|(?:Immobilien|Versicherungs)makler)(?:in)?|(?:Schneider|Maler|G(?:ä|ae)rtner|S(?:ä|ae)nger|Sprecher|Heiler|"
     r"Winzer|Cutter)in|Kinesiolog(?:e|in)|Kauffrau|Kamera(?:mann|frau)|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
-    r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner)(?:in)?"
+    r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner|[Mm]anager)(?:in)?"
 )
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.
@@ -86,7 +86,7 @@ PUBLIC_BODY_WORD = re.compile(r"(?:Bezirk|Gemeinde|Stadt|Markt|Kreis|Kanton|Regi
 
 
 # A public institution anywhere in the name ("Herzog August Bibliothek", "Universitätsmedizin Mainz").
-_INSTITUTION = re.compile(r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Uu]niversit(?:ä|ae)t|[Hh]ochschule|[Bb]ibliothek|[Mm]useum|[Kk]linikum)\w*"
+_INSTITUTION = re.compile(r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Uu]niversit(?:ä|ae)t|University|[Hh]ochschule|[Bb]ibliothek|[Mm]useum|[Kk]linikum)\w*"
                           r"|Universit(?:ä|ae)ts\w+|Landesamt|Bundesamt|Ministerium")
 
 

@@ -95,3 +95,46 @@ def test_an_upper_case_represented_by_heading_over_the_provider_herself_is_no_bu
              "<h2>VERTRETEN DURCH:</h2><p>Eva Roth</p><h2>KONTAKT:</h2><p>E-Mail: eva@roth-mail.de</p>")
     record = parse_imprint(_imprint(block))
     assert record["name"] == "Eva Roth" and record["legal_form"] is None and record["representatives"] == []
+
+
+def test_a_firm_line_that_goes_on_with_its_street_gives_the_firm_and_the_street() -> None:
+    block = ("<h2>Angaben gemäß § 5 DDG</h2><p>Ott Software UG (haftungsbeschränkt) Lindenweg 12<br>48268 Greven<br>Deutschland<br>"
+             "Vertreten durch: Jan Ott</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Ott Software UG (haftungsbeschränkt)" and record["legal_form"] == "UG"
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "48268", "city": "Greven", "country": "DE"}
+
+
+def test_a_job_title_with_manager_below_the_person_is_no_trading_name() -> None:
+    block = "<p>Angaben gemäß § 5 DDG:</p><p>Mandy Ott<br>Social Media Managerin<br>Lindenweg 12<br>48268 Greven</p>"
+    record = parse_imprint(_imprint(block, "<h2>Kontakt</h2><p>E-Mail: info@ott-social.de</p>"))
+    assert record["name"] == "Mandy Ott" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Mandy Ott", "role": "owner"}]
+
+
+def test_a_club_by_its_name_is_no_sole_trader() -> None:
+    block = ("<p>Wer hinter dieser Website steht.</p><p>Tischtennisclub Neuhausen<br>Ebnatstrasse 35<br>8200 Schaffhausen</p>"
+             "<p>E-Mail: info@ttc-neuhausen.ch</p><p>UID: CHE-123.456.789</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Tischtennisclub Neuhausen" and record["legal_form"] is None and record["representatives"] == []
+
+
+def test_an_english_named_university_is_a_public_body_and_no_sole_trader() -> None:
+    block = ("<p>University of Greven<br>Lindenweg 12<br>48268 Greven</p><p>Represented by the President, Prof. Dr. Jan Ott</p>"
+             "<p>VAT ID: DE123456788</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["legal_form"] is None and all(r["role"] != "owner" for r in record["representatives"])
+
+
+def test_a_privacy_section_on_the_readers_rights_names_no_provider() -> None:
+    block = ("<p>Diese Seite wird privat und unkommerziell betrieben.</p><h2>Angaben gemäß § 5 TMG</h2><p id='owner'></p>"
+             "<h2>Deine Rechte</h2><p>Du hast jederzeit das Recht auf Auskunft, Berichtigung und Löschung.</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] is None and record["representatives"] == []
+
+
+@pytest.mark.parametrize("firm", ["Rosa Villas d.o.o.", "Rosa Villas s.r.o.", "Rosa Villas sp. z o.o."])
+def test_a_foreign_firm_is_no_sole_trader(firm: str) -> None:
+    block = f"<p>{firm}<br>Lindenweg 12<br>48268 Greven</p><p>Inhaberin: Eva Roth</p><p>E-Mail: info@rosa-villas.de</p>"
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == firm and record["legal_form"] is None
