@@ -261,8 +261,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
             return (tail, key)
         return None
     head = text[: match.start]
-    if re.match(r"(?:CH-?)?\d{4}\s+[A-ZÄÖÜ][\w.\-]*(?:\s[\w.\-]+)?\s*$", head) and match.key == "ag":
-        return None  # "5033 Buchs AG": a Swiss town with its canton (Aargau) on a postal line, no firm
+    if re.search(r"(?:^|,\s*)(?:CH-?)?\d{4}\s+[A-ZÄÖÜ][\w.\-]*(?:\s[\w.\-]+)?\s*$", head) and match.key == "ag":
+        return None  # "(Fabrikweg 93, )5033 Buchs AG": a Swiss town with its canton (Aargau) on a postal line, no firm
     if match.key == "ag" and len(head.split()) <= 2 and re.match(r"\s*,\s*(?:Schweiz|Switzerland|Suisse|Svizzera)\b", text[match.end :]):
         return None  # "Gansingen AG, Schweiz": the town and its canton before the country, no firm
     if match.key == "og" and re.search(r"\d\.\s?$", head):

@@ -140,6 +140,8 @@ GENERIC_LINE = re.compile(
     r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
     r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|(?:(?:Ö|Oe)ffnungs|Sprech|Ordinations|B(?:ü|ue)ro)zeiten|Opening\s+hours|"
     r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|"
+    # (opening hours: "Montag und Dienstag", "Mittwoch")
+    r"(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch)(?:\s*(?:und|bis|,|&|[-–])\s*(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch))*|"
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
     r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"
     r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|Anfahrt|Standorte?|Location|Get\s+in\s+touch|"
@@ -187,7 +189,7 @@ EXCLUDE_HEAD = re.compile(
     r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|marken|trademark|gender|kontaktformular|"
     r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
-    r"nutzungsbedingungen|agb|urheberrechtshinweis|\b(?:deine|ihre|eure|your)\s+(?:rechte|rights)\b|"
+    r"nutzungsbedingungen|agb|urheberrechtshinweis|schutzrecht|\b(?:deine|ihre|eure|your)\s+(?:rechte|rights)\b|"
     r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",
     re.IGNORECASE,
 )

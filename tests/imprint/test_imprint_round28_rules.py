@@ -138,3 +138,24 @@ def test_a_foreign_firm_is_no_sole_trader(firm: str) -> None:
     block = f"<p>{firm}<br>Lindenweg 12<br>48268 Greven</p><p>Inhaberin: Eva Roth</p><p>E-Mail: info@rosa-villas.de</p>"
     record = parse_imprint(_imprint(block))
     assert record["name"] == firm and record["legal_form"] is None
+
+
+def test_a_swiss_street_and_town_with_its_canton_on_one_line_is_no_firm() -> None:
+    # "Fabrikweg 93, 5033 Buchs AG": Buchs in the canton of Aargau, not an Aktiengesellschaft
+    record = parse_imprint(_imprint("<p>Advokatur Roth<br>Fabrikweg 93, 5033 Buchs AG</p><p>E-Mail: info@advokatur-roth.ch</p>"))
+    assert record["name"] == "Advokatur Roth" and record["legal_form"] is None
+    assert record["address"] == {"street": "Fabrikweg 93", "postal_code": "5033", "city": "Buchs AG", "country": "CH"}
+
+
+def test_opening_days_are_no_name() -> None:
+    block = ("<p>Lindenweg 12<br>48268 Greven</p><h3>Öffnungszeiten</h3><p>Montag und Dienstag</p><p>Mittwoch</p>"
+             "<p>Für den Inhalt verantwortlich:</p><p>Dr. Eva Roth</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] not in ("Montag und Dienstag", "Mittwoch")
+
+
+def test_a_section_on_industrial_property_rights_names_no_provider() -> None:
+    block = ("<p>Lindenweg 12<br>48268 Greven<br>E-Mail: info@ott-immobilien.de</p>"
+             "<h5>Gewerbliche Schutzrechte</h5><p>Alle genannten Marken unterliegen den Bestimmungen des Kennzeichenrechts.</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] != "Gewerbliche Schutzrechte"
