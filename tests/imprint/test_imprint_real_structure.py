@@ -122,6 +122,9 @@ VARIANTS = {
         part if part.startswith("<") else unicodedata.normalize("NFD", part) for part in re.split(r"(<[^>]+>)", h)),
     # umlauts as named entities
     "entities": lambda h: h.replace("ä", "&auml;").replace("ö", "&ouml;").replace("ü", "&uuml;").replace("ß", "&szlig;"),
+    # the street and the postal line on one line, cut by a comma ("Lindenweg 12, 48268 Greven")
+    "comma-address": lambda h: re.sub(r"(?<=[>\s])([A-ZÄÖÜ][^<>\n]{0,40}?(?:str\.|stra(?:ß|ss)e|weg|gasse|platz|allee|ring)\s*\d{1,4}[a-zA-Z]?(?:/\d+)*)"
+                                      r"\s*<br\s*/?>\s*((?:D-|A-|CH-)?\d{4,5}\s+[A-ZÄÖÜ])", r"\1, \2", h),
 }
 
 
@@ -285,6 +288,11 @@ KNOWN = {
         "959-de-deep-network-gmbh-english": "the firm name is the heading, so the variant upper-cases the name itself",
         "988-at-juergen-raphael-inhaber-town-only": "the owner's name is a heading; upper-cased it is no person's name "
                                                     "(an all-caps line is not read as one)",
+    },
+    "comma-address": {
+        "626-at-ooe-badmintonverband": "the president's block (role, name, street and town on one line) is read as his own "
+                                       "address, and the secretariat's one-line address is taken before the \"Medieninhaber\" "
+                                       "line that names the federation with its street and town",
     },
 }
 
