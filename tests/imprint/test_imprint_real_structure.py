@@ -263,6 +263,8 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "1142-at-tech-craft-consulting-gmbh-monter-wien-next": "the firm's name is a heading, so the variant upper-cases the "
+                                                               "name itself, which the record keeps as printed",
         "743-de-coderdojo-heidelberg-c-o-ggmbh-koordination": "the name is the heading, so the variant upper-cases the "
                                                               "name itself; in capitals it is no designation, and the "
                                                               "coordinator below it no owner",
