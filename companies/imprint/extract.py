@@ -65,7 +65,7 @@ _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
 # A firm's own label ("Firmenname: Belvoro Widmer"): a person-shaped firm names no owner by itself (convention 45).
 _FIRM_LABEL = re.compile(r"^(?:Firmenname|Firma|Firmenbezeichnung|Firmenwortlaut|Firmierung|Unternehmensname)\s*:", re.IGNORECASE)
-_OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.)\b", re.IGNORECASE)
+_OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.|Owner(?!\s+of\b)|Proprietor)\b", re.IGNORECASE)
 _OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber", re.I)
 _KIND_PREF = {
     "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),

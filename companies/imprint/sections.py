@@ -383,7 +383,7 @@ _VAT_LINE = re.compile(r"^(?:USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?|Nummer)?|Um
 _OWN_LABEL = re.compile(
     r"^(?:Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Registereintrag\w*|Eintragung\b|Firmenbuch\w*|Amtsgericht\b|"
     r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID\b|Steuernummer|"
-    r"Vertreten\s+durch|Vertretungsberechtigt\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Inhaber(?:in)?|Vorstand)",
+    r"Vertreten\s+durch|Vertretungsberechtigt\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Inhaber(?:in)?|Vorstand|Owner|Proprietor|Represented\s+by)",
     re.IGNORECASE)
 _OWN_SEAT = re.compile(r"^(?:Vereins|Firmen|Unternehmens|Gesch(?:ä|ae)fts|Haupt)sitz\b|^Sitz\s+des\s+(?:Vereins|Unternehmens)\b",
                        re.IGNORECASE)

@@ -60,6 +60,11 @@ def _definition_list(m: re.Match) -> str:
     return "<dl>" + "".join(items) + "</dl>"
 
 
+
+_ENGLISH = {"Vertreten durch": "Represented by", "Telefon": "Phone", "Registergericht": "Register court",
+            "Registernummer": "Register number", "Umsatzsteuer-Identifikationsnummer": "VAT identification number",
+            "Inhaberin": "Owner", "Inhaber": "Owner", "Geschäftsführer": "Managing director", "Kontakt": "Contact"}
+
 VARIANTS = {
     # site chrome that is not marked as header or nav: a brand line, a slogan, a menu, a footer
     "chrome": lambda h: _wrap(h, _CHROME_TOP, _CHROME_BOTTOM),
@@ -122,6 +127,9 @@ VARIANTS = {
         part if part.startswith("<") else unicodedata.normalize("NFD", part) for part in re.split(r"(<[^>]+>)", h)),
     # umlauts as named entities
     "entities": lambda h: h.replace("ä", "&auml;").replace("ö", "&ouml;").replace("ü", "&uuml;").replace("ß", "&szlig;"),
+    # English labels at a line's start, as bilingual sites print them ("Owner:", "Represented by:", "Phone:")
+    "english-labels": lambda h: re.sub(r"(^|>|<br\s*/?>)(\s*)(" + "|".join(_ENGLISH) + r")(:|<)",
+                                       lambda m: m.group(1) + m.group(2) + _ENGLISH[m.group(3)] + m.group(4), h, flags=re.M),
     # the street and the postal line on one line, cut by a comma ("Lindenweg 12, 48268 Greven")
     "comma-address": lambda h: re.sub(r"(?<=[>\s])([A-ZÄÖÜ][^<>\n]{0,40}?(?:str\.|stra(?:ß|ss)e|weg|gasse|platz|allee|ring)\s*\d{1,4}[a-zA-Z]?(?:/\d+)*)"
                                       r"\s*<br\s*/?>\s*((?:D-|A-|CH-)?\d{4,5}\s+[A-ZÄÖÜ])", r"\1, \2", h),

@@ -183,3 +183,11 @@ def test_the_form_pattern_with_its_first_letter_filter_finds_what_the_plain_patt
     assert len(texts) > 10000
     for text in texts:
         assert [(m.span(), m.lastgroup) for m in SUFFIX_RE.finditer(text)] == [(m.span(), m.lastgroup) for m in plain.finditer(text)], text
+
+
+@pytest.mark.parametrize("label", ["Inhaber", "Owner", "Proprietor"])
+def test_an_english_owner_label_is_read_like_inhaber(label: str) -> None:
+    block = f"<p>Schreinerei Ott<br>Lindenweg 12<br>48268 Greven</p><p>{label}: Jan Ott und Eva Ott</p><p>E-Mail: info@schreinerei-ott.de</p>"
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Schreinerei Ott"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}, {"name": "Eva Ott", "role": "owner"}]
