@@ -172,6 +172,8 @@ def _street(text: str) -> str | None:
         return None
     if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street) or _ROOM.match(street) or _BUILDING.fullmatch(street):
         return None
+    if re.match(r"(?:HR[AB]|VR|GnR|PR|GsR|FN)\s?\d", street):
+        return None  # a register's number ("VR 1438" on the line below the town), no street
     lead = (_person_lead(street) or _business_lead(words)) if len(words) > 2 else 0
     return " ".join(words[lead:]) if lead else street
 

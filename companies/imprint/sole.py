@@ -150,7 +150,7 @@ _PLACEHOLDER_LINE = re.compile(r"\[[^\[\]]{3,80}\]")
 
 
 # A template expression the site generator or a script left unfilled ("{{ page.title }}").
-_TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}|\{[\w.\[\]'\"]+\}")  # (or a JSX "{item.title}")
+_TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}|\{[\w.\[\]'\"]+\}|\{\{.*|.*\}\}")  # (or a JSX "{item.title}"; or one cut in two lines)
 
 
 _CO_LINE = re.compile(r"(?:c/o|c\.o\.)\s", re.IGNORECASE)

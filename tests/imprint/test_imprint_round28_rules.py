@@ -191,3 +191,24 @@ def test_an_english_owner_label_is_read_like_inhaber(label: str) -> None:
     record = parse_imprint(_imprint(block))
     assert record["name"] == "Schreinerei Ott"
     assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}, {"name": "Eva Ott", "role": "owner"}]
+
+
+@pytest.mark.parametrize("school", ["Realschule Greven", "Städtisches Gymnasium Greven", "Grundschule am Lindenweg"])
+def test_a_public_school_is_no_sole_trader(school: str) -> None:
+    block = f"<p>{school}<br>Lindenweg 12<br>48268 Greven</p><p>Telefon: 02571 123456<br>E-Mail: sekretariat@schule-greven.de</p>"
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == school and record["legal_form"] is None and record["representatives"] == []
+
+
+def test_a_register_number_below_the_town_is_no_street() -> None:
+    block = ("<p><strong>Brunnenhilfe Kenia e.V</strong><br>c/o Praxis Dr. Roth<br>Adalbertstraße<br>36039 Fulda<br>"
+             "Vereinsregister: VR 1438<br>Registergericht: Amtsgericht Fulda</p>")
+    record = parse_imprint(_imprint(block))
+    assert (record["address"] or {}).get("street") != "VR 1438"
+
+
+def test_a_template_expression_cut_in_two_lines_is_no_name() -> None:
+    page = ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main><h1>{{ page.title |<br>xml_escaped }}</h1>'
+            "<p>This blog is maintained by:<br>Jan Ott<br>Lindenweg 12<br>48268 Greven<br>Germany</p></main></body></html>")
+    record = parse_imprint(page)
+    assert record["name"] == "Jan Ott"
