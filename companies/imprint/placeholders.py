@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 _MARKER = re.compile(
-    r"PLACEHOLDER|X{3,}|^\s*\[[^\]]*\]\s*$|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
+    r"PLACEHOLDER|Platzhalter|X{3,}|^\s*\[[^\]]*\]\s*$|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
     re.IGNORECASE,
 )
 _STREET = re.compile(r"^(?:Muster|Beispiel)\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring)\b"

@@ -212,3 +212,17 @@ def test_a_template_expression_cut_in_two_lines_is_no_name() -> None:
             "<p>This blog is maintained by:<br>Jan Ott<br>Lindenweg 12<br>48268 Greven<br>Germany</p></main></body></html>")
     record = parse_imprint(page)
     assert record["name"] == "Jan Ott"
+
+
+def test_a_social_media_heading_is_no_name() -> None:
+    # an unfilled imprint whose footer holds the site's contact column: its "Social Media" label is no provider
+    foot = ("<footer><p>E-Mail</p><p>info@ott-projekt.ch</p><p>Social Media</p><p><a href='/insta'>Instagram</a></p>"
+            "<p>Einzelunternehmen</p></footer>")
+    record = parse_imprint(_imprint("<p>Impressum / rechtliche Angaben – noch zu ergänzen</p>", foot=foot))
+    assert record["name"] != "Social Media"
+
+
+def test_a_value_marked_platzhalter_is_a_placeholder() -> None:
+    block = "<p>Platzhalter Firmenname<br>Platzhalter Strasse 1<br>8092 Zürich</p><p>E-Mail: info@ott-beratung.ch</p>"
+    record = parse_imprint(_imprint(block))
+    assert record["name"] is None and record["address"] is None
