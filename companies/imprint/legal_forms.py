@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 # The words of a sole proprietorship, German, French and Italian (a pattern; ``extract`` reads a
 # row of them alone, or with the owner's name).
 SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale"
-# (key, pattern). Order matters: longer forms first, so "GmbH & Co. KG" wins over "GmbH".
+# (key, pattern). Order matters: longer forms first, so "GmbH & Co. KG" wins over "GmbH". A new form must start with a
+# letter of ``SUFFIX_RE``'s first-letter filter (and join the forms its test in test_imprint_round28_rules lists).
 _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("kgaa", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*KGaA|KGaA"),
     ("gmbh_co_kg", r"(?:g?GmbH|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
