@@ -3,7 +3,8 @@
 Contract: :func:`designation_below` reads the line below the provider person (a designation on
 her surname, a coined or brand-shaped word, a plain designation below a person with a common
 given name, a trade word with a place), :func:`partners_designation` the one below two partners,
-:func:`designation_before` (with :func:`designation_word`) the one before a person on the same line.
+:func:`designation_before` (with :func:`designation_word`) the one before a person on the same line,
+:func:`person_inside` a designation that ends with its person, read as one name.
 :mod:`.sole` picks the name line these start from; a designation's own paragraph above the person is
 :func:`.sole.owner_under`.
 """
@@ -185,3 +186,10 @@ def designation_word(text: str, person: str) -> bool:
     return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
             and any(coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
             and not GENERIC_LINE.fullmatch(text))
+
+
+def person_inside(name: str) -> bool:
+    """A designation with its person at the end, read as one long name ("Lasertag Verden Debora Dobias"): four words or
+    more, the first no given name, a later one (not the last) a given name. No person's name alone (convention 45)."""
+    words = name.split()
+    return len(words) >= 4 and not given_name(words[0]) and any(given_name(w) for w in words[2:-1])

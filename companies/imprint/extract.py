@@ -337,7 +337,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
-            strip_titles(strip_profession(strip_titles(name))).lower())
+            strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person)
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)

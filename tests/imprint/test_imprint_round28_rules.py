@@ -226,3 +226,11 @@ def test_a_value_marked_platzhalter_is_a_placeholder() -> None:
     block = "<p>Platzhalter Firmenname<br>Platzhalter Strasse 1<br>8092 Zürich</p><p>E-Mail: info@ott-beratung.ch</p>"
     record = parse_imprint(_imprint(block))
     assert record["name"] is None and record["address"] is None
+
+
+def test_a_designation_ending_with_its_person_names_no_owner() -> None:
+    # "Lasertag Greven Debora Ott" is one trading name with the person in it (convention 45): no owner of that name
+    block = "<p>Lasertag Greven Debora Ott<br>Lindenweg 12<br>48268 Greven</p><p>USt-IdNr.: DE123456788<br>E-Mail: info@lasertag-greven.de</p>"
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Lasertag Greven Debora Ott"
+    assert all(r["name"] != "Lasertag Greven Debora Ott" for r in record["representatives"])
