@@ -1,7 +1,7 @@
 """The text of one visible line: white space as a reader sees it, separators, wrapped source lines.
 
 Contract: :func:`visible` collapses white space and drops invisible characters, :func:`unwrapped`
-joins a source line that continues the one before it, :func:`separated` cuts a line at "|" or "·"
+joins a source line that continues the one before it, :func:`separated` cuts a line at "|", "·" or " // "
 separators, :func:`lead_symbols` drops the pictograph or bullet a line starts with.
 """
 
@@ -12,7 +12,7 @@ import unicodedata
 
 from .given_names import given_name
 
-_SEPARATORS = re.compile(r"\s+[|·•∙]\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")
+_SEPARATORS = re.compile(r"\s+(?:[|·•∙]|//)\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")  # (also " // " between spaces, not a URL's "//")
 _WS = re.compile(r"[ \t\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000]+")  # (all Unicode spaces: thin, hair, figure, …)
 # Characters a browser shows as nothing inside a word: soft hyphen ("Umsatz&shy;steuer"), zero-width
 # (non-)joiner, word joiner, byte-order mark.

@@ -156,7 +156,7 @@ class _Builder:
             return
         for part in unwrapped(raw.split("\n")):
             # The separator pattern backtracks on long text: split only lines that have one.
-            for piece in separated(part) if any(c in part for c in "|·•∙") else (part,):
+            for piece in separated(part) if any(c in part for c in "|·•∙") or " // " in part else (part,):
                 piece = lead_symbols(piece).strip(" ,;")
                 if piece:
                     self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label))

@@ -234,3 +234,10 @@ def test_a_designation_ending_with_its_person_names_no_owner() -> None:
     record = parse_imprint(_imprint(block))
     assert record["name"] == "Lasertag Greven Debora Ott"
     assert all(r["name"] != "Lasertag Greven Debora Ott" for r in record["representatives"])
+
+
+def test_a_one_line_footer_cut_by_double_slashes_is_read_like_one_cut_by_pipes() -> None:
+    block = "<p>Jan Ott // Lindenweg 12 // 48268 Greven // Web: https://www.ott-mail.de</p><p>E-Mail: jan@ott-mail.de</p>"
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Jan Ott" and record["email"] == "jan@ott-mail.de"
+    assert record["address"] == {"street": "Lindenweg 12", "postal_code": "48268", "city": "Greven", "country": "DE"}
