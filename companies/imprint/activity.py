@@ -172,11 +172,11 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
             return True
     if menu_trade(page.lines):
         return True
-    for text in tops:
+    for k, text in enumerate(tops):
         for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*|\.\s+", text or ""):  # (". All rights reserved")
-            if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(business_noun(w) for w in part.split()):
+            # (in the page's title a profession too, "Jan Ott | Schauspieler aus Düsseldorf", convention 437; not in a
+            # footer's line, which may name another person's: "2025 Eva Ott - Trageberaterin")
+            if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(
+                    business_noun(w) or (k == 0 and profession_word(w)) for w in part.split()):
                 return True
-    # a profession in the page's title ("Jan Ott | Schauspieler aus Düsseldorf", convention 437); not in a
-    # footer's line, which may name another person's ("2025 Eva Ott - Trageberaterin")
-    return any(profession_word(w) for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", page.title or "")
-               if not IMPRINT_WORD.search(part) and len(part) <= 60 for w in part.split())
+    return False

@@ -147,6 +147,12 @@ def _comma_street(parts: list[str]) -> str | None:
 _NOTICE = re.compile(r"(?:©|\(c\)|Copyright\b)", re.IGNORECASE)
 
 
+def _firm_street(text: str) -> str | None:
+    """The street after a firm's legal form on one line ("Ott GmbH Hauptstr. 18"), or ``None``."""
+    form = _FORM_BEFORE.search(text)
+    return _street(text[form.end() :]) if form else None
+
+
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
     # a c/o after the house number ("Hauptstrasse 12 c/o Muster AG"): the street is the part before it
@@ -256,8 +262,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                             re.sub(r"(?<=\d)\s+in$", "", before.strip(" ,;–-|·•")))
             street = _comma_street(head)
             if street is None and head and head[-1]:
-                form = _FORM_BEFORE.search(head[-1])
-                street = (form and _street(head[-1][form.end() :])) or _street(head[-1])
+                street = _firm_street(head[-1]) or _street(head[-1])
                 if street is None and _POBOX.search(head[-1]):
                     continue
             j = i - 1
@@ -272,8 +277,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                     j -= 1
                     continue
                 parts = re.split(r"\s*[,;]\s*", prev)
-                form = _FORM_BEFORE.search(parts[-1])  # (or the firm's line ends with it: "X UG (haftungsbeschränkt) Hauptstr. 18")
-                street = _comma_street(parts) or _street(parts[-1]) or (form and _street(parts[-1][form.end() :]))
+                # (or the firm's line ends with it: "X UG (haftungsbeschränkt) Hauptstr. 18")
+                street = _comma_street(parts) or _street(parts[-1]) or _firm_street(parts[-1])
                 if street is None and re.search(r"\d", prev) and not re.search(
                     r"(?:OG|EG|Stock|Etage|Geb(?:ä|ae)ude|Haus|Floor|Building)\b", prev
                 ) and not _ROOM.match(prev):

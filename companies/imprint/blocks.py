@@ -196,7 +196,7 @@ def _address_follows(rest: str) -> bool:
     from .address import find_address, is_street_line
 
     found = find_address([rest.strip()])
-    return found is not None and rest.strip().startswith(found[0]["street"]) or is_street_line(rest.strip())
+    return (found is not None and rest.strip().startswith(found[0]["street"])) or is_street_line(rest.strip())
 
 
 def _folded_words(name: str) -> set[str]:
