@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .trades import OCCUPATION, OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead
+from .given_names import given_name
+from .trades import OCCUPATION, OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead, occupation
 
 # Role kinds; "default" depends on the legal form, "skip" ends a value without persons.
 _ROLE_LABELS: list[tuple[str, str]] = [
@@ -114,7 +115,7 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
     head, comma, tail = text.partition(",")
     if comma and person_name(head) and person_name(text) == person_name(head):
         return head.strip()  # "Eva Roth, Fachärztin für Augenheilkunde"
-    text = text.strip()[cut:] if (cut := jobs_lead(text.strip())) else text  # ("Autor und Texter Jan Ott")
+    text = text.strip()[cut:] if (cut := jobs_lead(text.strip(), given_name)) else text  # ("Autor und Texter Jan Ott")
     head, _, rest = text.strip().partition(" ")
     if len(rest.split()) >= 2 and stripped(head):
         return rest.strip()
@@ -218,9 +219,9 @@ def person_name(text: str) -> str | None:
         return None
     head, comma, tail = name.partition(",")
     tail_words = tail.split()
-    if comma and tail_words and (OCCUPATION.fullmatch(tail_words[0]) or OCCUPATION.fullmatch(tail_words[-1])) and head.strip():
+    if comma and tail_words and (occupation(tail_words[0]) or occupation(tail_words[-1])) and head.strip():
         return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker", "…, Fachärztin für Augenheilkunde"
-    name = name[jobs_lead(name):]
+    name = name[jobs_lead(name, given_name):]
     tokens = name.split()
     if len(tokens) >= 3 and OCCUPATION.fullmatch(tokens[0]):
         # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after the
@@ -442,8 +443,6 @@ _CREDIT = re.compile(r"nachweis|credit|quelle|source|copyright|©|umsetzung|real
 def names_person(text: str) -> bool:
     """A line without a colon that holds a person's name after a common given name ("Fotografie Eva
     Ott", "Immobilienfotografin Eva Ott"), not a credit ("Fotos von Eva Ott", "Design by Jan Ott")."""
-    from .given_names import given_name
-
     words = text.split()
     if ":" in text or len(words) > 6 or re.search(r"\b(?:von|vom|by|mit|with|und|and|&)\b|\d|@", text) or _CREDIT.search(text):
         return False

@@ -22,7 +22,7 @@ from .legal_forms import find_form, key_from_label, stated_name
 from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
 from .sections import classify_head
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
-from .trades import business_noun, profession_word
+from .trades import business_noun, jobs_lead, profession_word
 from .words import IMPRINT_WORD
 
 QUOTES = "«»„“”\"‹›'‚‘’"
@@ -189,7 +189,7 @@ def _candidate(row: Row) -> str | None:
     if lead := lead_person(text):
         return lead
     if is_street_line(text) or profession_word(text.capitalize()) or _COURT_LINE.match(text) or (
-            len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for")):
+            len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for") and not jobs_lead(text, given_name)):
         return None  # (a profession alone, "WAHLARZT", or with its field, "Facharzt für Innere Medizin", or a court names nobody)
     parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)

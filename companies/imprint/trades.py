@@ -14,19 +14,28 @@ import re
 OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
     r"Vikar(?:in)?|Kaplan|Senator(?:in)?|"
-    r"Notar(?:in)?|Architekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
+    r"Notar(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Aa]rchitekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
     # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
-    r"Heilpraktiker(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Pp](?:ä|ae)dagog(?:e|in)|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-)?Psycholog(?:e|in)|Psychiater(?:in)?|"
+    r"Heilpraktiker(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Pp](?:ä|ae)dagog(?:e|in)|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-|[A-ZÄÖÜ][a-zäöü]*)?[Pp]sycholog(?:e|in)|Psychiater(?:in)?|"
     r"(?:[A-ZÄÖÜ][a-zäöü]{2,})?(?:(?:Ä|Ae|ä|ae)rztin|[Aa]rzt)|Hebamme|Logop(?:ä|ae)d(?:e|in)|(?:[A-ZÄÖÜ][a-zäöü]*)?[Ff]otograf(?:in)?|"
     r"Steuerberater(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|Fachanw(?:a|ä|ae)lt(?:in)?|Patentanw(?:a|ä|ae)lt(?:in)?|"
     r"Sachverst(?:ä|ae)ndige[rn]?|Dolmetscher(?:in)?|(?:Ü|Ue)bersetzer(?:in)?|Mediator(?:in)?|Osteopath(?:in)?|"
-    r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|Friseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
+    r"Tierheilpraktiker(?:in)?|Kosmetiker(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Ff]riseur(?:in)?|Grafikdesigner(?:in)?|Journalist(?:in)?|"
     # crafts and professions that are no surnames too (not "Schneider", "Maurer", "Glaser": only their female forms)
-    r"(?:Dachdecker|Elektriker|Installateur|Fliesenleger|Lackierer|(?:Boden|Parkett)leger|Geb(?:ä|ae)udereiniger|Schornsteinfeger|Bestatter|(?:Augen)?[Oo]ptiker|(?:H(?:ö|oe)r)?[Aa]kustiker|(?:Kfz-)?[Mm]echaniker|Raumausstatter|(?:[A-ZÄÖÜ][a-zäöü]*)?[Mm]echatroniker|Goldschmied|"
+    r"(?:Dachdecker|Elektriker|Installateur|Fliesenleger|Lackierer|(?:Boden|Parkett)leger|Geb(?:ä|ae)udereiniger|Schornsteinfeger|Bestatter|(?:Augen)?[Oo]ptiker|(?:H(?:ö|oe)r)?[Aa]kustiker|(?:Kfz-)?[Mm]echaniker|Raumausstatter|(?:[A-ZÄÖÜ][a-zäöü]*)?[Mm]echatroniker|"
     r"Texter|Autor|Schriftsteller|Illustrator|Programmierer|Dozent|Lektor|Florist|Konditor|T(?:ä|ae)towierer|Masseur|Visagist|Stylist|Restaurator|"
     r"Bildhauer|Keramiker|Imker|Landwirt|Supervisor|Fotojournalist|Schauspieler|Moderator|Trauerredner|(?:Bilanz)?[Bb]uchhalter|"
     r"Steuerfachwirt|(?:Immobilien|Versicherungs)makler)(?:in)?|(?:Schneider|Maler|G(?:ä|ae)rtner|S(?:ä|ae)nger|Sprecher|Heiler|"
-    r"Winzer|Cutter)in|Kinesiolog(?:e|in)|Kauffrau|Kamera(?:mann|frau)|"
+    r"Winzer|Cutter|Tischler|Schreiner|Zimmer|Steinmetz|Schlosser|B(?:ä|ae)cker|Wirt|Uhrmacher|T(?:ä|ae)nzer|T(?:ö|oe)pfer|Drechsler|"
+    r"Weber|Br(?:ä|ae)uer)in|K(?:ö|oe)chin|Kinesiolog(?:e|in)|(?:[A-ZÄÖÜ][a-zäöü]+kauf(?:mann|frau)|Kauffrau)|Kamera(?:mann|frau)|"
+    # (both forms: no surnames)
+    r"(?:(?:Human)?[Ee]nergetiker|Pianist|Komponist|Choreogra(?:f|ph)|Regisseur|Filmemacher|Videogra(?:f|ph)|Gra(?:f|ph)iker|Redakteur|"
+    r"Publizist|Wirtschaftspr(?:ü|ue)fer|(?:Versicherungs|Handels)vertreter|(?:Immobilien|Haus|WEG-)?[Vv]erwalter|Makler|"
+    r"(?:[A-ZÄÖÜ][a-zäöü]*)?[Gg]utachter|Fu(?:ß|ss)pfleger|Tierbetreuer|(?:Kunst)?[Hh]andwerker|Kartenleger|(?:Lohn|Finanz)buchhalter|"
+    r"(?:[A-ZÄÖÜ][a-zäöü]*)?[Dd]ienstleister|Systemadministrator|Detektiv|Berufsbetreuer|(?:Berg|Wander|Stadt|G(?:ä|ae)ste|Natur|Ski)f(?:ü|ue)hrer|"
+    r"Reiseleiter|Freelancer|Freiberufler|Einzelunternehmer)(?:in)?|"
+    r"Tagesmutter|Tagesvater|Tagespflegeperson|Doula|Rechtsbeist(?:a|ä|ae)nd(?:in)?|Podolog(?:e|in)|Astrolog(?:e|in)|Scham(?:a|e)n(?:in)?|"
+    r"Gastronom(?:in)?|Hotelier(?:in|e)?|Tourguide|Coach|(?:Gold|Silber|Huf|Kunst|Messer)schmied(?:in)?|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
     r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner|[Mm]anager)(?:in)?"
 )
@@ -63,7 +72,7 @@ def profession_word(token: str) -> bool:
     """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt"); an
     office ("Pfarrer", "Bürgermeister") is none."""
     token = token.strip(".,;:")
-    last = token.rpartition("-")[2]  # (a compound's last part: "Jugendlichen-Psychotherapeutin")
+    last = "" if " " in token else token.rpartition("-")[2]  # (a compound's last part: "Jugendlichen-Psychotherapeutin")
     return any(bool(OCCUPATION.fullmatch(t)) and not OFFICE.fullmatch(t) for t in {token, last[:1].upper() + last[1:]} if t)
 
 
@@ -99,10 +108,35 @@ def public_body(name: str) -> bool:
 
 # Two professions before a person ("Autorin und Texterin Eva Roth"), the first a known one.
 _TWO_PROFESSIONS = re.compile(r"^(\S+)\s+(?:und|&)\s+[A-ZÄÖÜ]\S+\s+(?=\S+\s+\S)")
+# Words that stand before a profession in a provider line: an adjective ("Freie", "Staatlich geprüfte"), a field
+# ("IT-", "Personal", "Lebens- und"), a link word.
+_LEAD_WORD = re.compile(rf"(?:{PROFESSION_LEAD.pattern})|Staatlich|[Aa]nerkannte?r?|Systemische?[rn]?|IT|EDV|Kfz|KFZ|Personal|"
+                        r"Business|Life|Senior|Junior|[A-ZÄÖÜ][a-zäöüß]+-|und|&")
 
 
-def jobs_lead(text: str) -> int:
-    """How many characters of a provider line are two professions before the person, the first a
-    known one ("Autor und Crowdworker Jan Ott" -> the offset of "Jan Ott"): 0 when none."""
+def occupation(token: str) -> bool:
+    """A known profession or office, also as a compound's last part ("IT-Beraterin", "Kfz-Gutachter")."""
+    last = token.rpartition("-")[2]
+    return bool(OCCUPATION.fullmatch(token) or (last and OCCUPATION.fullmatch(last[:1].upper() + last[1:])))
+
+
+def jobs_lead(text: str, is_given=None) -> int:
+    """How many characters of a provider line are the professions before the person: two, the first a
+    known one ("Autor und Crowdworker Jan Ott"), or one known one behind its adjectives or field ("Freie
+    Fotografin Eva Roth", "IT-Beraterin Eva Roth", "Lebens- und Sozialberaterin Eva Roth") and its speciality
+    up to a given name (``is_given``: "Fachärztin für Innere Medizin Eva Roth") -> the offset of the person;
+    0 when none, or when fewer than two words would stay."""
     two = _TWO_PROFESSIONS.match(text)
-    return two.end() if two and OCCUPATION.fullmatch(two.group(1)) else 0
+    if two and OCCUPATION.fullmatch(two.group(1)):
+        return two.end()
+    tokens = list(re.finditer(r"\S+", text))
+    for k, token in enumerate(tokens[:5]):
+        if occupation(token.group()):
+            end = k + 1
+            if is_given and end < len(tokens) and tokens[end].group() in ("für", "fuer"):
+                end = next((j for j in range(end + 1, min(end + 5, len(tokens) - 1)) if is_given(tokens[j].group())), 0)
+            lead = k or end > k + 1 or not OCCUPATION.fullmatch(token.group())  # (one known word alone: the callers')
+            return tokens[end].start() if end and lead and len(tokens) - end >= 2 else 0
+        if not _LEAD_WORD.fullmatch(token.group()):
+            return 0
+    return 0

@@ -1,0 +1,71 @@
+"""Rules of the twenty-ninth parser round (issue 19), each from its own minimal page (names, places and
+numbers made up).
+
+The first rules widen the professions a provider line is read with (convention 12: a profession is a business
+signal; convention 2: it is no part of the person's name). The words were not taken from corpus pages: they are
+common German, Austrian and Swiss professions and trades, checked against the parser in three places of a
+provider block (the line below the name, before the name, after it behind a comma).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+from companies.imprint.persons import person_name, strip_profession
+
+
+def _imprint(block: str, title: str = "Impressum") -> bytes:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body><main>'
+            f"<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p>{block}"
+            "<p>Telefon: 0761 123456<br>E-Mail: info@roth-web.de</p></main></body></html>").encode()
+
+
+def _person(line: str, below: str = "") -> bytes:
+    return _imprint(f"<p>{line}<br>{below}Lindenweg 5<br>79098 Freiburg</p>")
+
+
+_OWNER = [{"name": "Anna Roth", "role": "owner"}]
+# Professions and trades the parser did not know before this round (each failed at least one of the three places).
+NEW_PROFESSIONS = [
+    "Tierpsychologin", "Innenarchitektin", "Landschaftsarchitekt", "Humanenergetikerin", "Energetiker", "Tagesmutter",
+    "Tagespflegeperson", "Doula", "Pianistin", "Komponist", "Tänzerin", "Choreografin", "Regisseur", "Filmemacherin",
+    "Videograf", "Grafikerin", "Redakteurin", "Publizist", "Wirtschaftsprüferin", "Rechtsbeistand", "Handelsvertreter",
+    "Versicherungsvertreterin", "Maklerin", "Hausverwalter", "Gutachterin", "Fußpflegerin", "Podologe", "Uhrmacherin",
+    "Bäckerin", "Köchin", "Tierbetreuerin", "Hundefriseurin", "Astrologin", "Kartenlegerin", "Schamanin", "Tischlerin",
+    "Schreinerin", "Steinmetzin", "Schlosserin", "Handwerkerin", "Kunsthandwerker", "Einzelhandelskauffrau",
+    "Reiseverkehrskaufmann", "Lohnbuchhalterin", "Systemadministrator", "Detektivin", "Berufsbetreuerin",
+    "Hufschmied", "Bergführer", "Wanderführerin", "Stadtführerin", "Reiseleiterin", "Tourguide", "Gastronomin",
+    "Hotelier", "Wirtin", "Coach",
+]
+
+
+@pytest.mark.parametrize("word", NEW_PROFESSIONS)
+def test_a_profession_around_the_providers_name_makes_a_sole_trader(word: str) -> None:
+    for page in (_person("Anna Roth", f"{word}<br>"), _person(f"{word} Anna Roth"), _person(f"Anna Roth, {word}")):
+        record = parse_imprint(page)
+        assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", "Einzelunternehmen", _OWNER), word
+
+
+@pytest.mark.parametrize("line", ["Anna Roth", "Anna Roth<br>Vermieterin", "Anna Roth<br>Erzieherin"])
+def test_a_person_without_a_trade_stays_a_private_person(line: str) -> None:
+    # (the controls: no profession; a holiday rental's landlady, convention 12; an employee's job)
+    record = parse_imprint(_person(line))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", None, [])
+
+
+@pytest.mark.parametrize("line", [
+    "Freie Fotografin Anna Roth", "Freischaffende Künstlerin Anna Roth", "Personal Trainerin Anna Roth",
+    "IT-Beraterin Anna Roth", "Lebens- und Sozialberaterin Anna Roth", "Fachärztin für Allgemeinmedizin Anna Roth",
+    "Fachärztin für Innere Medizin Anna Roth", "Anna Roth, IT-Beraterin", "Anna Roth, Kfz-Mechanikerin",
+])
+def test_a_profession_of_several_words_is_stripped_from_the_name(line: str) -> None:
+    # an adjective, a field or a speciality before the profession; a compound profession after a comma
+    assert person_name(line) == "Anna Roth" and strip_profession(line) == "Anna Roth"
+    record = parse_imprint(_person(line))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", "Einzelunternehmen", _OWNER)
+
+
+@pytest.mark.parametrize("line", ["Freie Waldorfschule Rosenheim", "Fachärztin für Allgemeinmedizin", "Lebens- und Sozialberatung"])
+def test_a_profession_without_a_person_after_it_names_nobody(line: str) -> None:
+    assert person_name(line) is None
