@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from .given_names import given_name
-from .trades import OCCUPATION, OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead, occupation
+from .trades import OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead, occupation
 
 # Role kinds; "default" depends on the legal form, "skip" ends a value without persons.
 _ROLE_LABELS: list[tuple[str, str]] = [
@@ -110,7 +110,7 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
     """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
     "Eva Roth Architektin" -> "Eva Roth"); with ``trades_only`` an office ("Pfarrer") stays."""
     def stripped(word: str) -> bool:
-        return bool(OCCUPATION.fullmatch(word)) and not (trades_only and OFFICE.fullmatch(word))
+        return bool(occupation(word)) and not (trades_only and OFFICE.fullmatch(word))
 
     head, comma, tail = text.partition(",")
     if comma and person_name(head) and person_name(text) == person_name(head):
@@ -223,12 +223,12 @@ def person_name(text: str) -> str | None:
         return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker", "…, Fachärztin für Augenheilkunde"
     name = name[jobs_lead(name, given_name):]
     tokens = name.split()
-    if len(tokens) >= 3 and OCCUPATION.fullmatch(tokens[0]):
+    if len(tokens) >= 3 and occupation(tokens[0]):
         # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after the
         # profession go too ("Architekt DI Robert Kraska")
         name = strip_titles(" ".join(tokens[1:]))
         tokens = name.split()
-    elif len(tokens) >= 3 and OCCUPATION.fullmatch(tokens[-1].rstrip(",")):
+    elif len(tokens) >= 3 and occupation(tokens[-1].rstrip(",")):
         tokens = tokens[:-1]  # "Jan Ott Architekt"
         name = " ".join(tokens).rstrip(",")
     if len(tokens) == 1 and re.match(r"(?:Herrn?|Frau|Hr\.|Fr\.)\s", text.strip()) and _name_token(tokens[0]) and (
@@ -238,8 +238,8 @@ def person_name(text: str) -> str | None:
         return None
     if tokens[0].lower() in _PARTICLES or tokens[-1].lower() in _PARTICLES or _ADJECTIVE_LEAD.fullmatch(tokens[0]):
         return None  # (an adjective first: "Alte Stanzerei", "Goldener Hirsch")
-    if (PROFESSION_LEAD.fullmatch(tokens[0]) and any(OCCUPATION.fullmatch(t) for t in tokens[1:])) or (
-            len(tokens) == 2 and OCCUPATION.fullmatch(tokens[0])):
+    if (PROFESSION_LEAD.fullmatch(tokens[0]) and any(occupation(t) for t in tokens[1:])) or (
+            len(tokens) == 2 and occupation(tokens[0])):
         return None  # "Freier Architekt", "Stadtplaner BDA", "Dachdecker Kaiser": a profession, a designation, nobody's name
     for token in tokens:
         if token.lower() in _PARTICLES:
