@@ -53,7 +53,8 @@ _BUSINESS_NOUN = re.compile(
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
     r"osteopathie|physio|heilen|heilung|heilkunde|verleih|vermietung|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
     r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment|"
-    r"studios|services|labs?|agency|apps|development|engineering)",
+    r"studios|services|labs?|agency|apps|development|engineering|pension|caf(?:é|e)|restaurant|ristorante|pizzeria|trattoria|osteria|bistro|"
+    r"imbiss|gasth(?:of|aus)|hotel|weinstube|kneipe)",
     re.IGNORECASE,
 )
 

@@ -69,3 +69,10 @@ def test_a_profession_of_several_words_is_stripped_from_the_name(line: str) -> N
 @pytest.mark.parametrize("line", ["Freie Waldorfschule Rosenheim", "Fachärztin für Allgemeinmedizin", "Lebens- und Sozialberatung"])
 def test_a_profession_without_a_person_after_it_names_nobody(line: str) -> None:
     assert person_name(line) is None
+
+
+@pytest.mark.parametrize("designation", ["Pension Lindenhof", "Café Lindenhof", "Restaurant Lindenhof", "Pizzeria Roma"])
+def test_a_hospitality_designation_over_its_owner_is_a_sole_traders(designation: str) -> None:
+    # a guest house's or a restaurant's name over the person who runs it (conventions 17 and 91)
+    record = parse_imprint(_person(designation, "Anna Roth<br>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (designation, "Einzelunternehmen", _OWNER)
