@@ -28,7 +28,7 @@ from .given_names import given_name
 from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
-from .placeholders import clear_template_values
+from .placeholders import clear_template_values, town_under
 from .register import RegisterEntry, find_court, find_registers, vat_ids_in
 from .representation import representatives
 from .text import Line, Page
@@ -439,8 +439,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         return empty_record()  # (a partly filled template's real mailbox stays, convention 10)
     # a name and what follows from it alone (a sole trader's form from a trade word) confirm nothing
     derived = ("name", "legal_form") if inferred else ("name",)
-    if not any(value for key, value in record.items() if key not in derived) and not any(
-            _REGISTER_ID.match(r.text) for r in own) and not sole.provider_stated(own, record["name"]):
+    if not any(value for key, value in record.items() if key not in derived) and not any(_REGISTER_ID.match(r.text) for r in own) and not (
+            sole.provider_stated(own, record["name"]) or town_under([r.text for r in own], record["name"])):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
 

@@ -46,7 +46,8 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("gbr", r"\be?GbR\b|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts"),
     ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
     # (also "e.V" without its final stop; not "n.e.V.", a club not in the register)
-    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\be\.\s?V\.|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"),
+    # (not a club "in Gründung", not yet registered: "e.V. i.G.", convention 348)
+    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\be\.\s?V\.(?!\s?i\.\s?G\.|\s+in\s+Gr(?:ü|ue)ndung)|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"),
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\.|\bS\.p\.A\.|\bPLC\b|\bApS\b|\bKft\."
      r"|\bd\.\s?o\.\s?o\.|\bs\.\s?r\.\s?o\.|\bsp\.\s?z\s?o\.\s?o\."),  # (also Croatian, Czech, Polish, Hungarian firms)
     ("genossenschaft", r"\bGenossenschaft\b"),

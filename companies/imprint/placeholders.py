@@ -103,3 +103,18 @@ def clear_template_values(record: dict) -> dict:
 def _sample_mailbox(email: str) -> bool:
     """An address on a sample or template domain ("info@example.com", "ihre@…")."""
     return bool(_DOMAIN.search(email) or _TEMPLATE_DOMAIN.search(email))
+
+
+_TOWN_LINE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][\wäöüß .'-]{1,40}")
+_FIELD = re.compile(r"\s*\[[^\]]{3,80}\]\s*")
+
+
+def town_under(texts: list[str], name: str) -> bool:
+    """True when a postal code and town stand under the provider's line, perhaps below a template's field left
+    unfilled ("Bowenpraxis Roth" / "[Ihre Strasse und Hausnummer]" / "9562 Märwil"): the provider's place, though
+    its street is missing, confirms the name (convention 10: a partly filled page keeps its real values)."""
+    k = next((i for i, t in enumerate(texts) if t.strip() == name), None)
+    if k is None:
+        return False
+    below = [t for t in texts[k + 1 : k + 4] if not _FIELD.fullmatch(t)]
+    return bool(below) and bool(_TOWN_LINE.fullmatch(below[0].strip()))

@@ -154,7 +154,7 @@ GENERIC_LINE = re.compile(
     r"(?:(?:Dienste|Inhalte)?anbieter|Unternehmer|(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
     r"(?:\s+(?:dieser|der)\s+(?:Web-?site|Web-?seite|Seite|Homepage|Internetseiten?|Internetpr(?:ä|ae)senz))?|"
     r"Service\s+provider|Provider|Operator|Publisher|Author|"
-    r"(?:Ihre?\s+)?(?:Vermieter(?:in)?|Gastgeber(?:in)?)|"
+    r"(?:Ihre?\s+)?(?:Vermieter(?:in)?|Gastgeber(?:in)?)|Veranstalter(?:in)?|Organi[sz]er|"
     # a board's heading ("Vorstand des Clubs", "Geschäftsführung der Gesellschaft")
     r"(?:Vorstand|Vorsitz|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung|Leitung|Pr(?:ä|ae)sidium|Verwaltungsrat|Aufsichtsrat)\s+(?:des|der|von)\s+[\wäöüß-]+|"
     # a generator's field label left above its value ("Name des Anbieters", "Name der Arztpraxis und des Arztes")

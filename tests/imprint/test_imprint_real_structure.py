@@ -298,6 +298,7 @@ KNOWN = {
         "959-de-deep-network-gmbh-english": "the firm name is the heading, so the variant upper-cases the name itself",
         "988-at-juergen-raphael-inhaber-town-only": "the owner's name is a heading; upper-cased it is no person's name "
                                                     "(an all-caps line is not read as one)",
+        "1223-de-netzkultur-rhein-main-ev-barcamp": "the club's name is the heading, so the variant upper-cases the name itself",
     },
     "comma-address": {
         "626-at-ooe-badmintonverband": "the president's block (role, name, street and town on one line) is read as his own "

@@ -76,3 +76,53 @@ def test_a_hospitality_designation_over_its_owner_is_a_sole_traders(designation:
     # a guest house's or a restaurant's name over the person who runs it (conventions 17 and 91)
     record = parse_imprint(_person(designation, "Anna Roth<br>"))
     assert (record["name"], record["legal_form"], record["representatives"]) == (designation, "Einzelunternehmen", _OWNER)
+
+
+@pytest.mark.parametrize("name", ["Jugend Hilft e.V.i.G.", "Jugend Hilft e.V. i.G.", "Jugend Hilft e.V. in Gründung"])
+def test_a_club_in_formation_has_no_form_yet(name: str) -> None:
+    # "in Gründung": not yet in the register, so no e.V. (convention 348); the name stays as printed
+    block = f"<p>{name}<br>Lindenweg 5<br>14513 Teltow</p><p>Vertreten durch:</p><p>Jan Ott<br>Eva Roth</p>"
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == name and record["legal_form"] is None
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"}, {"name": "Eva Roth", "role": "board_member"}]
+
+
+def test_a_registered_club_keeps_its_form() -> None:
+    # (the control)
+    record = parse_imprint(_imprint("<p>Jugend Hilft e.V.<br>Lindenweg 5<br>14513 Teltow</p><p>Vertreten durch: Jan Ott</p>"))
+    assert record["name"] == "Jugend Hilft e.V." and record["legal_form"] == "e.V."
+
+
+def _partly_filled(street: str) -> bytes:
+    return ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main><h1>Impressum</h1>'
+            f"<p>[Ihr Vorname und Nachname]<br>Praxis Federleicht<br>{street}<br>9562 Märwil<br>Schweiz</p>"
+            "<p><b>Kontakt:</b></p><p>E-Mail: [Ihre E-Mail-Adresse]</p></main></body></html>").encode()
+
+
+def test_a_partly_filled_template_keeps_its_name_over_its_town() -> None:
+    # the street and the mailbox left as the template's fields; the name and the town are real (convention 10)
+    record = parse_imprint(_partly_filled("[Ihre Strasse und Hausnummer]"))
+    assert record["name"] == "Praxis Federleicht"
+    assert record["address"] is None and record["email"] is None
+
+
+def test_a_name_with_nothing_under_it_is_still_no_imprint() -> None:
+    # (the control: no town below the name; a bare name confirms nothing)
+    record = parse_imprint(_partly_filled("[Ihre Strasse und Hausnummer]").replace(b"<br>9562 M\xc3\xa4rwil", b""))
+    assert record["name"] is None
+
+
+@pytest.mark.parametrize("heading", ["Organiser", "Organizer", "Veranstalterin"])
+def test_an_organisers_heading_is_no_name(heading: str) -> None:
+    # an event's imprint: the heading says what the person below it is
+    block = (f"<h2>{heading}</h2><p><b>Anna Roth</b><br>Albertgasse 34/4<br>1080 Vienna, Austria<br>"
+             "Email: anna@roth-mail.at</p><h2>Nature of the event</h2><p>A private gathering of invited guests.</p>")
+    record = parse_imprint(f'<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1>{block}</main></body></html>')
+    assert record["name"] == "Anna Roth"
+
+
+@pytest.mark.parametrize("heading", ["Diese Website wird betrieben von", "DIESE WEBSITE WIRD BETRIEBEN VON"])
+def test_a_provider_sentence_as_a_heading_in_capitals_is_no_name(heading: str) -> None:
+    block = f"<h4>{heading}</h4><p>Jugend Hilft e.V.i.G.</p><p>Lindenweg 5</p><p>14513 Teltow</p><h4>Vertreten durch</h4><p>Jan Ott</p>"
+    record = parse_imprint(f'<html><head><title>Impressum</title></head><body><main><h3>Impressum</h3>{block}</main></body></html>')
+    assert record["name"] == "Jugend Hilft e.V.i.G."
