@@ -18,9 +18,9 @@ _POSTAL = re.compile(
     r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|unter|b\.|der|[aiv]\.\s?d\.|a\.|i\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*)"
 )
-# What may follow a house number: ranges and door numbers ("12-14", "4/4"), Austrian stair and door
+# What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
-_NUMBER_TAIL = (r"(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
+_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
                 # stair and door after a slash ("Krakauer Straße 25/6.03"); a floor and a wing
                 # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
@@ -156,12 +156,15 @@ def _firm_street(text: str) -> str | None:
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
     # a c/o after the house number ("Hauptstrasse 12 c/o Muster AG"): the street is the part before it
-    text = re.sub(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?\s+c/o\s.*$", r"\1", text, flags=re.IGNORECASE)
+    # (or a post-office box after it: "Hönower Straße 35, Postfach 19")
+    text = re.sub(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box)\s).*$", r"\1", text, flags=re.IGNORECASE)
     # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
     text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
     labelled = _SHORT_LABEL.match(text)
     if labelled and not _STREET.match(text):
         text = text[labelled.end() :]
+    if (co := _CO.match(text)) and _street(rest := text[co.end() :].strip()) == rest:
+        return rest  # "c/o Philipp-Neri-Weg 7": nobody between the c/o and the street
     if not text or _POBOX.search(text) or _CO.match(text) or _NOTICE.match(text):
         return None
     match = _STREET.match(text)
@@ -268,15 +271,15 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             j = i - 1
             while street is None and j >= max(0, i - 3) and not before.strip(" ,;–-|·•"):
                 prev = lines[j]
-                if _POBOX.search(prev):
+                if _POBOX.search(prev) and not _street(prev):  # ("Hönower Straße 35, Postfach 19": the street)
                     if re.search(r"\d", prev):
                         break
                     j -= 1
                     continue
-                if _CO.match(prev):
+                if _CO.match(prev) and not _street(prev):
                     j -= 1
                     continue
-                parts = re.split(r"\s*[,;]\s*", prev)
+                parts = [p for p in re.split(r"\s*[,;]\s*", prev) if not _POBOX.match(p)] or [prev]
                 # (or the firm's line ends with it: "X UG (haftungsbeschränkt) Hauptstr. 18")
                 street = _comma_street(parts) or _street(parts[-1]) or _firm_street(parts[-1])
                 if street is None and re.search(r"\d", prev) and not re.search(

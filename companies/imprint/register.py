@@ -57,9 +57,10 @@ _COURT_AFTER_RE = re.compile(
     r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+)\s+(?:[Ll]ocal|[Dd]istrict)\s+[Cc]ourt"
 )
 # The register's place after its name, where no court is printed ("Handelsregister Münster:", "HRB 1,
-# Handelsregister Dortmund", "im Vereinsregister Mannheim unter VR 2"): the register court of that town.
+# Handelsregister Dortmund", "im Vereinsregister Mannheim unter VR 2", "im Vereinsregister unter Stendal"): the register
+# court of that town.
 _REGISTER_PLACE = re.compile(
-    r"(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+(?P<court>[A-ZÄÖÜ][\wäöüß\-]+"
+    r"(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+(?:(?:unter|in|beim?)\s+)?(?P<court>[A-ZÄÖÜ][\wäöüß\-]+"
     r"(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)(?=\s*(?:[:,;]|\.?$|\s(?:unter|HR|VR|GnR|PR|Nr)\b))"
 )
 # The town right after the number, at the line's end or before a comma ("HRB 70125 Köln"; a court's

@@ -274,12 +274,12 @@ def sole_name(rows: list[Row]) -> str | None:
             # heading or a line that is no name (a slogan, a label, a sentence).
             k = end = street
             # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would;
-            # the lines between a "c/o" line and the street are the host's, the provider is above it.
+            # the lines between a "c/o" line and the street are the host's, the provider is above it; under "Vertreten durch:", a representative.
             while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
                     _candidate(rows[k - 1]) or _PLACEHOLDER_LINE.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
                 k -= 1
                 end = k if _CO_LINE.match(rows[k].text) else end
-            above = rows[k - 1 if k and rows[k - 1].header else k : end]
+            above = [] if k and REPRESENTED.search(rows[k - 1].text) else rows[k - 1 if k and rows[k - 1].header else k : end]
         if above and first and (over := _designation_paragraph(rows, first, above)):
             return over
         if above and ACADEMIC.search(above[0].text) and first and not rows[first - 1].header:

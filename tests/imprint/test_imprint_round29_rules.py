@@ -126,3 +126,37 @@ def test_a_provider_sentence_as_a_heading_in_capitals_is_no_name(heading: str) -
     block = f"<h4>{heading}</h4><p>Jugend Hilft e.V.i.G.</p><p>Lindenweg 5</p><p>14513 Teltow</p><h4>Vertreten durch</h4><p>Jan Ott</p>"
     record = parse_imprint(f'<html><head><title>Impressum</title></head><body><main><h3>Impressum</h3>{block}</main></body></html>')
     assert record["name"] == "Jugend Hilft e.V.i.G."
+
+
+def test_the_register_named_with_its_town_after_unter_is_that_towns_court() -> None:
+    block = ("<p>Flussfreunde e.V.<br>Lindenweg 5<br>39539 Havelberg</p><p>Vertreten durch: Eva Roth (Vorstand)</p>"
+             "<p><b>Registereintrag</b><br>Eintragung im Vereinsregister unter Stendal<br>Registernummer: VR 5051</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["register"] == {"country": "DE", "court": "Stendal", "number": "VR 5051"}
+
+
+@pytest.mark.parametrize(("line", "street"), [
+    ("Harbatshofen 10 ½", "Harbatshofen 10 ½"),  # a fraction of a house number
+    ("Lindenweg 35, Postfach 19", "Lindenweg 35"),  # a post-office box after the street
+    ("c/o Lindenweg 7", "Lindenweg 7"),  # nobody between the c/o and the street
+])
+def test_the_street_line_forms_of_real_pages(line: str, street: str) -> None:
+    record = parse_imprint(_person("Anna Roth", f"Fotografin<br>{line}<br>").replace(b"Lindenweg 5<br>", b""))
+    assert record["address"] == {"street": street, "postal_code": "79098", "city": "Freiburg", "country": "DE"}
+
+
+def test_a_post_office_box_alone_is_still_no_street() -> None:
+    # (the control: a box and no street)
+    record = parse_imprint(_person("Anna Roth", "Fotografin<br>Postfach 19<br>").replace(b"Lindenweg 5<br>", b""))
+    assert record["address"] is None
+
+
+def test_a_person_under_represented_by_is_no_provider_in_one_line_paragraphs() -> None:
+    # each line its own paragraph, the labels bold: the run of name lines above the street stops at "vertreten durch
+    # …:", and the person under it is the group's representative, not the provider
+    lines = ["<b>Angaben gemäß § 5 TMG:</b>", "<b>Aktive Nachbarschaft Lindenhof</b>", "<b>vertreten durch den Ansprechpartner:</b>",
+             "Jan Ott", "c/o Lindenweg 7", "52074 Aachen", "<b>Kontakt:</b>", "E-Mail: info@nachbarschaft-lindenhof.de"]
+    page = "".join(f"<p>{line}</p>" for line in lines)
+    record = parse_imprint(f"<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1>{page}</main></body></html>")
+    assert record["name"] == "Aktive Nachbarschaft Lindenhof" and record["legal_form"] is None
+    assert record["address"] == {"street": "Lindenweg 7", "postal_code": "52074", "city": "Aachen", "country": "DE"}
