@@ -119,9 +119,8 @@ def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
     return entries[0]
 
 
-# Register kinds that name the legal form on their own (German Vereins-, Genossenschafts-,
-# Partnerschaftsregister); a Handelsregister B entry led by a managing director is a GmbH, an
-# A entry with an Inhaber an e.K.
+# Register kinds that name the legal form on their own (German Vereins-, Genossenschafts-, Partnerschaftsregister);
+# a Handelsregister B entry led by a managing director is a GmbH, an A entry with an Inhaber an e.K.
 _REGISTER_FORM = {"VR": "ev", "GnR": "eg", "PR": "partg"}
 
 
@@ -251,7 +250,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif marked:
             name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"
         elif inline and person_name(inline.group(2)):
-            sole_owner, name = person_name(inline.group(2)), inline.group(1).strip()  # "Blumenhaus Roth Inh. Anna Roth"
+            sole_owner, name = person_name(inline.group(2)), inline.group(1).strip(" ,;–—-|·")  # "Blumenhaus Roth Inh. Anna Roth", "X — Inhaber …"
         elif (held := re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)) and person_name(held.group(2)) == held.group(2).strip() and not person_name(held.group(1)):
             sole_owner, name, coined = held.group(2).strip(), held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
@@ -294,8 +293,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     key = company[1] if company else None
     if company or (name and find_form(name)):  # (a firm read as a plain line: "de-RSE e.V. - Society …")
         key = form_key(name) or key
-    for row in own:
-        declared = _RECHTSFORM.match(row.text)
+    for i, row in enumerate(own):  # (a heading "Rechtsform" over its value: "Verein nach Art. 60 ff. ZGB")
+        declared = _RECHTSFORM.match(f"{row.text.rstrip(' :')}: {own[i + 1].text}" if row.header and i + 1 < len(own) else row.text)
         if declared and (key is None or key in ("foreign",)):
             key = key_from_label(declared.group(1))
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
@@ -383,8 +382,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         club = False
     # an association whose form the page does not name is represented by its board (convention 57)
     reps = representatives(block, key if key or not club else "verein", country)
-    if company is None and key == "einzel" and any(_OWNER_AND_DIRECTOR.search(r.text) for r in own):
-        # "Inhaber und Geschäftsführer: Jan Ott" of a trading name: the owner, no company
+    if company is None and key == "einzel" and (any(_OWNER_AND_DIRECTOR.search(r.text) for r in own) or is_person and any(
+            _OWNER_LABEL.match(r.text) for r in own) and {r["name"] for r in reps if r["role"] == "managing_director"} == {name}):
+        # "Inhaber und Geschäftsführer: Jan Ott" of a trading name, or "Inhaber: Jan Ott" and "Geschäftsführer: Jan Ott": the owner
         reps = [{**r, "role": "owner"} if r["role"] == "managing_director" else r for r in reps]
     directors = {r["name"] for r in reps if r["role"] == "managing_director"}
     # "Dr. Eva Roth" / "Geschäftsführung: Dr. Eva Roth": the provider herself leads her practice;

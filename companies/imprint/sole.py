@@ -43,8 +43,7 @@ NAME_LABEL = re.compile(rf"^{_NAME_WORDS}(?:\s*(?:,|&|/|\bund\b|\band\b)\s*(?:{_
                         re.IGNORECASE)
 
 
-# Words of a business run by one person ("Website Owner" names who runs a site, a private person
-# too: no business cue).
+# Words of a business run by one person ("Website Owner" names who runs a site, a private person too: no business cue).
 BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?:\w*[Ss]eite|Website|Homepage|Domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
@@ -200,7 +199,7 @@ def _candidate(row: Row) -> str | None:
         return None  # (a law's section names no one: "Kleinunternehmer i.S.d. § 19 UStG")
     segs = label_segments(text)
     if segs and segs[0].start > 0:
-        head = text[: segs[0].start].strip(" ,;–-")
+        head = text[: segs[0].start].strip(" ,;–—-|·")
         # "Hinweis für die Salon-Inhaberin: …" is a sentence before a role word, not a name
         # (nor is an article before it: "den Geschäftsführer: …")
         return head if head and not re.search(r"\d|@|:", head) and not _SENTENCE.search(head) and not re.fullmatch(
@@ -392,7 +391,8 @@ def _labelled_name(rows: list[Row]) -> str | None:
         return trading
     for row in rows:
         if label := NAME_LABEL.match(row.text):
-            value = re.split(r"\s+[/|]\s+(?=https?://|www\.)", label.group(1))[0].strip(" .,")  # (not "… / www.x.de")
+            # (not "… / www.x.de", nor the short form after it: "… kurz: AlpSec", "… (kurz ABC)")
+            value = re.split(r"\s+[/|]\s+(?=https?://|www\.)|\s*[,(]?\s+kurz\b:?\s*[^()]{1,30}\)?$", label.group(1))[0].strip(" .,")
             # "Medieninhaber: Anna Roth, Wien.": the person, then her town (not a given name: "Roth, Anna")
             head, _comma, town = value.rpartition(", ")
             return head if (head and person_name(head) == head and re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+", town)

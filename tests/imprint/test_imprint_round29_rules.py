@@ -160,3 +160,45 @@ def test_a_person_under_represented_by_is_no_provider_in_one_line_paragraphs() -
     record = parse_imprint(f"<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1>{page}</main></body></html>")
     assert record["name"] == "Aktive Nachbarschaft Lindenhof" and record["legal_form"] is None
     assert record["address"] == {"street": "Lindenweg 7", "postal_code": "52074", "city": "Aachen", "country": "DE"}
+
+
+def test_a_designation_before_an_em_dash_and_inhaber_loses_the_dash() -> None:
+    record = parse_imprint(_imprint("<h2>Anbieter</h2><p>PhysioWerk — Inhaber Jan Ott<br>Lindenweg 5<br>34246 Vellmar</p>"))
+    assert record["name"] == "PhysioWerk" and record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_list_of_crafts_below_a_master_is_no_designation() -> None:
+    # "Maler- und Anstreicher" describes the trade of the master above it (an Austrian sole trader: no form)
+    block = "<p><b>Malermeister Jan Ott</b><br>Maler- und Anstreicher<br>Canisiusweg 35<br>6020 Innsbruck<br>Österreich</p>"
+    record = parse_imprint(_imprint(block).replace("§ 5 DDG".encode(), "§ 5 ECG".encode()))
+    assert record["name"] == "Jan Ott" and record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_a_legal_form_heading_over_its_value() -> None:
+    block = ("<p>Tischtennisclub Lindenhof<br>Lindenweg 5<br>8200 Schaffhausen<br>Schweiz</p><p>E-Mail: info@ttc-lindenhof.ch</p>"
+             "<h2>Rechtsform</h2><p>Verein nach Art. 60 ff. ZGB, gegründet 1975.</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Tischtennisclub Lindenhof" and record["legal_form"] == "Verein"
+
+
+def test_a_clubs_short_form_after_its_name_label_is_no_part_of_the_name() -> None:
+    block = "<p>Vereinsname: Alpsicher – Verein zur Förderung der Sicherheit kurz: Alpsicher</p><p>ZVR-Zahl: 1234567890</p>"
+    record = parse_imprint(_imprint(block + "<p>Vereinssitz: Villach</p><p>E-Mail: office@alpsicher.at</p>"))
+    assert record["name"] == "Alpsicher – Verein zur Förderung der Sicherheit"
+
+
+def test_the_owner_named_again_as_managing_director_stays_the_owner() -> None:
+    # "Inhaber:" and "Geschäftsführer:" name the same person: her own shop, no company whose form is not printed
+    block = ("<p>Inhaber:<br>Anna Roth<br>Lindenweg 5<br>10585 Berlin</p><p>Umsatz-ID Nummer: DE325805749</p>"
+             "<p>Geschäftsführer: Anna Roth</p><p>E-Mail: kontakt@roth-shop.de</p>")
+    record = parse_imprint(_imprint(block))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", "Einzelunternehmen", _OWNER)
+
+
+def test_another_managing_director_than_the_owner_still_means_a_company() -> None:
+    # (the control)
+    block = ("<p>Inhaber:<br>Anna Roth<br>Lindenweg 5<br>10585 Berlin</p><p>Umsatz-ID Nummer: DE325805749</p>"
+             "<p>Geschäftsführer: Jan Ott</p><p>E-Mail: kontakt@roth-shop.de</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["legal_form"] != "Einzelunternehmen"
