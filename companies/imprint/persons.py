@@ -37,14 +37,15 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Members?\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Executive\s+Board|Management\s+Board|Foundation\s+Board)",
      "board_member"),
     (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vors\b\.?|Vorstand|Ob(?:mann|frau))|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)|(?:1st|First)\s+Chair(?:man|woman|person)?", "chair_of_board"),
-    (r"Pr(?:ä|ae)sident(?:in)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
+    (r"Pr(?:ä|ae)sident(?:in)?\s+(?:des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)|der\s+Verwaltung)"
+     r"|Pr(?:é|e)sident(?:e)?\s+du\s+conseil(?:\s+d['’]administration|\s+de\s+fondation)?|Presidente\s+del\s+consiglio(?:\s+di\s+(?:amministrazione|fondazione))?"
      r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"
      r"|President\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Foundation\s+Board)|Pr(?:ä|ae)sident(?:in|en)?|President|Pr(?:é|e)sident(?:e)?", "president"),
     (r"Delegierte[rn]?\s+des\s+Verwaltungsrat(?:e?s)?|Vorstandssprecher(?:in)?|Sprecher(?:in)?\s+des\s+Vorstand(?:e?s)?"
      r"|Mitglied(?:er)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
-     r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione"
+     r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione|Administrat(?:eur|rice)s?"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
     (r"(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"
      r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB"
@@ -60,9 +61,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF"
      r"|(?:Executive|General)\s+Managers?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende(?=\s*:)|Management(?=\s*:)|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Direktor(?:in)?|(?:Associ(?:é|e)e?\s+|Socio\s+)?g(?:é|e)rant(?:e)?|(?:Socio\s+)?[Gg]erente|Directeur\s+g(?:é|e)n(?:é|e)ral|Directrice\s+g(?:é|e)n(?:é|e)rale|Direttore\s+generale|Direttrice\s+generale", "managing_director"),
-    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in(?:nen)?)?|Besitzer(?:in)?|Inh\.|Owner|Proprietor|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?|Betreiber(?:in)?", "owner"),
-    (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))"
-     r"|ppa\.", "authorised_officer"),
+    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in(?:nen)?)?|Besitzer(?:in)?|Inh\.|Owner|Proprietor|Titolare|Propri(?:é|e)taire|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?|Betreiber(?:in)?", "owner"),
+    (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))|ppa\.", "authorised_officer"),
     (r"Kommanditist(?:in|en|innen)?|Limited\s+partners?|beschr(?:ä|ae)nkt\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?"
      r"|Gesellschafter(?:in|innen)?\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Shareholders?|Anteilseigner|Beteiligungsverh(?:ä|ae)ltnisse"
      r"|Eigent(?:ü|ue)mer(?:in)?|Datenschutzbeauftragte[rn]?|Redaktion|Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?"
@@ -75,7 +75,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|[Vv]ertretungsbefugte[rs]?(?:\s+(?:Organe?|Person(?:en)?))?"
      r"|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
-     r"|Person[ae]\s+autorizzat[ae]\s+a\s+rappresentare|Personnes?\s+(?:autoris(?:é|e)es?|habilit(?:é|e)es?)\s+(?:(?:à|a)\s+)?(?:repr(?:é|e)senter|signer)", "default"),
+     r"|(?:Person[ae]\s+autorizzat[ae]\s+a\s+rappresentare|Personnes?\s+(?:autoris(?:é|e)es?|habilit(?:é|e)es?)\s+(?:(?:à|a)\s+)?(?:repr(?:é|e)senter|signer))"
+     r"(?:\s+(?:la\s+soci(?:é|e)t(?:é|e)|l['’]entreprise|la\s+societ(?:à|a)))?", "default"),
 ]
 _LABEL_RE = re.compile(
     r"(?<![\wäöüß])(?:"
@@ -393,7 +394,7 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
         kind_only = role_kind(chunk)
         if kind_only and out:
             name, old, company = out[-1]
-            out[-1] = (name, old or kind_only, company)
+            out[-1] = (name, kind_only if (old, kind_only) == ("shareholder_or_partner", "managing_director") else old or kind_only, company)
             continue
         if find_form(chunk):
             out.append((chunk, role, True))

@@ -202,3 +202,29 @@ def test_another_managing_director_than_the_owner_still_means_a_company() -> Non
              "<p>Geschäftsführer: Jan Ott</p><p>E-Mail: kontakt@roth-shop.de</p>")
     record = parse_imprint(_imprint(block))
     assert record["legal_form"] != "Einzelunternehmen"
+
+
+def _swiss(firm: str, rep: str) -> bytes:
+    return (f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main><h1>Impressum</h1>'
+            f"<p>{firm}<br>Bahnhofstrasse 12<br>8001 Zürich<br>Schweiz</p><p>{rep}</p><p>E-Mail: info@roth-ag.ch</p>"
+            "<p>UID: CHE-123.456.789</p></main></body></html>").encode()
+
+
+@pytest.mark.parametrize(("firm", "rep", "expected"), [
+    ("Roth Conseil SA", "Représentée par : Anna Roth, présidente du conseil d'administration", ("Anna Roth", "president")),
+    ("Roth Consulenze SA", "Rappresentata da: Anna Roth, presidente del consiglio di amministrazione", ("Anna Roth", "president")),
+    ("Roth Conseil SA", "Personnes autorisées à représenter la société : Anna Roth, administratrice", ("Anna Roth", "board_member")),
+    ("Genossenschaft Lindenhof", "Präsidentin der Verwaltung: Anna Roth", ("Anna Roth", "president")),
+    ("Roth Schreinerei", "Titolare: Anna Roth", ("Anna Roth", "owner")),
+    ("Roth Schreinerei", "Propriétaire : Anna Roth", ("Anna Roth", "owner")),
+    ("Roth Consulting GmbH", "Vertreten durch: Anna Roth, Gesellschafterin und Geschäftsführerin", ("Anna Roth", "managing_director")),
+])
+def test_swiss_representatives_in_three_languages(firm: str, rep: str, expected: tuple[str, str]) -> None:
+    record = parse_imprint(_swiss(firm, rep))
+    assert [(r["name"], r["role"]) for r in record["representatives"]] == [expected]
+
+
+def test_a_shareholder_alone_is_still_no_representative() -> None:
+    # (the control: a GmbH's Gesellschafterin, CONTRACT section 7)
+    record = parse_imprint(_swiss("Roth Consulting GmbH", "Gesellschafterin: Anna Roth"))
+    assert record["representatives"] == []
