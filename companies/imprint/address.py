@@ -140,7 +140,12 @@ def _comma_street(parts: list[str]) -> str | None:
         return f"{street}, {parts[-1]}"
     if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and _COMPOUND_STREET.fullmatch(parts[-2]):
         return f"{parts[-2]}, {parts[-1]}"
-    return None
+    # an Austrian stair and door after commas ("Hauptstraße 5, Stiege 2, Top 7")
+    door = next((k for k in range(1, len(parts)) if all(_DOOR_PART.fullmatch(p) for p in parts[k:])), None)
+    return f"{street}, {', '.join(parts[door:])}" if door and (street := _street(parts[door - 1])) else None
+
+
+_DOOR_PART = re.compile(r"(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?\d{1,3}[a-zA-Z]?|\d{1,2}\.\s?(?:Stock|OG|Etage)")
 
 
 # "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.

@@ -228,3 +228,10 @@ def test_a_shareholder_alone_is_still_no_representative() -> None:
     # (the control: a GmbH's Gesellschafterin, CONTRACT section 7)
     record = parse_imprint(_swiss("Roth Consulting GmbH", "Gesellschafterin: Anna Roth"))
     assert record["representatives"] == []
+
+
+@pytest.mark.parametrize("line", ["Hauptstraße 5, Stiege 2, Top 7", "Hauptstraße 5, Top 7"])
+def test_an_austrian_stair_and_door_after_commas_stay_in_the_street(line: str) -> None:
+    block = f"<p>Offenlegung gemäß § 25 MedienG</p><p>Roth Consulting GmbH<br>{line}<br>8010 Graz</p><p>FN 123456a</p>"
+    record = parse_imprint(f'<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1>{block}</main></body></html>')
+    assert record["address"] == {"street": line, "postal_code": "8010", "city": "Graz", "country": "AT"}
