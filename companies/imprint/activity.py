@@ -119,14 +119,13 @@ def trade_in_text(text: str) -> bool:
 
 
 # A site menu that offers services, prices, bookings or a shop ("Leistungen", "Preise", "Termin
-# buchen", "Öffnungszeiten", its terms of business "AGB"): the site is a business's (a trade statement, convention 12). One German
+# buchen", "Öffnungszeiten"): the site is a business's (a trade statement, convention 12). One German
 # entry is enough: on the real tuning pages one stands in the menus of 19 of 118 sole traders and of none
 # of 77 private persons. A theme's stock entries ("Services", "Shop") count only beside another entry.
 _MENU_TRADE = re.compile(
     r"(?<![\w-])(?:Unsere\s+|Meine\s+)?(?:Leistungen|Leistungsangebot|Angebote?|Preise|Preisliste|Referenzen|Onlineshop|Online-Shop|"
     r"Kurse|Produkte|Sortiment|Behandlungen|Therapien|Dienstleistungen|Kosten|Honorar|Tarife|Kundenstimmen|(?:(?:Ö|Oe)ffnungs|Sprech)zeiten|"
-    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|(?:Jetzt|Online)\s+buchen|Online-?Termin(?:vereinbarung)?|AGB|Warenkorb|"
-    r"(?P<stock>Services|Shop|Pricing|Prices))(?![\w-])",
+    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|(?:Jetzt|Online)\s+buchen|Online-?Termin(?:vereinbarung)?|(?P<stock>Services|Shop|Pricing|Prices))(?![\w-])",
     re.IGNORECASE)
 
 
