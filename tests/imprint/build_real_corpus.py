@@ -43,6 +43,9 @@ PELICAN_META = re.compile(r"\A(?:[A-Z][\w-]*:[^\n]*\n)+(?:\n|\Z)")
 # kramdown reads ``###Heading`` (no space after the hashes) as a heading; CommonMark needs one.
 ATX_NO_SPACE = re.compile(r"^(#{1,6})(?=[^#\s])", re.MULTILINE)
 # A block-level HTML element opened at the start of a line (kramdown keeps it raw up to its end tag).
+# MDX: an ECMAScript import or export line, and a comment in braces (one line or several)
+MDX_ESM_LINE = re.compile(r"^(?:import|export)\s[^\n]*\n?", re.MULTILINE)
+MDX_COMMENT = re.compile(r"\{/\*.*?\*/\}", re.DOTALL)
 HTML_BLOCK_OPEN = re.compile(r"^<(div|section|article|main|header|footer|aside|nav|p|table|ul|ol|dl|blockquote|h[1-6])\b[^>]*>", re.IGNORECASE)
 
 
@@ -113,6 +116,8 @@ def _markdown_source(raw: str, mode: str = "") -> str:
         text = ATX_NO_SPACE.sub(r"\1 ", text)
     if "kramdown-html-blocks" in mode:
         text = _kramdown_html_blocks(text)
+    if "mdx-esm-and-comments-dropped" in mode:  # (MDX compiles its import/export lines and {/* */} comments away)
+        text = MDX_COMMENT.sub("", MDX_ESM_LINE.sub("", text))
     if title:
         text = text.replace("{{ title }}", str(title))
     return _kramdown_tables(IAL_LINE.sub("", SHORTCODE_LINE.sub("", text)))

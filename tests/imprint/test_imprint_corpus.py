@@ -194,3 +194,15 @@ def test_kramdown_html_blocks_keep_an_indented_element_raw() -> None:
     assert "&lt;br&gt;" in md.render(build._markdown_source(source, "markdown"))
     unclosed = "<div>\n\n    <p>x</p>\n"
     assert build._markdown_source(unclosed, "markdown+kramdown-html-blocks") == unclosed
+
+
+def test_mdx_pages_lose_their_imports_and_comments() -> None:
+    """An MDX page renders without its ECMAScript import lines and its ``{/* */}`` comments (MDX compiles
+    both away); a plain Markdown page keeps such text."""
+    from tests.imprint import build_real_corpus as build
+
+    source = ('---\ntitle: Impressum\n---\nimport Email from "@/components/Email.astro";\n\n# Impressum\n\nAnna Roth\n\n'
+              "{/* **Hinweis**\nUID: CHE-123.456.789 */}\nexport const meta = {};\n")
+    mdx = build._markdown_source(source, "markdown+mdx-esm-and-comments-dropped")
+    assert "import" not in mdx and "CHE-123" not in mdx and "export" not in mdx and "Anna Roth" in mdx
+    assert "CHE-123" in build._markdown_source(source, "markdown")
