@@ -161,7 +161,9 @@ def _firm_street(text: str) -> str | None:
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
     # a c/o after the house number ("Hauptstrasse 12 c/o Muster AG"): the street is the part before it
-    # (or a post-office box after it: "Hönower Straße 35, Postfach 19")
+    # (or a post-office box after it: "Hönower Straße 35, Postfach 19"; or the country letter of the postal line below
+    # cut from it: "Grassmayrstrasse 23, A" / "6020 Innsbruck")
+    text = re.sub(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?,\s*(?:A|D|CH)$", r"\1", text)
     text = re.sub(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box)\s).*$", r"\1", text, flags=re.IGNORECASE)
     # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
     text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
@@ -284,7 +286,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 if _CO.match(prev) and not _street(prev):
                     j -= 1
                     continue
-                parts = [p for p in re.split(r"\s*[,;]\s*", prev) if not _POBOX.match(p)] or [prev]
+                parts = [p for p in re.split(r"\s*[,;]\s*", prev) if not _POBOX.match(p) and p not in ("A", "D", "CH")] or [prev]
                 # (or the firm's line ends with it: "X UG (haftungsbeschränkt) Hauptstr. 18")
                 street = _comma_street(parts) or _street(parts[-1]) or _firm_street(parts[-1])
                 if street is None and re.search(r"\d", prev) and not re.search(

@@ -432,7 +432,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "phone": reach.operator_phone(contact_rows, country),
     }
     if record["email"] is None:
-        record["email"] = reach.email_beside_provider(page, lines, provider_line)
+        record["email"] = reach.email_beside_provider(page, lines, provider_line) or reach.header_email(page)
     fill_from_jsonld(record, page, country)
     printed, record = record["name"] or any(_BRACKETED.fullmatch(r.text) for r in own), clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None and not (printed and record["email"]):

@@ -140,6 +140,8 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1275-de-stefan-dietz-privacy-controller-only": "the only person block is the privacy policy's controller, read as the provider's on an "
+                                                        "imprint page that names nobody else (convention 93), not in a home page's footer",
         "1047-de-teschke-schauspieler-duesseldorf-mobile-siebert-generator": "the profession that makes the actor a trader is only in the page title, which the home page replaces (convention 437)",
         "1081-de-birkenhake-anmut-und-demut-blog-klammeraffe": "the site's name, a linked heading above the page's own imprint heading, comes first under the home page's \"Impressum\" and reads as the provider's name",
         "1105-de-projekthilfe-uganda-ev-bruchsal-hugo-tinacms": "the only provider block stands under \"Verantwortlich für Inhalt und Redaktion\", an editor's heading, read as the provider's on an imprint page only (convention 93), not in a home page's footer",
@@ -249,7 +251,13 @@ KNOWN = {
         "626-at-ooe-badmintonverband": "its address is the one under the \"Medieninhaber\" heading; on one line with "
                                        "the heading it is no seat block, and the secretariat's address is taken again",
     },
+    "article-sidebar": {
+        "1274-at-kubinszky-private-portfolio-wien": "the page's one e-mail address stands in its site header, which the wrapper puts into "
+                                                    "the article: no header's address",
+    },
     "footer-wrapper": {
+        "1274-at-kubinszky-private-portfolio-wien": "the page's one e-mail address stands in its site header, which the wrapper puts into "
+                                                    "the footer: no header's address",
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself: inside a footer wrapper its footer toggle is "
                                                       "no longer the page's own footer",
         "777-at-viprotect-gmbh-rapid-raeumungen": "the operator's own number is a mobile one; inside the wrapper the "

@@ -235,3 +235,29 @@ def test_an_austrian_stair_and_door_after_commas_stay_in_the_street(line: str) -
     block = f"<p>Offenlegung gemäß § 25 MedienG</p><p>Roth Consulting GmbH<br>{line}<br>8010 Graz</p><p>FN 123456a</p>"
     record = parse_imprint(f'<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1>{block}</main></body></html>')
     assert record["address"] == {"street": line, "postal_code": "8010", "city": "Graz", "country": "AT"}
+
+
+def _portfolio(header: str, footer: str = "") -> bytes:
+    return ('<html><head><meta charset="utf-8"><title>Impressum | Jan Ott</title></head><body>'
+            f'<header><a href="/">Projekte</a> <a href="mailto:{header}">{header}</a></header><main><h1>Impressum</h1>'
+            "<h2>Offenlegung gemäß § 5 ECG</h2><p>Name: Jan Ott<br>Anschrift: 1130 Wien, Lindengasse 9</p>"
+            f"<h2>Zweck der Website</h2><p>Ein privates Portfolio.</p></main><footer>{footer}</footer></body></html>").encode()
+
+
+def test_the_one_mail_address_of_the_site_header_is_the_operators() -> None:
+    # the imprint prints none; the site's header prints one (a mail icon's link), and the page no other
+    assert parse_imprint(_portfolio("jan.ott@mail-box.at"))["email"] == "jan.ott@mail-box.at"
+
+
+def test_a_header_address_beside_another_address_on_the_page_is_not_taken() -> None:
+    # (the control: the footer prints the agency's: which one is the operator's is not known)
+    record = parse_imprint(_portfolio("jan.ott@mail-box.at", "<p>Webdesign: hallo@agentur-x.at</p>"))
+    assert record["email"] is None
+
+
+@pytest.mark.parametrize("line", ["Lindenweg 23, A", "Lindenweg 23, D"])
+def test_a_country_letter_cut_from_the_postal_line_ends_no_street(line: str) -> None:
+    # "Grassmayrstrasse 23, A" / "6020 Innsbruck": the "A-" of the postal line below, cut by the line break
+    block = f"<p>Informationspflicht laut § 5 E-Commerce-Gesetz</p><p>Anna Roth<br>{line}<br>6020 Innsbruck<br>Österreich</p>"
+    record = parse_imprint(f'<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1>{block}</main></body></html>')
+    assert record["address"] == {"street": "Lindenweg 23", "postal_code": "6020", "city": "Innsbruck", "country": "AT"}
