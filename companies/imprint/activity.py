@@ -91,7 +91,7 @@ def activity_only(text: str) -> bool:
 # names the sole-trader form instead, convention 78.)
 NON_COMMERCIAL = re.compile(
     r"\bprivat\s+(?:gef(?:ü|ue)hrte|betriebene)\s+(?:Web(?:seite|site)|Homepage|Internetseite|Seite)\b|"
-    r"\b(?:rein\s+)?private[snr]?(?:\s+|\s*,\s*)(?:(?:und\s+)?nicht[-\s]?kommerzielle[snr]?\s+)?(?:Web(?:seite|site|auftritt)|Homepage|Internetseite|(?:Einzel|Hobby)?[Pp]rojekt|Blog)\b|"
+    r"\b(?:rein\s+)?private[snr]?(?:\s+|\s*,\s*)(?:(?:und\s+)?nicht[-\s]?(?:kommerzielle|gewerbliche)[snr]?\s+)?(?:Web(?:seite|site|auftritt)|Homepage|Internetseite|(?:Einzel|Hobby)?[Pp]rojekt|Blog)\b|"
     r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen)\b|"
     r"\bnon[-\s]?commercial\s+(?:website|site|project|blog)\b|\bpurely\s+private\b|\bprivate\s+(?:website|homepage|project|blog)\b|"
     # (a holiday flat let privately, convention 12)

@@ -216,12 +216,12 @@ def _editor_only(lines: list[Line]) -> bool:
 
 
 def _self_represented(text: str, person: str | None) -> str:
-    """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's
-    field a private person filled with her own name: no sign that one person runs a business)."""
-    if not person:
-        return text
-    return re.sub(rf"(?:[Vv]ertreten\s+durch|Represented\s+by)\s*:?\s*(?:(?:Herrn?|Frau|Mr\.?|Ms\.?)\s+)?"
-                  rf"{re.escape(person)}\b", "", text)
+    """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's field a private person
+    filled with her own name) or a public office ("vertreten durch den Bürgermeister …", the municipality's): no sign
+    that one person runs a business."""
+    text = re.sub(r"[Vv]ertreten\s+durch\s+(?:de[nm]|die)\s+(?:Ober)?(?:B(?:ü|ue)rgermeister|Landr(?:a|ä)t)(?:in)?\b", "", text)
+    return re.sub(rf"(?:[Vv]ertreten\s+durch|Represented\s+by)\s*:?\s*(?:(?:Herrn?|Frau|Mr\.?|Ms\.?)\s+)?{re.escape(person)}\b", "",
+                  text) if person else text
 
 
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:

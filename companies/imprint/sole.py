@@ -48,7 +48,7 @@ BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?:\w*[Ss]eite|Website|Homepage|Domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
-    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
+    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
     # (a liability insurance of any kind: "Vermögensschadenhaftpflichtversicherung")
     r"|[a-zäöü]haftpflicht"
@@ -71,12 +71,15 @@ def person_after(rows: list[Row], name: str) -> str | None:
             if following.startswith(name) and following != name:
                 continue
             return person_name(following)
-    return None
+    # (or one person named by a name label beside a firm name's label: "Vorname und Nachname: Eva Roth" / "Firmenname: …")
+    return next((p for r in rows if (m := _PERSON_LABEL.match(r.text)) and (p := person_name(m.group(1)))), None)
+
+
+_PERSON_LABEL = re.compile(r"^Vor(?:name|-)?\s*(?:und|&|/)\s*Nachname\s*:\s*(.+)$", re.IGNORECASE)
 
 
 SOLE_MARK = re.compile(
-    # (or the form word after the designation, bare or after a dash, as ``legal_forms`` reads it on a
-    # firm's line: "FH Pyrotechnik Einzelunternehmen")
+    # (or the form word after the designation, bare or after a dash, as ``legal_forms`` reads it: "FH Pyrotechnik Einzelunternehmen")
     r"^(?P<name>[^()]{2,60}?)(?:\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)"
     r"|(?:\s+[–—-])?\s+(?:Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma))$",
     re.IGNORECASE,
@@ -200,8 +203,7 @@ def _candidate(row: Row) -> str | None:
     segs = label_segments(text)
     if segs and segs[0].start > 0:
         head = text[: segs[0].start].strip(" ,;–—-|·")
-        # "Hinweis für die Salon-Inhaberin: …" is a sentence before a role word, not a name
-        # (nor is an article before it: "den Geschäftsführer: …")
+        # "Hinweis für die Salon-Inhaberin: …" is a sentence before a role word, not a name (nor an article: "den Geschäftsführer: …")
         return head if head and not re.search(r"\d|@|:", head) and not _SENTENCE.search(head) and not re.fullmatch(
             r"(?:de[rnms]|die|das|the|by|durch)", head, re.IGNORECASE) else None
     if segs or ":" in text or "@" in text or find_address([text]):
@@ -262,8 +264,7 @@ def sole_name(rows: list[Row]) -> str | None:
         above = [r for r in rows[max(0, street - 8) : street] if r.block == rows[street].block]
         first = rows.index(above[0]) if above else street
         if above and all(_BUILDING_LINE.fullmatch(r.text) for r in above) and first and not rows[first - 1].header:
-            # "Freiwillige Feuerwehr Dorf" / "Feuerwehrhaus Dorf", street: the building is the
-            # address's, the name is the paragraph's above
+            # "Freiwillige Feuerwehr Dorf" / "Feuerwehrhaus Dorf", street: the building is the address's, the name is the paragraph's above
             above = [r for r in rows[max(0, first - 6) : first] if r.block == rows[first - 1].block]
             first = rows.index(above[0])
         if first and rows[first - 1].header:
@@ -282,8 +283,7 @@ def sole_name(rows: list[Row]) -> str | None:
         if above and first and (over := _designation_paragraph(rows, first, above)):
             return over
         if above and ACADEMIC.search(above[0].text) and first and not rows[first - 1].header:
-            # "Dr. Anna Roth" / "Karlsruhe Institute of Technology" / street: an academic's own
-            # page with the institute's address; the institute is no provider
+            # "Dr. Anna Roth" / "Karlsruhe Institute of Technology" / street: an academic's own page with the institute's address
             person = _candidate(rows[first - 1])
             if person and person_name(person):
                 return person

@@ -13,7 +13,7 @@ import re
 
 OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
-    r"Vikar(?:in)?|Kaplan|Senator(?:in)?|"
+    r"Vikar(?:in)?|Kaplan|Abt|(?:Ä|Ae)btissin|Pater|Prior(?:in)?|Senator(?:in)?|"
     r"Notar(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Aa]rchitekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
     # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
     r"Heilpraktiker(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Pp](?:ä|ae)dagog(?:e|in)|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-|[A-ZÄÖÜ][a-zäöü]*)?[Pp]sycholog(?:e|in)|Psychiater(?:in)?|"
@@ -65,7 +65,7 @@ PROFESSION_LEAD = re.compile(r"(?:Frei|Freischaffend|Selbst(?:st)?(?:ä|ae)ndig|
 # Public and church offices: printed before a name like a profession, but no trade ("Pfarrer Jan
 # Ott", "Bürgermeisterin Anna Roth" run no business).
 OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|"
-                     r"Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|Vikar(?:in)?|Kaplan|Senator(?:in)?|Konsul(?:in)?|"
+                     r"Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|Vikar(?:in)?|Kaplan|Abt|(?:Ä|Ae)btissin|Pater|Prior(?:in)?|Senator(?:in)?|Konsul(?:in)?|"
                      r"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?")
 
 

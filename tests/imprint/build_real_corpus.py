@@ -188,8 +188,8 @@ def page_url(row: dict) -> str:
     ``impressum.md`` as ``/impressum/``); a home page's footer source ("index.html",
     "_includes/footer.html") names none."""
     path = row["path"].lstrip("/")
-    if path.endswith(".md"):  # a generator's page: "legal.md" is served as "/legal/", "legal/index.md" too
-        path = path.removesuffix(".md").removesuffix("/index").removesuffix("index") + "/"
+    if path.endswith(".md"):  # a generator's page: "legal.md" is served as "/legal/", "legal/index.md" and Hugo's "legal/_index.md" too
+        path = path.removesuffix(".md").removesuffix("/_index").removesuffix("/index").removesuffix("index") + "/"
     return "https://site.invalid/" + path
 
 

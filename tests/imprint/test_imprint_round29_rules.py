@@ -261,3 +261,44 @@ def test_a_country_letter_cut_from_the_postal_line_ends_no_street(line: str) -> 
     block = f"<p>Informationspflicht laut § 5 E-Commerce-Gesetz</p><p>Anna Roth<br>{line}<br>6020 Innsbruck<br>Österreich</p>"
     record = parse_imprint(f'<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1>{block}</main></body></html>')
     assert record["address"] == {"street": "Lindenweg 23", "postal_code": "6020", "city": "Innsbruck", "country": "AT"}
+
+
+def test_a_register_court_misspelt_amtgericht() -> None:
+    block = ("<p>Freiraum Lindenhof e.V.<br>Lindenweg 5<br>76131 Karlsruhe</p><p>Vertreten durch den Vorstand: Eva Roth</p>"
+             "<p>Registergericht: Amtgericht Karlsruhe<br>Registernummer: VR 1617</p>")
+    assert parse_imprint(_imprint(block))["register"] == {"country": "DE", "court": "Karlsruhe", "number": "VR 1617"}
+
+
+def test_an_abbot_as_a_clubs_chair_is_named_without_his_office() -> None:
+    block = ("<p>Lindenhofer Konzerte e.V.<br>Lindenweg 5<br>82069 Schäftlarn</p>"
+             "<p>Vorstand:<br>Abt Petrus Roth (Vorsitzender)<br>Eva Ott (Schatzmeisterin)</p><p>Amtsgericht München VR 1234</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["representatives"] == [{"name": "Petrus Roth", "role": "chair_of_board"}, {"name": "Eva Ott", "role": "board_member"}]
+
+
+def test_a_health_carriers_institution_code_is_a_business_signal() -> None:
+    # a midwife's or therapist's "IK" number (Institutionskennzeichen) bills the health insurers: a practice
+    record = parse_imprint(_person("Anna Roth").replace(b"</main>", b"<p>IK: 451607857</p></main>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", "Einzelunternehmen", _OWNER)
+
+
+def test_a_firm_name_label_beside_a_persons_name_label() -> None:
+    block = ("<p>Vorname und Nachname: Anna Roth<br>Firmenname: Roth Hypnose<br>Adresse: Eigerstrasse 56, 3007 Bern, Schweiz<br>"
+             "E-Mail-Adresse: anna@roth-hypnose.ch</p>")
+    record = parse_imprint(_imprint(block))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Roth Hypnose", "Einzelunternehmen", _OWNER)
+
+
+def test_a_private_not_commercial_project_stays_private_beside_a_vat_heading() -> None:
+    block = ("<p>Anna Roth<br>Lindenweg 5<br>49413 Dinklage</p><h2>Umsatzsteuer</h2>"
+             "<p>Die App wird als privates, nicht gewerbliches Projekt betrieben. Eine Umsatzsteuer-ID liegt nicht vor.</p>")
+    record = parse_imprint(_imprint(block))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", None, [])
+
+
+def test_the_municipalitys_mayor_is_no_sign_of_a_business() -> None:
+    # a village site of a private person that notes who represents the municipality
+    block = ("<p>Anna Roth<br>Lindenweg 5<br>36211 Alheim</p><p>Die Gemeinde Alheim ist Körperschaft des Öffentlichen Rechts. "
+             "Sie wird vertreten durch den Bürgermeister Dr. Jan Ott.</p>")
+    record = parse_imprint(_imprint(block))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", None, [])
