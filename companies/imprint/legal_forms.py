@@ -211,7 +211,8 @@ def stated_name(line: str) -> str | None:
     sentence = _SENTENCE_PROVIDER.search(line)
     if sentence is None or sentence.start() >= 60:
         return None
-    name = re.split(r"\s*[,;]\s*|\.\s|\.$", _ARTICLE.sub("", line[sentence.end():].strip()))[0].strip()
+    # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de")
+    name = re.split(r"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{2,}\b", _ARTICLE.sub("", line[sentence.end():].strip()))[0].strip()
     return name if name[:1].isupper() and len(name.split()) <= 10 else None
 
 

@@ -210,7 +210,7 @@ def _candidate(row: Row) -> str | None:
         return None
     if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
         return None
-    if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|this|is|are)\b", text.lower() if text.isupper() else text) or _SENTENCE.search(text) or (
+    if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|ich|mich|mir|this|is|are)\b|^Ich\s", text.lower() if text.isupper() else text) or _SENTENCE.search(text) or (
             len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)) or (
             len(words) >= 2 and re.fullmatch(r"[a-zß-ÿ]{4,}\.", words[-1])) or (
             re.search(r"[a-zß-ÿ]{4,}\.\s+[A-ZÄÖÜ]\S*(?:\s+\S+)*?\s+[a-zß-ÿ]{3,}\b", text)):

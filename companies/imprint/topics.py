@@ -139,7 +139,7 @@ def imprint_topics(lines: list[Line], enough: int = 3) -> set[str]:
 GENERIC_LINE = re.compile(
     r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
     r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|(?:(?:Ö|Oe)ffnungs|Sprech|Ordinations|B(?:ü|ue)ro)zeiten|Opening\s+hours|"
-    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|"
+    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|(?:Deutsche|Englische|English|German)\s+(?:Version|Fassung)|"
     # (opening hours: "Montag und Dienstag", "Mittwoch")
     r"(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch)(?:\s*(?:und|bis|,|&|[-–])\s*(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch))*|"
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
@@ -175,7 +175,7 @@ GENERIC_LINE = re.compile(
 # Words of a heading over another party's section (editors, credits, hosters, privacy, branches, banks …).
 EXCLUDE_HEAD = re.compile(
     r"verantwortlich|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p|redaktion|redaktionell|editorial|§\s*18|§\s*55|MStV|RStV|"
-    r"chefredakt|datenschutz|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung(?!sbeschr)|disclaimer|liabilit|urheber|"
+    r"chefredakt|datenschutz|privatsph(?:ä|ae)re|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung(?!sbeschr)|disclaimer|liabilit|urheber|"
     r"copyright|bildnachweis|bildernachweis|(?:text|quellen)nachweis|bildquelle|bilderquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
     r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
     r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"

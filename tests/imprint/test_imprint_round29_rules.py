@@ -302,3 +302,19 @@ def test_the_municipalitys_mayor_is_no_sign_of_a_business() -> None:
              "Sie wird vertreten durch den Bürgermeister Dr. Jan Ott.</p>")
     record = parse_imprint(_imprint(block))
     assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", None, [])
+
+
+def test_a_language_versions_heading_and_a_privacy_heading_are_no_names() -> None:
+    # a page of an e-mail address only, in two language versions: no name at all
+    block = ("<h3>Deutsche Version</h3><p>Sie erreichen mich per E-Mail: ich(at)roth-web(dot)de</p>"
+             "<h4>Datenschuts &amp; Privatsphäre</h4><p>Diese Seite benutzt keine Cookies.</p>"
+             "<h3>English Version</h3><p>Write to ich(at)roth-web(dot)de.</p>")
+    html = f'<html><head><title>Impressum</title></head><body><main><h2>Impressum / Contact</h2>{block}</main></body></html>'
+    assert parse_imprint(html)["name"] is None
+
+
+def test_a_mail_address_after_the_stated_responsible_person_is_no_part_of_the_name() -> None:
+    html = ('<html><head><title>Impressum</title></head><body><main><h1>Impressum</h1><p>Dies sind die Seiten der Schiedsrichter '
+            "des Tischtennisverbands.</p><p>Verantwortlich für die Webseite ist Jan Ott jan@ott-mail.de</p></main></body></html>")
+    record = parse_imprint(html)
+    assert record["name"] == "Jan Ott" and record["email"] == "jan@ott-mail.de"
