@@ -69,6 +69,8 @@ def clear_template_values(record: dict) -> dict:
     """The record without the placeholder values of an unfilled template (see module doc)."""
     if _sample_register(record.get("register")):
         record = {**record, "register": None}
+    # (a sample VAT id beside a phone number of counting digits marks the page a template: its register number too, below)
+    sample_vat = _sample_vat(record.get("vat_id")) and _sample_number(record.get("phone"))
     if _sample_vat(record.get("vat_id")):
         record = {**record, "vat_id": None}
     if _counting_phone(record.get("phone")):
@@ -84,7 +86,7 @@ def clear_template_values(record: dict) -> dict:
     if sample_person:
         # A sample person as the provider: the page is a template; its real values stay.
         record = {**record, "name": None, "legal_form": None}
-    template = (sample_person or _address_is_sample(record.get("address")) or bool(_DOMAIN.search(email))
+    template = (sample_person or sample_vat or _address_is_sample(record.get("address")) or bool(_DOMAIN.search(email))
                 or any(_MARKER.search(str(record.get(key) or "")) for key in ("register", "vat_id", "email")))
     if not template:
         return record

@@ -318,3 +318,22 @@ def test_a_mail_address_after_the_stated_responsible_person_is_no_part_of_the_na
             "des Tischtennisverbands.</p><p>Verantwortlich für die Webseite ist Jan Ott jan@ott-mail.de</p></main></body></html>")
     record = parse_imprint(html)
     assert record["name"] == "Jan Ott" and record["email"] == "jan@ott-mail.de"
+
+
+def test_a_sample_vat_id_and_a_counting_phone_mark_the_pages_numbers_as_samples() -> None:
+    # a partly filled template: the firm, its street and mailbox are real; register, phone and VAT id the template's
+    # (a counting-digit register number beside a sample VAT id alone stays: test_imprint_generalised_rules)
+    block = ("<p>Roth Bedachungen GmbH &amp; Co. KG<br>Industriestraße 42<br>52511 Geilenkirchen</p>"
+             "<p>Persönlich haftende Gesellschafterin: Roth Verwaltungs GmbH<br>Geschäftsführer: Jan Roth</p>"
+             "<p>Telefon: +49 2451 12345<br>E-Mail: info@roth-bedachungen.de</p>"
+             "<p>Registergericht: Amtsgericht Aachen<br>Registernummer: HRA 12345</p><p>USt-IdNr.: DE 123 456 789</p>")
+    record = parse_imprint(_imprint(block))
+    assert record["name"] == "Roth Bedachungen GmbH & Co. KG" and record["email"] == "info@roth-bedachungen.de"
+    assert (record["register"], record["phone"], record["vat_id"]) == (None, None, None)
+
+
+def test_a_real_vat_id_leaves_a_register_number_of_counting_digits() -> None:
+    # (the control: "a German HRB 12345 alone is not enough to drop it", nor beside a real VAT id)
+    block = ("<p>Roth Software GmbH<br>Lindenweg 5<br>52511 Geilenkirchen</p><p>Geschäftsführer: Jan Roth</p>"
+             "<p>Registergericht: Amtsgericht Aachen<br>Registernummer: HRB 12345</p><p>USt-IdNr.: DE 281 734 519</p>")
+    assert parse_imprint(_imprint(block))["register"] == {"country": "DE", "court": "Aachen", "number": "HRB 12345"}
