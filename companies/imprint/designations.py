@@ -19,6 +19,7 @@ from .given_names import given_name
 from .persons import label_segments, person_name
 from .sections import classify_head
 from .sole import CAMEL_BRAND, QUOTES, SEVERAL_PERSONS, SOLE_MARK, SOLE_STATEMENT, coined_brand
+from .text import Page
 from .topics import GENERIC_LINE
 from .trades import business_noun, profession_word
 
@@ -193,3 +194,17 @@ def person_inside(name: str) -> bool:
     more, the first no given name, a later one (not the last) a given name. No person's name alone (convention 45)."""
     words = name.split()
     return len(words) >= 4 and not given_name(words[0]) and any(given_name(w) for w in words[2:-1])
+
+
+def brand_below(page: Page, rows: list[Row], name: str) -> str | None:
+    """The line right below the provider person that is the site's own name, as its page title or its header prints it
+    ("Martina Roth" / "regulative BeHANDlung", the title "Impressum – Regulative BeHANDlung"): her trading designation
+    (conventions 17 and 49), however it is spelt."""
+    if not person_name(name):
+        return None
+    below = next((rows[i + 1].text.strip() for i, r in enumerate(rows[:-1]) if r.text == name), "")
+    if not below or re.search(r"[\d@:/,]", below) or person_name(below) or not 1 <= len(below.split()) <= 5:
+        return None
+    brands = {p.strip().lower() for p in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", page.title or "")}
+    brands |= {ln.text.strip().lower() for ln in page.lines if ln.zone == "header"}
+    return below if below.lower() in brands else None

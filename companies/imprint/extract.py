@@ -275,7 +275,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
         two = bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
-        designation = designations.designation_below(own, name)
+        designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)

@@ -140,6 +140,8 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1287-de-regulative-behandlung-heilpraktikerin-illschwang": "the line below the person is the designation because the page's title and "
+                                                                    "header print it as the site's name; the home page replaces both",
         "1275-de-stefan-dietz-privacy-controller-only": "the only person block is the privacy policy's controller, read as the provider's on an "
                                                         "imprint page that names nobody else (convention 93), not in a home page's footer",
         "1047-de-teschke-schauspieler-duesseldorf-mobile-siebert-generator": "the profession that makes the actor a trader is only in the page title, which the home page replaces (convention 437)",

@@ -337,3 +337,21 @@ def test_a_real_vat_id_leaves_a_register_number_of_counting_digits() -> None:
     block = ("<p>Roth Software GmbH<br>Lindenweg 5<br>52511 Geilenkirchen</p><p>Geschäftsführer: Jan Roth</p>"
              "<p>Registergericht: Amtsgericht Aachen<br>Registernummer: HRB 12345</p><p>USt-IdNr.: DE 281 734 519</p>")
     assert parse_imprint(_imprint(block))["register"] == {"country": "DE", "court": "Aachen", "number": "HRB 12345"}
+
+
+def _practice(title: str, below: str = "regulative BeHANDlung") -> bytes:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body><header><a href="/">Roth Praxis</a></header>'
+            f"<main><h1>Impressum</h1><h2>Anbieterkennzeichnung</h2><p>Anna Roth<br>{below}<br>Hauptstraße 3<br>92278 Illschwang</p>"
+            "<p>E-Mail: anna.roth@t-online.de</p><h2>Berufsbezeichnung</h2><p>Heilpraktikerin</p>"
+            "<h2>Berufsverbandsmitgliedschaft</h2><p>Bund Deutscher Heilpraktiker BDH e.V.<br>Mitgliedsnummer: 103736</p></main></body></html>").encode()
+
+
+def test_the_line_below_the_person_that_the_title_prints_as_the_sites_name_is_her_designation() -> None:
+    record = parse_imprint(_practice("Impressum – Regulative BeHANDlung"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("regulative BeHANDlung", "Einzelunternehmen", _OWNER)
+
+
+def test_a_professional_associations_membership_section_names_no_provider() -> None:
+    # (and without the title the line below is no designation: the person is the name)
+    record = parse_imprint(_practice("Impressum"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", "Einzelunternehmen", _OWNER)
