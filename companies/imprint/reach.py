@@ -133,5 +133,7 @@ def email_beside_provider(page: Page, lines: list[Line], provider_line: str | No
 def header_email(page: Page) -> str | None:
     """The one e-mail address a site's header or menu prints (a mail icon's link, "jan@ott-mail.de" beside the
     logo) when the page prints no other anywhere: the operator's own, where the imprint names none."""
+    if not any(find_emails(ln.text) for ln in page.lines if ln.zone in ("header", "nav")):
+        return None  # (the header first: the whole page is read only when it prints one)
     found = {e for ln in page.lines for e in find_emails(ln.text)}
-    return next(iter(found)) if len(found) == 1 and any(find_emails(ln.text) for ln in page.lines if ln.zone in ("header", "nav")) else None
+    return next(iter(found)) if len(found) == 1 else None

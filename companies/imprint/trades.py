@@ -10,6 +10,7 @@ named as a municipality, an authority or a church. ``OCCUPATION``, ``OFFICE`` an
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
@@ -69,6 +70,7 @@ OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in
                      r"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?")
 
 
+@lru_cache(maxsize=8192)
 def profession_word(token: str) -> bool:
     """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt"); an
     office ("Pfarrer", "Bürgermeister") is none."""
@@ -81,6 +83,7 @@ def profession_word(token: str) -> bool:
 _TRADE_ACRONYM = frozenset({"IT", "EDV", "KFZ", "Kfz", "SEO", "CAD"})
 
 
+@lru_cache(maxsize=8192)
 def business_noun(token: str) -> bool:
     """True for a word built on a trade or service noun ("Hundephysiotherapie", "Fahrschule") or a
     trade's acronym ("IT", "EDV")."""
@@ -115,6 +118,7 @@ _LEAD_WORD = re.compile(rf"(?:{PROFESSION_LEAD.pattern})|Staatlich|[Aa]nerkannte
                         r"Business|Life|Senior|Junior|[A-ZÄÖÜ][a-zäöüß]+-|und|&")
 
 
+@lru_cache(maxsize=8192)  # (a page's words come back many times)
 def occupation(token: str) -> bool:
     """A known profession or office, also as a compound's last part ("IT-Beraterin", "Kfz-Gutachter")."""
     last = token.rpartition("-")[2]
