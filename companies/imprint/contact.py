@@ -73,7 +73,7 @@ def is_role_mailbox(address: str) -> bool:
     return bool(_ROLE_MAILBOXES.match(address.split("@", 1)[0]))
 
 
-_NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–]{4,24}\d(?![\d])")
+_NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–_]{4,24}\d(?![\d])")
 _PHONE_LABEL = re.compile(
     r"(?:^|\b)(?:Tel(?:efon|ephone)?|Fon|Phone|Ruf(?:nummer)?|Telefonnummer|Festnetz|Zentrale|"
     r"Switchboard)\b\.?|(?-i:\b[TP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",
@@ -127,7 +127,7 @@ def is_mobile(number: str) -> bool:
 
 def normalise_phone(raw: str, region: str) -> str | None:
     """E.164 form of a printed number ("+49 (0) 30 / 123 45-6" -> "+4930123456"), or ``None``."""
-    cleaned = raw.replace("–", "-").strip()
+    cleaned = raw.replace("–", "-").replace("_", " ").strip()
     cleaned = re.sub(r"^(\+\d{2,3})\s*\(\s*0\s*\)", r"\1 ", cleaned)
     cleaned = re.sub(r"^\+\s*\(\s*0\s*\)\s*", "0", cleaned)  # "+ (0)231 …": the country code left out
     digits = re.sub(r"\D", "", cleaned)

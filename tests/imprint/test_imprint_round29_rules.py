@@ -355,3 +355,8 @@ def test_a_professional_associations_membership_section_names_no_provider() -> N
     # (and without the title the line below is no designation: the person is the name)
     record = parse_imprint(_practice("Impressum"))
     assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Roth", "Einzelunternehmen", _OWNER)
+
+
+def test_an_underscore_between_the_area_code_and_the_number() -> None:
+    block = "<p>Roth Zahntechnik GmbH<br>Lindenweg 5<br>74074 Heilbronn</p><p>Telefon 0 71 39_45 66 66<br>Telefax 0 71 39_45 66 67</p>"
+    assert parse_imprint(_imprint(block.replace("<p>Telefon", "<p>Geschäftsführer: Jan Roth</p><p>Telefon")))["phone"] == "+497139456666"
