@@ -392,6 +392,9 @@ _ORGANISATION = re.compile(r"(?:[Vv]erein|[Vv]ereinigung|[Ff]reundeskreis|[Gg]es
 _BRAND_WORD = re.compile(r"[a-zäöü]+[A-ZÄÖÜ][\wäöüß]*|[A-ZÄÖÜ][a-zäöüß]+[A-ZÄÖÜ][\wäöüß]*")
 
 
+_OFFER_OF = re.compile(r"\b(?:ist|is|sind)\s+(?:ein|eine|an?)\s+\w+\s+(?:der|des|von|of)$")
+
+
 def broken_above(rows: list[Row], name: str) -> str:
     """A firm's name broken over two lines, its head on the line above ("Förderverein der Freiwilligen
     Feuerwehr" / "Dorf-Ost e.V."): the whole name, when the line above names the kind of
@@ -404,8 +407,8 @@ def broken_above(rows: list[Row], name: str) -> str:
             joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$", head)
             if (3 <= len(head) <= 60 and not re.search(r"[\d@:;,.!?]", head) and head[0].isupper()
                     and ((_ORGANISATION.search(head) and not _ORGANISATION.search(name)) or joins)
-                    and person_name(head) is None and not find_form(head)):
-                return f"{head} {name}"
+                    and person_name(head) is None and not find_form(head) and not _OFFER_OF.search(head)):
+                return f"{head} {name}"  # (not a sentence that ends in its article: "X ist ein Angebot der" / "Y GmbH")
     return name
 
 

@@ -29,7 +29,7 @@ _PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Max|Maximilian|Erika|Markus|T
 _DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?(?:domain|email|e-mail)|domain)\.\w+$"
                      r"|^(?:ihre|deine|your)@|^(?:vor)?name@(?:e-?mail|mail|domain)\.\w+$", re.IGNORECASE)  # ("name@email.de")
 # "muster.de" is a sample domain on a page that is a template for other reasons.
-_TEMPLATE_DOMAIN = re.compile(r"@(?:[\w-]+\.)*muster\.\w+$", re.IGNORECASE)
+_TEMPLATE_DOMAIN = re.compile(r"@(?:[\w-]+\.)*muster[\w-]*\.\w+$", re.IGNORECASE)  # (or "mustermail.com", "musterfirma.de")
 _SAMPLE_DIGITS = re.compile(r"1234567|123456(?!\d)|12345(?!\d)|0{5,}|9{5,}")
 
 

@@ -360,3 +360,15 @@ def test_a_professional_associations_membership_section_names_no_provider() -> N
 def test_an_underscore_between_the_area_code_and_the_number() -> None:
     block = "<p>Roth Zahntechnik GmbH<br>Lindenweg 5<br>74074 Heilbronn</p><p>Telefon 0 71 39_45 66 66<br>Telefax 0 71 39_45 66 67</p>"
     assert parse_imprint(_imprint(block.replace("<p>Telefon", "<p>Geschäftsführer: Jan Roth</p><p>Telefon")))["phone"] == "+497139456666"
+
+
+def test_a_mustermail_mailbox_on_a_template_is_a_sample() -> None:
+    block = "<p>Max Mustermann<br>Musterstraße 12<br>12345 Musterstadt</p><p>E-Mail: mail@mustermail.com</p>"
+    assert parse_imprint(_imprint(block))["email"] is None
+
+
+def test_a_sentence_that_ends_in_its_article_is_no_head_of_the_firm_below() -> None:
+    # "X ist ein Angebot der" / "Y GmbH": the firm is the provider, the sentence no part of its name
+    block = ("<p>Roth-Hilfe ist ein Angebot der<br><b>Roth Service GmbH</b><br>Lindenweg 5<br>80689 München</p>"
+             "<p><b>Geschäftsführer:</b><br>Jan Roth</p>")
+    assert parse_imprint(_imprint(block))["name"] == "Roth Service GmbH"
