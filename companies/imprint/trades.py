@@ -10,6 +10,7 @@ named as a municipality, an authority or a church. ``OCCUPATION``, ``OFFICE`` an
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 OCCUPATION = re.compile(
@@ -125,7 +126,7 @@ def occupation(token: str) -> bool:
     return bool(OCCUPATION.fullmatch(token) or (last and OCCUPATION.fullmatch(last[:1].upper() + last[1:])))
 
 
-def jobs_lead(text: str, is_given=None) -> int:
+def jobs_lead(text: str, is_given: Callable[[str], bool] | None = None) -> int:
     """How many characters of a provider line are the professions before the person: two, the first a
     known one ("Autor und Crowdworker Jan Ott"), or one known one behind its adjectives or field ("Freie
     Fotografin Eva Roth", "IT-Beraterin Eva Roth", "Lebens- und Sozialberaterin Eva Roth") and its speciality
