@@ -158,13 +158,15 @@ def _firm_street(text: str) -> str | None:
     return _street(text[form.end() :]) if form else None
 
 
+# What follows a house number and is no part of the street: a c/o ("Hauptstrasse 12 c/o Muster AG"), a post-office
+# box ("Hönower Straße 35, Postfach 19"), the country letter of the postal line below cut from it ("Grassmayrstrasse
+# 23, A" / "6020 Innsbruck").
+_AFTER_NUMBER = re.compile(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:(?i:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box)\s).*|,\s*(?:A|D|CH))$")
+
+
 def _street(text: str) -> str | None:
     text = _LABEL.sub("", text.strip()).strip(" ,;")
-    # a c/o after the house number ("Hauptstrasse 12 c/o Muster AG"): the street is the part before it
-    # (or a post-office box after it: "Hönower Straße 35, Postfach 19"; or the country letter of the postal line below
-    # cut from it: "Grassmayrstrasse 23, A" / "6020 Innsbruck")
-    text = re.sub(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?,\s*(?:A|D|CH)$", r"\1", text)
-    text = re.sub(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box)\s).*$", r"\1", text, flags=re.IGNORECASE)
+    text = _AFTER_NUMBER.sub(r"\1", text)
     # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
     text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
     labelled = _SHORT_LABEL.match(text)

@@ -159,12 +159,17 @@ def _plain_designation(text: str, person: str | None) -> bool:
                 and not GENERIC_LINE.fullmatch(text) and classify_head(text) is None and not label_segments(text))
 
 
+def _line_below(rows: list[Row], name: str) -> str:
+    """The text of the row right below the provider's name row ("" when there is none)."""
+    return next((rows[i + 1].text for i, r in enumerate(rows[:-1]) if r.text == name), "")
+
+
 def partners_designation(rows: list[Row], name: str) -> str | None:
     """The trading designation right below two persons named as the provider ("Anna Roth & Jan
     Ott" / "Still & Strong Yoga"): the two trade under it (no form, no owner), if any."""
     if not SEVERAL_PERSONS.match(name):
         return None
-    below = next((rows[i + 1].text for i, r in enumerate(rows[:-1]) if r.text == name), "")
+    below = _line_below(rows, name)
     return below if (1 <= len(below.split()) <= 5 and not re.search(r"[\d@:/,]", below)
                      and any(business_noun(w) for w in below.split()) and person_name(below) is None) else None
 
@@ -202,7 +207,7 @@ def brand_below(page: Page, rows: list[Row], name: str) -> str | None:
     (conventions 17 and 49), however it is spelt."""
     if not person_name(name):
         return None
-    below = next((rows[i + 1].text.strip() for i, r in enumerate(rows[:-1]) if r.text == name), "")
+    below = _line_below(rows, name).strip()
     if not below or re.search(r"[\d@:/,]", below) or person_name(below) or not 1 <= len(below.split()) <= 5:
         return None
     brands = {p.strip().lower() for p in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", page.title or "")}

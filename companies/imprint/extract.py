@@ -28,7 +28,7 @@ from .given_names import given_name
 from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
-from .placeholders import clear_template_values, town_under
+from .placeholders import FIELD, clear_template_values, town_under
 from .register import RegisterEntry, find_court, find_registers, vat_ids_in
 from .representation import representatives
 from .text import Line, Page
@@ -75,7 +75,6 @@ _KIND_PREF = {
 
 
 _COMMA_REST = re.compile(r",\s+([^,]+)$")  # (after the name: "Roth Design, Anna Roth")
-_BRACKETED = re.compile(r"\s*\[[^\]]{3,80}\]\s*")  # a template's field ("[Ihr Name oder Firmenname]")
 
 
 def empty_record() -> dict:
@@ -434,7 +433,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if record["email"] is None:
         record["email"] = reach.email_beside_provider(page, lines, provider_line) or reach.header_email(page)
     fill_from_jsonld(record, page, country)
-    printed, record = record["name"] or any(_BRACKETED.fullmatch(r.text) for r in own), clear_template_values(record)
+    printed, record = record["name"] or any(FIELD.fullmatch(r.text) for r in own), clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None and not (printed and record["email"]):
         return empty_record()  # (a partly filled template's real mailbox stays, convention 10)
     # a name and what follows from it alone (a sole trader's form from a trade word) confirm nothing

@@ -108,7 +108,8 @@ def _sample_mailbox(email: str) -> bool:
 
 
 _TOWN_LINE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][\wäöüß .'-]{1,40}")
-_FIELD = re.compile(r"\s*\[[^\]]{3,80}\]\s*")
+# A template's field left unfilled, alone on its line ("[Ihr Name oder Firmenname]", "[INHABER:IN VOR- UND NACHNAME]").
+FIELD = re.compile(r"\s*\[[^\]]{3,80}\]\s*")
 
 
 def town_under(texts: list[str], name: str) -> bool:
@@ -118,5 +119,5 @@ def town_under(texts: list[str], name: str) -> bool:
     k = next((i for i, t in enumerate(texts) if t.strip() == name), None)
     if k is None:
         return False
-    below = [t for t in texts[k + 1 : k + 4] if not _FIELD.fullmatch(t)]
+    below = [t for t in texts[k + 1 : k + 4] if not FIELD.fullmatch(t)]
     return bool(below) and bool(_TOWN_LINE.fullmatch(below[0].strip()))

@@ -20,6 +20,7 @@ from .blocks import Row
 from .given_names import given_name
 from .legal_forms import find_form, key_from_label, stated_name
 from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
+from .placeholders import FIELD
 from .sections import classify_head
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import business_noun, jobs_lead, profession_word
@@ -148,9 +149,6 @@ _SENTENCE = re.compile(
 )
 
 
-_PLACEHOLDER_LINE = re.compile(r"\[[^\[\]]{3,80}\]")
-
-
 # A template expression the site generator or a script left unfilled ("{{ page.title }}").
 _TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}|\{[\w.\[\]'\"]+\}|\{\{.*|.*\}\}")  # (or a JSX "{item.title}"; or one cut in two lines)
 
@@ -276,7 +274,7 @@ def sole_name(rows: list[Row]) -> str | None:
             # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would;
             # the lines between a "c/o" line and the street are the host's, the provider is above it; under "Vertreten durch:", a representative.
             while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
-                    _candidate(rows[k - 1]) or _PLACEHOLDER_LINE.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
+                    _candidate(rows[k - 1]) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
                 k -= 1
                 end = k if _CO_LINE.match(rows[k].text) else end
             above = [] if k and REPRESENTED.search(rows[k - 1].text) else rows[k - 1 if k and rows[k - 1].header else k : end]

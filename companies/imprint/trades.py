@@ -71,13 +71,18 @@ OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in
                      r"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?")
 
 
+def _forms(token: str) -> set[str]:
+    """A word and, for a compound, its last part capitalised ("Jugendlichen-Psychotherapeutin" -> "Psychotherapeutin";
+    never a part of several words)."""
+    last = "" if " " in token else token.rpartition("-")[2]
+    return {t for t in (token, last[:1].upper() + last[1:]) if t}
+
+
 @lru_cache(maxsize=8192)
 def profession_word(token: str) -> bool:
     """True for a profession before or after a person's name ("Heilpraktikerin", "Architekt"); an
     office ("Pfarrer", "Bürgermeister") is none."""
-    token = token.strip(".,;:")
-    last = "" if " " in token else token.rpartition("-")[2]  # (a compound's last part: "Jugendlichen-Psychotherapeutin")
-    return any(bool(OCCUPATION.fullmatch(t)) and not OFFICE.fullmatch(t) for t in {token, last[:1].upper() + last[1:]} if t)
+    return any(bool(OCCUPATION.fullmatch(t)) and not OFFICE.fullmatch(t) for t in _forms(token.strip(".,;:")))
 
 
 # A trade's acronym as a word of a designation ("Moritz Roth IT", "KFZ Roth"); case-sensitive ("it" is English).
@@ -122,8 +127,7 @@ _LEAD_WORD = re.compile(rf"(?:{PROFESSION_LEAD.pattern})|Staatlich|[Aa]nerkannte
 @lru_cache(maxsize=8192)  # (a page's words come back many times)
 def occupation(token: str) -> bool:
     """A known profession or office, also as a compound's last part ("IT-Beraterin", "Kfz-Gutachter")."""
-    last = token.rpartition("-")[2]
-    return bool(OCCUPATION.fullmatch(token) or (last and OCCUPATION.fullmatch(last[:1].upper() + last[1:])))
+    return any(OCCUPATION.fullmatch(t) for t in _forms(token))
 
 
 def jobs_lead(text: str, is_given: Callable[[str], bool] | None = None) -> int:
