@@ -16,9 +16,17 @@ import re
 from .address import find_address, is_street_line
 from .blocks import Row
 from .given_names import given_name
-from .persons import label_segments, person_name
+from .persons import label_segments, person_name, strip_titles
 from .sections import classify_head
-from .sole import CAMEL_BRAND, QUOTES, SEVERAL_PERSONS, SOLE_MARK, SOLE_STATEMENT, coined_brand
+from .sole import (
+    CAMEL_BRAND,
+    QUOTES,
+    SEVERAL_PERSONS,
+    SOLE_MARK,
+    SOLE_STATEMENT,
+    coined_brand,
+    person_after,
+)
 from .text import Page
 from .topics import GENERIC_LINE
 from .trades import business_noun, profession_word
@@ -213,3 +221,26 @@ def brand_below(page: Page, rows: list[Row], name: str) -> str | None:
     brands = {p.strip().lower() for p in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", page.title or "")}
     brands |= {ln.text.strip().lower() for ln in page.lines if ln.zone == "header"}
     return below if below.lower() in brands else None
+
+
+# A brand spelt in capitals and small letters ("CXUnity", "KXWerk").
+_CAPS_BRAND = re.compile(r"[A-ZÄÖÜ]{2,}[a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]*)*")
+
+
+def owner_below(own: list[Row], name: str) -> str | None:
+    """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
+    Wicki") or spelt as a brand in capitals and small letters ("CXUnity" / "David Roth", convention 91):
+    the trading name's owner, or ``None``."""
+    below = person_after(own, name)
+    surname = below.split()[-1] if below else ""
+    return below if len(surname) > 2 and (surname in re.split(r"[\s-]+", name) or (
+        _CAPS_BRAND.fullmatch(name) and given_name(below.split()[0]))) else None
+
+
+
+def owner_line(own: list[Row], name: str) -> str | None:
+    """The one person a registered one-owner firm's block prints without a label, on a line of its own or after the firm
+    ("Lindgrün e.U." / "Mag. Petra Aigner", "Lindgrün e.U., Petra Aigner"): by law its owner (convention 110)."""
+    texts = [r.text[len(name):].strip(" ,;–—-|") if r.text.startswith(name) else r.text for r in own if not (r.link or r.header)]
+    persons = {p for t in texts if t and ":" not in t and (p := person_name(t)) and p.lower() == strip_titles(t).strip(" .").lower()}
+    return persons.pop() if len(persons) == 1 else None

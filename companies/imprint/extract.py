@@ -186,21 +186,6 @@ def _one_chair(reps: list[dict]) -> list[dict]:
     return out
 
 
-# A brand spelt in capitals and small letters ("CXUnity", "KXWerk").
-_CAPS_BRAND = re.compile(r"[A-ZÄÖÜ]{2,}[a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]*)*")
-
-
-def _owner_below(own: list, name: str) -> str | None:
-    """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
-    Wicki") or spelt as a brand in capitals and small letters ("CXUnity" / "David Roth", convention 91):
-    the trading name's owner, or ``None``."""
-    below = sole.person_after(own, name)
-    surname = below.split()[-1] if below else ""
-    return below if len(surname) > 2 and (surname in re.split(r"[\s-]+", name) or (
-        _CAPS_BRAND.fullmatch(name) and given_name(below.split()[0]))) else None
-
-
-
 _EDITOR = re.compile(r"(?:Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?|Responsible)\b[^:\n]{0,80}:?\s*(.*)$", re.IGNORECASE)
 
 
@@ -278,7 +263,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)
-        elif (owner := _owner_below(own, name)) and person_name(name) != owner:
+        elif (owner := designations.owner_below(own, name)) and person_name(name) != owner:
             # "Wicki Sport" / "Matthias Wicki": two name-like lines, the first built on the surname
             # of the second: the trading designation over its owner
             sole_owner, coined = owner, True
@@ -414,7 +399,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is not None and key in ("ek", "eu") and not reps and name:
         # "Anna Roth e.K.": the registered merchant the firm is named after is its owner
         person = person_name(re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
-        if person:
+        if person or (person := designations.owner_line(own, name)):
             reps = [{"name": person, "role": "owner"}]
     if company is not None and key == "gbr" and not reps:
         reps = sole.partner_line(own, name)

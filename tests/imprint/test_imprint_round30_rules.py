@@ -1,0 +1,46 @@
+"""Rules of the thirtieth parser round (issue 19), each from its own minimal page (names, places and
+numbers made up).
+
+The round checked the parser against the labelling conventions of ``corpus/REAL.md`` themselves: helpers
+wrote a minimal page for every convention that decides a value, from the convention's wording alone (no
+corpus page read, no parser output seen), and the rules below make the parser follow the conventions it broke.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+
+
+def _page(block: str, title: str = "Impressum") -> bytes:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body>'
+            '<nav><a href="/">Start</a> <a href="/impressum/">Impressum</a></nav><main>'
+            f"<h1>Impressum</h1>{block}</main><footer>© 2026</footer></body></html>").encode()
+
+
+_AIGNER = [{"name": "Petra Aigner", "role": "owner"}]
+
+
+@pytest.mark.parametrize("block", [
+    "<p>Lindgrün e.U.<br>Petra Aigner<br>Ahornweg 7<br>4020 Linz</p><p>E-Mail: office@lindgruen.at</p>",
+    "<p>Lindgrün e.U.<br>Mag. Petra Aigner<br>Ahornweg 7<br>4020 Linz</p><p>E-Mail: office@lindgruen.at</p>",
+    "<p>Lindgrün e.U., Petra Aigner<br>Ahornweg 7<br>4020 Linz</p><p>E-Mail: office@lindgruen.at</p>",
+    "<p>Lindgrün e.U.<br>Ahornweg 7<br>4020 Linz</p><p>FN 512345x, Landesgericht Linz</p><p>Petra Aigner</p>"
+    "<p>E-Mail: office@lindgruen.at</p>",
+])
+def test_the_one_person_of_a_registered_one_owner_firm_is_its_owner(block: str) -> None:
+    """Convention 110: a person line in an e.U.'s provider block is its owner (an e.U., as an e.K., has one by law)."""
+    record = parse_imprint(_page(block))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Lindgrün e.U.", "e.U.", _AIGNER)
+
+
+def test_a_registered_merchants_person_line_is_his_owner_and_two_persons_are_none() -> None:
+    record = parse_imprint(_page("<p>Lindgrün e.K.<br>Petra Aigner<br>Ahornweg 7<br>10115 Berlin</p><p>E-Mail: info@lindgruen.de</p>"))
+    assert (record["legal_form"], record["representatives"]) == ("e.K.", _AIGNER)
+    # control: two unlabelled persons say nothing of who owns it; a link is no person line
+    two = parse_imprint(_page("<p>Lindgrün e.U.<br>Petra Aigner<br>Jonas Bauer<br>Ahornweg 7<br>4020 Linz</p><p>E-Mail: office@lindgruen.at</p>"))
+    assert two["representatives"] == []
+    menu = parse_imprint(_page('<p>Lindgrün e.U.<br>Ahornweg 7<br>4020 Linz</p><p><a href="/">Übersicht Startseite</a></p>'
+                               "<p>E-Mail: office@lindgruen.at</p>"))
+    assert menu["representatives"] == []
