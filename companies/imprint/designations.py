@@ -244,3 +244,25 @@ def owner_line(own: list[Row], name: str) -> str | None:
     texts = [r.text[len(name):].strip(" ,;–—-|") if r.text.startswith(name) else r.text for r in own if not (r.link or r.header)]
     persons = {p for t in texts if t and ":" not in t and (p := person_name(t)) and p.lower() == strip_titles(t).strip(" .").lower()}
     return persons.pop() if len(persons) == 1 else None
+
+
+def partner_line(rows: list[Row], firm: str) -> list[dict]:
+    """A GbR's partners printed without a label on a line of the firm's block before its street
+    ("X & Y GbR" / "Anna Roth & Jan Ott" / street), or one to a line ("Studio Blau GbR" / "Anna Roth" / "Jan Ott"):
+    each a ``partner`` (convention 53)."""
+    start = next((k for k, r in enumerate(rows) if r.text.startswith(firm)), None)
+    if start is None:
+        return []
+    alone: list[str] = []
+    for row in rows[start + 1 : start + 5]:
+        if is_street_line(row.text) or find_address([row.text]):
+            break
+        parts = re.split(r"\s*(?:&|\bund\b|,)\s*", row.text)
+        names = [person_name(p) for p in parts]
+        if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts, strict=True)):
+            return [{"name": n, "role": "partner"} for n in names]
+        if names[0] and len(parts) == 1 and names[0] == strip_titles(row.text).strip():
+            alone.append(names[0])
+        elif alone:
+            break
+    return [{"name": n, "role": "partner"} for n in alone] if len(alone) >= 2 else []

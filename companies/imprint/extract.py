@@ -402,7 +402,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if person or (person := designations.owner_line(own, name)):
             reps = [{"name": person, "role": "owner"}]
     if company is not None and key == "gbr" and not reps:
-        reps = sole.partner_line(own, name)
+        reps = designations.partner_line(own, name)
     reps = _one_chair(reps)
     record = {
         "name": name,

@@ -429,20 +429,3 @@ def provider_stated(rows: list[Row], name: str) -> bool:
                 _STATING_LABEL.match(row.text) or PROVIDER_STATEMENT.match(row.text) or NAME_LABEL.match(f"{row.text} {below}")):
             return True
     return False
-
-
-def partner_line(rows: list[Row], firm: str) -> list[dict]:
-    """A GbR's partners printed without a label on a line of the firm's block before its street
-    ("X & Y GbR" / "Anna Roth & Jan Ott" / street): each a ``partner`` (convention 53)."""
-    start = next((k for k, r in enumerate(rows) if r.text.startswith(firm)), None)
-    if start is None:
-        return []
-    for row in rows[start + 1 : start + 5]:
-        if is_street_line(row.text) or find_address([row.text]):
-            break
-        parts = re.split(r"\s*(?:&|\bund\b|,)\s*", row.text)
-        names = [person_name(p) for p in parts]
-        if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts, strict=True)):
-            return [{"name": n, "role": "partner"} for n in names]
-    return []
-

@@ -44,3 +44,12 @@ def test_a_registered_merchants_person_line_is_his_owner_and_two_persons_are_non
     menu = parse_imprint(_page('<p>Lindgrün e.U.<br>Ahornweg 7<br>4020 Linz</p><p><a href="/">Übersicht Startseite</a></p>'
                                "<p>E-Mail: office@lindgruen.at</p>"))
     assert menu["representatives"] == []
+
+
+def test_a_gbrs_partners_one_to_a_line_below_the_firm_are_partners() -> None:
+    """Convention 53 with the partners one to a line ("Studio Blau GbR" / "Anna Roth" / "Jan Ott" / street)."""
+    record = parse_imprint(_page("<p>Studio Blau GbR<br>Anna Roth<br>Jan Ott<br>Seestraße 4<br>88131 Lindau</p><p>E-Mail: info@blau.de</p>"))
+    assert record["representatives"] == [{"name": "Anna Roth", "role": "partner"}, {"name": "Jan Ott", "role": "partner"}]
+    # control: one person line alone is no partnership's list
+    one = parse_imprint(_page("<p>Studio Blau GbR<br>Anna Roth<br>Seestraße 4<br>88131 Lindau</p><p>E-Mail: info@blau.de</p>"))
+    assert one["representatives"] == []
