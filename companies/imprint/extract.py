@@ -186,7 +186,9 @@ def _one_chair(reps: list[dict]) -> list[dict]:
     return out
 
 
-_EDITOR = re.compile(r"(?:Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?|Responsible)\b[^:\n]{0,80}:?\s*(.*)$", re.IGNORECASE)
+# The one responsible for the content, the domain's holder or the privacy contact (conventions 56, 101, 125): no provider.
+_EDITOR = re.compile(r"(?:Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?|Responsible|Domaininhaber\w*|(?:Kontaktdaten\s+)?de[sr]\s+Verantwortlichen|"
+                     r"Datenschutzbeauftragte[rn]?)\b[^:\n]{0,80}:?\s*(.*)$", re.IGNORECASE)
 
 
 def _editor_only(lines: list[Line]) -> bool:

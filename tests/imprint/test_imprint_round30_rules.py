@@ -53,3 +53,16 @@ def test_a_gbrs_partners_one_to_a_line_below_the_firm_are_partners() -> None:
     # control: one person line alone is no partnership's list
     one = parse_imprint(_page("<p>Studio Blau GbR<br>Anna Roth<br>Seestraße 4<br>88131 Lindau</p><p>E-Mail: info@blau.de</p>"))
     assert one["representatives"] == []
+
+
+@pytest.mark.parametrize("line", ["Domaininhaber und verantwortlich für den Inhalt:<br>Holger Brenner",
+                                  "Kontaktdaten des Verantwortlichen für Datenschutz: Holger Brenner, Parkstraße 7, 49074 Osnabrück"])
+def test_a_practice_whose_only_person_holds_the_domain_or_answers_for_privacy_has_no_form(line: str) -> None:
+    """Conventions 101 and 125 (as 56): no natural person is shown to run the practice, so no form and no owner."""
+    page = _page("<p>Physiotherapie am Stadtpark<br>Parkstraße 7<br>49074 Osnabrück</p><p>Telefon: 0541 3387120<br>"
+                 f"E-Mail: praxis@physio-stadtpark.de</p><p>Berufsbezeichnung: Physiotherapeut</p><p>{line}</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Physiotherapie am Stadtpark", None, [])
+    # control: the practice with nobody named keeps the sole trader's form its profession gives
+    bare = parse_imprint(page.replace(line.encode(), b""))
+    assert bare["legal_form"] == "Einzelunternehmen"
