@@ -30,6 +30,7 @@ from .sole import (
 from .text import Page
 from .topics import GENERIC_LINE
 from .trades import business_noun, profession_word
+from .words import IMPRINT_WORD
 
 # A line whose spelling makes it a brand: an acronym ("MLZ", "K&M"), two capitalised words joined
 # by a dot ("Titze.Consulting") or a distinctive acronym joined to a word ("RAI-Experte"; a trade's
@@ -198,8 +199,9 @@ def designation_word(text: str, person: str) -> bool:
     words = text.split()
     surname = person.split()[-1]
     return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
-            and any(coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
-            and not GENERIC_LINE.fullmatch(text))
+            and (any(coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
+                 or (given_name(person.split()[0]) and len(words) <= 2))  # ("Pixelfuchs – Lorenz Haidinger", convention 60)
+            and not GENERIC_LINE.fullmatch(text) and not IMPRINT_WORD.search(text))
 
 
 def person_inside(name: str) -> bool:

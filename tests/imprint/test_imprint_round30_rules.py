@@ -66,3 +66,14 @@ def test_a_practice_whose_only_person_holds_the_domain_or_answers_for_privacy_ha
     # control: the practice with nobody named keeps the sole trader's form its profession gives
     bare = parse_imprint(page.replace(line.encode(), b""))
     assert bare["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_one_word_designation_before_a_person_with_a_common_given_name_is_the_name() -> None:
+    """Convention 60: "Designation - Person" on one line, the designation without a trade word or inner capital."""
+    page = _page("<p><strong>Pixelfuchs - Lorenz Haidinger</strong></p><p>Medieninhaber<br>Bürgerstraße 11<br>4020 Linz</p>"
+                 "<p>E-Mail: hallo@pixelfuchs.at</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("Pixelfuchs", [{"name": "Lorenz Haidinger", "role": "owner"}])
+    # control: an imprint word before the dash is no designation
+    plain = parse_imprint(page.replace(b"Pixelfuchs - ", b"Impressum - "))
+    assert plain["name"] == "Lorenz Haidinger"
