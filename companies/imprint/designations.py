@@ -200,8 +200,14 @@ def designation_word(text: str, person: str) -> bool:
     surname = person.split()[-1]
     return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
             and (any(coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
-                 or (given_name(person.split()[0]) and len(words) <= 2))  # ("Pixelfuchs – Lorenz Haidinger", convention 60)
+                 or (given_name(person.split()[0]) and len(words) <= 2 and not _PAGE_WORD.search(text)))  # ("Pixelfuchs – Lorenz Haidinger", 60)
             and not GENERIC_LINE.fullmatch(text) and not IMPRINT_WORD.search(text))
+
+
+# A site's or page's word before its owner's name ("Portfolio - Jan Ott", "Website von"): no designation.
+_PAGE_WORD = re.compile(r"\b(?:Portfolio|Projekte?|Projects?|Profil|Profile|Lebenslauf|CV|Resume|Web-?site|Webseite|Homepage|Seite|Page|"
+                        r"Privat|Private|Pers(?:ö|oe)nlich|Personal|Fotos|Photos|Bilder|Musik|Music|Texte|Notizen|Notes|Wiki|Dokumentation|Docs)\b",
+                        re.IGNORECASE)
 
 
 def person_inside(name: str) -> bool:
