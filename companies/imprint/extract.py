@@ -50,6 +50,9 @@ _NO_VALUE = re.compile(
     r"^[^\n:]{2,60}:[ \t]*[–—-]+[ \t]*$|^(?:Keine|Eine)\s+(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id\w*\.?)"
     r"\s+(?:ist\s+|wird\s+)?(?:nicht\s+)?(?:vorhanden|liegt\s+nicht\s+vor|besteht\s+nicht|existiert\s+nicht|erteilt)\.?$",
     re.IGNORECASE | re.MULTILINE)
+# A tax or VAT line whose value a template left as dots ("Umsatzsteuer-Identifikationsnummer …: DE....", "Steuer-Nr. … Finanzamt ..."):
+# no business cue (convention 598).
+_DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)
 _RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+eine\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
                          re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG")
 _BARE_FORM = re.compile(
@@ -205,7 +208,8 @@ def _self_represented(text: str, person: str | None) -> str:
     """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's field a private person
     filled with her own name) or a public office ("vertreten durch den Bürgermeister …", the municipality's): no sign
     that one person runs a business."""
-    text = re.sub(r"[Vv]ertreten\s+durch\s+(?:de[nm]|die)\s+(?:Ober)?(?:B(?:ü|ue)rgermeister|Landr(?:a|ä)t)(?:in)?\b", "", text)
+    text = re.sub(r"[Vv]ertreten\s+durch\s+(?:de[nm]|die)\s+(?:Ober)?(?:B(?:ü|ue)rgermeister|Landr(?:a|ä)t|Rektor|Pr(?:ä|ae)sident|Kanzler|Dekan)(?:in)?\b",
+                  "", text)  # (a university's: "Sie wird gesetzlich vertreten durch den Rektor", convention 190)
     return re.sub(rf"(?:[Vv]ertreten\s+durch|Represented\s+by)\s*:?\s*(?:(?:Herrn?|Frau|Mr\.?|Ms\.?)\s+)?{re.escape(person)}\b", "",
                   text) if person else text
 
@@ -312,7 +316,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # Business cues may sit in sections the record does not read ("Berufsbezeichnung"), of the imprint's part of the page
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
-        text = _NO_VALUE.sub("", _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))
+        text = _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text)))))
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling, where it stands
         # ("VERTRETEN DURCH:" / the provider herself) (unless its field was left unfilled: it is gone from ``text``)
         for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:

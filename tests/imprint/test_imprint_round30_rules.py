@@ -77,3 +77,23 @@ def test_a_one_word_designation_before_a_person_with_a_common_given_name_is_the_
     # control: an imprint word before the dash is no designation
     plain = parse_imprint(page.replace(b"Pixelfuchs - ", b"Impressum - "))
     assert plain["name"] == "Lorenz Haidinger"
+
+
+def test_a_university_represented_by_its_rector_gives_its_professor_no_business() -> None:
+    """Convention 190: the institution's "vertreten durch den Rektor" is no sign that the publisher runs a business."""
+    page = _page("<p><strong>Herausgeber:</strong></p><p>Prof. Dr. Jan Ott<br>Universität Hafenstadt<br>Fakultät für Informatik<br>Campusweg 2, 24103 Kiel</p>"
+                 "<p>E-Mail: jan.ott@uni-hafenstadt.de</p><p>Die Universität Hafenstadt ist eine Körperschaft des öffentlichen Rechts. "
+                 "Sie wird gesetzlich vertreten durch den Rektor.</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Jan Ott", None, [])
+
+
+def test_tax_lines_left_as_dots_are_no_business_cue() -> None:
+    """Convention 598: "DE...." and "Finanzamt ..." are a template's placeholders, no tax number: a private page."""
+    page = _page("<p>Theresa Roth<br>Lechstraße 12<br>86899 Landsberg am Lech</p><p>E-Mail: theresa@roth-blog.de</p>"
+                 "<p>Umsatzsteuer-Identifikationsnummer gemäß § 27 a UStG: DE....</p><p>Steuer-Nr. 123/456/78910 Finanzamt ...</p>")
+    record = parse_imprint(page)
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+    # control: a filled tax number is a business cue
+    filled = parse_imprint(page.replace(b"Steuer-Nr. 123/456/78910 Finanzamt ...", b"Steuer-Nr. 131/820/57312 Finanzamt Landsberg"))
+    assert filled["legal_form"] == "Einzelunternehmen"
