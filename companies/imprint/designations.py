@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .activity import activity_only
 from .address import find_address, is_street_line
 from .blocks import Row
 from .given_names import given_name
@@ -68,9 +69,11 @@ def designation_below(rows: list[Row], name: str) -> str | None:
         if row.text == name or (row.text.startswith(name) and _DASH_AFTER.match(row.text, len(name))):
             below = rows[i + 1].text
             match = SOLE_MARK.match(below)
-            if match:
-                return match.group("name").strip()
             person = person_name(name)
+            if match:
+                # (not the person again with a generic activity: "Jan Ott, Unternehmensberatung (Einzelunternehmen)", 531)
+                again = re.match(r"^([^,]+),\s+(.+)$", match.group("name").strip())
+                return None if again and person_name(again.group(1)) == person and activity_only(again.group(2)) else match.group("name").strip()
             # a plain line between the person and the street ("LinkedIn" or "GitHub" links under a
             # private person's name are no designation)
             above_street = not rows[i + 1].link and i + 2 < len(rows) and (

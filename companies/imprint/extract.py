@@ -32,7 +32,7 @@ from .placeholders import FIELD, clear_template_values, town_under
 from .register import RegisterEntry, find_court, find_registers, vat_ids_in
 from .representation import representatives
 from .text import Line, Page
-from .trades import business_noun, profession_word, public_body
+from .trades import business_noun, occupation, profession_word, public_body
 
 _LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
 # A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue.
@@ -241,8 +241,14 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"
         elif inline and person_name(inline.group(2)):
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip(" ,;–—-|·")  # "Blumenhaus Roth Inh. Anna Roth", "X — Inhaber …"
+        elif (held := re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)) and person_name(held.group(1)) == held.group(1) and all(
+                occupation(w) or profession_word(w) for w in held.group(2).split()):
+            name, described = held.group(1), True  # "Bernd Kessler (Glasermeister)": the person, her profession a business signal (257)
         elif (held := re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)) and person_name(held.group(2)) == held.group(2).strip() and not person_name(held.group(1)):
             sole_owner, name, coined = held.group(2).strip(), held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
+        if (trailing := re.match(r"^([^,]{3,60}),\s+([^,]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
+                trailing.group(2)):
+            name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung": the person, a generic activity (531)
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
         # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below)
         before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip()

@@ -97,3 +97,25 @@ def test_tax_lines_left_as_dots_are_no_business_cue() -> None:
     # control: a filled tax number is a business cue
     filled = parse_imprint(page.replace(b"Steuer-Nr. 123/456/78910 Finanzamt ...", b"Steuer-Nr. 131/820/57312 Finanzamt Landsberg"))
     assert filled["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_profession_in_parentheses_after_the_person_is_her_business_signal() -> None:
+    """Convention 257: "Bernd Ott (Glasermeister)" is the person, the profession no part of the name but a business signal."""
+    record = parse_imprint(_page("<p>Bernd Ott (Glasermeister)<br>Talstraße 8<br>79199 Kirchzarten</p><p>E-Mail: bernd@ott-glas.de</p>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Bernd Ott", "Einzelunternehmen", [{"name": "Bernd Ott", "role": "owner"}])
+    # control: a person in parentheses after a designation stays its owner
+    held = parse_imprint(_page("<p>Glaserei am Bach (Bernd Ott)<br>Talstraße 8<br>79199 Kirchzarten</p><p>E-Mail: bernd@ott-glas.de</p>"))
+    assert held["name"] == "Glaserei am Bach"
+
+
+def test_the_person_again_with_a_generic_activity_and_the_form_word_is_no_designation() -> None:
+    """Convention 531: "Jan Ott" / "Jan Ott, Unternehmensberatung (Einzelunternehmen)": the person is the name and owner."""
+    record = parse_imprint(_page("<p>Frederik Ott<br>Frederik Ott, Unternehmensberatung (Einzelunternehmen)<br>Lessingstraße 19<br>"
+                                 "33604 Bielefeld</p><p>E-Mail: kontakt@ott-beratung.de</p>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Frederik Ott", "Einzelunternehmen", [{"name": "Frederik Ott", "role": "owner"}])
+    # control: a trading designation in the same place stays the name
+    named = parse_imprint(_page("<p>Frederik Ott<br>Ott Consulting (Einzelunternehmen)<br>Lessingstraße 19<br>33604 Bielefeld</p>"
+                                "<p>E-Mail: kontakt@ott-beratung.de</p>"))
+    assert named["name"] == "Ott Consulting"
