@@ -371,7 +371,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
         # "Einzelunternehmen, Jan Ott" / "Entreprise individuelle de Loïc Roth": the form and its owner on one row
-        stated_owner = next((person_name(m.group(1)) for r in own for m in [_FORM_AND_OWNER.match(r.text)] if m), None)
+        stated_owner = next((person_name(m.group(1)) for r in own for m in [_FORM_AND_OWNER.match(r.text)] if m), None) or next(
+            (person_name(m.group("person")) for r in own if (m := sole.SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == name), None)
         if (sole_owner or stated_owner) and key == "einzel":
             name_owner = sole_owner or stated_owner
     else:

@@ -119,3 +119,12 @@ def test_the_person_again_with_a_generic_activity_and_the_form_word_is_no_design
     named = parse_imprint(_page("<p>Frederik Ott<br>Ott Consulting (Einzelunternehmen)<br>Lessingstraße 19<br>33604 Bielefeld</p>"
                                 "<p>E-Mail: kontakt@ott-beratung.de</p>"))
     assert named["name"] == "Ott Consulting"
+
+
+def test_a_clubs_managing_chair_and_a_gender_star_chair_chair_the_board() -> None:
+    """Convention 229: "Geschäftsführender Vorsitzender" is the chair; "Vorsitzende*r" is read as "Vorsitzende/r"."""
+    club = "<p>Turnverein Lindau e.V.<br>Seestraße 4<br>88131 Lindau</p><p>VR 1234, Amtsgericht Kempten</p><p>E-Mail: info@tv-lindau.de</p>"
+    for label in ("Geschäftsführender Vorsitzender", "Vorsitzende*r", "1. Vorsitzende*r"):
+        record = parse_imprint(_page(f"{club}<p>{label}: Harald Weiß<br>Kassierer: Petra Lang</p>"))
+        assert record["representatives"] == [{"name": "Harald Weiß", "role": "chair_of_board"},
+                                             {"name": "Petra Lang", "role": "board_member"}], label
