@@ -30,7 +30,7 @@ from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_f
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import FIELD, clear_template_values, town_under
 from .register import RegisterEntry, find_court, find_registers, vat_ids_in
-from .representation import representatives
+from .representation import one_chair, representatives
 from .text import Line, Page
 from .trades import business_noun, occupation, profession_word, public_body
 
@@ -173,20 +173,6 @@ def _operator_address(rows: list[Row]) -> dict | None:
         skipped.append(address if "managing_director" in roles else None)
         start = i + 1
     return skipped[0] if len(skipped) == 1 else None
-
-
-def _one_chair(reps: list[dict]) -> list[dict]:
-    """Only the first of several persons labelled as chair chairs the board ("Vorsitz: A",
-    "Vorsitz: B"); the others are board members."""
-    seen = False
-    out = []
-    for rep in reps:
-        if rep["role"] == "chair_of_board":
-            if seen:
-                rep = {**rep, "role": "board_member"}
-            seen = True
-        out.append(rep)
-    return out
 
 
 # The one responsible for the content, the domain's holder or the privacy contact (conventions 56, 101, 125): no provider.
@@ -382,7 +368,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None and key == "einzel" and (any(_OWNER_AND_DIRECTOR.search(r.text) for r in own) or is_person and any(
             _OWNER_LABEL.match(r.text) for r in own) and {r["name"] for r in reps if r["role"] == "managing_director"} == {name}):
         # "Inhaber und Geschäftsführer: Jan Ott" of a trading name, or "Inhaber: Jan Ott" and "Geschäftsführer: Jan Ott": the owner
-        reps = [{**r, "role": "owner"} if r["role"] == "managing_director" else r for r in reps]
+        # (only those of that line where it names both: "Inhaber / Geschäftsführer: A" beside "Geschäftsführerin: B", convention 52)
+        both = [f"{r.text} {own[k + 1].text if k + 1 < len(own) and r.text.endswith(':') else ''}" for k, r in enumerate(own)
+                if _OWNER_AND_DIRECTOR.search(r.text)]  # (its value on the next row when it is a label alone)
+        reps = [{**r, "role": "owner"} if r["role"] == "managing_director" and (not both or any(r["name"] in t for t in both)) else r
+                for r in reps]
     directors = {r["name"] for r in reps if r["role"] == "managing_director"}
     # "Dr. Eva Roth" / "Geschäftsführung: Dr. Eva Roth": the provider herself leads her practice;
     # still a sole trader, the person a managing director only (convention 6).
@@ -416,7 +406,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             reps = [{"name": person, "role": "owner"}]
     if company is not None and key == "gbr" and not reps:
         reps = designations.partner_line(own, name)
-    reps = _one_chair(reps)
+    reps = one_chair(reps)
     record = {
         "name": name,
         "legal_form": legal_form,

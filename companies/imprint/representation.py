@@ -286,3 +286,15 @@ def _kind_rank(kind: str) -> int:
     return order.index(kind) if kind in order else len(order)
 
 
+def one_chair(reps: list[dict]) -> list[dict]:
+    """Only the first of several persons labelled as chair chairs the board ("Vorsitz: A",
+    "Vorsitz: B"); the others are board members."""
+    seen = False
+    out = []
+    for rep in reps:
+        if rep["role"] == "chair_of_board":
+            if seen:
+                rep = {**rep, "role": "board_member"}
+            seen = True
+        out.append(rep)
+    return out

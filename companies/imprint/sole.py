@@ -71,6 +71,11 @@ def person_after(rows: list[Row], name: str) -> str | None:
             following = rows[i + 1].text
             if following.startswith(name) and following != name:
                 continue
+            # (or after one line that describes the trade: "MIETBOXX" / "Verleih für Anhänger" / "Gerhard Pölzl", convention 713)
+            after = rows[i + 2].text if i + 2 < len(rows) else ""
+            if (person_name(following) is None and not re.search(r"[\d@:/|]", following) and not is_street_line(following)
+                    and not label_segments(following) and person_name(after) == after.strip() and given_name(after.split()[0])):
+                return person_name(after)
             return person_name(following)
     # (or one person named by a name label beside a firm name's label: "Vorname und Nachname: Eva Roth" / "Firmenname: …")
     return next((p for r in rows if (m := _PERSON_LABEL.match(r.text)) and (p := person_name(m.group(1)))), None)

@@ -128,3 +128,26 @@ def test_a_clubs_managing_chair_and_a_gender_star_chair_chair_the_board() -> Non
         record = parse_imprint(_page(f"{club}<p>{label}: Harald Weiß<br>Kassierer: Petra Lang</p>"))
         assert record["representatives"] == [{"name": "Harald Weiß", "role": "chair_of_board"},
                                              {"name": "Petra Lang", "role": "board_member"}], label
+
+
+def test_an_owner_and_director_line_beside_a_second_director() -> None:
+    """Convention 52: "Inhaber / Geschäftsführer: A" and "Geschäftsführerin: B": A the owner, B a managing director."""
+    record = parse_imprint(_page("<p>Autohaus Ott<br>Bremer Straße 118<br>26135 Oldenburg</p><p>Inhaber / Geschäftsführer: Dirk Ott<br>"
+                                 "Geschäftsführerin: Nadine Roth</p><p>E-Mail: verkauf@autohaus-ott.de</p>"))
+    assert (record["legal_form"], record["representatives"]) == (
+        "Einzelunternehmen", [{"name": "Dirk Ott", "role": "owner"}, {"name": "Nadine Roth", "role": "managing_director"}])
+
+
+def test_a_person_below_a_designation_and_its_trade_line_is_the_owner() -> None:
+    """Convention 713: "MIETBOXX" / "Verleih für Anhänger und Werkzeug" / "Gerhard Ott" / street: the person owns it."""
+    record = parse_imprint(_page("<h2>Medieninhaber:</h2><p>MIETBOXX<br>Verleih für Anhänger und Werkzeug<br>Gerhard Ott<br>Kaltenbrunn 14<br>"
+                                 "8262 Kaltenbrunn</p><p>E-Mail: office@mietboxx.at</p><p>WKO Mitgliedsnummer: 4417820</p>"))
+    assert (record["name"], record["representatives"]) == ("MIETBOXX", [{"name": "Gerhard Ott", "role": "owner"}])
+
+
+def test_a_designation_stated_as_a_persons_sole_proprietorship_names_its_owner() -> None:
+    """Convention 46: "X ist ein Einzelunternehmen von Y" under the designation X makes Y its owner."""
+    record = parse_imprint(_page("<p>Lektorat Wortfinder<br>Beethovenstraße 7<br>53115 Bonn</p><p>Lektorat Wortfinder ist ein "
+                                 "Einzelunternehmen von Sophie Ott.</p><p>E-Mail: post@wortfinder.de</p>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Lektorat Wortfinder", "Einzelunternehmen", [{"name": "Sophie Ott", "role": "owner"}])
