@@ -153,7 +153,10 @@ GENERIC_LINE = re.compile(
     r"Registereintrag(?:ung)?|Eintragung(?:en)?|(?:Handels|Vereins)registereintrag(?:ung)?|Responsible(?:\s+for\s+(?:the\s+)?contents?)?|"
     r"(?:(?:Dienste|Inhalte)?anbieter|Unternehmer|(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
     r"(?:\s+(?:dieser|der)\s+(?:Web-?site|Web-?seite|Seite|Homepage|Internetseiten?|Internetpr(?:ä|ae)senz))?|"
-    r"Service\s+provider|Provider|Operator|Publisher|Author|"
+    r"Service\s+provider|Provider|Operator|Publisher|Author|(?:Publisher|Author)\s+and\s+responsible\s+for\s+(?:the\s+)?contents?|(?:Data\s+)?[Cc]ontroller|"
+    # (section headings: "Standort Waldkirch", "Organisatorische Verantwortung", "Angebot", "Responsabile del contenuto", 297, 401, 206, 187)
+    r"Standort\s+[A-ZÄÖÜ][\wäöüß.-]+|(?:Organisatorische|Technische|Inhaltliche|Redaktionelle|Rechtliche|Gestalterische)\s+Verantwortung|Angebote?|"
+    r"Responsabile(?:\s+del\s+(?:contenuto|sito))?|Responsable(?:\s+du\s+(?:contenu|site))?|Esclusione\s+di\s+responsabilit(?:à|a)|Exclusion\s+de\s+responsabilit(?:é|e)|"
     r"(?:Ihre?\s+)?(?:Vermieter(?:in)?|Gastgeber(?:in)?)|Veranstalter(?:in)?|Organi[sz]er|"
     # a board's heading ("Vorstand des Clubs", "Geschäftsführung der Gesellschaft")
     r"(?:Vorstand|Vorsitz|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung|Leitung|Pr(?:ä|ae)sidium|Verwaltungsrat|Aufsichtsrat)\s+(?:des|der|von)\s+[\wäöüß-]+|"

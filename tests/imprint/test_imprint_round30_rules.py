@@ -151,3 +151,15 @@ def test_a_designation_stated_as_a_persons_sole_proprietorship_names_its_owner()
                                  "Einzelunternehmen von Sophie Ott.</p><p>E-Mail: post@wortfinder.de</p>"))
     assert (record["name"], record["legal_form"], record["representatives"]) == (
         "Lektorat Wortfinder", "Einzelunternehmen", [{"name": "Sophie Ott", "role": "owner"}])
+
+
+@pytest.mark.parametrize(("heading", "block", "name"), [
+    ("Standort Waldkirch", "<p>Dipl.-Psych. Jana Ott<br>Praxis für Psychotherapie</p><h3>{h}</h3><p>Lange Straße 12<br>79183 Waldkirch</p>", "Jana Ott"),
+    ("Organisatorische Verantwortung", "<h2>{h}</h2><p>Landkreis Hügelsee<br>Zum Amtsberg 2<br>17192 Lindow</p>", "Landkreis Hügelsee"),
+    ("Controller", "<h2>{h}</h2><p>Elias Ott<br>Seeweg 2<br>8001 Zürich</p>", "Elias Ott"),
+    ("Publisher and responsible for the content", "<h2>{h}</h2><p>Stefan Ott<br>Neubaugasse 12/5<br>1070 Wien</p>", "Stefan Ott"),
+])
+def test_a_section_heading_over_the_provider_is_no_name(heading: str, block: str, name: str) -> None:
+    """Conventions 297, 401, 835, 400: a location, responsibility or controller heading is a section's title, not the provider."""
+    record = parse_imprint(_page(block.format(h=heading) + "<p>E-Mail: info@ott-web.de</p>"))
+    assert record["name"] == name
