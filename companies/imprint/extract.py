@@ -207,7 +207,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
     name = company[0] if company else sole.sole_name(own)
-    if name and re.search(r"\be\.\s?[VKU]$", name) and any(f"{name}." in r.text for r in rows):
+    if name and re.search(r"\b(?:e\.\s?[VKU]|i\.\s?G)$", name) and any(f"{name}." in r.text for r in rows):
         name = f"{name}."  # (a sentence's full stop was the form's, "… für den SC e.V."; "SC e.V" alone stays)
     name = blocks.runs_on(own, name, page.title)
     name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name

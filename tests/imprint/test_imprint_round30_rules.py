@@ -163,3 +163,16 @@ def test_a_section_heading_over_the_provider_is_no_name(heading: str, block: str
     """Conventions 297, 401, 835, 400: a location, responsibility or controller heading is a section's title, not the provider."""
     record = parse_imprint(_page(block.format(h=heading) + "<p>E-Mail: info@ott-web.de</p>"))
     assert record["name"] == name
+
+
+def test_an_academic_position_a_club_in_formation_and_an_english_ug() -> None:
+    """Conventions 159 ("Visiting Professor Dr." is no part of the name), 348 ("i.G." keeps its full stop), 143 ("UG (limited
+    liability)" is a UG, kept in the name)."""
+    person = parse_imprint(_page("<p>Visiting Professor Dr. Lara Ott<br>Ringstraße 9<br>67663 Kaiserslautern</p><p>E-Mail: lara@ott.de</p>"))
+    assert person["name"] == "Lara Ott"
+    club = parse_imprint(_page("<p>Vereinsname: Heimatverein Kleinrode i.G.</p><p>Anschrift: Dorfstraße 2, 31000 Kleinrode</p>"
+                               "<p>E-Mail: info@heimat-kleinrode.de</p>"))
+    assert club["name"] == "Heimatverein Kleinrode i.G."
+    firm = parse_imprint(_page("<p>Tidewell UG (limited liability)<br>Schulterblatt 58<br>20357 Hamburg</p><p>CEO: Jonas Ott</p>"
+                               "<p>Register court: Amtsgericht Hamburg, HRB 171204</p><p>Email: office@tidewell.de</p>"))
+    assert (firm["name"], firm["legal_form"]) == ("Tidewell UG (limited liability)", "UG")
