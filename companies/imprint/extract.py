@@ -211,6 +211,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         name = f"{name}."  # (a sentence's full stop was the form's, "… für den SC e.V."; "SC e.V" alone stays)
     name = blocks.runs_on(own, name, page.title)
     name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name
+    if name and (by := re.match(r"^.{2,60}?\s+by\s+(.{3,80})$", name)) and find_form(by.group(1)):
+        name = by.group(1)  # "lichtfang photography by pixelbäckerei GmbH": the firm runs the brand (convention 320)
     provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
@@ -232,6 +234,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name, described = held.group(1), True  # "Bernd Kessler (Glasermeister)": the person, her profession a business signal (257)
         elif (held := re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)) and person_name(held.group(2)) == held.group(2).strip() and not person_name(held.group(1)):
             sole_owner, name, coined = held.group(2).strip(), held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
+        if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and person_name(
+                owned.group(2)) == owned.group(2):
+            sole_owner, name, coined = owned.group(2), owned.group(1), True  # "Pixelgarten owned by Jan Ott (sole proprietor)" (328)
         if (trailing := re.match(r"^([^,]{3,60}),\s+([^,]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
                 trailing.group(2)):
             name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung": the person, a generic activity (531)

@@ -176,3 +176,14 @@ def test_an_academic_position_a_club_in_formation_and_an_english_ug() -> None:
     firm = parse_imprint(_page("<p>Tidewell UG (limited liability)<br>Schulterblatt 58<br>20357 Hamburg</p><p>CEO: Jonas Ott</p>"
                                "<p>Register court: Amtsgericht Hamburg, HRB 171204</p><p>Email: office@tidewell.de</p>"))
     assert (firm["name"], firm["legal_form"]) == ("Tidewell UG (limited liability)", "UG")
+
+
+def test_a_brand_by_its_firm_and_a_designation_owned_by_its_proprietor() -> None:
+    """Conventions 320 ("<brand> by <firm>": the firm) and 328 ("X owned by Y (sole proprietor)": X, Y its owner)."""
+    firm = parse_imprint(_page("<p>lichtfang photography by pixelbäckerei GmbH<br>Gutenbergstraße 21<br>04178 Leipzig</p>"
+                               "<p>Vertreten durch: Tim Ott</p><p>Amtsgericht Leipzig, HRB 39871</p><p>E-Mail: studio@pixel.de</p>"))
+    assert (firm["name"], firm["legal_form"]) == ("pixelbäckerei GmbH", "GmbH")
+    sole = parse_imprint(_page("<p>Pixelgarten Software owned by Jannik Ott (sole proprietor)<br>Klosterstraße 7<br>48143 Münster</p>"
+                               "<p>E-Mail: hello@pixelgarten.de</p>"))
+    assert (sole["name"], sole["legal_form"], sole["representatives"]) == (
+        "Pixelgarten Software", "Einzelunternehmen", [{"name": "Jannik Ott", "role": "owner"}])
