@@ -187,3 +187,11 @@ def test_a_brand_by_its_firm_and_a_designation_owned_by_its_proprietor() -> None
                                "<p>E-Mail: hello@pixelgarten.de</p>"))
     assert (sole["name"], sole["legal_form"], sole["representatives"]) == (
         "Pixelgarten Software", "Einzelunternehmen", [{"name": "Jannik Ott", "role": "owner"}])
+
+
+@pytest.mark.parametrize(("postal", "city"), [("79115 Freiburg i. Brsg.", "Freiburg i. Brsg."), ("28215 Bremen / Germany", "Bremen"),
+                                              ("A-1220 Wien/Österreich", "Wien"), ("10115 Berlin.", "Berlin")])
+def test_a_towns_abbreviation_keeps_its_full_stop_and_a_country_after_a_slash_goes(postal: str, city: str) -> None:
+    """Conventions 394 ("Freiburg i. Brsg." as printed), 475 and 801 (a country after a slash is dropped); a sentence's stop goes."""
+    record = parse_imprint(_page(f"<p>Anna Ott<br>Wiesentalstraße 20<br>{postal}</p><p>E-Mail: anna@ott-web.de</p>"))
+    assert record["address"]["city"] == city
