@@ -23,7 +23,8 @@ _DOT = re.compile(
 )
 _SPACED_AT = re.compile(r"(?<=[\w.\-])\s+(?:at|AT|ät)\s+(?=[\w\-]+\s*(?:\.|dot|DOT|punkt)\s*\w)")
 _DOMAIN_AFTER_AT = re.compile(
-    r"@\s*[\w\-]+(?:(?:\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+)[\w\-]+)+"
+    # (a full stop then a capitalised word ends the sentence: "… info@x.ch. Anfragen …", convention 225)
+    r"@\s*[\w\-]+(?:(?:\s*\.(?!\s+[A-ZÄÖÜ])\s*|\s+(?:dot|DOT|punkt|Punkt)\s+)[\w\-]+)+"
 )
 # Rarer stand-ins for "@", read only on a line labelled as an e-mail address
 # ("E-Mail: info(a)example.de", "info_at_example.de", "info # example.de").

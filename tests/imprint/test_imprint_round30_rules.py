@@ -195,3 +195,12 @@ def test_a_towns_abbreviation_keeps_its_full_stop_and_a_country_after_a_slash_go
     """Conventions 394 ("Freiburg i. Brsg." as printed), 475 and 801 (a country after a slash is dropped); a sentence's stop goes."""
     record = parse_imprint(_page(f"<p>Anna Ott<br>Wiesentalstraße 20<br>{postal}</p><p>E-Mail: anna@ott-web.de</p>"))
     assert record["address"]["city"] == city
+
+
+def test_a_full_stop_before_a_capitalised_word_ends_the_address_not_its_domain() -> None:
+    """Convention 225: "… unter info@x.ch. Anfragen …" is info@x.ch; a spaced dot before the domain's ending still joins it."""
+    from companies.imprint.contact import find_emails
+
+    assert find_emails("erreichbar unter info@buehne-seefeld.ch. Anfragen richten Sie an pr@buehne-seefeld.ch.") == [
+        "info@buehne-seefeld.ch", "pr@buehne-seefeld.ch"]
+    assert find_emails("E-Mail: info @ buehne-seefeld . ch") == ["info@buehne-seefeld.ch"]
