@@ -274,9 +274,9 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
                 b.add(" " + written + " ", in_link=in_link, in_bold=in_bold)
             continue
         if tag == "noscript" and zone != "nav":
-            # The fallback of a mail address a script writes ("info [at] example [dot] com"):
-            # only the address is read, nothing else of the fallback.
-            found = find_emails(node.text(deep=True) or "")
+            # The fallback of a mail address a script writes ("info [at] example [dot] com"): only the address is read, nothing
+            # else of the fallback; its markup, where the parser keeps it raw, is a break ("… [punkt] de<br>Telefon", 432).
+            found = find_emails(re.sub(r"<[^<>]*>", " ", node.text(deep=True, separator=" ") or ""))
             if found:
                 b.add(" " + " ".join(found) + " ", in_link=in_link, in_bold=in_bold)
             continue

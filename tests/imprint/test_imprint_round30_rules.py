@@ -204,3 +204,12 @@ def test_a_full_stop_before_a_capitalised_word_ends_the_address_not_its_domain()
     assert find_emails("erreichbar unter info@buehne-seefeld.ch. Anfragen richten Sie an pr@buehne-seefeld.ch.") == [
         "info@buehne-seefeld.ch", "pr@buehne-seefeld.ch"]
     assert find_emails("E-Mail: info @ buehne-seefeld . ch") == ["info@buehne-seefeld.ch"]
+
+
+def test_a_noscript_fallbacks_markup_breaks_its_address() -> None:
+    """Convention 432: the noscript fallback "info [at] x [punkt] de<br>Telefon: …" gives info@x.de, nothing glued to it."""
+    from companies.imprint.text import read_page
+
+    page = read_page('<html><body><main><p>E-Mail: <span class="js">wird geladen…</span></p><noscript><p>E-Mail: info [at] '
+                     "tab-app [punkt] de<br>Telefon: wird angezeigt</p></noscript></main></body></html>")
+    assert "info@tab-app.de" in [ln.text for ln in page.lines]
