@@ -17,7 +17,7 @@ from .activity import activity_only
 from .address import find_address, is_street_line
 from .blocks import Row
 from .given_names import given_name
-from .persons import label_segments, person_name, strip_titles
+from .persons import label_segments, person_name, strip_profession, strip_titles
 from .sections import classify_head
 from .sole import (
     CAMEL_BRAND,
@@ -260,7 +260,14 @@ def owner_line(own: list[Row], name: str) -> str | None:
 def partner_line(rows: list[Row], firm: str) -> list[dict]:
     """A GbR's partners printed without a label on a line of the firm's block before its street
     ("X & Y GbR" / "Anna Roth & Jan Ott" / street), or one to a line ("Studio Blau GbR" / "Anna Roth" / "Jan Ott"):
-    each a ``partner`` (convention 53)."""
+    each a ``partner`` (convention 53); or the firm itself is their names ("Anna Roth und Jan Ott (GbR)", 209); or a
+    sentence says whom it consists of ("… ist eine GbR bestehend aus Rechtsanwältin Anna Roth und Rechtsanwalt Jan Ott", 108)."""
+    own = _persons(re.sub(r"\s*\(?\b(?:GbR|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts)\)?\s*$", "", firm))
+    # (the sentence may run over a source line break: "… bestehend aus" / "Rechtsanwältin Anna Roth und …")
+    stated = next((found for k, r in enumerate(rows) if (m := _CONSISTS_OF.search(" ".join(x.text for x in rows[k : k + 2])))
+                   and (found := _persons(m.group(1)))), [])
+    if len(own) >= 2 or stated:
+        return [{"name": n, "role": "partner"} for n in (own if len(own) >= 2 else stated)]
     start = next((k for k, r in enumerate(rows) if r.text.startswith(firm)), None)
     if start is None:
         return []
@@ -277,3 +284,14 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
         elif alone:
             break
     return [{"name": n, "role": "partner"} for n in alone] if len(alone) >= 2 else []
+
+
+_CONSISTS_OF = re.compile(r"\b(?:bestehend\s+aus|besteht\s+aus|Gesellschafter(?:innen)?\s+sind)\s+(?:den\s+|dem\s+)?([^.:;]{5,160}?)(?:\.\s|\.?$)")
+
+
+def _persons(text: str) -> list[str]:
+    """The persons a list names and nothing else ("Anna Roth und Jan Ott", "Rechtsanwältin Anna Roth, Rechtsanwalt Jan Ott"),
+    each without title or profession, or ``[]``."""
+    parts = [p for p in re.split(r"\s*(?:,|&|\bund\b|\bsowie\b)\s*", text.strip()) if p]
+    names = [person_name(strip_profession(p)) for p in parts]
+    return [n for n in names if n] if len(parts) >= 2 and all(names) else []

@@ -409,7 +409,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         person = person_name(re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
         if person or (person := designations.owner_line(own, name)):
             reps = [{"name": person, "role": "owner"}]
-    if company is not None and key == "gbr" and not reps:
+    if key == "gbr" and not reps and name:
         reps = designations.partner_line(own, name)
     reps = one_chair(reps)
     record = {

@@ -213,3 +213,15 @@ def test_a_noscript_fallbacks_markup_breaks_its_address() -> None:
     page = read_page('<html><body><main><p>E-Mail: <span class="js">wird geladen…</span></p><noscript><p>E-Mail: info [at] '
                      "tab-app [punkt] de<br>Telefon: wird angezeigt</p></noscript></main></body></html>")
     assert "info@tab-app.de" in [ln.text for ln in page.lines]
+
+
+@pytest.mark.parametrize("block", [
+    "<p>Jens Ott und Tobias Roth (GbR)<br>Rheinstraße 80<br>56068 Koblenz</p>",
+    "<p>Kanzlei Ott Roth<br>Rheinstraße 80<br>56068 Koblenz</p><p>Die Kanzlei Ott Roth ist eine Gesellschaft bürgerlichen Rechts (GbR) "
+    "bestehend aus\nRechtsanwalt Jens Ott und Rechtsanwalt Tobias Roth.</p>",
+])
+def test_a_gbrs_partners_named_by_its_firm_or_in_its_sentence(block: str) -> None:
+    """Conventions 209 (the firm is the partners' names) and 108 (a sentence says whom the GbR consists of)."""
+    record = parse_imprint(_page(block + "<p>E-Mail: info@ott-roth.de</p>"))
+    assert (record["legal_form"], record["representatives"]) == (
+        "GbR", [{"name": "Jens Ott", "role": "partner"}, {"name": "Tobias Roth", "role": "partner"}])
