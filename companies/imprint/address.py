@@ -281,8 +281,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             while street is None and j >= max(0, i - 3) and not before.strip(" ,;–-|·•"):
                 prev = lines[j]
                 if _POBOX.search(prev) and not _street(prev):  # ("Hönower Straße 35, Postfach 19": the street)
-                    if re.search(r"\d", prev):
-                        break
+                    if re.search(r"\d", prev) and len(match.group("code")) == 5:
+                        break  # (a German box has a postal code of its own; a Swiss or Austrian one shares the town's, 366)
                     j -= 1
                     continue
                 if _CO.match(prev) and not _street(prev):

@@ -225,3 +225,16 @@ def test_a_gbrs_partners_named_by_its_firm_or_in_its_sentence(block: str) -> Non
     record = parse_imprint(_page(block + "<p>E-Mail: info@ott-roth.de</p>"))
     assert (record["legal_form"], record["representatives"]) == (
         "GbR", [{"name": "Jens Ott", "role": "partner"}, {"name": "Tobias Roth", "role": "partner"}])
+
+
+def test_a_swiss_box_between_street_and_town_and_a_host_after_the_firm() -> None:
+    """Convention 366: "Weiherweg 6" / "Postfach 22" / "8132 Egg b. Zürich" is the street's address (a Swiss box shares the
+    town's postal code; a German box keeps its own); 249: "X GbR c/o Y" names the firm without its host."""
+    swiss = parse_imprint(_page("<p>Kinderkrippe Sonnenhügel<br>Weiherweg 6<br>Postfach 22<br>8132 Egg b. Zürich</p>"
+                                "<p>E-Mail: info@krippe-sonnenhuegel.ch</p>"))
+    assert swiss["address"] == {"street": "Weiherweg 6", "postal_code": "8132", "city": "Egg b. Zürich", "country": "CH"}
+    german = parse_imprint(_page("<p>Ott Verlag GmbH<br>Weiherweg 6<br>Postfach 1122<br>10002 Berlin</p><p>E-Mail: info@ott.de</p>"))
+    assert german["address"] is None or german["address"]["postal_code"] != "10002" or german["address"]["street"] != "Weiherweg 6"
+    hosted = parse_imprint(_page("<p>Nordhang GbR c/o Markus Ott<br>Alpenstraße 12<br>83022 Rosenheim</p><p>Vertreten durch:<br>Markus Ott</p>"
+                                 "<p>E-Mail: hallo@nordhang.de</p>"))
+    assert (hosted["name"], hosted["legal_form"]) == ("Nordhang GbR", "GbR")
