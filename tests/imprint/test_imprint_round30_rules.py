@@ -238,3 +238,9 @@ def test_a_swiss_box_between_street_and_town_and_a_host_after_the_firm() -> None
     hosted = parse_imprint(_page("<p>Nordhang GbR c/o Markus Ott<br>Alpenstraße 12<br>83022 Rosenheim</p><p>Vertreten durch:<br>Markus Ott</p>"
                                  "<p>E-Mail: hallo@nordhang.de</p>"))
     assert (hosted["name"], hosted["legal_form"]) == ("Nordhang GbR", "GbR")
+
+
+def test_a_country_word_and_dash_before_the_postal_code() -> None:
+    """Convention 339: "Austria - 4020 Linz" is the postal line of the street above it."""
+    record = parse_imprint(_page("<p>kraftwerk digital gmbh<br>Hafenstraße 5<br>Austria - 4020 Linz</p><p>E-Mail: office@kraftwerk.at</p>"))
+    assert record["address"] == {"street": "Hafenstraße 5", "postal_code": "4020", "city": "Linz", "country": "AT"}
