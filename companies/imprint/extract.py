@@ -396,7 +396,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = None
     if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":
         key = "ek"  # a trader in the commercial register is a registered merchant, whether or not he prints "e.K."
-    if key == "einzel" and inferred and not (is_person or owner_from_name or name_owner or owners) and not any(
+    if key == "einzel" and inferred and not (is_person or owner_from_name or name_owner or owners or directors) and not any(
             (given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split())) and _editor_only([ln for ln in page.lines if ln.zone in zones]):
         key = None  # a trade page whose only person is the one responsible for its content: no form (conventions 56, 295)
     legal_form = legal_form_code(key, country or "DE")

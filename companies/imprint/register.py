@@ -68,7 +68,7 @@ _REGISTER_PLACE = re.compile(
 _PLACE_AFTER_NUMBER = re.compile(r"\s+(?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:(?:\s+(?:am|an\s+der|im|in\s+der)\s+|-)[A-ZÄÖÜ][a-zäöüß]+"
                                  r"|\s*\(Oder\))?)\s*(?:[,;]|\.?$)")
 # A register's label over its town alone ("Handelsregister" / "Berlin Charlottenburg", one row).
-_REGISTER_LABEL_PLACE = re.compile(r"(?:Handels|Vereins)register\s*:\s*(?P<court>[A-ZÄÖÜ][a-zäöüß\-]+(?:\s+[A-ZÄÖÜ][a-zäöüß]+)?)$")
+_REGISTER_LABEL_PLACE = re.compile(r"(?:(?:Handels|Vereins)register|Court\s+of\s+(?:Law|Registration)|Register(?:ed)?\s+court|Gerichtsstand)\s*:\s*(?P<court>[A-ZÄÖÜ][a-zäöüß\-]+(?:\s+[A-ZÄÖÜ][a-zäöüß]+)?)$")
 _COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
 _COURT_GLOSS = re.compile(r"\s*\([^()]*(?:Court|[Gg]ericht)\b[^()]*\)$")  # "(Local Court of Munich)"
 _ENGLISH_CITIES = {
@@ -77,7 +77,7 @@ _ENGLISH_CITIES = {
 }
 # (words after a register's name that are no town, beside those no court is: ``_BAD_COURT_WORDS``)
 _NOT_PLACES = {"Abteilung", "Abt", "Eintrag", "VR", "B", "A", "Firmenbuch", "Deutschland", "Germany", "Schweiz", "Switzerland",
-               "Österreich", "Austria", "Eingetragen", "Kein", "Keine", "Nicht", "Ja", "Nein", "Siehe"}
+               "Österreich", "Austria", "Eingetragen", "Kein", "Keine", "Nicht", "Ja", "Nein", "Siehe", "Gerichtsstand"}
 _BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Amtsgerichts", "Handelsregister", "Sitz", "HRB", "HRA", "Nr",
                     "Registernummer", "Register", "Registereintrag", "Eintragung", "Vereinsregister", "Nummer", "Number"}
 

@@ -244,3 +244,19 @@ def test_a_country_word_and_dash_before_the_postal_code() -> None:
     """Convention 339: "Austria - 4020 Linz" is the postal line of the street above it."""
     record = parse_imprint(_page("<p>kraftwerk digital gmbh<br>Hafenstraße 5<br>Austria - 4020 Linz</p><p>E-Mail: office@kraftwerk.at</p>"))
     assert record["address"] == {"street": "Hafenstraße 5", "postal_code": "4020", "city": "Linz", "country": "AT"}
+
+
+def test_a_designations_managing_director_and_its_content_line_keep_the_sole_traders_form() -> None:
+    """Convention 628: "Vertretungsberechtigte/r Geschäftsführer/in: X" under a designation, X also the content line: a
+    managing director of an Einzelunternehmen (the content line alone would leave no form, convention 56)."""
+    record = parse_imprint(_page("<p>Gartenpflege Immergrün<br>Eversbuschstraße 120<br>80999 München</p><p>Vertretungsberechtigte/r "
+                                 "Geschäftsführer/in:<br>Raimund Ott</p><p>E-Mail: info@immergruen.de</p><p>Verantwortlich für den "
+                                 "Inhalt nach § 55 Abs. 2 RStV: Raimund Ott</p>"))
+    assert (record["legal_form"], record["representatives"]) == ("Einzelunternehmen", [{"name": "Raimund Ott", "role": "managing_director"}])
+
+
+def test_a_place_of_jurisdiction_after_the_number_is_the_court_not_its_label() -> None:
+    """Convention 840: "HRB 178842 Gerichtsstand | Court of Law: Hamburg" is the Hamburg register entry."""
+    record = parse_imprint(_page("<p>Company: Northwind UG (haftungsbeschränkt)<br>Spaldingstraße 64<br>20097 Hamburg</p><p>Handelsregister | "
+                                 "Company Registration: HRB 178842 Gerichtsstand | Court of Law: Hamburg</p><p>E-Mail: info@northwind.de</p>"))
+    assert record["register"] == {"country": "DE", "court": "Hamburg", "number": "HRB 178842"}
