@@ -24,7 +24,7 @@ SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:Entreprise|Raison)\s+individuelle|(
 # letter of ``SUFFIX_RE``'s first-letter filter (and join the forms its test in test_imprint_round28_rules lists).
 _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("kgaa", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*KGaA|KGaA"),
-    ("gmbh_co_kg", r"(?:g?GmbH|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
+    ("gmbh_co_kg", r"(?:g?GmbH|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH)\s*(?:&|und|u\.|\+)\s*Co\.?\s*KG\b"),  # (also "GmbH u. Co. KG", 406)
     ("x_co_kg", r"(?:UG\s*\(haftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
     ("x_co_ohg", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*OHG\b"),
     ("ug", r"g?UG\s*\(\s*(?:haftungsbeschr(?:ä|ae)nkt|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)"),

@@ -211,7 +211,8 @@ def _candidate(row: Row) -> str | None:
             r"(?:de[rnms]|die|das|the|by|durch)", head, re.IGNORECASE) else None
     if segs or ":" in text or "@" in text or find_address([text]):
         return None
-    if re.search(r"\d{3}", text) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
+    # (a club's founding year is part of its name: "SpVgg Hallstadt von 1924", convention 742)
+    if re.search(r"\d{3}", re.sub(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$", "", text)) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
         return None
     if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|ich|mich|mir|this|is|are)\b|^Ich\s", text.lower() if text.isupper() else text) or _SENTENCE.search(text) or (
             len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)) or (

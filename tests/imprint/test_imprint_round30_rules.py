@@ -260,3 +260,17 @@ def test_a_place_of_jurisdiction_after_the_number_is_the_court_not_its_label() -
     record = parse_imprint(_page("<p>Company: Northwind UG (haftungsbeschränkt)<br>Spaldingstraße 64<br>20097 Hamburg</p><p>Handelsregister | "
                                  "Company Registration: HRB 178842 Gerichtsstand | Court of Law: Hamburg</p><p>E-Mail: info@northwind.de</p>"))
     assert record["register"] == {"country": "DE", "court": "Hamburg", "number": "HRB 178842"}
+
+
+def test_a_gmbh_u_co_kg_a_firmenbuch_nr_label_and_a_clubs_founding_year() -> None:
+    """Conventions 406 ("GmbH u. Co. KG" is a GmbH & Co. KG), 515 ("Firmenbuch Nr.: 571902K" is FN 571902k), 742 (a club's
+    "von 1924" is part of its name)."""
+    kg = parse_imprint(_page("<p>Hollmann Dach GmbH u. Co. KG<br>Zum Gewerbepark 9<br>26203 Wardenburg</p><p>Vertreten durch: Michael Ott</p>"
+                             "<p>E-Mail: info@hollmann-dach.de</p>"))
+    assert (kg["legal_form"], kg["representatives"]) == ("GmbH & Co. KG", [{"name": "Michael Ott", "role": "managing_director"}])
+    eu = parse_imprint(_page("<p>Klarblick e.U.<br>Lastenstraße 11<br>8020 Graz</p><p>Firmenbuch Nr.: 571902K<br>Firmenbuchgericht: "
+                             "Landesgericht Graz</p><p>E-Mail: office@klarblick.at</p>"))
+    assert eu["register"] == {"country": "AT", "court": "-", "number": "FN 571902k"}
+    club = parse_imprint(_page("<p>SpVgg Regnitztal von 1924<br>Sportplatzweg 2<br>96103 Hallstadt</p><p>Vertreten durch: Florian Ott</p>"
+                               "<p>Vereinsregister: VR 301<br>Registergericht: Amtsgericht Bamberg</p><p>E-Mail: info@spvgg.de</p>"))
+    assert club["name"] == "SpVgg Regnitztal von 1924"
