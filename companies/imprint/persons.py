@@ -29,7 +29,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"(?:stellvertretende[rn]?|stellv\.)\s*(?:Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau))|Ob(?:mann|frau)\s+[23](?=\s*:)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
      r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|Kassier(?:er|erin|in)?|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
-     r"|(?:(?:1\.|2\.|3\.)\s*)?Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?"
+     r"|(?:(?:1\.|2\.|3\.)\s*)?(?:Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Kassier(?:er|erin|in)?)"  # ("1. Kassier", 201)
      r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:2nd|3rd|Second|Third|Deputy)\s+Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
      # (French and Italian club and board offices: "Vice-présidente", "Caissier", "Segretario")
      r"|Vice-?\s?pr(?:é|e)sident(?:e)?|Vicepresidente|Caissi(?:er|ère)|Cassiere|Tesoriere|Tr(?:é|e)sori(?:er|ère)|Secr(?:é|e)taire|Segretari[oa]"
@@ -53,11 +53,11 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|\s*\((?:[^()§]{0,20})?§\s*26(?:\s*Abs\.\s*\d)?\s*BGB\))?|Vorst(?:ä|ae)nde|Pr(?:ä|ae)sidium"
      r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?", "board_member"),
     (r"Vorsitzende[rn]?|Vorsitz|Vors\b\.?|Chair(?:man|woman|person)?", "chair_of_board"),  # ("Vors.": "Eva Ott (1. Vors.)")
-    # (also both roles named: "Gesellschafterin und Geschäftsführerin", "Geschäftsführer und Gesellschafter")
-    (r"Gesellschafter(?:in)?(?:[-\s]|\s+und\s+)Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?"
+    (r"Gesellschafter(?:in)?(?:[-\s]|\s+und\s+)Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?"  # (both roles named, either way round)
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?\s+und\s+Gesellschafter(?:in)?", "managing_director"),
     (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
-    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"  # (a deputy too)
+    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?"
+     r"(?:\s+und\s+verantwortlich\s+f(?:ü|ue)r\s+den\s+Inhalt)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"  # (a deputy too)
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF"
      r"|(?:Executive|General)\s+Managers?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende(?=\s*:)|Management(?=\s*:)|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Direktor(?:in)?|(?:Associ(?:é|e)e?\s+|Socio\s+)?g(?:é|e)rant(?:e)?|(?:Socio\s+)?[Gg]erente|Directeur\s+g(?:é|e)n(?:é|e)ral|Directrice\s+g(?:é|e)n(?:é|e)rale|Direttore\s+generale|Direttrice\s+generale", "managing_director"),

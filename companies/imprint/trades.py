@@ -56,7 +56,9 @@ _BUSINESS_NOUN = re.compile(
     r"osteopathie|physio|heilen|heilung|heilkunde|verleih|vermietung|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
     r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment|"
     r"studios|services|labs?|agency|apps|development|engineering|pension|caf(?:é|e)|restaurant|ristorante|pizzeria|trattoria|osteria|bistro|"
-    r"imbiss|gasth(?:of|aus)|hotel|weinstube|kneipe)",
+    r"imbiss|gasth(?:of|aus)|hotel|weinstube|kneipe|"
+    # (a workshop by its trade's -erei, a room or shop: "Buchbinderei", "Töpferei", "Wollstube", "Hofladen", conventions 6, 68)
+    r"[a-zäöü]{3,}erei|stube|laden|kontor|boutique)",
     re.IGNORECASE,
 )
 

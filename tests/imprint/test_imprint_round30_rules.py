@@ -274,3 +274,22 @@ def test_a_gmbh_u_co_kg_a_firmenbuch_nr_label_and_a_clubs_founding_year() -> Non
     club = parse_imprint(_page("<p>SpVgg Regnitztal von 1924<br>Sportplatzweg 2<br>96103 Hallstadt</p><p>Vertreten durch: Florian Ott</p>"
                                "<p>Vereinsregister: VR 301<br>Registergericht: Amtsgericht Bamberg</p><p>E-Mail: info@spvgg.de</p>"))
     assert club["name"] == "SpVgg Regnitztal von 1924"
+
+
+@pytest.mark.parametrize("word", ["Buchbinderei", "Töpferei", "Glaserei", "Wollstube", "Hofladen"])
+def test_a_workshop_or_shop_word_before_a_surname_is_no_person(word: str) -> None:
+    """Conventions 6 and 68: "Buchbinderei Falkenhorst" is a firm, never its own owner."""
+    record = parse_imprint(_page(f"<p>{word} Falkenhorst<br>Lindenweg 5<br>79098 Freiburg</p><p>E-Mail: info@falkenhorst.de</p>"
+                                 "<p>USt-IdNr.: DE287654321</p>"))
+    assert record["name"] == f"{word} Falkenhorst" and record["representatives"] == []
+
+
+def test_numbered_treasurers_and_a_director_who_answers_for_the_content() -> None:
+    """Conventions 201 ("1. Kassier" is a board member) and 248 ("Geschäftsführer und verantwortlich für den Inhalt: X")."""
+    club = parse_imprint(_page("<p>Musikverein Lindau<br>Seestraße 4<br>6900 Bregenz</p><p>Obmann: Herbert Ott<br>1. Kassier: Ingrid Roth<br>"
+                               "2. Kassier: Markus Berg</p><p>E-Mail: info@mv-lindau.at</p>"))
+    assert [(r["name"], r["role"]) for r in club["representatives"]] == [
+        ("Herbert Ott", "chair_of_board"), ("Ingrid Roth", "board_member"), ("Markus Berg", "board_member")]
+    firm = parse_imprint(_page("<p>Weber Bau GmbH<br>Hauptstraße 4<br>88131 Lindau</p><p>Geschäftsführer und verantwortlich für den Inhalt: "
+                               "Markus Weber</p><p>E-Mail: info@weber-bau.de</p>"))
+    assert firm["representatives"] == [{"name": "Markus Weber", "role": "managing_director"}]
