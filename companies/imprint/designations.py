@@ -21,6 +21,7 @@ from .persons import label_segments, person_name, strip_profession, strip_titles
 from .sections import classify_head
 from .sole import (
     CAMEL_BRAND,
+    CLUB_NAME,
     QUOTES,
     SEVERAL_PERSONS,
     SOLE_MARK,
@@ -30,7 +31,7 @@ from .sole import (
 )
 from .text import Page
 from .topics import GENERIC_LINE
-from .trades import business_noun, profession_word
+from .trades import business_noun, profession_word, public_body
 from .words import IMPRINT_WORD
 
 # A line whose spelling makes it a brand: an acronym ("MLZ", "K&M"), two capitalised words joined
@@ -238,14 +239,24 @@ def brand_below(page: Page, rows: list[Row], name: str) -> str | None:
 _CAPS_BRAND = re.compile(r"[A-ZÄÖÜ]{2,}[a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]*)*")
 
 
+# A group of people by its word ("Freundeskreis Sternwarte", "Chor Lindau"): no one's trading name.
+_GROUP = re.compile(r"\b(?:Freundes|F(?:ö|oe)rder|Arbeits|Lese|Gespr(?:ä|ae)chs)?[Kk]reis\b|\b(?:Initiative|B(?:ü|ue)ndnis|Netzwerk|Gemeinschaft|"
+                    r"Gruppe|Chor|Orchester|Ensemble|Band|Team|Projekt|Stammtisch)\b|[a-zäöü](?:kreis|gruppe|initiative|gemeinschaft)\b")
+
+
 def owner_below(own: list[Row], name: str) -> str | None:
     """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
     Wicki") or spelt as a brand in capitals and small letters ("CXUnity" / "David Roth", convention 91):
     the trading name's owner, or ``None``."""
     below = person_after(own, name)
     surname = below.split()[-1] if below else ""
+    # (or any designation over a person with a common given name and the street: "Hufgesund Thurgau" / "Carla Wehrli" /
+    # street, 267, 862; no club's, no description's)
+    k = next((i for i, r in enumerate(own[:-1]) if below and r.text == below), None)
+    over_street = k is not None and (is_street_line(own[k + 1].text) or find_address([own[k + 1].text]) is not None)
+    plain = over_street and not (CLUB_NAME.search(name) or _GROUP.search(name) or public_body(name) or activity_only(name)) and len(name.split()) <= 4
     return below if len(surname) > 2 and (surname in re.split(r"[\s-]+", name) or (
-        _CAPS_BRAND.fullmatch(name) and given_name(below.split()[0]))) else None
+        (_CAPS_BRAND.fullmatch(name) or plain) and given_name(below.split()[0]))) else None
 
 
 

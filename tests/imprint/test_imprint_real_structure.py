@@ -244,8 +244,6 @@ KNOWN = {
                                                        "brand right above the address reads as the provider",
     },
     "one-line-pipes": {
-        "370-de-aktives-leben-ergotherapie": "its bold designation over the owner's line is no bold line here; a "
-                                             "person-shaped designation (\"Aktives Leben\") then reads as the owner",
         "960-de-fortrabbit-english-no-name": "a notice without a name whose labels stand on their own lines; on one line "
                                              "the representatives' label reads and the first label is taken as the name",
         "064-de-asjeton-ev-script-mail": "the chair's own address, on one line with his role and name, is no longer "

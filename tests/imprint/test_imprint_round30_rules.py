@@ -293,3 +293,13 @@ def test_numbered_treasurers_and_a_director_who_answers_for_the_content() -> Non
     firm = parse_imprint(_page("<p>Weber Bau GmbH<br>Hauptstraße 4<br>88131 Lindau</p><p>Geschäftsführer und verantwortlich für den Inhalt: "
                                "Markus Weber</p><p>E-Mail: info@weber-bau.de</p>"))
     assert firm["representatives"] == [{"name": "Markus Weber", "role": "managing_director"}]
+
+
+def test_a_designation_over_a_person_over_the_street_names_its_owner() -> None:
+    """Convention 91: "Pferdephysio Bodensee" / "Judith Ott" / street: the designation is the name, the person its owner."""
+    record = parse_imprint(_page("<p>Pferdephysio Bodensee<br>Judith Ott<br>Seestraße 4<br>88131 Lindau</p><p>E-Mail: hallo@pferdephysio.de</p>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Pferdephysio Bodensee", "Einzelunternehmen", [{"name": "Judith Ott", "role": "owner"}])
+    # controls: a club over its contact person, and a description over the person, name no owner
+    club = parse_imprint(_page("<p>Freundeskreis Sternwarte<br>Judith Ott<br>Seestraße 4<br>88131 Lindau</p><p>E-Mail: info@sternwarte.de</p>"))
+    assert not any(r["role"] == "owner" for r in club["representatives"])
