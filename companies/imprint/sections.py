@@ -328,6 +328,9 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 provider_head = True
             if topic == "exclude" and not seen_provider and not seen_street and (_trade_name_head(text) or names_person(text)):
                 topic = None  # "Ott Webdesign", "Fotografie Eva Ott" over the page: a brand, not a credit section
+            if (topic == "exclude" and not seen_provider and not seen_street and not line.heading and not text.endswith(":")
+                    and any(ln.block == line.block and _POSTAL_LINE.match(ln.text) for ln in lines[index + 1 : index + 6])):
+                topic = None  # a bold name over its own street and town ("**Kessler Markenwerk**" / …): the provider's, no credit (862)
             if topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and _own_data_below(lines, index, seen_street):
                 topic = None  # the page's only provider block under "Ansprechpartner" (convention 51)
             provider_head = provider_head or (topic == "include" and not seen_provider and bool(SOFT_EDITOR.search(text)))

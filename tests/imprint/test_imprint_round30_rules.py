@@ -303,3 +303,16 @@ def test_a_designation_over_a_person_over_the_street_names_its_owner() -> None:
     # controls: a club over its contact person, and a description over the person, name no owner
     club = parse_imprint(_page("<p>Freundeskreis Sternwarte<br>Judith Ott<br>Seestraße 4<br>88131 Lindau</p><p>E-Mail: info@sternwarte.de</p>"))
     assert not any(r["role"] == "owner" for r in club["representatives"])
+
+
+def test_a_bold_designation_over_its_own_street_is_the_providers_not_a_credit() -> None:
+    """Convention 862: "**Kessler Markenwerk**" / "Fabian Kessler" / street: a bold name over its own address opens the provider
+    block (a credit word inside a name, "Marken", is no trademark notice), the designation the name, the person its owner."""
+    page = _page("<h2>Angaben gemäß § 5 DDG</h2><p><strong>Kessler Markenwerk</strong><br>Fabian Kessler<br>Weinstraße 14<br>"
+                 "67229 Laumersheim</p><p>E-Mail: hallo@kessler-markenwerk.de</p><p>Umsatzsteuer-ID: DE 347 118 290</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Kessler Markenwerk", "Einzelunternehmen", [{"name": "Fabian Kessler", "role": "owner"}])
+    # control: a bold credit heading over an agency's block stays somebody else's
+    credit = parse_imprint(page.replace(b"</main>", b"<p><strong>Webdesign</strong><br>Pixel Agentur<br>Hafenweg 2<br>20095 Hamburg</p></main>"))
+    assert credit["name"] == "Kessler Markenwerk"
