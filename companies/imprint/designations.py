@@ -86,7 +86,8 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                              for part in person.split()))
             # a name in quotation marks ("„Lichtblick“"): marked as a name by its spelling
             quoted = len(below) > 3 and below[0] in QUOTES and below[-1] in QUOTES and len(below.split()) <= 6
-            shaped = coined_brand(below) or built or _brand_shaped(below) or quoted or _plain_designation(below, person)
+            domain = bool(re.fullmatch(r"[A-ZÄÖÜa-zäöü][\w-]{2,40}\.(?:de|at|ch|com|net|org|eu|info|online|shop)", below))  # ("Rheumafrei.de", 73)
+            shaped = coined_brand(below) or built or _brand_shaped(below) or quoted or domain or _plain_designation(below, person)
             if person and ((above_street and shaped) or any(
                     (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
                     and person_name(m.group("person")) == person for r in rows)):

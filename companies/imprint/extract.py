@@ -380,6 +380,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 if _OWNER_AND_DIRECTOR.search(r.text)]  # (its value on the next row when it is a label alone)
         reps = [{**r, "role": "owner"} if r["role"] == "managing_director" and (not both or any(r["name"] in t for t in both)) else r
                 for r in reps]
+    if company is None and key == "einzel" and (owner_named := {r["name"] for r in reps if r["role"] == "owner"} | {sole_owner} - {None}):
+        # the owner's own "Geschäftsführerin:" line repeats her: no second role (convention 243)
+        reps = [r for r in reps if not (r["role"] == "managing_director" and r["name"] in owner_named)]
     directors = {r["name"] for r in reps if r["role"] == "managing_director"}
     # "Dr. Eva Roth" / "Geschäftsführung: Dr. Eva Roth": the provider herself leads her practice;
     # still a sole trader, the person a managing director only (convention 6).

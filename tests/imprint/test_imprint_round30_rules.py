@@ -316,3 +316,13 @@ def test_a_bold_designation_over_its_own_street_is_the_providers_not_a_credit() 
     # control: a bold credit heading over an agency's block stays somebody else's
     credit = parse_imprint(page.replace(b"</main>", b"<p><strong>Webdesign</strong><br>Pixel Agentur<br>Hafenweg 2<br>20095 Hamburg</p></main>"))
     assert credit["name"] == "Kessler Markenwerk"
+
+
+def test_a_domain_designation_below_the_person_and_the_owners_own_director_line() -> None:
+    """Conventions 73 ("Jannik Ott" / "Rueckenstark.de": the designation) and 243 (the owner's "Geschäftsführerin:" line adds no
+    second role)."""
+    domain = parse_imprint(_page("<p>Jannik Ott<br>Rueckenstark.de<br>Feldstraße 33<br>24105 Kiel</p><p>E-Mail: kontakt@rueckenstark.de</p>"))
+    assert (domain["name"], domain["representatives"]) == ("Rueckenstark.de", [{"name": "Jannik Ott", "role": "owner"}])
+    repeated = parse_imprint(_page("<p>Sandra Ott<br>Ott Raumdesign<br>Gartenstraße 22<br>30890 Barsinghausen</p><p>Geschäftsführerin: "
+                                   "Sandra Ott</p><p>E-Mail: kontakt@ott-raumdesign.de</p>"))
+    assert (repeated["name"], repeated["representatives"]) == ("Ott Raumdesign", [{"name": "Sandra Ott", "role": "owner"}])
