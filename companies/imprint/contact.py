@@ -77,7 +77,7 @@ def is_role_mailbox(address: str) -> bool:
 _NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–_]{4,24}\d(?![\d])")
 _PHONE_LABEL = re.compile(
     r"(?:^|\b)(?:Tel(?:efon|ephone)?|Fon|Phone|Ruf(?:nummer)?|Telefonnummer|Festnetz|Zentrale|"
-    r"Switchboard)\b\.?|(?-i:\b[TP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",
+    r"Switchboard)\b\.?|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",  # (also "t: 06021 45837", 281)
     re.IGNORECASE,
 )
 _PHONE_AND_FAX = re.compile(r"\b(?:Tel(?:efon)?\.?|Phone)\s*(?:/|und|&|and|\+)\s*(?:Tele)?fax\b", re.IGNORECASE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|GnR|GsR|PR|PartR|VR|GenR)"  # not the VR of an Austrian "ZVR"
+_DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|hr\s?[ab]|GnR|GsR|PR|PartR|VR|GenR)"  # not the VR of an Austrian "ZVR"
 DE_NUMBER_RE = re.compile(
     _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|NR\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*"
     r"(?P<num>\d{2,3}(?: \d{2,3}){1,2}(?![\d/]| ?\d)|\d(?:[\d.]{0,8}\d)?)(?![\d/])"  # "HRB 13 46 42" too
@@ -136,6 +136,7 @@ def find_court(line: str) -> str | None:
 
 def _de_kind(raw: str) -> str:
     kind = raw.replace(" ", "")
+    kind = kind.upper() if kind in ("hra", "hrb") else kind  # (printed in small letters: "hrb 731948", convention 212)
     return {"PartR": "PR", "GenR": "GnR"}.get(kind, kind)
 
 

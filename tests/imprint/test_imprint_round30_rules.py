@@ -326,3 +326,10 @@ def test_a_domain_designation_below_the_person_and_the_owners_own_director_line(
     repeated = parse_imprint(_page("<p>Sandra Ott<br>Ott Raumdesign<br>Gartenstraße 22<br>30890 Barsinghausen</p><p>Geschäftsführerin: "
                                    "Sandra Ott</p><p>E-Mail: kontakt@ott-raumdesign.de</p>"))
     assert (repeated["name"], repeated["representatives"]) == ("Ott Raumdesign", [{"name": "Sandra Ott", "role": "owner"}])
+
+
+def test_a_register_kind_in_small_letters_and_a_one_letter_phone_label() -> None:
+    """Conventions 212 ("hrb 731948" is HRB 731948) and 281 ("t: 06021 45837" is the phone; "f:" stays a fax)."""
+    firm = parse_imprint(_page("<p>Ott Bau GmbH<br>Hauptstraße 4<br>89073 Ulm</p><p>Amtsgericht Ulm, hrb 731948</p><p>t: 0731 45837<br>"
+                               "f: 0731 45838<br>e: info@ott-bau.de</p>"))
+    assert (firm["register"], firm["phone"]) == ({"country": "DE", "court": "Ulm", "number": "HRB 731948"}, "+4973145837")
