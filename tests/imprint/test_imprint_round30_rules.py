@@ -333,3 +333,10 @@ def test_a_register_kind_in_small_letters_and_a_one_letter_phone_label() -> None
     firm = parse_imprint(_page("<p>Ott Bau GmbH<br>Hauptstraße 4<br>89073 Ulm</p><p>Amtsgericht Ulm, hrb 731948</p><p>t: 0731 45837<br>"
                                "f: 0731 45838<br>e: info@ott-bau.de</p>"))
     assert (firm["register"], firm["phone"]) == ({"country": "DE", "court": "Ulm", "number": "HRB 731948"}, "+4973145837")
+
+
+def test_a_court_label_repeated_before_the_court() -> None:
+    """Convention 133: "Registergericht: Registergericht Hildesheim" names the court Hildesheim."""
+    record = parse_imprint(_page("<p>Ott Bau GmbH<br>Hauptstraße 4<br>31134 Hildesheim</p><p>Registergericht: Registergericht Hildesheim<br>"
+                                 "Registernummer: HRB 204170</p><p>E-Mail: info@ott-bau.de</p>"))
+    assert record["register"] == {"country": "DE", "court": "Hildesheim", "number": "HRB 204170"}
