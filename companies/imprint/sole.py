@@ -182,6 +182,7 @@ def _candidate(row: Row) -> str | None:
     text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
     firm_label = text != row.text
     text = re.sub(r"\s+c/o\s*$", "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name
+    text = re.sub(r"\s+(?:eingetragener|gemeinn(?:ü|ue)tziger)\s+Verein\s+seit\s+[\d.]+$", "", text)  # (a status clause, 287)
     if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
         return None
     named = names_person(text)  # ("Fotografie Eva Ott": a designation with its person, no credit heading)

@@ -340,3 +340,10 @@ def test_a_court_label_repeated_before_the_court() -> None:
     record = parse_imprint(_page("<p>Ott Bau GmbH<br>Hauptstraße 4<br>31134 Hildesheim</p><p>Registergericht: Registergericht Hildesheim<br>"
                                  "Registernummer: HRB 204170</p><p>E-Mail: info@ott-bau.de</p>"))
     assert record["register"] == {"country": "DE", "court": "Hildesheim", "number": "HRB 204170"}
+
+
+def test_a_clubs_status_clause_after_its_name() -> None:
+    """Convention 287: "Pfotenhilfe Mühlviertel eingetragener Verein seit 3.5.2015" names "Pfotenhilfe Mühlviertel"."""
+    record = parse_imprint(_page("<p><strong>Pfotenhilfe Mühlviertel eingetragener Verein seit 3.5.2015</strong><br>Hauptplatz 6<br>4240 Freistadt"
+                                 "</p><p>ZVR-Zahl: 123456789</p><p>E-Mail: info@pfotenhilfe.at</p>"))
+    assert record["name"] == "Pfotenhilfe Mühlviertel"
