@@ -42,6 +42,8 @@ class RowLike(Protocol):
 
 
 def _resolve(kind: str, paren: str | None, key: str | None, country: str | None, gp: bool) -> str | None:
+    if kind == "presidium":
+        return "president" if country == "CH" else "board_member"
     if kind == "supervisory_list":
         return "supervisory_board_chair" if paren == "chair_of_board" else None
     if kind == "skip":
@@ -85,6 +87,8 @@ _OWNER_LABEL = re.compile(r"(?:Owner|Proprietor|Inhaber(?:in)?)s?\b", re.IGNOREC
 def _seg_kind(seg: Segment, key: str | None) -> str:
     """The kind of a label segment; "Owner: X" or "Inhaber: X" of a GmbH, UG or AG is a shareholder
     (skipped), "Betreiber: X" an owner only of a sole trader."""
+    if seg.kind == "board_member" and re.match(r"(?:Co-?)?Pr(?:ä|ae)sidium", seg.label, re.IGNORECASE):
+        return "presidium"  # (a Swiss club's co-presidency: each a president, convention 225)
     if seg.kind == "owner" and key in _CAPITAL and _OWNER_LABEL.match(seg.label):
         return "skip"
     if seg.kind == "owner" and key not in ("einzel", "ek", "eu") and re.match(r"Betreiber", seg.label, re.IGNORECASE):

@@ -347,3 +347,13 @@ def test_a_clubs_status_clause_after_its_name() -> None:
     record = parse_imprint(_page("<p><strong>Pfotenhilfe Mühlviertel eingetragener Verein seit 3.5.2015</strong><br>Hauptplatz 6<br>4240 Freistadt"
                                  "</p><p>ZVR-Zahl: 123456789</p><p>E-Mail: info@pfotenhilfe.at</p>"))
     assert record["name"] == "Pfotenhilfe Mühlviertel"
+
+
+def test_a_swiss_clubs_presidium_makes_each_a_president() -> None:
+    """Convention 225: a Swiss Verein's "Präsidium: A, B" is a co-presidency; a German one stays the board."""
+    swiss = parse_imprint(_page("<p>Verein Kulturbühne Seefeld<br>Seestrasse 4<br>8712 Stäfa</p><p>Präsidium: Anna Ott, Beat Roth</p>"
+                                "<p>E-Mail: info@kulturbuehne.ch</p>"))
+    assert swiss["representatives"] == [{"name": "Anna Ott", "role": "president"}, {"name": "Beat Roth", "role": "president"}]
+    german = parse_imprint(_page("<p>Turnverein Lindau e.V.<br>Seestraße 4<br>88131 Lindau</p><p>Präsidium: Anna Ott, Beat Roth</p>"
+                                 "<p>VR 1234, Amtsgericht Kempten</p><p>E-Mail: info@tv-lindau.de</p>"))
+    assert {r["role"] for r in german["representatives"]} == {"board_member"}
