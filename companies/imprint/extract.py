@@ -224,6 +224,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         marked = sole.SOLE_MARK.match(name)
         inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
         inline = re.match(r"^(.{3,60}?)\s+(?:Inh\.|Inhaber(?:in)?:?)\s+(.+)$", name)
+        held = re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)  # (a parenthesis after the name)
         if marked and inner and person_name(inner.group(1)):
             # "Roth Fotografie (Inh. Anna Roth)": the designation, its owner in the parenthesis
             sole_owner, name = person_name(inner.group(1)), marked.group("name").strip()
@@ -231,10 +232,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"
         elif inline and person_name(inline.group(2)):
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip(" ,;–—-|·")  # "Blumenhaus Roth Inh. Anna Roth", "X — Inhaber …"
-        elif (held := re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)) and person_name(held.group(1)) == held.group(1) and all(
-                occupation(w) or profession_word(w) for w in held.group(2).split()):
+        elif held and person_name(held.group(1)) == held.group(1) and all(occupation(w) or profession_word(w) for w in held.group(2).split()):
             name, described = held.group(1), True  # "Bernd Kessler (Glasermeister)": the person, her profession a business signal (257)
-        elif (held := re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)) and person_name(held.group(2)) == held.group(2).strip() and not person_name(held.group(1)):
+        elif held and person_name(held.group(2)) == held.group(2).strip() and not person_name(held.group(1)):
             sole_owner, name, coined = held.group(2).strip(), held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
         if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and person_name(
                 owned.group(2)) == owned.group(2):
