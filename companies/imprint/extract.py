@@ -21,7 +21,6 @@ from .activity import (
     profession_line,
     trade_in_text,
 )
-from .address import find_address
 from .blocks import Row
 from .country import country_of
 from .given_names import given_name
@@ -142,37 +141,6 @@ def _form_from_register(register: RegisterEntry, rows: list[Row]) -> str | None:
 # A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
 _BARE_AT_UID = re.compile(r"^(?:UID|USt-?IdNr)(?:-?(?:Nr|Nummer))?\.?\s*:?\s*(\d{8})$", re.IGNORECASE)
 _REGISTER_ID = re.compile(r"^ZVR(?:-Zahl)?\s*:?\s*\d{6,}")
-
-
-_SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Hauptsitz|"
-                        r"Registered\s+office|Head\s*office|Headquarters|Medieninhaber(?:in)?(?:\s*(?:und|&|/)\s*(?:Herausgeber|Verleger)(?:in)?)?)\s*:?$", re.IGNORECASE)
-
-
-def _operator_address(rows: list[Row]) -> dict | None:
-    """The address under a seat heading ("Firmensitz"), else the first address that is not a
-    representative's private one (a role label, the person's name, then the address:
-    "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...) -- unless it is the page's only address
-    and follows a managing director: then it is the company's ("Justso GmbH" /
-    "Geschäftsführerin" / "Dr. X" / "Landstraße 95"; a club's chair keeps his own)."""
-    texts = [r.text for r in rows]
-    skipped: list[dict | None] = []
-    for k, row in enumerate(rows):
-        if row.header and _SEAT_HEAD.match(row.text):
-            seat = find_address(texts[k + 1 : k + 3])
-            if seat is not None:
-                return seat[0]
-    start = 0
-    while start < len(texts):
-        found = find_address(texts[start:])
-        if found is None:
-            break
-        address, i = found[0], found[1] + start
-        roles = [role_kind(texts[k - 1]) for k in (i - 1, i - 2) if k >= 1 and person_name(texts[k])]
-        if all(role in (None, "owner") for role in roles):
-            return address
-        skipped.append(address if "managing_director" in roles else None)
-        start = i + 1
-    return skipped[0] if len(skipped) == 1 else None
 
 
 # The one responsible for the content, the domain's holder or the privacy contact (conventions 56, 101, 125): no provider.
@@ -297,7 +265,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # (a German club by its name, "Kaninchenzuchtverein", in the club register: e.V., convention 3)
         key = _form_from_register(register, own) or key
     contact_rows = reach.operator_rows(own)
-    address = _operator_address(contact_rows)
+    address = reach.operator_address(contact_rows, key in ("ev", "verein") or bool(name and sole.CLUB_NAME.search(name)))
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording
     country = country_of(own, register, vat, address, key, url, "\n".join(ln.text for ln in page.lines if ln.zone in zones))
     if address is not None and address["country"] is None:

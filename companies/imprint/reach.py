@@ -13,9 +13,13 @@ import re
 import unicodedata
 from urllib.parse import urlsplit
 
+from .address import find_address
 from .blocks import Row
 from .contact import bare_phone, find_emails, find_phone, is_role_mailbox
+from .persons import person_name, role_kind
 from .text import Line, Page
+from .topics import GENERIC_LINE
+from .words import IMPRINT_WORD
 
 # An address that takes no mail.
 _NO_REPLY = re.compile(r"(?:^|[.@+_-])no-?reply(?:[.@+_-]|$)", re.IGNORECASE)
@@ -137,3 +141,37 @@ def header_email(page: Page) -> str | None:
         return None  # (the header first: the whole page is read only when it prints one)
     found = {e for ln in page.lines for e in find_emails(ln.text)}
     return next(iter(found)) if len(found) == 1 else None
+
+
+_SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Hauptsitz|"
+                        r"Registered\s+office|Head\s*office|Headquarters|Medieninhaber(?:in)?(?:\s*(?:und|&|/)\s*(?:Herausgeber|Verleger)(?:in)?)?)\s*:?$", re.IGNORECASE)
+
+
+def operator_address(rows: list[Row], club: bool = False) -> dict | None:
+    """The address under a seat heading ("Firmensitz"), else the first address that is not a
+    representative's private one (a role label, the person's name, then the address:
+    "1. Vorsitzender" / "Anna Roth" / "Hauptstr. 1" ...) -- unless it is the page's only address
+    and follows a managing director: then it is the company's ("Justso GmbH" /
+    "Geschäftsführerin" / "Dr. X" / "Landstraße 95"; so is a club's whose only address is its chair's, convention 54)."""
+    texts = [r.text for r in rows]
+    skipped: list[dict | None] = []
+    for k, row in enumerate(rows):
+        if row.header and _SEAT_HEAD.match(row.text):
+            seat = find_address(texts[k + 1 : k + 3])
+            if seat is not None:
+                return seat[0]
+    start = 0
+    while start < len(texts):
+        found = find_address(texts[start:])
+        if found is None:
+            break
+        address, i = found[0], found[1] + start
+        roles = [role_kind(texts[k - 1]) for k in (i - 1, i - 2) if k >= 1 and person_name(texts[k])]
+        if all(role in (None, "owner") for role in roles):
+            return address
+        # (not when the club prints a town of its own: "Kanu-Freunde Nord e.V." / "Kiel")
+        located = any(re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß-]{2,}", t.strip()) and not role_kind(t) and not GENERIC_LINE.fullmatch(t.strip())
+                      and not IMPRINT_WORD.search(t) for t in texts[:i])
+        skipped.append(address if "managing_director" in roles or (club and not located and {"chair_of_board", "president"} & set(roles)) else None)
+        start = i + 1
+    return skipped[0] if len(skipped) == 1 else None

@@ -357,3 +357,14 @@ def test_a_swiss_clubs_presidium_makes_each_a_president() -> None:
     german = parse_imprint(_page("<p>Turnverein Lindau e.V.<br>Seestraße 4<br>88131 Lindau</p><p>Präsidium: Anna Ott, Beat Roth</p>"
                                  "<p>VR 1234, Amtsgericht Kempten</p><p>E-Mail: info@tv-lindau.de</p>"))
     assert {r["role"] for r in german["representatives"]} == {"board_member"}
+
+
+def test_a_clubs_only_address_in_its_chairs_block_is_the_clubs() -> None:
+    """Convention 54 (and 216, 349, 744): "Förderverein X e.V." / "Vorsitzender:" / chair / street: the club's address; a firm's
+    board member's private address stays his."""
+    club = parse_imprint(_page("<p><strong>Förderverein Wassermühle e.V.</strong></p><p><em>Vorsitzender:</em></p><p><strong>Hans Ott"
+                               "</strong><br>Mühlenstraße 14<br>31860 Emmerthal</p><p>E-Mail: info@muehle.de</p>"))
+    assert club["address"] == {"street": "Mühlenstraße 14", "postal_code": "31860", "city": "Emmerthal", "country": "DE"}
+    firm = parse_imprint(_page("<p>Ott Bau AG</p><p>Vorsitzender des Vorstands:</p><p>Hans Ott<br>Mühlenstraße 14<br>31860 Emmerthal</p>"
+                               "<p>E-Mail: info@ott-bau.de</p>"))
+    assert firm["address"] is None
