@@ -72,7 +72,7 @@ _MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|
 _BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR)\b|€", re.I)
 # A town's name that ends on an abbreviation ("Frankfurt a.M.", "Frankfurt a. M.", "Neumarkt i.d.OPf.").
 _ABBREVIATED_END = re.compile(r"[\s./][A-Za-zÄÖÜäöü]{1,3}\.$|(?:^|\s)[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][A-Za-zäöü]{0,4}\.$")  # ("i. Br.", "i.Br.", "/Brg.", "i. Brsg.")
-_COUNTRY_DASH = re.compile(r"^\s*(?:Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse)\s*[-–]\s*$", re.IGNORECASE)
+_COUNTRY_DASH = re.compile(rf"^\s*{_COUNTRY_RE.pattern}\s*[-–]\s*$", re.IGNORECASE)  # (a country word before the postal code)
 _CITY_STOP = re.compile(r"(?:\s+|\s*/\s*)\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")  # ("Bremen / Germany")
 
 

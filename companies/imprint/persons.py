@@ -28,7 +28,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
     (r"(?:stellvertretende[rn]?|stellv\.)\s*(?:Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau))|Ob(?:mann|frau)\s+[23](?=\s*:)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
-     r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|Kassier(?:er|erin|in)?|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
+     r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
      r"|(?:(?:1\.|2\.|3\.)\s*)?(?:Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Kassier(?:er|erin|in)?)"  # ("1. Kassier", 201)
      r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:2nd|3rd|Second|Third|Deputy)\s+Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
      # (French and Italian club and board offices: "Vice-présidente", "Caissier", "Segretario")
