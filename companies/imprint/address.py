@@ -36,7 +36,9 @@ _STREET = re.compile(
     # a square or place the house stands at after a dash ("Hochstraße 8 - Am Salhofplatz")
     r"(?:\s[-–]\s(?:Am|Im|An\s+der|Auf\s+dem|Beim)\s[A-ZÄÖÜ][\wäöüß.\-]*)?"
     # where the house stands, in parentheses after the number ("Berliner Platz 4 (am Theater)")
-    r"(?:\s\((?:am|im|an\s+der|beim|neben|gegen(?:ü|ue)ber|hinter)\s[^()\d]{2,30}\))?)\s*$"
+    r"(?:\s\((?:am|im|an\s+der|beim|neben|gegen(?:ü|ue)ber|hinter)\s[^()\d]{2,30}\))?"
+    # or the floor, as printed ("Ahornstraße 14 B (2. OG)", conventions 158, 295, 492)
+    r"(?:\s\((?:\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG|Erdgeschoss|Dachgeschoss)\))?)\s*$"
 )
 # A short label before a street on the same line ("Studio Wien: Schwedenplatz 2").
 _SHORT_LABEL = re.compile(r"^[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:\s+(?=[A-ZÄÖÜa-zäöü])")

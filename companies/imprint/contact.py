@@ -14,7 +14,7 @@ import re
 import phonenumbers
 
 _AT = re.compile(
-    r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:at|ät|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät|a)|@)\s*\}"
+    r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:a+t|ä+t|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät|a)|@)\s*\}"
     r"|<\s*(?:at|@)\s*>|#\s*at\s*#|\s-at-\s|\s\(\s*[aä]t\s*\)\s|＠)\s*"
 )
 _DOT = re.compile(
@@ -31,7 +31,19 @@ _DOMAIN_AFTER_AT = re.compile(
 _LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|\s?<\s?a\s?>\s?|_at_|\s?-\s?at\s?-\s?|\*at\*|\s?#\s?)(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
 # A line that is nothing but "office at example.eu": an address whatever its label.
 _BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
-_DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|punkt|Punkt)\s+")
+# On a labelled line, an address spelled out in words ("jonas PUNKT albrechtsen AT googlemail PUNKT com",
+# conventions 85, 430; "web a kranichweb punkt de", 341).
+_DOT_SPELLED = r"(?:\s+(?:dot|DOT|Dot|punkt|PUNKT|Punkt)\s+|\.)"
+_WORD_SPELLED = re.compile(
+    rf"(?<![\w@.])([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)*)\s+(?:at|AT|ät|a)\s+([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)+)(?![\w@])"
+)
+
+
+def _unspell(match: re.Match) -> str:
+    return _DOT_WORD.sub(".", match.group(1)) + "@" + _DOT_WORD.sub(".", match.group(2))
+
+
+_DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|Dot|punkt|PUNKT|Punkt)\s+")
 # (not between the words of a sentence that explains the spelling: "Ersetze (Klammeraffe) mit @ und (punkt) mit .")
 _SPACED_SIGN = re.compile(r"(?<=\w)(?<!\bmit)(?<!\bund)(?<!\bwith)(?<!\band)\s+@\s+(?=\w)(?!(?:und|and|mit|with)\b)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
 EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}\b")
@@ -53,6 +65,7 @@ def deobfuscate(line: str) -> str:
     if bare:
         text = f"{bare.group(1)}@{bare.group(2)}"
     if _EMAIL_LABEL.search(text):
+        text = _WORD_SPELLED.sub(_unspell, text)
         text = _SPACED_AT.sub("@", text)
         text = _LABELLED_AT.sub("@", text)
     if "@" in text:
@@ -64,7 +77,7 @@ def deobfuscate(line: str) -> str:
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
     low = line.lower()
-    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low:
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low and " a " not in low:
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 

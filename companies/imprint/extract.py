@@ -104,6 +104,9 @@ def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
             entries.append(entry)
     if not entries or key == "gbr":
         return None
+    # a number printed bare in the address block and again under its court is one entry (convention 492)
+    courts = {e.number: e.court for e in entries if e.court}
+    entries = [RegisterEntry(e.country, e.court or courts.get(e.number, ""), e.number, e.kind, e.pos) for e in entries]
     german = [e for e in entries if e.country == "DE"]
     pref = _KIND_PREF.get(key or "")
     if german and len(german) == len(entries) and pref:
@@ -398,6 +401,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     }
     if record["email"] is None:
         record["email"] = reach.email_beside_provider(page, lines, provider_line) or reach.header_email(page)
+    if record["phone"] is None:
+        record["phone"] = reach.footer_phone(page, address, country)
     fill_from_jsonld(record, page, country)
     printed, record = record["name"] or any(FIELD.fullmatch(r.text) for r in own), clear_template_values(record)
     if record["name"] is None and record["register"] is None and record["address"] is None and not (printed and record["email"]):

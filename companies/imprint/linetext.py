@@ -28,8 +28,9 @@ _CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone|
 # A source line that ends on a conjunction or "für" goes on in the next ("Praxis für Kinder und" /
 # "Jugendliche"), and so does one that ends on an adjective of the noun that follows
 # ("Evangelisch-methodistische" / "Kirche K.d.ö.R."), on a person's title ("Dr." / "Jan Ott") or on a
-# dash ("Telefon: 06838 –" / "98 58 50").
-_OPEN_END = re.compile(r"\s(?:und|oder|sowie|für|fuer|&|\+|and|for|[–—/])$|(?<=\w{4})isch(?:e|er|es|en)$"
+# dash ("Telefon: 06838 –" / "98 58 50"), or on a court's label in a sentence ("… im Partnerschaftsregister des
+# Amtsgerichts" / "Charlottenburg, Register-Nr.: PR 1127", convention 382).
+_OPEN_END = re.compile(r"\s(?:und|oder|sowie|für|fuer|&|\+|and|for|[–—/]|(?:Amts|Register)gerichts?)$|(?<=\w{4})isch(?:e|er|es|en)$"
                        r"|(?:^|\s)(?:Dr|Prof|Mag|Dipl\.-\w+|Ing)\.$")
 # A person's given name at a source line's end after a title (or a common one after a list's comma), the
 # surname on the next ("…, Dr. Florestan" / "Goedings (RA)").

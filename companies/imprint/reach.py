@@ -3,8 +3,8 @@
 Contract: :func:`operator_rows` ends the provider's rows at a heading over a third party's contact
 data (a contact person, the web designer, the hoster); :func:`operator_email` and
 :func:`operator_phone` choose the operator's own address and main number among them (``contact``
-reads each line); :func:`email_beside_provider` reads a contact block above the imprint that
-repeats the provider's line.
+reads each line), :func:`footer_phone` a landline the footer prints beside the operator's street;
+:func:`email_beside_provider` reads a contact block above the imprint that repeats the provider's line.
 """
 
 from __future__ import annotations
@@ -93,6 +93,20 @@ def operator_phone(rows: list[Row], country: str | None) -> str | None:
         number = bare_phone(row.text, country or "DE")
         if number:
             return number
+    return None
+
+
+def footer_phone(page: Page, address: dict | None, country: str | None) -> str | None:
+    """The landline a page's footer prints beside the operator's own street, where the imprint prints no
+    number or only a mobile one (convention 59: the operator's landline anywhere on the page beats `null`)."""
+    if not address or not address.get("street"):
+        return None
+    footer = [ln for ln in page.lines if ln.zone == "footer"]
+    for k, ln in enumerate(footer):
+        if address["street"] in ln.text:
+            for nxt in footer[k : k + 4]:
+                if number := find_phone(nxt.text, country or "DE"):
+                    return number
     return None
 
 

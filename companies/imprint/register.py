@@ -16,7 +16,9 @@ from dataclasses import dataclass
 _DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|hr\s?[ab]|GnR|GsR|PR|PartR|VR|GenR)"  # not the VR of an Austrian "ZVR"
 DE_NUMBER_RE = re.compile(
     _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|NR\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*"
-    r"(?P<num>\d{2,3}(?: \d{2,3}){1,2}(?![\d/]| ?\d)|\d(?:[\d.]{0,8}\d)?)(?![\d/])"  # "HRB 13 46 42" too
+    r"(?P<num>\d{2,3}(?: \d{2,3}){1,2}(?![\d/]| ?\d)|\d(?:[\d.]{0,8}\d)?)"  # "HRB 13 46 42" too
+    # (an old Vereinsregister file number keeps its year: "VR 2481/97", convention 556)
+    r"(?:(?<=\d)/(?P<year>\d{2}|\d{4})(?![\d/]))?(?![\d/])"
 )
 # A court printed without "Amtsgericht" right before the number: "Lübeck HR B 3994",
 # "Handelsregister: Hamburg, HRB 1234", "Vereinsregister Ludwigshafen, VR 1586".
@@ -158,9 +160,13 @@ def find_registers(line: str) -> list[RegisterEntry]:
                 court = (normalise_court(place.group("court")) or "") if place else ""
         if not court and not found and (after := _PLACE_AFTER_NUMBER.match(line, match.end())):
             court = "" if after.group("court") in _NOT_PLACES else normalise_court(after.group("court")) or ""  # "HRB 70125 Köln"
+        kind = _de_kind(match.group("kind"))
         digits = re.sub(r"[. ]", "", match.group("num"))
-        found.append(RegisterEntry("DE", court, f"{_de_kind(match.group('kind'))} {digits}",
-                                   _de_kind(match.group("kind")), match.start()))
+        if match.group("year") and kind == "VR":
+            digits += f"/{match.group('year')}"
+        elif match.group("year"):
+            continue  # (a number with a slash part is no entry of the other registers: as before)
+        found.append(RegisterEntry("DE", court, f"{kind} {digits}", kind, match.start()))
     inner = None if found else _KIND_COURT_NUMBER.search(line)
     if inner and (inner_court := normalise_court(inner.group("court"))):
         kind = _de_kind(inner.group("kind"))  # "HRB-Hamburg 75372": the court between the kind and the number
