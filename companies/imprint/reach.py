@@ -64,6 +64,9 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
         return None
     # Prefer general mailboxes; among them the operator's own domain only breaks near ties.
     general = [c for c in candidates if not c[0]] or candidates
+    # (a mailbox printed under a person of the organisation, "Präsident: X" / "E-Mail: x@…", is that person's when the
+    # organisation prints one of its own: conventions 14, 74, 423)
+    general = [c for c in general if not _personal(rows, c[2])] or general
     words = _name_words(name)
     if words and not any(not c[1] for c in general) and not any(w in general[0][3] for w in words) and (
             named := [c for c in general if _named_mailbox(c[3], words)]):
@@ -75,6 +78,14 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
         if not cand[1] and cand[2] - first[2] <= 3:
             return cand[3]
     return first[3]
+
+
+def _personal(rows: list[Row], i: int) -> bool:
+    """True when row ``i`` (an e-mail row) follows a role label with a person's name ("Präsident: Karl Ott")."""
+    if i == 0:
+        return False
+    before = rows[i - 1].text.split(":", 1)
+    return len(before) == 2 and role_kind(before[0]) is not None and person_name(before[1]) is not None
 
 
 def operator_phone(rows: list[Row], country: str | None) -> str | None:

@@ -89,3 +89,14 @@ def test_the_footer_landline_beside_the_operators_street_is_the_phone() -> None:
     own = _MOBILE_ONLY.replace("Mobil: +43 664 5127730", "Telefon: +43 1 2220 118")
     assert parse_imprint(_page(own, footer))["phone"] == "+4312220118"
 
+
+
+def test_a_mailbox_under_an_officers_line_is_hers_when_the_organisation_prints_its_own() -> None:
+    """Conventions 14 and 74: "Obfrau: X" / "E-Mail: x@…" is the officer's mailbox; the association's office mailbox
+    below is the contact. With no other mailbox printed, hers is the only contact and stays."""
+    block = ("<p>Verband der Imkerschulen Mühlviertel<br>Hafnerstraße 5<br>4240 Freistadt</p>"
+             "<p>Obfrau: Roswitha Eggendorfer<br>E-Mail: r.eggendorfer@eggendorfer-mail.at</p>"
+             "<p>Geschäftsstelle<br>Telefon: +43 7942 72213<br>E-Mail: office@vimk.at</p>")
+    assert parse_imprint(_page(block))["email"] == "office@vimk.at"
+    alone = block.replace("<br>E-Mail: office@vimk.at", "")
+    assert parse_imprint(_page(alone))["email"] == "r.eggendorfer@eggendorfer-mail.at"
