@@ -168,7 +168,8 @@ def header_email(page: Page) -> str | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
-_SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Hauptsitz|"
+# (or a Swiss seat's "Domizil", convention 599)
+_SEAT_HEAD = re.compile(r"^(?:Firmensitz|Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Hauptsitz|Domizil|"
                         r"Registered\s+office|Head\s*office|Headquarters|Medieninhaber(?:in)?(?:\s*(?:und|&|/)\s*(?:Herausgeber|Verleger)(?:in)?)?)\s*:?$", re.IGNORECASE)
 
 
@@ -182,7 +183,7 @@ def operator_address(rows: list[Row], club: bool = False) -> dict | None:
     skipped: list[dict | None] = []
     for k, row in enumerate(rows):
         if row.header and _SEAT_HEAD.match(row.text):
-            seat = find_address(texts[k + 1 : k + 3])
+            seat = find_address(texts[k + 1 : k + 4])  # (the firm's line may stand between)
             if seat is not None:
                 return seat[0]
     start = 0

@@ -100,3 +100,11 @@ def test_a_mailbox_under_an_officers_line_is_hers_when_the_organisation_prints_i
     assert parse_imprint(_page(block))["email"] == "office@vimk.at"
     alone = block.replace("<br>E-Mail: office@vimk.at", "")
     assert parse_imprint(_page(alone))["email"] == "r.eggendorfer@eggendorfer-mail.at"
+
+
+def test_a_swiss_domicile_card_is_the_seat() -> None:
+    """Convention 599: of an "Anschrift" card and a "Domizil" card of one firm, the domicile is the seat (the establishment),
+    the firm's line standing between the heading and the street."""
+    cards = ("<h3>Anschrift</h3><p>Rigiblick Treuhand AG<br>Bahnhofplatz 2<br>6410 Goldau</p>"
+             "<h3>Domizil</h3><p>Rigiblick Treuhand AG<br>Parkweg 11<br>6410 Goldau</p><p>info@rigiblick-treuhand.ch</p>")
+    assert parse_imprint(_page(cards))["address"] == {"street": "Parkweg 11", "postal_code": "6410", "city": "Goldau", "country": "CH"}
