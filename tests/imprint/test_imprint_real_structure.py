@@ -308,11 +308,7 @@ KNOWN = {
                                                     "(an all-caps line is not read as one)",
         "1223-de-netzkultur-rhein-main-ev-barcamp": "the club's name is the heading, so the variant upper-cases the name itself",
     },
-    "comma-address": {
-        "626-at-ooe-badmintonverband": "the president's block (role, name, street and town on one line) is read as his own "
-                                       "address, and the secretariat's one-line address is taken before the \"Medieninhaber\" "
-                                       "line that names the federation with its street and town",
-    },
+    "comma-address": {},
 }
 
 
