@@ -305,5 +305,9 @@ def _persons(text: str) -> list[str]:
     """The persons a list names and nothing else ("Anna Roth und Jan Ott", "Rechtsanwältin Anna Roth, Rechtsanwalt Jan Ott"),
     each without title or profession, or ``[]``."""
     parts = [p for p in re.split(r"\s*(?:,|&|\bund\b|\bsowie\b)\s*", text.strip()) if p]
+    last = parts[-1].split() if parts else []
+    if len(parts) >= 2 and len(last) == 2 and all(given_name(p) for p in parts[:-1]):
+        # given names before one shared surname ("Peter und Dennis Roth"): each written out (convention 380)
+        parts = [f"{p} {last[1]}" for p in parts[:-1]] + parts[-1:]
     names = [person_name(strip_profession(p)) for p in parts]
     return [n for n in names if n] if len(parts) >= 2 and all(names) else []

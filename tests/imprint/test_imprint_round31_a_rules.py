@@ -1,0 +1,93 @@
+"""Rules of the thirty-first parser round (issue 19), helper a: representatives, each from its own minimal page
+(names, places and numbers made up).
+
+The round's convention probes (minimal pages written blind from the conventions of ``corpus/REAL.md``) showed
+representative layouts the parser misread; the rules below make it read the common ones.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companies.imprint import parse_imprint
+
+
+def _page(block: str, title: str = "Impressum") -> bytes:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body>'
+            '<nav><a href="/">Start</a> <a href="/impressum/">Impressum</a></nav><main>'
+            f"<h1>Impressum</h1>{block}</main><footer>© 2026</footer></body></html>").encode()
+
+
+_GMBH = "<p>Brakeler Dachbau GmbH<br>Ostheimer Weg 12<br>37688 Beverungen</p><p>Amtsgericht Paderborn, HRB 4417</p>"
+_CLUB = "<p>Turnfreunde Ostheim e.V.<br>Lindenstraße 7<br>97645 Ostheim</p><p>Amtsgericht Schweinfurt, VR 2210</p>"
+
+
+def _reps(record: dict) -> list[tuple[str, str]]:
+    return [(r["name"], r["role"]) for r in record["representatives"]]
+
+
+def test_ppa_marks_only_the_person_after_it_in_a_management_list() -> None:
+    """Convention 23: "Geschäftsführung: ppa. A, ppa. B, C" -> A and B authorised officers, C a managing director."""
+    record = parse_imprint(_page(_GMBH + "<p>Geschäftsführung: ppa. Heribert Quandt, ppa. Gerlinde Tessendorf, Udo Kuhnert</p>"))
+    assert _reps(record) == [("Heribert Quandt", "authorised_officer"), ("Gerlinde Tessendorf", "authorised_officer"),
+                             ("Udo Kuhnert", "managing_director")]
+    # control: a "Prokura:" label still names all its persons
+    label = parse_imprint(_page(_GMBH + "<p>Geschäftsführer: Udo Kuhnert</p><p>Prokura: Heribert Quandt, Gerlinde Tessendorf</p>"))
+    assert _reps(label) == [("Udo Kuhnert", "managing_director"), ("Heribert Quandt", "authorised_officer"),
+                            ("Gerlinde Tessendorf", "authorised_officer")]
+
+
+@pytest.mark.parametrize("suffix", ["sen.", "jun."])
+def test_a_generational_suffix_stays_with_the_name(suffix: str) -> None:
+    """Convention 24: "sen." and "jun." belong to the name; initials stay as printed."""
+    record = parse_imprint(_page(_GMBH + f"<p>Geschäftsführer: Wolfram Leuthold {suffix}, F. Kuhnert</p>"))
+    assert _reps(record) == [(f"Wolfram Leuthold {suffix}", "managing_director"), ("F. Kuhnert", "managing_director")]
+    # control: a name without a suffix is not lengthened by another row's
+    other = parse_imprint(_page(_GMBH + "<p>Geschäftsführer: Wolfram Leuthold</p><p>Prokurist: Udo Leuthold jun.</p>"))
+    assert _reps(other) == [("Wolfram Leuthold", "managing_director"), ("Udo Leuthold jun.", "authorised_officer")]
+
+
+def test_a_gendered_deputy_chair_label_is_a_board_member() -> None:
+    """Conventions 6 and 25: "Stellvertretende*r Vorsitzende*r: X" is a board member beside the chair."""
+    record = parse_imprint(_page(_CLUB + "<p>Vorsitzende*r: Irmela Haube<br>Stellvertretende*r Vorsitzende*r: Falko Haubrich</p>"))
+    assert _reps(record) == [("Irmela Haube", "chair_of_board"), ("Falko Haubrich", "board_member")]
+
+
+@pytest.mark.parametrize("line", [
+    "Der Verein wird vertreten durch das Leitungsteam:<br>Irmela Haube<br>Falko Haubrich",
+    "Der Verein wird vertreten durch das Leitungsteam Irmela Haube und Falko Haubrich.",
+])
+def test_a_club_represented_by_das_leitungsteam_names_its_board(line: str) -> None:
+    """Convention 97: "vertreten durch das Leitungsteam" and names without function: each a board member."""
+    record = parse_imprint(_page(_CLUB + f"<p>{line}</p>"))
+    assert _reps(record) == [("Irmela Haube", "board_member"), ("Falko Haubrich", "board_member")]
+
+
+def test_an_austrian_clubs_organschaftliche_vertreter_are_board_members() -> None:
+    """Convention 61: "Organschaftliche Vertreter:" over the organs' names (surname first), without a function
+    title: board members."""
+    record = parse_imprint(_page("<p>Verein Bergluft Ottenschlag<br>Marktplatz 3<br>3631 Ottenschlag</p>"
+                                 "<p>Organschaftliche Vertreter:<br>Haube Irmela<br>Haubrich Falko</p>"
+                                 "<p>ZVR-Zahl: 443218765<br>E-Mail: verein@bergluft.example</p>"))
+    assert _reps(record) == [("Haube Irmela", "board_member"), ("Haubrich Falko", "board_member")]
+
+
+def test_a_team_or_an_employers_lines_are_no_persons() -> None:
+    """Conventions 272 and 340: a project team under "Vertretung" is nobody; the chair's employer lines below
+    his name ("Stadtbibliothek Ostheim", "Abteilung Karten") are no board members."""
+    team = parse_imprint(_page(_CLUB + "<p>Vertretung: Jugendprojekt Redaktionsteam</p>"))
+    assert team["representatives"] == []
+    chair = parse_imprint(_page("<h2>Verantwortlich für den Inhalt dieser Seiten</h2><p>Arbeitskreis Kartenkunde<br>"
+                                "- 1. Vorsitzender -<br>Dr. Falko Haubrich<br>Stadtbibliothek Ostheim<br>Abteilung Karten<br>"
+                                "Lindenstraße 7<br>97645 Ostheim</p><p>E-Mail: ak@kartenkunde.example</p>"))
+    assert _reps(chair) == [("Falko Haubrich", "chair_of_board")]
+
+
+def test_given_names_before_one_surname_in_a_gbr_firm_are_its_partners() -> None:
+    """Convention 380: "Udo und Falko Haubrich GbR" below a designation: both partners, the surname written out."""
+    record = parse_imprint(_page("<p>Malerwerkstatt U&amp;F<br>Udo und Falko Haubrich GbR<br>Lindenstraße 7<br>97645 Ostheim</p>"
+                                 "<p>Telefon: 09777 55512</p>"))
+    assert (record["legal_form"], _reps(record)) == ("GbR", [("Udo Haubrich", "partner"), ("Falko Haubrich", "partner")])
+    # control: a given name alone before a firm word is no partner list
+    firm = parse_imprint(_page("<p>Udo und Partner GbR<br>Lindenstraße 7<br>97645 Ostheim</p><p>Telefon: 09777 55512</p>"))
+    assert firm["representatives"] == []
