@@ -289,6 +289,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
             text = text.replace(upper, upper + "\n" + upper.capitalize())
         person = person_name(name) if name else None
+        if person is None and name and name.isupper() and (titled := person_name(name.title())) and given_name(titled.split()[0]) and (
+                titled.lower() == name.lower()):
+            person = name  # "ANNA ROTH": a person's name in capitals in the source stays so, as name and owner (convention 42)
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
@@ -379,8 +382,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         reps = []
     if company is not None and key in ("ek", "eu") and not reps and name:
         # "Anna Roth e.K.": the registered merchant the firm is named after is its owner
-        person = person_name(re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
-        if person or (person := designations.owner_line(own, name)):
+        # (a person line of its own names the owner before a firm that reads like a name: "Roth Vermessung e.U." / "Anna Roth", 560)
+        person = designations.owner_line(own, name) or person_name(
+            re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
+        if person:
             reps = [{"name": person, "role": "owner"}]
     if key == "gbr" and not reps and name:
         reps = designations.partner_line(own, name)

@@ -91,3 +91,53 @@ def test_given_names_before_one_surname_in_a_gbr_firm_are_its_partners() -> None
     # control: a given name alone before a firm word is no partner list
     firm = parse_imprint(_page("<p>Udo und Partner GbR<br>Lindenstraße 7<br>97645 Ostheim</p><p>Telefon: 09777 55512</p>"))
     assert firm["representatives"] == []
+
+
+def test_an_arbeitsgemeinschaft_is_no_person_and_names_no_owner() -> None:
+    """Convention 866: "ARGE Wachauer Steinwender Zistler" names the firms of a working group, no person: no owner."""
+    record = parse_imprint(_page("<p>Webseitenbetreiber: ARGE Wachauer Steinwender Zistler</p>"
+                                 "<p>Anschrift: Rauchenwaldgasse 4, 1100 Wien</p><p>Tel.: +43 1 6045512<br>E-Mail: office@arge-wsz.at</p>"))
+    assert (record["name"], record["representatives"]) == ("ARGE Wachauer Steinwender Zistler", [])
+
+
+def test_the_name_row_of_a_registered_one_owner_firms_list_is_its_owner() -> None:
+    """Convention 137: "Company: X e.U." / "Name: Y" in a list names the proprietor (as 110)."""
+    record = parse_imprint(_page("<ul><li>Company: Silberquell Studio e.U.</li><li>Name: Irmela Grasberger</li>"
+                                 "<li>Address: Rauchenwaldgasse 4, 1100 Wien</li><li>Email: office@silberquell.example</li></ul>",
+                                 title="Imprint"))
+    assert (record["legal_form"], _reps(record)) == ("e.U.", [("Irmela Grasberger", "owner")])
+    # control: a firm's name row ("Firmenname:") names nobody
+    firm = parse_imprint(_page("<ul><li>Company: Silberquell Studio e.U.</li><li>Firmenname: Silberquell Studio</li>"
+                               "<li>Address: Rauchenwaldgasse 4, 1100 Wien</li><li>Email: office@silberquell.example</li></ul>",
+                               title="Imprint"))
+    assert firm["representatives"] == []
+
+
+def test_a_person_line_below_an_eu_firm_names_the_owner_before_the_firms_words() -> None:
+    """Conventions 110 and 560: "Grasberger Vermessung e.U." over "DI Falko Grasberger": the person line is the owner,
+    not the firm's words read as a name."""
+    record = parse_imprint(_page("<h2>Grasberger Vermessung e.U.</h2><p>DI Falko Grasberger<br>Hauptplatz 3<br>3100 St. Pölten</p>"
+                                 "<p>E-Mail: office@grasberger-vermessung.at</p>"))
+    assert (record["name"], _reps(record)) == ("Grasberger Vermessung e.U.", [("Falko Grasberger", "owner")])
+
+
+def test_an_austrian_clubs_deputy_officers_with_stv_are_board_members() -> None:
+    """Convention 434: officer cards "Schriftführer Stv." / "Kassier Stv." over a name: board members like the officers."""
+    cards = "".join(f"<div><h4>{office}</h4><p>{person}</p></div>" for office, person in [
+        ("Obmann", "Udo Wachauer"), ("Kassier", "Irmela Steinwender"), ("Kassier Stv.", "Falko Zistler"),
+        ("Schriftführer Stv.", "Heribert Grasberger")])
+    record = parse_imprint(_page(f"{cards}<h2>Adresse</h2><p>Bogensportverein Oberlaa<br>Rauchenwaldgasse 4<br>1100 Wien</p>"
+                                 "<p>ZVR: 443218765</p>"))
+    assert _reps(record) == [("Udo Wachauer", "chair_of_board"), ("Irmela Steinwender", "board_member"),
+                             ("Falko Zistler", "board_member"), ("Heribert Grasberger", "board_member")]
+
+
+def test_a_provider_name_set_in_capitals_stays_so_and_is_the_owner() -> None:
+    """Convention 42: "IRMELA KESSING" in capitals in the source stays in capitals, as name and owner."""
+    record = parse_imprint(_page("<p>IRMELA KESSING<br>Lange Straße 9<br>49074 Osnabrück</p><p>E-Mail: atelier@kessing.example</p>"
+                                 "<p>Berufsbezeichnung: Goldschmiedin<br>USt-IdNr.: DE281934412</p>"))
+    assert (record["name"], record["legal_form"], _reps(record)) == ("IRMELA KESSING", "Einzelunternehmen", [("IRMELA KESSING", "owner")])
+    # control: a designation in capitals is no person
+    brand = parse_imprint(_page("<p>KESSING GOLDWERK<br>Lange Straße 9<br>49074 Osnabrück</p><p>E-Mail: atelier@kessing.example</p>"
+                                "<p>Berufsbezeichnung: Goldschmiedin<br>USt-IdNr.: DE281934412</p>"))
+    assert brand["representatives"] == []
