@@ -102,10 +102,14 @@ def _seg_kind(seg: Segment, key: str | None) -> str:
 _PPA_ITEM = re.compile(r"(?:(?<=[:,;])|(?<=[:,;]\s)|(?<=\sund\s)|(?<=\sand\s))ppa\.\s*([^,;:()]+?)(?=\s*(?:[,;]|\s+und\s|\s+and\s|$))")
 
 
+# The registered merchant's form word after his name ("Inhaberin: Anna Roth e.K.", convention 254): no part of the person.
+_MERCHANT = re.compile(r"(?<=[a-zäöüß])\s*,?\s+e\.\s?(?:K|Kfm|Kfr|Kffr)\.(?=\s*(?:[,;(]|$))", re.IGNORECASE)
+
+
 def _prokura_marked(row: RowLike) -> RowLike:
     """The row with each "ppa. Name" list item written as "Name (Prokurist)", and without the generational
-    suffixes :func:`_with_suffix` puts back (a sentence's full stop would take "jun." for its own)."""
-    text = re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text))
+    suffixes :func:`_with_suffix` puts back (a sentence's full stop would take "jun." for its own) or a merchant's form word."""
+    text = _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text)))
     return row if text == row.text or not dataclasses.is_dataclass(row) else dataclasses.replace(row, text=text)
 
 

@@ -141,3 +141,36 @@ def test_a_provider_name_set_in_capitals_stays_so_and_is_the_owner() -> None:
     brand = parse_imprint(_page("<p>KESSING GOLDWERK<br>Lange Straße 9<br>49074 Osnabrück</p><p>E-Mail: atelier@kessing.example</p>"
                                 "<p>Berufsbezeichnung: Goldschmiedin<br>USt-IdNr.: DE281934412</p>"))
     assert brand["representatives"] == []
+
+
+def test_the_one_person_of_a_gbr_provider_block_is_a_partner() -> None:
+    """Conventions 249 and 806: "Rechtsform: GbR" below one person (no firm name): the person is the name and a partner."""
+    record = parse_imprint(_page("<p>Dr. Irmela Grasberger<br>Lange Straße 9<br>49074 Osnabrück<br>Telefon: 0541 5553120</p>"
+                                 "<p>Rechtsform: GbR</p><p>E-Mail: praxis@grasberger.example</p>"))
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Irmela Grasberger", "GbR", [("Irmela Grasberger", "partner")])
+    # control: a GbR whose partners are printed keeps them
+    two = parse_imprint(_page("<p>Grasberger &amp; Zistler GbR<br>Irmela Grasberger<br>Udo Zistler<br>Lange Straße 9<br>"
+                              "49074 Osnabrück</p><p>E-Mail: praxis@grasberger.example</p>"))
+    assert _reps(two) == [("Irmela Grasberger", "partner"), ("Udo Zistler", "partner")]
+
+
+def test_a_designation_in_capitals_before_the_person_is_one_name_without_owner() -> None:
+    """Convention 490: "SILBERQUELLSOFT Udo Zistler" as the § 5 block's first line is kept whole as the name and names no
+    owner (45: no Inhaber line, no separate person line); the VAT id makes it a sole trader."""
+    record = parse_imprint(_page("<h2>Angaben gemäß § 5 TMG</h2><p>SILBERQUELLSOFT Udo Zistler<br>Lange Straße 9<br>49074 Osnabrück</p>"
+                                 "<p>E-Mail: kontakt@silberquellsoft.example</p><p>USt-IdNr.: DE304118877</p>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "SILBERQUELLSOFT Udo Zistler", "Einzelunternehmen", [])
+    # control: a surname in capitals before the given name is still the person ("ZISTLER Udo")
+    surname = parse_imprint(_page("<h2>Angaben gemäß § 5 TMG</h2><p>Irmela GRASBERGER<br>Lange Straße 9<br>49074 Osnabrück</p>"
+                                  "<p>E-Mail: kontakt@silberquellsoft.example</p><p>USt-IdNr.: DE304118877</p>"))
+    assert surname["representatives"] == [{"name": "Irmela Grasberger", "role": "owner"}]
+
+
+@pytest.mark.parametrize("line", ["<p>Inhaberin: Irmela Grasberger e.K.</p>", "<p>Inhaberin: Apothekerin Irmela Grasberger e.Kfr.</p>",
+                                  "<h2>Inhaberin</h2><p>Irmela Grasberger e.k.</p>"])
+def test_the_merchants_form_word_after_the_owners_name_is_no_part_of_her(line: str) -> None:
+    """Convention 254: "Inhaberin: X e.K." names X the owner of the registered merchant's business."""
+    record = parse_imprint(_page(f"<p>Silberquell-Apotheke<br>Lange Straße 9<br>49074 Osnabrück</p>{line}"
+                                 "<p>Handelsregister: Amtsgericht Osnabrück HRA 2287</p><p>E-Mail: info@silberquell-apo.example</p>"))
+    assert (record["legal_form"], _reps(record)) == ("e.K.", [("Irmela Grasberger", "owner")])
