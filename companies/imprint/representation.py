@@ -106,10 +106,16 @@ _PPA_ITEM = re.compile(r"(?:(?<=[:,;])|(?<=[:,;]\s)|(?<=\sund\s)|(?<=\sand\s))pp
 _MERCHANT = re.compile(r"(?<=[a-zäöüß])\s*,?\s+e\.\s?(?:K|Kfm|Kfr|Kffr)\.(?=\s*(?:[,;(]|$))", re.IGNORECASE)
 
 
+# A capital company's form word in parentheses after a name ("Komplementärin: Anna Roth (GmbH)", convention 299): a company
+# named after the person, not the person.
+_FORM_IN_PARENS = re.compile(r"(?<=[a-zäöüß])\s*\((GmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|SE)\)")
+
+
 def _prokura_marked(row: RowLike) -> RowLike:
     """The row with each "ppa. Name" list item written as "Name (Prokurist)", and without the generational
     suffixes :func:`_with_suffix` puts back (a sentence's full stop would take "jun." for its own) or a merchant's form word."""
     text = _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text)))
+    text = _FORM_IN_PARENS.sub(r" \1", text)
     return row if text == row.text or not dataclasses.is_dataclass(row) else dataclasses.replace(row, text=text)
 
 
@@ -186,7 +192,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 value = _TRAILING_MAIL.sub("", _PAREN_MAIL.sub("", value))  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address
                 value = re.sub(r"(?<=[a-zäöüß])\s+(?:ist|sind|is|are)$", "", value)  # "… durch den Geschäftsführer Jan Ott ist" / "tätig als …"
                 value = re.sub(rf"^{LABEL_VERB}\s+|^(?:laut|lt\.)\s[^:\d@]{{1,40}}:\s*", "", value)  # "… ist Jan Ott.", "… laut Handelsregister: Jan Ott"
-                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
+                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|den|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue
                 office = re.match(r"\(([^()]{3,40})\)\s*:", value)

@@ -174,3 +174,34 @@ def test_the_merchants_form_word_after_the_owners_name_is_no_part_of_her(line: s
     record = parse_imprint(_page(f"<p>Silberquell-Apotheke<br>Lange Straße 9<br>49074 Osnabrück</p>{line}"
                                  "<p>Handelsregister: Amtsgericht Osnabrück HRA 2287</p><p>E-Mail: info@silberquell-apo.example</p>"))
     assert (record["legal_form"], _reps(record)) == ("e.K.", [("Irmela Grasberger", "owner")])
+
+
+def test_a_general_partner_named_after_a_person_with_gmbh_in_parentheses_is_a_company() -> None:
+    """Convention 299: "Persönlich haftende Gesellschafterin: Irmela Grasberger (GmbH)" is a company named after the
+    person, no partner; the Geschäftsführer stays."""
+    record = parse_imprint(_page("<p>Grasberger Fenster GmbH &amp; Co. KG<br>Lange Straße 9<br>49074 Osnabrück</p>"
+                                 "<p>Persönlich haftende Gesellschafterin: Irmela Grasberger (GmbH)<br>Geschäftsführer: Udo Zistler</p>"
+                                 "<p>Registergericht: Amtsgericht Osnabrück, HRA 2287</p><p>E-Mail: info@grasberger-fenster.example</p>"))
+    assert _reps(record) == [("Udo Zistler", "managing_director")]
+    # control: a natural-person general partner stays a partner
+    person = parse_imprint(_page("<p>Grasberger Fenster KG<br>Lange Straße 9<br>49074 Osnabrück</p>"
+                                 "<p>Persönlich haftende Gesellschafterin: Irmela Grasberger</p>"
+                                 "<p>Registergericht: Amtsgericht Osnabrück, HRA 2287</p><p>E-Mail: info@grasberger-fenster.example</p>"))
+    assert _reps(person) == [("Irmela Grasberger", "partner")]
+
+
+def test_vertreten_durch_den_ansprechpartner_names_the_initiatives_representative() -> None:
+    """Convention 688: "vertreten durch den Ansprechpartner:" over a person: "vertreten durch" makes him the
+    initiative's representative, a board member (57)."""
+    record = parse_imprint(_page("<p>Bürgerinitiative Oberlaa<br>vertreten durch den Ansprechpartner:<br>Udo Zistler<br>"
+                                 "Lange Straße 9<br>49074 Osnabrück</p><p>E-Mail: hallo@treff-oberlaa.example</p>"))
+    assert _reps(record) == [("Udo Zistler", "board_member")]
+    # control: an "Ansprechpartner" of a firm is a contact person, no representative
+    firm = parse_imprint(_page(_GMBH + "<p>Geschäftsführer: Udo Zistler</p><p>Ansprechpartner: Falko Grasberger</p>"))
+    assert _reps(firm) == [("Udo Zistler", "managing_director")]
+
+
+def test_the_master_dental_technicians_title_is_dropped() -> None:
+    """Conventions 2 and 496: "ZTM" (Zahntechnikermeister) before a name is a title, dropped."""
+    record = parse_imprint(_page(_GMBH + "<p>Geschäftsführer: ZTM Udo Zistler</p>"))
+    assert _reps(record) == [("Udo Zistler", "managing_director")]
