@@ -261,10 +261,15 @@ def owner_below(own: list[Row], name: str) -> str | None:
 
 
 
+# The label of a list's person row ("Name: Petra Aigner"); not "Firmenname:" or "Name der Firma:".
+_NAME_LABEL = re.compile(r"^(?:Name|Vor-\s+und\s+Nachname|Full\s+name)\s*:\s*", re.IGNORECASE)
+
+
 def owner_line(own: list[Row], name: str) -> str | None:
     """The one person a registered one-owner firm's block prints without a label, on a line of its own or after the firm
     ("Lindgrün e.U." / "Mag. Petra Aigner", "Lindgrün e.U., Petra Aigner"): by law its owner (convention 110)."""
     texts = [r.text[len(name):].strip(" ,;–—-|") if r.text.startswith(name) else r.text for r in own if not (r.link or r.header)]
+    texts = [_NAME_LABEL.sub("", t) for t in texts]  # ("Company: Lindgrün e.U." / "Name: Petra Aigner", convention 137)
     persons = {p for t in texts if t and ":" not in t and (p := person_name(t)) and p.lower() == strip_titles(t).strip(" .").lower()}
     return persons.pop() if len(persons) == 1 else None
 
@@ -305,5 +310,9 @@ def _persons(text: str) -> list[str]:
     """The persons a list names and nothing else ("Anna Roth und Jan Ott", "Rechtsanwältin Anna Roth, Rechtsanwalt Jan Ott"),
     each without title or profession, or ``[]``."""
     parts = [p for p in re.split(r"\s*(?:,|&|\bund\b|\bsowie\b)\s*", text.strip()) if p]
+    last = parts[-1].split() if parts else []
+    if len(parts) >= 2 and len(last) == 2 and all(given_name(p) for p in parts[:-1]):
+        # given names before one shared surname ("Peter und Dennis Roth"): each written out (convention 380)
+        parts = [f"{p} {last[1]}" for p in parts[:-1]] + parts[-1:]
     names = [person_name(strip_profession(p)) for p in parts]
     return [n for n in names if n] if len(parts) >= 2 and all(names) else []

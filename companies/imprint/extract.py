@@ -292,6 +292,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
             text = text.replace(upper, upper + "\n" + upper.capitalize())
         person = person_name(name) if name else None
+        if person is None and name and name.isupper() and (titled := person_name(name.title())) and given_name(titled.split()[0]) and (
+                titled.lower() == name.lower()):
+            person = name  # "ANNA ROTH": a person's name in capitals in the source stays so, as name and owner (convention 42)
+        words = (name or "").split()
+        if person and len(words) >= 3 and words[0].isupper() and len(words[0]) > 3 and given_name(words[1]) and not given_name(words[0].capitalize()):
+            person = None  # "NORDWERK Jan Ott": a designation in capitals before the person, one name as printed (convention 490)
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
@@ -382,11 +388,15 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         reps = []
     if company is not None and key in ("ek", "eu") and not reps and name:
         # "Anna Roth e.K.": the registered merchant the firm is named after is its owner
-        person = person_name(re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
-        if person or (person := designations.owner_line(own, name)):
+        # (a person line of its own names the owner before a firm that reads like a name: "Roth Vermessung e.U." / "Anna Roth", 560)
+        person = designations.owner_line(own, name) or person_name(
+            re.sub(r"\s*,?\s*(?:e\.\s?K(?:fm|fr)?\.|e\.\s?U\.|eingetragene[rs]?\s+\w+)\s*$", "", name))
+        if person:
             reps = [{"name": person, "role": "owner"}]
     if key == "gbr" and not reps and name:
         reps = designations.partner_line(own, name)
+        if not reps and company is None and is_person:
+            reps = [{"name": name, "role": "partner"}]  # the one person of a GbR's provider block (conventions 249, 806)
     reps = one_chair(reps)
     record = {
         "name": name,

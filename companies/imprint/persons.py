@@ -26,10 +26,10 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Aufsichtsrat(?:smitglieder)?|Supervisory\s+Board", "supervisory_list"),
     (r"Vorsitzende[rn]?\s+des\s+Vorstand(?:e?s)?|Vorstandsvorsitzende[rn]?|Vorstandsvorsitz"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
-    (r"(?:stellvertretende[rn]?|stellv\.)\s*(?:Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau))|Ob(?:mann|frau)\s+[23](?=\s*:)"
+    (r"(?:stellvertretende(?:[rn]|[*:_/]r|\(r\))?|stellv\.)\s*(?:Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau))|Ob(?:mann|frau)\s+[23](?=\s*:)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
      r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
-     r"|(?:(?:1\.|2\.|3\.)\s*)?(?:Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Kassier(?:er|erin|in)?)"  # ("1. Kassier", 201)
+     r"|(?:(?:1\.|2\.|3\.)\s*)?(?:Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Kassier(?:er|erin|in)?)(?:[-\s]*(?:Stv\.|Stellvertreter(?:in)?))?"  # ("1. Kassier", 201; "Schriftführer Stv.", 434)
      r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:2nd|3rd|Second|Third|Deputy)\s+Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
      # (French and Italian club and board offices: "Vice-présidente", "Caissier", "Segretario")
      r"|Vice-?\s?pr(?:é|e)sident(?:e)?|Vicepresidente|Caissi(?:er|ère)|Cassiere|Tesoriere|Tr(?:é|e)sori(?:er|ère)|Secr(?:é|e)taire|Segretari[oa]"
@@ -74,7 +74,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?"
      r"|[Vv]ertretungsbefugte[rs]?(?:\s+(?:Organe?|Person(?:en)?))?"
      r"|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
-     r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
+     r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+|[Oo]rganschaftliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
      r"|(?:Person[ae]\s+autorizzat[ae]\s+a\s+rappresentare|Personnes?\s+(?:autoris(?:é|e)es?|habilit(?:é|e)es?)\s+(?:(?:à|a)\s+)?(?:repr(?:é|e)senter|signer))"
      r"(?:\s+(?:la\s+soci(?:é|e)t(?:é|e)|l['’]entreprise|la\s+societ(?:à|a)))?", "default"),
 ]
@@ -93,14 +93,14 @@ _ALLOWED_BEFORE = re.compile(
 # Jan Ott und Eva Roth."); ``representation`` drops it from the value.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)"
 # (a label goes on with its value, a colon or a verb)
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|ihre[nm]?|the)\s"
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|ihre[nm]?|the)\s"
                        rf"|\s+{LABEL_VERB}\s+(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:")
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:)")  # (or the source: "Geschäftsführer laut Handelsregister:")
 
 _TITLES = re.compile(
     r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
     r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.(?:in|ⁱⁿ)|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:medic|med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph|univ)\.)*"
-    r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|ᵃ|\s?\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI\s?\(FH\)|DI|Ing\.|Bakk\.|BSc|MSc|[BM]\.\s?(?:Sc|Eng)\.|MBA|KR|Kommerzialrat|Komm\.-Rat|"
+    r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|ᵃ|\s?\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI\s?\(FH\)|DI|Ing\.|Bakk\.|BSc|MSc|[BM]\.\s?(?:Sc|Eng)\.|MBA|KR|ZTM|Kommerzialrat|Komm\.-Rat|"
     r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB(?:in)?|WP(?:in)?|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Eur\.\s?Ing\.|Med\.|dipl\.|eidg\.|Sir|Baron)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
 )
 _POST_TITLES = re.compile(
@@ -155,7 +155,7 @@ _NOT_NAME_WORDS = frozenset(
     Trading Import Export Store Concepts Projects Consult Digital Tech Energy Solar Security Cloud Apps
     Policy Research Business Models Resources Affairs Legal Controlling Administration Purchasing Estate
     Technology Operations Strategy Communications Innovation Procurement Compliance Infrastructure Product Human
-    Hinweise Rechtliche Rechtliches Informationen Pflichtangaben Kontaktdaten Notice Legal""".split()
+    Hinweise Rechtliche Rechtliches Informationen Pflichtangaben Kontaktdaten Notice Legal Abteilung ARGE Arge""".split()
 )
 _ROLE_WORD = re.compile(
     r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"
@@ -199,7 +199,7 @@ def _name_token(token: str) -> bool:
 # "Amtsgericht", "Landesverband"): no part of a person's name.
 _INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|"
                                r"initiative|netzwerk|gruppe|schaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe|klinik(?:um)?|"
-                               r"jugend|chor|kapelle|orchester|ensemble|club|klub)$",
+                               r"jugend|chor|kapelle|orchester|ensemble|club|klub|team|bibliothek|archiv)$",  # ("Redaktionsteam", "Landesbibliothek": nobody's name, 272, 340)
                                re.IGNORECASE)
 
 
@@ -356,7 +356,7 @@ def _chunks(text: str) -> list[str]:
             i += 1
     return out
 _LEAD_WORDS = re.compile(
-    r"^(?:\s*(?:[:\-–—]|(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
+    r"^(?:\s*(?:[:\-–—]|(?:den|die|der|das|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
     r"einzelvertretungsberechtigt|gemeinsam|Herrn?|Frau|Mr|Mrs|Ms)\b\.?)\s*)+",
     re.IGNORECASE,
 )

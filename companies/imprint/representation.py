@@ -9,6 +9,7 @@ partners, deputies of the supervisory board chair and people of other companies 
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Protocol
 
@@ -96,7 +97,30 @@ def _seg_kind(seg: Segment, key: str | None) -> str:
     return seg.kind
 
 
+# "ppa." inside a list of names marks the one person after it (convention 23: "Geschäftsführung: ppa. A, ppa. B, C, D",
+# A and B authorised officers, C and D managing directors), not a label for the rest of the list.
+_PPA_ITEM = re.compile(r"(?:(?<=[:,;])|(?<=[:,;]\s)|(?<=\sund\s)|(?<=\sand\s))ppa\.\s*([^,;:()]+?)(?=\s*(?:[,;]|\s+und\s|\s+and\s|$))")
+
+
+# The registered merchant's form word after his name ("Inhaberin: Anna Roth e.K.", convention 254): no part of the person.
+_MERCHANT = re.compile(r"(?<=[a-zäöüß])\s*,?\s+e\.\s?(?:K|Kfm|Kfr|Kffr)\.(?=\s*(?:[,;(]|$))", re.IGNORECASE)
+
+
+# A capital company's form word in parentheses after a name ("Komplementärin: Anna Roth (GmbH)", convention 299): a company
+# named after the person, not the person.
+_FORM_IN_PARENS = re.compile(r"(?<=[a-zäöüß])\s*\((GmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|SE)\)")
+
+
+def _prokura_marked(row: RowLike) -> RowLike:
+    """The row with each "ppa. Name" list item written as "Name (Prokurist)", and without the generational
+    suffixes :func:`_with_suffix` puts back (a sentence's full stop would take "jun." for its own) or a merchant's form word."""
+    text = _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text)))
+    text = _FORM_IN_PARENS.sub(r" \1", text)
+    return row if text == row.text or not dataclasses.is_dataclass(row) else dataclasses.replace(row, text=text)
+
+
 def representatives(rows: list[RowLike], key: str | None, country: str | None) -> list[dict]:
+    printed, rows = rows, [_prokura_marked(row) for row in rows]
     found: dict[str, str] = {}
     order: list[str] = []
 
@@ -168,7 +192,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 value = _TRAILING_MAIL.sub("", _PAREN_MAIL.sub("", value))  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address
                 value = re.sub(r"(?<=[a-zäöüß])\s+(?:ist|sind|is|are)$", "", value)  # "… durch den Geschäftsführer Jan Ott ist" / "tätig als …"
                 value = re.sub(rf"^{LABEL_VERB}\s+|^(?:laut|lt\.)\s[^:\d@]{{1,40}}:\s*", "", value)  # "… ist Jan Ott.", "… laut Handelsregister: Jan Ott"
-                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
+                if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|den|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue
                 office = re.match(r"\(([^()]{3,40})\)\s*:", value)
@@ -227,7 +251,19 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
         for name, paren, _company in people:
             add(name, _resolve(pending[0], paren, key, country, pending[1] or row.gp))
         pending = (*pending[:4], row.block)  # the paragraph of the list's last names
-    return [{"name": name, "role": found[name]} for name in order]
+    return [{"name": _with_suffix(name, printed), "role": found[name]} for name in order]
+
+
+# A generational suffix after a name ("Walter Roth sen.", "Jan Ott jun."): part of the name (convention 24).
+_SUFFIX = r",?\s+((?:sen|jun|Sen|Jun)\.|Jr\.|Sr\.)(?![\wäöüß])"
+
+
+def _with_suffix(name: str, rows: list[RowLike]) -> str:
+    """The name with the suffix the rows print after it, as printed."""
+    for row in rows:
+        if found := re.search(rf"(?<![\wäöüß]){re.escape(name)}{_SUFFIX}", row.text):
+            return f"{name} {found.group(1)}"
+    return name
 
 
 _DEPUTY = re.compile(r"Stellvertret|stellv|Vize|Deputy|Vice", re.IGNORECASE)
