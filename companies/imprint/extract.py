@@ -177,6 +177,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     name = company[0] if company else sole.sole_name(own)
     if name and re.search(r"\b(?:e\.\s?[VKU]|i\.\s?G)$", name) and any(f"{name}." in r.text for r in rows):
         name = f"{name}."  # (a sentence's full stop was the form's, "… für den SC e.V."; "SC e.V" alone stays)
+    elif name and re.search(r"\b(?:GmbH|AG|KG|OHG|UG)$", name) and any(r.text.strip() == f"{name}." for r in rows):
+        name = f"{name}."  # a firm's line printed with a final dot, "… GmbH & Co. KG.": the name as printed (conventions 2, 211)
     name = blocks.runs_on(own, name, page.title)
     name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name
     if name and (host := re.match(r"^(.+?)\s+c/o\s", name)) and find_form(host.group(1)):
