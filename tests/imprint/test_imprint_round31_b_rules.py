@@ -75,3 +75,35 @@ def test_a_firm_block_printed_after_the_disclaimer_is_the_provider_block() -> No
     # control: a firm named in the disclaimer's own paragraph stays out
     inside = parse_imprint(page.replace(b"keine Gew\xc3\xa4hr.</p><p>Quellberg", b"keine Gew\xc3\xa4hr.<br>Quellberg"))
     assert inside["name"] is None
+
+
+def test_a_designation_on_the_address_line_is_the_name() -> None:
+    """Convention 100: "Anschrift: <designation>, street, town" names the business; the "Inhaberin" is its owner."""
+    page = _page("<p>Anschrift: Bäckerei Sonnenkorn, Lindenallee 4, 04109 Leipzig</p><p>Inhaberin: Marit Quellberg</p>"
+                 "<p>E-Mail: hallo@sonnenkorn-leipzig.example</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("Bäckerei Sonnenkorn", [{"name": "Marit Quellberg", "role": "owner"}])
+    # control: a person on the address line stays the name
+    person = parse_imprint(page.replace("Bäckerei Sonnenkorn".encode(), b"Marit Quellberg"))
+    assert person["name"] == "Marit Quellberg"
+
+
+def test_a_practice_on_the_postal_address_line_beside_the_labelled_doctor_is_the_name() -> None:
+    """Convention 286: "Name des Anbieters: Dr. X, Fachärztin …" and "Postanschrift: <practice>, street, town": the practice is
+    the name, the doctor its owner (title stripped)."""
+    page = _page("<p>Name des Anbieters: Dr. Ilvie Quastberg, Fachärztin für Dermatologie</p>"
+                 "<p>Postanschrift: Hautpraxis Ostpark, Ahornweg 5, 4020 Linz</p><p>E-Mail: praxis@hautpraxis-ostpark.example</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("Hautpraxis Ostpark", [{"name": "Ilvie Quastberg", "role": "owner"}])
+
+
+def test_a_practice_heading_over_its_doctors_heading_is_the_name() -> None:
+    """Convention 319: "Gemeinschaftspraxis Dres. X" over a heading that lists the doctors is the name as printed (titles
+    included); the doctors, printed without a function, are no representatives."""
+    page = _page("<h3>Gemeinschaftspraxis Dres. Quastberg</h3><h4>Dr. med. Ilvie Quastberg und Dr. med. Hartwin Quastberg</h4>"
+                 "<p>Ahornweg 5<br>79098 Freiburg</p><p>Telefon: 0761 4491230<br>E-Mail: praxis@dres-quastberg.example</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Gemeinschaftspraxis Dres. Quastberg", None, [])
+    # control: one doctor under the heading is no list of the practice's doctors
+    one = parse_imprint(page.replace(b" und Dr. med. Hartwin Quastberg", b""))
+    assert one["name"] == "Ilvie Quastberg"
