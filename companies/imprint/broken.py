@@ -2,8 +2,9 @@
 
 Contract: :func:`join_broken` takes imprint lines and returns them with the lines of a name that a
 narrow layout (a logo-like block, a sidebar, a contact panel) broke over two or three lines joined
-into one, as the name is printed (conventions 2, 211, 530). Only a paragraph's opening lines are
-joined, and only when they read as parts of one name: no digits, labels, mail addresses or sentences.
+into one, as the name is printed (conventions 2, 211, 530), and a practice's word alone over the
+doctor's titled name ("Zahnarztpraxis" / "Dr. med. dent. X", convention 625). Only a paragraph's opening
+lines are joined, and only when they read as parts of one name: no digits, labels, mail addresses or sentences.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ _FORM_ALONE = re.compile(
 # A word broken at a hyphen, the name going on with a conjunction ("… Körper-" / "und Traumatherapie", convention 530).
 _HYPHEN_END = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}-$")
 _CONJUNCTION_START = re.compile(r"(?:und|oder|sowie|&)\s+[A-ZÄÖÜ]")
+# A practice's word alone on the paragraph's first line, over the doctor's titled name (convention 625).
+_PRACTICE_ALONE = re.compile(r"[A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)|Praxis|Kanzlei|Ordination")
+_TITLED = re.compile(r"(?:Dr|Prof|Mag|Dipl)\.")
 # A piece of a name: capitalised words, no digits, labels, mail or web addresses, or sentence ends.
 _NAME_PIECE = re.compile(r"[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
 
@@ -56,6 +60,8 @@ def _name_lines(lines: list[Line], i: int) -> int:
     head, nxt = run[0].text.strip(), run[1].text.strip()
     if _HYPHEN_END.search(head) and _CONJUNCTION_START.match(nxt) and not find_form(head):
         return 2  # "IKT Institut für Körper-" / "und Traumatherapie"
+    if _PRACTICE_ALONE.fullmatch(head) and _TITLED.match(nxt):
+        return 2  # "Zahnarztpraxis" / "Dr. med. dent. Anna Roth": the practice's designation as printed (625)
     for count in (2, 3):
         if (len(run) >= count and _FORM_ALONE.fullmatch(run[count - 1].text.strip())
                 and all(_NAME_PIECE.fullmatch(ln.text.strip()) and not find_form(ln.text) for ln in run[: count - 1])):

@@ -23,7 +23,8 @@ from .activity import (
 )
 from .blocks import Row
 from .country import country_of
-from .given_names import given_name
+from .given_names import given_name, surname_first
+from .initials import with_initials
 from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
@@ -179,7 +180,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         name = f"{name}."  # (a sentence's full stop was the form's, "… für den SC e.V."; "SC e.V" alone stays)
     elif name and re.search(r"\b(?:GmbH|AG|KG|OHG|UG)$", name) and any(r.text.strip() == f"{name}." for r in rows):
         name = f"{name}."  # a firm's line printed with a final dot, "… GmbH & Co. KG.": the name as printed (conventions 2, 211)
-    name = blocks.runs_on(own, name, page.title)
+    name = with_initials(own, blocks.runs_on(own, name, page.title))  # (and its own initials: "…, NGA", 238, 306)
     name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name
     if name and (host := re.match(r"^(.+?)\s+c/o\s", name)) and find_form(host.group(1)):
         name = host.group(1)  # "Nordhang GbR c/o Markus Steinl": the host is no part of the firm (249)
@@ -290,12 +291,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # ("VERTRETEN DURCH:" / the provider herself) (unless its field was left unfilled: it is gone from ``text``)
         for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
             text = text.replace(upper, upper + "\n" + upper.capitalize())
-        person = person_name(name) if name else None
+        person = (name if surname_first(name) else person_name(name)) if name else None  # ("Roth, Anna": a person, convention 31)
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
-            strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person)
+            strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person) and not _capitals_of_designation(name)
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
@@ -410,6 +411,17 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole.provider_stated(own, record["name"]) or town_under([r.text for r in own], record["name"])):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
+
+
+def _capitals_of_designation(name: str) -> bool:
+    """A line with a word in capitals that is no person's surname in capitals ("Karl MÜLLER"): no common given name beside it
+    ("Taverne ELIA", "ARGE Roth Ott Lind"), or the capitals open three words or more before one ("ROTHSOFT Jan Ott"): a designation,
+    kept as printed (conventions 2, 42, 490)."""
+    words = name.split()
+    caps = [k for k, w in enumerate(words) if len(w) > 2 and w.isupper() and w.isalpha()]
+    if not caps or len(caps) == len(words):
+        return False
+    return not any(given_name(w) for w in words if not w.isupper()) or (caps == [0] and len(words) >= 3 and given_name(words[1]))
 
 
 def role_of(text: str) -> str | None:

@@ -17,7 +17,7 @@ from itertools import pairwise
 from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
-from .given_names import given_name
+from .given_names import given_name, surname_first
 from .legal_forms import find_form, key_from_label, stated_name
 from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
 from .placeholders import FIELD
@@ -238,7 +238,7 @@ def _candidate(row: Row) -> str | None:
             or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]", text)  # a brand with its number ("technikum29 Computermuseum")
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
-    return re.split(r"\s*[,;]\s*", text)[0].strip() or None
+    return text if surname_first(text) else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # ("Roth, Anna": as printed, 31)
 
 
 # A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt")

@@ -107,3 +107,54 @@ def test_a_practice_heading_over_its_doctors_heading_is_the_name() -> None:
     # control: one doctor under the heading is no list of the practice's doctors
     one = parse_imprint(page.replace(b" und Dr. med. Hartwin Quastberg", b""))
     assert one["name"] == "Ilvie Quastberg"
+
+
+def test_a_name_printed_surname_first_with_a_comma_stays_as_printed() -> None:
+    """Convention 31: "Quastberg, Solveig" is the person as printed, name and owner."""
+    page = _page("<p>Quastberg, Solveig<br>Mühlweg 17<br>79098 Freiburg</p><p>E-Mail: post@quastberg-texte.example</p>"
+                 "<p>Berufsbezeichnung: Übersetzerin<br>USt-IdNr.: DE298716540</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("Quastberg, Solveig", [{"name": "Quastberg, Solveig", "role": "owner"}])
+    # control: a word after the comma that is no given name is not part of the name
+    town = parse_imprint(page.replace(b"Quastberg, Solveig", b"Quastberg Texte, Freiburg"))
+    assert town["name"] == "Quastberg Texte"
+
+
+@pytest.mark.parametrize(("block", "name"), [
+    ("<p>Tierhilfe Grünes Tal, TGT<br>Graz</p><p>ZVR-Zahl: 987123456</p>", "Tierhilfe Grünes Tal, TGT"),
+    ("<p>Genossenschaft Wohnhof<br>Quellberg GWQ<br>8620 Wetzikon</p>", "Genossenschaft Wohnhof Quellberg GWQ"),
+])
+def test_a_name_with_the_initials_that_spell_it_keeps_them(block: str, name: str) -> None:
+    """Conventions 238 and 306: the abbreviation after a comma, or closing the next line, spells the name: kept as printed."""
+    record = parse_imprint(_page(f"{block}<p>E-Mail: kontakt@pgt-gwq.example</p>"))
+    assert record["name"] == name
+
+
+def test_initials_after_a_comma_are_kept_only_when_they_spell_the_name() -> None:
+    """Convention 238, its control: "…, ZVR" spells nothing of the name and stays out of it."""
+    page = _page("<p>Tierhilfe Grünes Tal, TGT<br>Graz</p><p>ZVR-Zahl: 987123456</p><p>E-Mail: kontakt@pgt.example</p>")
+    assert parse_imprint(page)["name"] == "Tierhilfe Grünes Tal, TGT"
+    other = parse_imprint(page.replace(b", TGT", b", ZVR"))
+    assert other["name"] == "Tierhilfe Grünes Tal"
+
+
+def test_a_practice_word_alone_over_the_doctors_titled_name_is_one_designation() -> None:
+    """Convention 625: "Tierarztpraxis" on its own line over "Dr. med. vet. X" is the practice's designation as printed, no owner."""
+    page = _page("<p>Tierarztpraxis<br>Dr. med. vet. Solveig Quastberg<br>Mühlweg 17<br>79098 Freiburg</p>"
+                 "<p>Tel.: 0761 4491230</p><p>Berufsbezeichnung: Tierärztin</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("Tierarztpraxis Dr. med. vet. Solveig Quastberg", [])
+    # control: the doctor's line alone is her name, titles stripped
+    alone = parse_imprint(page.replace(b"Tierarztpraxis<br>", b""))
+    assert alone["name"] == "Solveig Quastberg"
+
+
+@pytest.mark.parametrize("name", ["Spelunke ROSALIE", "QUELLSOFT Volkmar Quastberg", "ARGE Quastberg Lindmoos Ehrwald"])
+def test_a_designation_with_a_word_in_capitals_is_kept_as_printed(name: str) -> None:
+    """Conventions 2, 42 and 490: capitals in a designation are the source's and stay; it names no owner."""
+    page = _page(f"<p>{name}<br>Mühlweg 17<br>79098 Freiburg</p><p>E-Mail: info@quellsoft.example</p><p>USt-IdNr.: DE298716540</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == (name, [])
+    # control: a person's surname in capitals after a common given name is read as the person
+    person = parse_imprint(page.replace(name.encode(), b"Volkmar QUASTBERG"))
+    assert person["name"] == "Volkmar Quastberg"
