@@ -77,6 +77,9 @@ _KIND_PREF = {
 }
 
 
+# A titled doctor's name and then the practice's designation on one line (convention 47): the practice is the name, the doctor its owner.
+_DOCTOR_THEN_PRACTICE = re.compile(r"^((?:(?:Dr|Prof|Dipl|Mag)\.(?:\s?[a-z]+\.)*\s*)+[A-ZÄÖÜ][\w-]+\s+[A-ZÄÖÜ][\w-]+)\s+"
+                                   r"([A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)\b.*)$")
 _COMMA_REST = re.compile(r",\s+([^,]+)$")  # (after the name: "Roth Design, Anna Roth")
 
 
@@ -201,6 +204,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name = person_name(inner.group(1)), marked.group("name").strip()
         elif marked:
             name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"
+        elif (practice := _DOCTOR_THEN_PRACTICE.match(name)) and person_name(strip_titles(practice[1])) == strip_titles(practice[1]).strip():
+            sole_owner, name, coined = strip_titles(practice[1]).strip(), practice[2], True  # "Dr. med. dent. Anna Roth Zahnarztpraxis am Markt" (47)
         elif inline and person_name(inline.group(2)):
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip(" ,;–—-|·")  # "Blumenhaus Roth Inh. Anna Roth", "X — Inhaber …"
         elif held and person_name(held.group(1)) == held.group(1) and all(occupation(w) or profession_word(w) for w in held.group(2).split()):

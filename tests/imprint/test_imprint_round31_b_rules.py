@@ -158,3 +158,36 @@ def test_a_designation_with_a_word_in_capitals_is_kept_as_printed(name: str) -> 
     # control: a person's surname in capitals after a common given name is read as the person
     person = parse_imprint(page.replace(name.encode(), b"Volkmar QUASTBERG"))
     assert person["name"] == "Volkmar Quastberg"
+
+
+def test_a_designation_that_ends_with_the_owners_own_name_after_a_dash_is_kept_whole() -> None:
+    """Convention 251: "Solveig Quastberg" / "TANZRAUM SQ – SOLVEIG QUASTBERG": the designation line whole, capitals included;
+    the person line above it is the owner."""
+    page = _page("<p>Solveig Quastberg<br>TANZRAUM SQ – SOLVEIG QUASTBERG<br>Seeweg 3<br>6060 Sarnen</p>"
+                 "<p>E-Mail: hallo@tanzraum-sq.example</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("TANZRAUM SQ – SOLVEIG QUASTBERG", [{"name": "Solveig Quastberg", "role": "owner"}])
+    # control: what follows the dash is a slogan, not the owner: the designation before it
+    slogan = parse_imprint(page.replace(b"\xe2\x80\x93 SOLVEIG QUASTBERG", "– Bewegung für alle".encode()))
+    assert slogan["name"] == "TANZRAUM SQ"
+
+
+def test_a_person_and_the_whole_address_in_one_run_is_split_where_the_street_begins() -> None:
+    """Convention 204: "Solveig Quastberg Lindenhofgasse 9 8700 Leoben Austria" on one line: the person is the name."""
+    page = _page("<p>Solveig Quastberg Lindenhofgasse 9 8700 Leoben Austria</p><p>E-Mail: solveig@quastberg-post.example</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["address"]["street"]) == ("Solveig Quastberg", "Lindenhofgasse 9")
+    # control: the same entry over two lines reads the same
+    lines = parse_imprint(page.replace(b"Quastberg Lindenhofgasse", b"Quastberg<br>Lindenhofgasse"))
+    assert lines["name"] == "Solveig Quastberg"
+
+
+def test_a_practice_designation_after_the_doctors_titled_name_on_one_line_is_the_name() -> None:
+    """Convention 47: "**Dr. med. dent. X** Zahnarztpraxis am Y" is the practice, the doctor its owner (title stripped)."""
+    page = _page("<p><strong>Dr. med. dent. Solveig Quastberg</strong> Zahnarztpraxis am Quellgrund<br>Mühlweg 17<br>6003 Luzern</p>"
+                 "<p>E-Mail: praxis@zahnarzt-quellgrund.example</p><p>UID: CHE-471.233.908</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("Zahnarztpraxis am Quellgrund", [{"name": "Solveig Quastberg", "role": "owner"}])
+    # control: the doctor's line alone stays her name
+    alone = parse_imprint(page.replace(b" Zahnarztpraxis am Quellgrund", b""))
+    assert alone["name"] == "Solveig Quastberg"
