@@ -237,6 +237,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and (designations.designation_before(name, comma.group(1)) or (name.islower() and person_name(name) is None))):
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
             sole_owner, coined = person_name(comma.group(1)), True
+        elif (comma and person_name(name) == name and (rest := comma.group(1).strip()) and name.split()[-1] in rest.split() and len(rest.split()) >= 2
+              and person_name(rest) is None and not activity_only(rest) and not re.search(r"\d|@", rest)):
+            # "Jan Ott, Ott Webtechnik": the person, then the designation built on her surname: the designation, she its owner (115)
+            sole_owner, name, coined = name, rest, True
         # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
         two = bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name

@@ -191,3 +191,13 @@ def test_a_practice_designation_after_the_doctors_titled_name_on_one_line_is_the
     # control: the doctor's line alone stays her name
     alone = parse_imprint(page.replace(b" Zahnarztpraxis am Quellgrund", b""))
     assert alone["name"] == "Solveig Quastberg"
+
+
+def test_a_person_then_a_designation_on_her_surname_after_a_comma_gives_the_designation() -> None:
+    """Convention 115: "Solveig Quastberg, Quastberg Webtechnik" on one line: the designation is the name, the person its owner."""
+    page = _page("<p>Solveig Quastberg, Quastberg Webtechnik<br>Seeweg 3<br>8840 Einsiedeln</p><p>E-Mail: solveig@quastberg-web.example</p>")
+    record = parse_imprint(page)
+    assert (record["name"], record["representatives"]) == ("Quastberg Webtechnik", [{"name": "Solveig Quastberg", "role": "owner"}])
+    # control: a generic activity after the comma is no designation (convention 531): the person stays the name
+    activity = parse_imprint(page.replace(b", Quastberg Webtechnik", b", Unternehmensberatung"))
+    assert activity["name"] == "Solveig Quastberg"
