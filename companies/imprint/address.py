@@ -238,6 +238,8 @@ def _business_lead(words: list[str]) -> int:
 def person_before_street(text: str) -> str | None:
     """The person named before the street on one line ("Viktoria Mielke Eibenstr.30"), if any."""
     k = _person_lead(text) if is_street_line(text) else 0
+    if not k and (found := find_address([text])) and (at := text.find(found[0]["street"])) > 0 and is_street_line(text[: at + len(found[0]["street"])]):
+        k = _person_lead(text[: at + len(found[0]["street"])])  # the whole address in the run ("Anna Roth Hauptstr. 1 8700 Leoben", 204)
     return " ".join(text.split()[:k]) or None
 
 

@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from itertools import pairwise
 
+from .broken import join_broken
 from .legal_forms import find_company_name, find_form
 from .persons import empty_value, label_segments, person_name
 from .text import Line
@@ -58,6 +59,7 @@ def rows(lines: list[Line]) -> list[Row]:
     """Rows of the imprint: a table label cell or ``<dt>`` is joined to the first value line."""
     rows: list[Row] = []
     merged: list[Line] = []
+    lines = join_broken(lines)
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -404,7 +406,8 @@ def broken_above(rows: list[Row], name: str) -> str:
             return f"{above.text} {name}"  # one heading broken in two: "kompeDent" / "Zahntechnik GmbH"
         if row.text == name and above.block == row.block and not above.header and not above.link:
             head = above.text.strip()
-            joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$", head)
+            # (or on the partners of a family firm: "Brückner & Söhne" / "Metallbau GmbH", convention 2)
+            joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$|^[A-ZÄÖÜ][\w.-]+\s+&\s+[A-ZÄÖÜ][\w.-]+$", head)
             if (3 <= len(head) <= 60 and not re.search(r"[\d@:;,.!?]", head) and head[0].isupper()
                     and ((_ORGANISATION.search(head) and not _ORGANISATION.search(name)) or joins)
                     and person_name(head) is None and not find_form(head) and not _OFFER_OF.search(head)):

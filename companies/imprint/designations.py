@@ -136,7 +136,9 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                     and person_name(head) is None and not GENERIC_LINE.fullmatch(head) and classify_head(head) is None
                     and not _BUILDING_NAME.match(head) and not label_segments(head)
                     and not all(_activity_word(w) for w in head_words)):
-                return head
+                # (the owner's own name after the dash, "TANZRAUM SQ – SOLVEIG QUASTBERG" below "Solveig Quastberg", is neither an activity
+                # nor a slogan: the line whole, as printed, convention 251)
+                return below if person and below[len(head):].strip(" –—-").casefold() == person.casefold() else head
             return None
     return None
 

@@ -23,7 +23,8 @@ from .activity import (
 )
 from .blocks import Row
 from .country import country_of
-from .given_names import given_name
+from .given_names import given_name, surname_first
+from .initials import with_initials
 from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
@@ -76,6 +77,9 @@ _KIND_PREF = {
 }
 
 
+# A titled doctor's name and then the practice's designation on one line (convention 47): the practice is the name, the doctor its owner.
+_DOCTOR_THEN_PRACTICE = re.compile(r"^((?:(?:Dr|Prof|Dipl|Mag)\.(?:\s?[a-z]+\.)*\s*)+[A-ZÄÖÜ][\w-]+\s+[A-ZÄÖÜ][\w-]+)\s+"
+                                   r"([A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)\b.*)$")
 _COMMA_REST = re.compile(r",\s+([^,]+)$")  # (after the name: "Roth Design, Anna Roth")
 
 
@@ -180,7 +184,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     name = company[0] if company else sole.sole_name(own)
     if name and re.search(r"\b(?:e\.\s?[VKU]|i\.\s?G)$", name) and any(f"{name}." in r.text for r in rows):
         name = f"{name}."  # (a sentence's full stop was the form's, "… für den SC e.V."; "SC e.V" alone stays)
-    name = blocks.runs_on(own, name, page.title)
+    elif name and re.search(r"\b(?:GmbH|AG|KG|OHG|UG)$", name) and any(r.text.strip() == f"{name}." for r in rows):
+        name = f"{name}."  # a firm's line printed with a final dot, "… GmbH & Co. KG.": the name as printed (conventions 2, 211)
+    name = with_initials(own, blocks.runs_on(own, name, page.title))  # (and its own initials: "…, NGA", 238, 306)
     name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name
     if name and (host := re.match(r"^(.+?)\s+c/o\s", name)) and find_form(host.group(1)):
         name = host.group(1)  # "Nordhang GbR c/o Markus Steinl": the host is no part of the firm (249)
@@ -201,6 +207,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name = person_name(inner.group(1)), marked.group("name").strip()
         elif marked:
             name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"
+        elif (practice := _DOCTOR_THEN_PRACTICE.match(name)) and person_name(strip_titles(practice[1])) == strip_titles(practice[1]).strip():
+            sole_owner, name, coined = strip_titles(practice[1]).strip(), practice[2], True  # "Dr. med. dent. Anna Roth Zahnarztpraxis am Markt" (47)
         elif inline and person_name(inline.group(2)):
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip(" ,;–—-|·")  # "Blumenhaus Roth Inh. Anna Roth", "X — Inhaber …"
         elif held and person_name(held.group(1)) == held.group(1) and all(occupation(w) or profession_word(w) for w in held.group(2).split()):
@@ -232,6 +240,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and (designations.designation_before(name, comma.group(1)) or (name.islower() and person_name(name) is None))):
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
             sole_owner, coined = person_name(comma.group(1)), True
+        elif (comma and person_name(name) == name and (rest := comma.group(1).strip()) and name.split()[-1] in rest.split() and len(rest.split()) >= 2
+              and person_name(rest) is None and not activity_only(rest) and not re.search(r"\d|@", rest)):
+            # "Jan Ott, Ott Webtechnik": the person, then the designation built on her surname: the designation, she its owner (115)
+            sole_owner, name, coined = name, rest, True
         # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
         two = bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
@@ -291,7 +303,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # ("VERTRETEN DURCH:" / the provider herself) (unless its field was left unfilled: it is gone from ``text``)
         for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
             text = text.replace(upper, upper + "\n" + upper.capitalize())
-        person = person_name(name) if name else None
+        person = (name if surname_first(name) else person_name(name)) if name else None  # ("Roth, Anna": a person, convention 31)
         if person is None and name and name.isupper() and (titled := person_name(name.title())) and given_name(titled.split()[0]) and (
                 titled.lower() == name.lower()):
             person = name  # "ANNA ROTH": a person's name in capitals in the source stays so, as name and owner (convention 42)
@@ -302,7 +314,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
-            strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person)
+            strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person) and not _capitals_of_designation(name)
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
@@ -423,6 +435,17 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole.provider_stated(own, record["name"]) or town_under([r.text for r in own], record["name"])):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
+
+
+def _capitals_of_designation(name: str) -> bool:
+    """A line with a word in capitals that is no person's surname in capitals ("Karl MÜLLER"): no common given name beside it
+    ("Taverne ELIA", "ARGE Roth Ott Lind"), or the capitals open three words or more before one ("ROTHSOFT Jan Ott"): a designation,
+    kept as printed (conventions 2, 42, 490)."""
+    words = name.split()
+    caps = [k for k, w in enumerate(words) if len(w) > 2 and w.isupper() and w.isalpha()]
+    if not caps or len(caps) == len(words):
+        return False
+    return not any(given_name(w) for w in words if not w.isupper()) or (caps == [0] and len(words) >= 3 and given_name(words[1]))
 
 
 def role_of(text: str) -> str | None:

@@ -11,6 +11,8 @@ gate: a person with a rare given name is still a person wherever the parser has 
 
 from __future__ import annotations
 
+import re
+
 _NAMES = """
 Aaron Abdul Abdullah Achim Adam Adelheid Adem Adnan Adolf Adrian Adriana Agata Agathe Agnes Agnieszka Ahmad Ahmed
 Ahmet Aida Aileen Ajla Akif Alain Alan Albert Alberto Albin Aleksandar Aleksandra Alessandra Alessandro Alessia Alex
@@ -193,3 +195,14 @@ def given_name(word: str) -> bool:
     """True for a common given name, also one of a hyphenated pair ("Anna-Lena", "Hans-Peter")."""
     return word in GIVEN_NAMES or ("-" in word and all(part in GIVEN_NAMES or part.capitalize() in GIVEN_NAMES
                                                        for part in word.split("-")))
+
+
+# A person printed surname first with a comma ("Roth, Anna"): the given name after the comma.
+_SURNAME_FIRST = re.compile(r"([A-ZÄÖÜ][\w'-]+),\s+([A-ZÄÖÜ][\w'-]+)")
+
+
+def surname_first(text: str) -> bool:
+    """True for a person's name printed surname first ("Roth, Anna"), kept as printed (convention 31): a common given name
+    after the comma, none before it."""
+    found = _SURNAME_FIRST.fullmatch(text.strip())
+    return bool(found and given_name(found[2]) and not given_name(found[1]))

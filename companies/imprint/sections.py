@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .disclaimer import firm_after_disclaimer
 from .links import imprint_address
 from .text import Line, Page
 from .topics import (
@@ -82,7 +83,9 @@ _COMBINED_HEAD = re.compile(
     r"(?:Impressum|Imprint)\s*(?:&|und|and|/|\+|,)\s*(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*:?$"
     r"|(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*(?:&|und|and|/|\+|,)\s*(?:Impressum|Imprint)\s*:?$"
     # (the provider as "Eigentümer und Herausgeber", not the ownership that a medium's disclosure lists)
-    r"|Eigent(?:ü|ue)mer(?:in)?\s*(?:,|und|&|/)\s*(?:Herausgeber|Medieninhaber|Verleger|Betreiber)",
+    r"|Eigent(?:ü|ue)mer(?:in)?\s*(?:,|und|&|/)\s*(?:Herausgeber|Medieninhaber|Verleger|Betreiber)"
+    # (or the site's owner, "Eigentümer der Seite": its provider, convention 182)
+    r"|Eigent(?:ü|ue)mer(?:in)?\s+(?:der|dieser)\s+(?:Web|Internet)?(?:seite|site|Homepage)\s*:?$",
     re.IGNORECASE,
 )
 
@@ -310,6 +313,8 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
         if excl is not None and branch and not is_header(line) and _POSTAL_LINE.match(text):
             excl, branch = None, False  # "Zweigniederlassung X" / street / postal line: lines after it are the page's again
             continue
+        if excl is not None and not (seen_provider or seen_street) and firm_after_disclaimer(lines, index):
+            excl = None  # the provider's firm block printed after the disclaimer's text, under no heading of its own (259)
         if excl is not None and editor and per_block.get(line.block) == 1 and (
                 (_VAT_LINE.match(text) and find_vat_ids(text)) or (_OWN_LABEL.match(text) and _label_value(text))):
             excl = None  # "USt-IdNr.: DE…", "Vorstand: …" in its own paragraph after the § 18 MStV person: the operator's

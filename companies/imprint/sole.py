@@ -17,10 +17,11 @@ from itertools import pairwise
 from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
-from .given_names import given_name
+from .given_names import given_name, surname_first
 from .legal_forms import find_form, key_from_label, stated_name
 from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
 from .placeholders import FIELD
+from .practice import persons_line
 from .sections import classify_head
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import business_noun, jobs_lead, profession_word
@@ -237,7 +238,7 @@ def _candidate(row: Row) -> str | None:
             or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]", text)  # a brand with its number ("technikum29 Computermuseum")
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())):
         return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
-    return re.split(r"\s*[,;]\s*", text)[0].strip() or None
+    return text if surname_first(text) else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # ("Roth, Anna": as printed, 31)
 
 
 # A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt")
@@ -274,6 +275,8 @@ def sole_name(rows: list[Row]) -> str | None:
             first = rows.index(above[0])
         if first and rows[first - 1].header:
             above.insert(0, rows[first - 1])  # the paragraph's heading ("Praxis am Ring" over its address)
+            if first > 1 and rows[first - 2].header and persons_line(rows[first - 1].text) and (head := _candidate(rows[first - 2])):
+                return head  # "Praxisgemeinschaft X" over the heading "Dr. A und Dr. B": the practice, not its doctors (319)
         if not above:
             # One line per paragraph: the run of name lines right above the street, up to a
             # heading or a line that is no name (a slogan, a label, a sentence).
@@ -349,6 +352,9 @@ def owner_under(rows: list[Row], name: str) -> str | None:
         if (label := _DESIGNATION_LABEL.match(row.text)) and label.group(1).strip() == name:
             person = re.sub(r"^[^:]{2,30}:\s*", "", above.text)  # (also "Name: Anna Roth")
             return person if person_name(person) == person else None
+    if any((m := _ADDRESS_NAME.match(r.text)) and m.group(1) == name for r in rows):  # (the person a provider label names, 286)
+        labelled = next((strip_titles(m.group(1)).split(",")[0].strip() for r in rows if (m := NAME_LABEL.match(r.text))), "")
+        return labelled if labelled and person_name(labelled) == labelled else None
     words = name.split()
     if (not 1 <= len(words) <= 5 or given_name(words[0]) or re.search(r"[\d@:/]", name) or classify_head(name) is not None
             or not all(w[0].isupper() or w in ("&", "+", "-", "–", "und", "für") for w in words)):
@@ -392,6 +398,9 @@ def _labelled_name(rows: list[Row]) -> str | None:
     if designation := next((m.group(1).strip() for r in rows if (m := _DESIGNATION_LABEL.match(r.text))
                             and not key_from_label(m.group(1))), None):  # (not "Betrieb: Einzelunternehmen")
         return designation
+    if on_address := next((m.group(1) for r, below in pairwise(rows) if (m := _ADDRESS_NAME.match(r.text)) and below.block == r.block
+                           and is_street_line(below.text) and not names_person(m.group(1))), None):
+        return on_address  # "Adresse: Café Roth, Hauptstr. 1, …": the designation on the address line (conventions 100, 286)
     if trading := next((t[1] for r in rows if (t := _trading_as(r.text))), None):
         return trading
     for row in rows:
@@ -409,6 +418,7 @@ def _labelled_name(rows: list[Row]) -> str | None:
     return None
 
 
+_ADDRESS_NAME = re.compile(r"^(?:Adresse|Anschrift|Postanschrift|Address)\s*:\s*([A-ZÄÖÜ][^\d@:/,]{2,60})$", re.IGNORECASE)
 _IMPRINT_OF = re.compile(r"^(?:Impressum|Imprint)(?:\s+(?:von|of)\s+|\s*[:–—-]\s*)(.+)$", re.IGNORECASE)
 
 

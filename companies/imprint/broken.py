@@ -1,0 +1,74 @@
+"""Names broken over several lines of one paragraph, joined back into one line.
+
+Contract: :func:`join_broken` takes imprint lines and returns them with the lines of a name that a
+narrow layout (a logo-like block, a sidebar, a contact panel) broke over two or three lines joined
+into one, as the name is printed (conventions 2, 211, 530), and a practice's word alone over the
+doctor's titled name ("Zahnarztpraxis" / "Dr. med. dent. X", convention 625). Only a paragraph's opening
+lines are joined, and only when they read as parts of one name: no digits, labels, mail addresses or sentences.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .legal_forms import find_form
+from .text import Line
+
+# A legal form alone on its line ("GmbH & Co. KG.", "GmbH", "e.V."): the end of the firm name printed above it (convention 211).
+_FORM_ALONE = re.compile(
+    r"(?:GmbH|UG\s*\(haftungsbeschr(?:ä|ae)nkt\)|AG|KG|OHG|GbR|e\.\s?K\.|e\.\s?V\.)(?:\s*(?:&|und)\s*Co\.?\s*(?:KG|OHG)\.?)?\.?"
+)
+# A word broken at a hyphen, the name going on with a conjunction ("… Körper-" / "und Traumatherapie", convention 530).
+_HYPHEN_END = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}-$")
+_CONJUNCTION_START = re.compile(r"(?:und|oder|sowie|&)\s+[A-ZÄÖÜ]")
+# A practice's word alone on the paragraph's first line, over the doctor's titled name (convention 625).
+_PRACTICE_ALONE = re.compile(r"[A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)|Praxis|Kanzlei|Ordination")
+_TITLED = re.compile(r"(?:Dr|Prof|Mag|Dipl)\.")
+# A piece of a name: capitalised words, no digits, labels, mail or web addresses, or sentence ends.
+_NAME_PIECE = re.compile(r"[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
+
+
+def join_broken(lines: list[Line]) -> list[Line]:
+    """``lines`` with a name broken over a paragraph's opening lines joined into its first line."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        count = _name_lines(lines, i)
+        if count > 1:
+            parts = lines[i : i + count]
+            first = parts[0]
+            out.append(Line(" ".join(ln.text.strip() for ln in parts), first.zone, first.heading, first.bold, first.link, first.block,
+                            first.label))
+            i += count
+            continue
+        out.append(lines[i])
+        i += 1
+    return out
+
+
+def _name_lines(lines: list[Line], i: int) -> int:
+    """How many lines from ``i`` (a paragraph's first line) make up one broken name, 1 when none."""
+    if i and lines[i - 1].block == lines[i].block:
+        return 1  # (only a paragraph's opening lines)
+    run: list[Line] = []
+    for ln in lines[i : i + 3]:
+        if ln.block != lines[i].block or not _plain(ln):
+            break
+        run.append(ln)
+    if len(run) < 2:
+        return 1
+    head, nxt = run[0].text.strip(), run[1].text.strip()
+    if _HYPHEN_END.search(head) and _CONJUNCTION_START.match(nxt) and not find_form(head):
+        return 2  # "IKT Institut für Körper-" / "und Traumatherapie"
+    if _PRACTICE_ALONE.fullmatch(head) and _TITLED.match(nxt):
+        return 2  # "Zahnarztpraxis" / "Dr. med. dent. Anna Roth": the practice's designation as printed (625)
+    for count in (2, 3):
+        if (len(run) >= count and _FORM_ALONE.fullmatch(run[count - 1].text.strip())
+                and all(_NAME_PIECE.fullmatch(ln.text.strip()) and not find_form(ln.text) for ln in run[: count - 1])):
+            return count  # "Egon Ott" / "Containerdienst" / "GmbH & Co. KG."
+    return 1
+
+
+def _plain(line: Line) -> bool:
+    """A body line: no heading, label, bold header or link."""
+    return not (line.heading or line.label or line.link or line.bold) and len(line.text) <= 60
