@@ -52,8 +52,8 @@ _NO_VALUE = re.compile(
 # A tax or VAT line whose value a template left as dots ("Umsatzsteuer-Identifikationsnummer …: DE....", "Steuer-Nr. … Finanzamt ..."):
 # no business cue (convention 598).
 _DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)
-_RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+eine\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
-                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG")
+_RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
+                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
     rf"{SOLE_FORM}|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
@@ -250,12 +250,13 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     key = company[1] if company else None
     if company or (name and find_form(name)):  # (a firm read as a plain line: "de-RSE e.V. - Society …")
         key = form_key(name) or key
+    bare_form = False  # a row that is nothing but a form word ("Verein" over the club's name)
     for i, row in enumerate(own):  # (a heading "Rechtsform" over its value: "Verein nach Art. 60 ff. ZGB")
         declared = _RECHTSFORM.match(f"{row.text.rstrip(' :')}: {own[i + 1].text}" if row.header and i + 1 < len(own) else row.text)
         if declared and (key is None or key in ("foreign",)):
             key = key_from_label(declared.group(1))
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
-            key = key_from_label(row.text)
+            key, bare_form = key_from_label(row.text), True
         elif key is None and company is None and _FORM_AND_OWNER.match(row.text):
             key = "einzel"
     vats = vat_ids_in([r.text for r in own])
@@ -329,7 +330,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 owner_name = sole.person_after(own, name)
                 if owner_name:
                     name_owner = owner_name
-        elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
+        elif is_person and not bare_form and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
         # "Einzelunternehmen, Jan Ott" / "Entreprise individuelle de Loïc Roth": the form and its owner on one row
         stated_owner = next((person_name(m.group(1)) for r in own for m in [_FORM_AND_OWNER.match(r.text)] if m), None) or next(
