@@ -21,8 +21,8 @@ def _page(block: str, title: str = "Impressum", heading: str = "Impressum", lang
 def test_a_form_word_alone_over_a_two_word_name_is_the_clubs_form() -> None:
     """Convention 94: "Verein" printed as a label over a Swiss club's name is its form, even when the name reads like
     a person's (two capitalised words)."""
-    record = parse_imprint(_page("<p>Verein<br>Werkbank Sernftal<br>8762 Schwanden</p><p>E-Mail: kontakt@werkbank-sernftal.ch</p>"))
-    assert (record["name"], record["legal_form"]) == ("Werkbank Sernftal", "Verein")
+    record = parse_imprint(_page("<p>Verein<br>Tüftelstube Sernftal<br>8762 Schwanden</p><p>E-Mail: kontakt@tueftelstube-sernftal.ch</p>"))
+    assert (record["name"], record["legal_form"]) == ("Tüftelstube Sernftal", "Verein")
     # control: a person's name without a form word stays a private person's
     person = parse_imprint(_page("<p>Ruedi Sernftaler<br>Dorfstrasse 4<br>8762 Schwanden</p><p>E-Mail: ruedi@sernftaler-mail.ch</p>"))
     assert person["legal_form"] is None
@@ -59,3 +59,63 @@ def test_a_gbr_named_in_the_sentence_before_the_provider_line() -> None:
     record = parse_imprint(_page(block))
     assert record["legal_form"] == "GbR"
     assert record["representatives"] == [{"name": "Lorenz Quandt", "role": "partner"}, {"name": "Ines Ebeling", "role": "partner"}]
+
+
+def test_a_vat_line_that_says_the_letting_is_private_keeps_the_page_private() -> None:
+    """Convention 374 (12): "Umsatzsteuer-ID: entfällt (Privatvermietung …)" under a holiday flat's name over its person is a
+    private letting, though the VAT line prints no number: no sole trader."""
+    block = ("<p><strong>Ferienhaus Dünenrand</strong><br>Wiebke Tjadenhus<br>Strandweg 8<br>25946 Nebel</p>"
+             "<p>Telefon: 04682 555 318</p><p>Umsatzsteuer-ID: entfällt (Privatvermietung ohne Umsatzsteuerpflicht)</p>")
+    record = parse_imprint(_page(block))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_retired_professional_is_no_sole_trader() -> None:
+    """Convention 36: "Zahnarzt im Ruhestand" below the person is a profession no longer practised: no business signal."""
+    block = "<p>Gottfried Weidacher<br>{}<br>Fliederweg 3<br>93047 Regensburg</p><p>E-Mail: gottfried@weidacher-chronik.de</p>"
+    record = parse_imprint(_page(block.format("Zahnarzt im Ruhestand")))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+    # control: the practising professional is a sole trader
+    working = parse_imprint(_page(block.format("Zahnarzt")))
+    assert working["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_legal_form_left_open_by_a_template_is_none() -> None:
+    """Convention 20: "Rechtsform: TODO – Einzelunternehmen oder GmbH?" names no form, and the person is no owner."""
+    block = ("<p>Farbhaus Nordlicht<br>Janne Petersen<br>Lindenallee 5<br>24103 Kiel</p>"
+             "<p>Rechtsform: TODO – Einzelunternehmen oder GmbH?</p><p>E-Mail: hallo@farbhaus-nordlicht.de</p>")
+    record = parse_imprint(_page(block))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_sole_form_printed_alone_with_an_inhaber_line_below_a_betreiber_label() -> None:
+    """Convention 294 (3): "Betreiber: X" / "Einzelunternehmen" / "Inhaber: Y": the form the page prints, Y its one owner."""
+    block = ("<p>Betreiber: Kinosaal Muldental<br>Einzelunternehmen<br>Inhaber: Arnold Pietzsch</p>"
+             "<p>Anschrift: Bahnhofstraße 9<br>04668 Grimma</p><p>E-Mail: kasse@kinosaal-muldental.example</p>")
+    record = parse_imprint(_page(block))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Arnold Pietzsch", "role": "owner"}]
+
+
+def test_an_english_profession_line_below_the_person_is_a_business_signal() -> None:
+    """Convention 332 (12): "Cloud Engineer & Translator" below the person named as provider on an English
+    imprint: a sole trader, the person its owner."""
+    block = ("<p>This website is operated by:<br>Leonie Waldhauer<br>Cloud Engineer &amp; Translator</p>"
+             "<p>E-Mail: leonie@waldhauer-data.example</p>")
+    record = parse_imprint(_page(block, "Imprint", "Imprint", "en"))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Leonie Waldhauer", "role": "owner"}]
+    # control: the person alone is a private person
+    alone = parse_imprint(_page(block.replace("<br>Cloud Engineer &amp; Translator", ""), "Imprint", "Imprint", "en"))
+    assert (alone["legal_form"], alone["representatives"]) == (None, [])
+
+
+def test_a_planning_designation_in_the_title_is_a_business_signal() -> None:
+    """Convention 49: a designation on a planning trade in the page title ("Ohlrogge Lichtplanung") over a block that names
+    only the person: a sole trader, the person its owner and the name."""
+    block = "<p>Sönke Ohlrogge<br>Deichstraße 14<br>26721 Emden</p><p>E-Mail: info@ohlrogge-licht.de</p>"
+    record = parse_imprint(_page(block, "Ohlrogge Lichtplanung – Impressum"))
+    assert (record["name"], record["legal_form"]) == ("Sönke Ohlrogge", "Einzelunternehmen")
+    # control: a title without a trade leaves the person's page private
+    private = parse_imprint(_page(block, "Sönke Ohlrogge – Impressum"))
+    assert private["legal_form"] is None
