@@ -56,6 +56,9 @@ _RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:
                          re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
 # A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
 _OPEN_FORM = re.compile(r"\?|\b(?:oder|or|TODO|TBD)\b", re.IGNORECASE)
+# ... or one the page says it will add later ("Rechtsform wird ergänzt", convention 842).
+_FORM_TO_FOLLOW = re.compile(r"(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:?\s*(?:wird\s+(?:noch\s+|später\s+)?(?:ergänzt|nachgereicht|nachgetragen)"
+                             r"|folgt|to\s+follow|tbd)\b", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
     rf"{SOLE_FORM}|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
@@ -160,6 +163,12 @@ def _editor_only(lines: list[Line]) -> bool:
     return False
 
 
+def _person_in_name(name: str) -> bool:
+    """A given name with the word beside it in a designation ("Wenger Fritz Forstunternehmen", "Praxis Eva Roth"): a person
+    the designation shows."""
+    return any((given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split()))
+
+
 def _self_represented(text: str, person: str | None) -> str:
     """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's field a private person
     filled with her own name) or a public office ("vertreten durch den Bürgermeister …", the municipality's): no sign
@@ -255,7 +264,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     form_row = open_form = False  # a row that states the form ("Rechtsform: …", or "Verein" alone over the club's name)
     for i, row in enumerate(own):  # (a heading "Rechtsform" over its value: "Verein nach Art. 60 ff. ZGB")
         declared = _RECHTSFORM.match(f"{row.text.rstrip(' :')}: {own[i + 1].text}" if row.header and i + 1 < len(own) else row.text)
-        if declared and _OPEN_FORM.search(declared.group(1)):
+        if (declared and _OPEN_FORM.search(declared.group(1))) or _FORM_TO_FOLLOW.match(row.text):
             open_form = True  # "Rechtsform: TODO – Einzelunternehmen, GbR oder GmbH?": left open, no form (convention 20)
         elif declared and (key is None or key in ("foreign",)):
             key, form_row = key_from_label(declared.group(1)), True
@@ -317,13 +326,19 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # no brand, no business cue): an association, represented by its board (convention 57)
         club = club or bool(name and not is_person and not profession and not coined and sole.REPRESENTED.search(text)
                             and not sole.BUSINESS.search(text) and not any(sole.coined_brand(w) for w in name.split()))
+        # a trade designation under a template's person field left unfilled ("[Ihr Vorname und Nachname]"), its rows stating
+        # nothing else of a business (no VAT id, owner, trade statement): no natural person is shown to run it (595, 56)
+        bare_trade = (not is_person and profession and not coined and not sole_owner and key is None and not vat
+                      and any(FIELD.fullmatch(r.text) for r in own) and not any(label_segments(r.text) for r in own)
+                      and not sole.BUSINESS.search(text) and not sole.REPRESENTED.search(text) and not trade_in_text(text)
+                      and sole.person_after(own, name) is None and not _person_in_name(name))
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
                         or profession or coined or trade_in_text(text) or vat)
               and not sole.GROUP_PRACTICE.search(text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
-              and not private  # ("Dies ist eine privat geführte Webseite", convention 256)
+              and not private and not bare_trade  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not ((two or sole.SEVERAL_PERSONS.match(name)) and not sole_owner  # (a designation over its owner is none,
                        and not any(_OWNER_LABEL.match(r.text) for r in own))):  # nor one an "Inhaber" line names)

@@ -47,9 +47,9 @@ OCCUPATION = re.compile(
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.
 _BUSINESS_NOUN = re.compile(
-    r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb|unternehmen|salon|gesch(?:ä|ae)ft|betreuung|begleitung)|"
+    r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb|unternehmen|salon|gesch(?:ä|ae)ft|betreuung|begleitung|entwicklung)|"
     r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Vv]erlegung|[Ii]mkerei)|"
-    r"(?:[A-ZÄÖÜ0-9][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|planung|werkstatt|schmiede|"
+    r"(?:[A-ZÄÖÜ0-9][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|planung|styling|werkstatt|schmiede|"
     r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
     r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen)bau|"
     r"installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"

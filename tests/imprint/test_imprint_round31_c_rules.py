@@ -21,8 +21,8 @@ def _page(block: str, title: str = "Impressum", heading: str = "Impressum", lang
 def test_a_form_word_alone_over_a_two_word_name_is_the_clubs_form() -> None:
     """Convention 94: "Verein" printed as a label over a Swiss club's name is its form, even when the name reads like
     a person's (two capitalised words)."""
-    record = parse_imprint(_page("<p>Verein<br>Tüftelstube Sernftal<br>8762 Schwanden</p><p>E-Mail: kontakt@tueftelstube-sernftal.ch</p>"))
-    assert (record["name"], record["legal_form"]) == ("Tüftelstube Sernftal", "Verein")
+    record = parse_imprint(_page("<p>Verein<br>Funkenflug Sernftal<br>8762 Schwanden</p><p>E-Mail: kontakt@funkenflug-sernftal.ch</p>"))
+    assert (record["name"], record["legal_form"]) == ("Funkenflug Sernftal", "Verein")
     # control: a person's name without a form word stays a private person's
     person = parse_imprint(_page("<p>Ruedi Sernftaler<br>Dorfstrasse 4<br>8762 Schwanden</p><p>E-Mail: ruedi@sernftaler-mail.ch</p>"))
     assert person["legal_form"] is None
@@ -119,3 +119,72 @@ def test_a_planning_designation_in_the_title_is_a_business_signal() -> None:
     # control: a title without a trade leaves the person's page private
     private = parse_imprint(_page(block, "Sönke Ohlrogge – Impressum"))
     assert private["legal_form"] is None
+
+
+def test_a_trade_designation_under_an_unfilled_person_field_has_no_form() -> None:
+    """Convention 595 (56): a designation on a trade word under a template's person field left unfilled ("[Ihr Vorname und
+    Nachname]"), its block stating nothing else of a business: no natural person is shown to run it, legal form none."""
+    block = ("<p>{}<br>Schreibwerkstatt Morgentau<br>Talgasse 6<br>9100 Herisau</p>"
+             "<p>E-Mail: post@morgentau-schreiben.ch</p>")
+    record = parse_imprint(_page(block.format("[Ihr Vorname und Nachname]")))
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Schreibwerkstatt Morgentau", None, [])
+    # controls: the person filled in, or a VAT id, show the sole trader; the designation alone stays one (a surname may
+    # stand in it: "Friseursalon Roth")
+    assert parse_imprint(_page(block.format("Martina Tobler")))["legal_form"] == "Einzelunternehmen"
+    vat = parse_imprint(_page(block.format("[Ihr Vorname und Nachname]") + "<p>MWST-Nr.: CHE-431.552.689 MWST</p>"))
+    assert vat["legal_form"] == "Einzelunternehmen"
+    alone = parse_imprint(_page(block.format("").replace("<p><br>", "<p>")))
+    assert alone["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_legal_form_the_page_will_add_later_is_none() -> None:
+    """Convention 842 (20): "Rechtsform wird ergänzt" leaves the form open: none, and no owner is labelled."""
+    block = ("<p>Teestube Abendglut — Mirela Dobrev, Inhaberin<br>Kornmarkt 4<br>02625 Bautzen</p>"
+             "<p>Rechtsform wird ergänzt</p><p>E-Mail: hallo@teestube-abendglut.de</p>")
+    record = parse_imprint(_page(block))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+    # control: without the note the owner's designation is a sole trader's
+    settled = parse_imprint(_page(block.replace("<p>Rechtsform wird ergänzt</p>", "")))
+    assert settled["legal_form"] == "Einzelunternehmen"
+
+
+def test_an_activity_line_of_a_development_trade_below_the_person_is_a_business_signal() -> None:
+    """Convention 262 (107): "Produktentwicklung Setstyling" below the person named as provider: a sole trader; the word
+    "Entwicklung" alone (a game's menu entry) is no trade."""
+    block = "<p>Hedda Quernheim<br>{}Kanalstraße 8<br>23552 Lübeck</p><p>E-Mail: hedda@quernheim-atelierpost.de</p>"
+    record = parse_imprint(_page(block.format("Produktentwicklung Setstyling<br>")))
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Hedda Quernheim", "role": "owner"}]
+    # control: the person alone, and a hobby site's "Entwicklung" menu entry, leave the page private
+    assert parse_imprint(_page(block.format("")))["legal_form"] is None
+    menu = _page(block.format("")).replace(b'<a href="/">Start</a>', b'<a href="/dev/">Entwicklung</a>')
+    assert parse_imprint(menu)["legal_form"] is None
+
+
+def test_a_profession_heading_right_over_the_person_is_a_business_signal() -> None:
+    """Convention 102 (12): a heading "Goldschmiedin" over the provider's name is a profession printed for her: sole trader."""
+    block = "<h2>{}</h2><p>Swantje Ubbenjans<br>Hafenweg 2<br>26757 Borkum</p><p>E-Mail: swantje@ubbenjans-post.de</p>"
+    record = parse_imprint(_page(block.format("Goldschmiedin")))
+    assert (record["name"], record["legal_form"]) == ("Swantje Ubbenjans", "Einzelunternehmen")
+    # control: another heading ("Kontakt") says nothing of a trade
+    assert parse_imprint(_page(block.format("Kontakt")))["legal_form"] is None
+
+
+def test_course_terms_on_the_imprint_page_are_a_trade_statement() -> None:
+    """Convention 230 (12, 178): "Die Teilnahmegebühr ist vor Kursbeginn zu überweisen" states a trade: the person of the
+    single provider block is a sole trader."""
+    block = ("<h2>Verantwortlich für den Inhalt dieser Website</h2><p>Reinhild Zankl<br>Mühlbachweg 5<br>83022 Rosenheim</p>"
+             "<p>E-Mail: reinhild@zankl-post.de</p><h2>Kurse</h2><p>{}</p>")
+    record = parse_imprint(_page(block.format("Die Teilnahmegebühr ist spätestens drei Tage vor Kursbeginn zu überweisen.")))
+    assert record["legal_form"] == "Einzelunternehmen"
+    # control: a course announcement without terms is none
+    assert parse_imprint(_page(block.format("Die Kurse finden im Gemeindesaal statt.")))["legal_form"] is None
+
+
+def test_a_page_that_says_it_sells_nothing_is_private_despite_a_profession_line() -> None:
+    """Convention 753 (256): "Ich biete keine Beratung an und verkaufe keine Dienstleistungen" makes the page private, the
+    profession below the name no trade."""
+    block = ("<p>Lorenz Vetterli<br>Statiker &amp; Autor<br>Schweiz</p><p>E-Mail: lorenz@vetterli-fall.example</p>"
+             "<p>Diese Website dient der Information über meinen Fall. {}</p>")
+    record = parse_imprint(_page(block.format("Ich biete keine Beratung an und verkaufe keine Dienstleistungen.")))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
