@@ -27,6 +27,9 @@ ACADEMIC = re.compile(r"\b(?:Universit(?:ä|ae)t|University|Hochschule|Institut(
 
 
 _LINK_WORDS = frozenset("für fuer und and im in am an der die das des & + mit von".split())
+# A profession the person no longer practises ("Psychotherapeut in Pension", "Lehrerin im Ruhestand", "Richter a. D."):
+# no business signal (convention 36).
+_RETIRED = re.compile(r"\b(?:in\s+Pension|im\s+Ruhestand|i\.\s?R\.|a\.\s?D\.|emeritiert|retired)(?=\W|$)", re.IGNORECASE)
 
 
 def profession_line(rows: list[Row]) -> bool:
@@ -43,7 +46,12 @@ def profession_line(rows: list[Row]) -> bool:
         started = started or (not row.header and not row.link and any(c.isalpha() for c in row.text))  # (no menu, no "×")
         # (a postal line "z.Hd. …" and the house over it are an address's: see ``activity_below``)
         postal = _FOR_ATTENTION.match(row.text) or (k + 1 < len(rows) and _FOR_ATTENTION.match(rows[k + 1].text))
-        if (not postal and not row.header and not row.link and 1 <= len(words) <= 5 and not re.search(r"[\d@:/|()]", row.text)
+        # (a heading of professions only right over the person's name: "Künstlerin" / "Eva Roth", convention 102)
+        over_name = (row.header and k + 1 < len(rows) and person_name(rows[k + 1].text) == rows[k + 1].text.strip()
+                     and 1 <= len(words) <= 3 and all(profession_word(w) or w.lower() in _LINK_WORDS for w in words))
+        if over_name and not _RETIRED.search(row.text):
+            return True
+        if (not postal and not row.header and not row.link and 1 <= len(words) <= 5 and not _RETIRED.search(row.text) and not re.search(r"[\d@:/|()]", row.text)
                 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words[1:])
                 and (any(profession_word(w) for w in words)
                      or (len(words) > 1 and any(business_noun(w) for w in words) and person_name(row.text) is None))):
@@ -67,7 +75,7 @@ def activity_below(rows: list[Row], name: str) -> bool:
             # (or the name repeated with the activity after a dash: "Jan Ott - Verlegung von Fliesen, Platten")
             repeated = _DASH_REST.match(below, len(name)) if below.startswith(name) else None
             below = repeated.group(1) if repeated else below
-            if ACADEMIC.search(below) or (i + 2 < len(rows) and _FOR_ATTENTION.match(rows[i + 2].text)):
+            if ACADEMIC.search(below) or _RETIRED.search(below) or (i + 2 < len(rows) and _FOR_ATTENTION.match(rows[i + 2].text)):
                 # "Institut für Informatik": the person's institute, no trade of hers; a house over a "z.Hd." or
                 # "c/o" line is a postal address's ("Linkes Zentrum Duisburg" / "z.Hd. Fridays for Future")
                 return False
@@ -95,7 +103,9 @@ NON_COMMERCIAL = re.compile(
     r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen)\b|"
     r"\bnon[-\s]?commercial\s+(?:website|site|project|blog)\b|\bpurely\s+private\b|\bprivate\s+(?:website|homepage|project|blog)\b|"
     # (a holiday flat let privately, convention 12)
-    r"\bPrivatvermiet(?:ung|er|erin)\b|\bprivate\s+Vermietung\b|\bprivat\s+vermietet",
+    r"\bPrivatvermiet(?:ung|er|erin)\b|\bprivate\s+Vermietung\b|\bprivat\s+vermietet|"
+    # (nothing sold: "… und verkaufe keine Dienstleistungen", convention 753)
+    r"\b(?:verkaufe|verkaufen)\s+(?:ich\s+|wir\s+)?keine\s+(?:Dienstleistungen|Produkte|Waren|Leistungen)\b",
     re.IGNORECASE)
 
 
@@ -109,7 +119,9 @@ _TRADE_TEXT = re.compile(
     r"k(?:ü|ue)nstlerische)\s+)?T(?:ä|ae)tigkeit\s+als\b|\b(?:[Mm]eine[rn]?|[Uu]nsere[rn]?)\s+(?:berufliche|schriftstellerische|"
     r"freiberufliche|selbst(?:st)?(?:ä|ae)ndige|gewerbliche)\s+T(?:ä|ae)tigkeit|"
     r"\b(?:End)?[Pp]reise\b[^.\n]{0,60}(?:inkl\.|zzgl\.|inklusive|zuz(?:ü|ue)glich|verstehen\s+sich|Mehrwertsteuer|MwSt)|\bKursgeb(?:ü|ue)hr|"
-    r"\b[Ii]ch\s+biete\b[^.\n]{0,80}\ban\b")
+    # (course terms: "Die Gebühr ist eine Woche vor Kursbeginn zu entrichten", convention 230)
+    r"\b(?:Teilnahme)?[Gg]eb(?:ü|ue)hr\b[^.\n]{0,80}\b(?:zu\s+entrichten|zu\s+(?:be)?zahlen|zu\s+(?:ü|ue)berweisen)\b|"
+    r"\b[Ii]ch\s+biete\b(?!\s+(?:KEINE|keine|nichts)\b)[^.\n]{0,80}\ban\b")
 
 
 def trade_in_text(text: str) -> bool:

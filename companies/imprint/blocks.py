@@ -204,7 +204,7 @@ def _address_follows(rest: str) -> bool:
 def _folded_words(name: str) -> set[str]:
     """The words of a firm name without accents and case ("Bánhalmi Norbert e.U." -> {banhalmi, norbert})."""
     plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return {w for w in re.findall(r"[a-z0-9]+", plain) if w not in ("e", "u", "k", "gmbh", "ag", "und")}
+    return {w for w in re.findall(r"[a-z0-9]+", plain) if w not in ("e", "u", "k", "gmbh", "ag", "sarl", "sagl", "und")}
 
 
 def _same_firm(chosen: tuple[int, str, str], later: tuple[int, str, str]) -> bool:

@@ -53,8 +53,13 @@ _NO_VALUE = re.compile(
 # A tax or VAT line whose value a template left as dots ("Umsatzsteuer-Identifikationsnummer …: DE....", "Steuer-Nr. … Finanzamt ..."):
 # no business cue (convention 598).
 _DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)
-_RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+eine\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
-                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG")
+_RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
+                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
+# A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
+_OPEN_FORM = re.compile(r"\?|\b(?:oder|or|TODO|TBD)\b", re.IGNORECASE)
+# ... or one the page says it will add later ("Rechtsform wird ergänzt", convention 842).
+_FORM_TO_FOLLOW = re.compile(r"(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:?\s*(?:wird\s+(?:noch\s+|später\s+)?(?:ergänzt|nachgereicht|nachgetragen)"
+                             r"|folgt|to\s+follow|tbd)\b", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
     rf"{SOLE_FORM}|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
@@ -165,6 +170,12 @@ def _editor_only(lines: list[Line]) -> bool:
     return False
 
 
+def _person_in_name(name: str) -> bool:
+    """A given name with the word beside it in a designation ("Wenger Fritz Forstunternehmen", "Praxis Eva Roth"): a person
+    the designation shows."""
+    return any((given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split()))
+
+
 def _self_represented(text: str, person: str | None) -> str:
     """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's field a private person
     filled with her own name) or a public office ("vertreten durch den Bürgermeister …", the municipality's): no sign
@@ -265,12 +276,15 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     key = company[1] if company else None
     if company or (name and find_form(name)):  # (a firm read as a plain line: "de-RSE e.V. - Society …")
         key = form_key(name) or key
+    form_row = open_form = False  # a row that states the form ("Rechtsform: …", or "Verein" alone over the club's name)
     for i, row in enumerate(own):  # (a heading "Rechtsform" over its value: "Verein nach Art. 60 ff. ZGB")
         declared = _RECHTSFORM.match(f"{row.text.rstrip(' :')}: {own[i + 1].text}" if row.header and i + 1 < len(own) else row.text)
-        if declared and (key is None or key in ("foreign",)):
-            key = key_from_label(declared.group(1))
+        if (declared and _OPEN_FORM.search(declared.group(1))) or _FORM_TO_FOLLOW.match(row.text):
+            open_form = True  # "Rechtsform: TODO – Einzelunternehmen, GbR oder GmbH?": left open, no form (convention 20)
+        elif declared and (key is None or key in ("foreign",)):
+            key, form_row = key_from_label(declared.group(1)), True
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
-            key = key_from_label(row.text)
+            key, form_row = key_from_label(row.text), True
         elif key is None and company is None and _FORM_AND_OWNER.match(row.text):
             key = "einzel"
     vats = vat_ids_in([r.text for r in own])
@@ -298,6 +312,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # Business cues may sit in sections the record does not read ("Berufsbezeichnung"), of the imprint's part of the page
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
+        # (a private statement stays, also in a VAT line without a number: "Umsatzsteuer-ID: entfällt (Privatvermietung)", 374)
+        private = bool(NON_COMMERCIAL.search(text))
         text = _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text)))))
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling, where it stands
         # ("VERTRETEN DURCH:" / the provider herself) (unless its field was left unfilled: it is gone from ``text``)
@@ -331,13 +347,19 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # no brand, no business cue): an association, represented by its board (convention 57)
         club = club or bool(name and not is_person and not profession and not coined and sole.REPRESENTED.search(text)
                             and not sole.BUSINESS.search(text) and not any(sole.coined_brand(w) for w in name.split()))
+        # a trade designation under a template's person field left unfilled ("[Ihr Vorname und Nachname]"), its rows stating
+        # nothing else of a business (no VAT id, owner, trade statement): no natural person is shown to run it (595, 56)
+        bare_trade = (not is_person and profession and not coined and not sole_owner and key is None and not vat
+                      and any(FIELD.fullmatch(r.text) for r in own) and not any(label_segments(r.text) for r in own)
+                      and not sole.BUSINESS.search(text) and not sole.REPRESENTED.search(text) and not trade_in_text(text)
+                      and sole.person_after(own, name) is None and not _person_in_name(name))
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
                         or profession or coined or trade_in_text(text) or vat)
               and not sole.GROUP_PRACTICE.search(text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
-              and not NON_COMMERCIAL.search(text)  # ("Dies ist eine privat geführte Webseite", convention 256)
+              and not private and not bare_trade  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not ((two or sole.SEVERAL_PERSONS.match(name)) and not sole_owner  # (a designation over its owner is none,
                        and not any(_OWNER_LABEL.match(r.text) for r in own))):  # nor one an "Inhaber" line names)
@@ -350,7 +372,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 owner_name = sole.person_after(own, name)
                 if owner_name:
                     name_owner = owner_name
-        elif is_person and not any(_RECHTSFORM.match(r.text) for r in own):
+        elif is_person and not form_row and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
         # "Einzelunternehmen, Jan Ott" / "Entreprise individuelle de Loïc Roth": the form and its owner on one row
         stated_owner = next((person_name(m.group(1)) for r in own for m in [_FORM_AND_OWNER.match(r.text)] if m), None) or next(
@@ -381,10 +403,18 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if len(owners) > 1:
         # several owners: no one-person sole trader and the form is not named; each labelled Inhaber
         # stays an owner ("Inhaber: Jan und Eva Ott", convention 311; or under an "Inhaber" heading)
-        key, reps = None, [r for r in owners if any(r["name"] in x.text or _OWNER_LABEL.fullmatch(x.text.rstrip(" :")) for x in own if _OWNER_LABEL.match(x.text))]
+        labelled = [r for r in owners if any(r["name"] in x.text or _OWNER_LABEL.fullmatch(x.text.rstrip(" :")) for x in own if _OWNER_LABEL.match(x.text))]
+        if form_row and len(labelled) == 1:
+            # the form printed on its own ("Einzelunternehmen" / "Inhaber: Jan Ott"): the one labelled owner is its owner, the
+            # provider's designation ("Betreiber: Kino Elbtal") none (convention 294)
+            owners, reps = labelled, [r for r in reps if r["role"] != "owner" or r in labelled]
+        else:
+            key, reps = None, labelled
     if directed and (is_person or len(directors) > 1 or register is not None):
         # a managing director means a company whose form the page does not name; one alone below a designation
         # without a register leads a sole trader's business (convention 91)
+        key = None
+    if open_form and company is None:
         key = None
     if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":
         key = "ek"  # a trader in the commercial register is a registered merchant, whether or not he prints "e.K."

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 # The words of a sole proprietorship, German, French and Italian (a pattern; ``extract`` reads a
 # row of them alone, or with the owner's name).
 SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale"
+# The written-out Swiss French and Italian names of the GmbH (Sàrl, Sagl) and the AG (SA), as a firm's appositive prints
+# them ("Lumen, société à responsabilité limitée (Sàrl)", convention 307; a société anonyme is an AG, 450).
+_FRENCH_ITALIAN_GMBH = (r"\b[Ss]oci(?:é|e)t(?:é|e)\s+(?:à|a)\s+responsabilit(?:é|e)\s+limit(?:é|e)e\b"
+                        r"|\b[Ss]ociet(?:à|a)\s+a\s+(?:garanzia|responsabilit(?:à|a))\s+limitata\b")
+_FRENCH_ITALIAN_AG = r"\b[Ss]oci(?:é|e)t(?:é|e)\s+anonyme\b|\b[Ss]ociet(?:à|a)\s+anonima\b"
 # (key, pattern). Order matters: longer forms first, so "GmbH & Co. KG" wins over "GmbH". A new form must start with a
 # letter of ``SUFFIX_RE``'s first-letter filter (and join the forms its test in test_imprint_round28_rules lists).
 _SUFFIX_FORMS: list[tuple[str, str]] = [
@@ -31,12 +36,13 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
-        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSagl\b|\bSAGL\b",
+        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSagl\b|\bSAGL\b"
+        rf"|{_FRENCH_ITALIAN_GMBH}",
     ),
     ("flexco", r"\bFlexCo\b|\bFlexKapG\b|Flexible\s+Kapitalgesellschaft"),
     ("partg", r"\bPartG(?:\s*mbB)?\b|\bPartGmbB\b|Partnerschaftsgesellschaft(?:\s+mbB)?|\bPartner(?:schaft)?\s+mbB\b"),
     # (not a working group of a school or university: "Theater AG der TU Harburg", "Schach AG des Gymnasiums")
-    ("ag", r"\bAG\b(?!\s+(?:der|des|am|an\s+der|im)\s)|\bAktiengesellschaft\b|\bS\.?A\.?(?=$|[\s,)])"),
+    ("ag", r"\bAG\b(?!\s+(?:der|des|am|an\s+der|im)\s)|\bAktiengesellschaft\b|\bS\.?A\.?(?=$|[\s,)])" rf"|{_FRENCH_ITALIAN_AG}"),
     ("se", r"\bSE\b"),
     ("ohg", r"\bOHG\b|\boHG\b|[Oo]ffene\s+Handelsgesellschaft"),
     ("og", r"\bOG\b|\bOffene\s+Gesellschaft\b"),
@@ -183,6 +189,8 @@ _LEAD_WORDS = (
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Eigent(?:ü|ue)mer(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"
     r"Owner\s+of\s+the\s+media|"
+    # (French: "Entreprise : X SA", "Raison sociale : X Sàrl", convention 450)
+    r"Entreprise|Raison\s+sociale|D(?:é|e)nomination(?:\s+sociale)?|"
     # (a page heading before the name: "Impressum – X GmbH", "Rechtliche Angaben – X GmbH")
     r"Impressum|Imprint|Rechtliche\s+(?:Angaben|Hinweise)|Legal\s+notice)"
 )
@@ -295,11 +303,14 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         return None
     if match.key == "einzel" and head.rstrip().endswith(",") and re.match(r"\s+[A-ZÄÖÜ\"„]", text[match.end :]):
         return None  # "Anna Roth, Einzelunternehmen Roth Design": a person and her designation (sole._trading_as)
+    if head.rstrip().endswith(",") and _WRITTEN_OUT.fullmatch(text, match.start, match.end):
+        name = head.strip(" ,")  # "Lumen, société à responsabilité limitée (Sàrl)": the firm is the name before its form's appositive
     if match.key == "einzel" and head.strip(" –—-,"):
         name = head.strip(" –—-,")  # "FH Pyrotechnik Einzelunternehmen": the form word is no part of a trading name
     return (name, match.key)
 
 
+_WRITTEN_OUT = re.compile(f"{_FRENCH_ITALIAN_GMBH}|{_FRENCH_ITALIAN_AG}")
 _PROFESSIONAL_FIRM = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]+(?:gesellschaft|GESELLSCHAFT)(?=\s*(?:[,;|(·–\-]|$))")
 _LIMITED_ADDITION = re.compile(r"\s*\(haftungsbeschr(?:ä|ae)nkt\)")
 _LOWER_FIRM = re.compile(r"[a-zäöüß0-9][a-zäöüß0-9&.\- ]*\s(?P<form>gmbh|ag|kg|ohg|gbr|sagl|s[àa]rl|e\.\s?k\.|e\.\s?u\.)")

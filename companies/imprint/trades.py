@@ -39,14 +39,17 @@ OCCUPATION = re.compile(
     r"Tagesmutter|Tagesvater|Tagespflegeperson|Doula|Rechtsbeist(?:a|ä|ae)nd(?:in)?|Podolog(?:e|in)|Astrolog(?:e|in)|Scham(?:a|e)n(?:in)?|"
     r"Gastronom(?:in)?|Hotelier(?:in|e)?|Tourguide|Coach|(?:Gold|Silber|Huf|Kunst|Messer)schmied(?:in)?|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
-    r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner|[Mm]anager)(?:in)?"
+    r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner|[Mm]anager)(?:in)?|"
+    # English professions of a freelancer's line ("Cloud Consultant & Developer", convention 332)
+    r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Cc]onsultant|[Dd]eveloper|[Ee]ngineer|[Pp]hotographer|[Tt]ranslator|[Ww]riter|[Aa]rtist|[Tt]herapist|"
+    r"[Aa]rchitect|[Pp]rogrammer|[Ii]llustrator)"
 )
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.
 _BUSINESS_NOUN = re.compile(
-    r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb|unternehmen|salon|gesch(?:ä|ae)ft|betreuung|begleitung)|"
+    r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb|unternehmen|salon|gesch(?:ä|ae)ft|betreuung|begleitung|entwicklung)|"
     r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Vv]erlegung|[Ii]mkerei)|"
-    r"(?:[A-ZÄÖÜ0-9][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|werkstatt|schmiede|"
+    r"(?:[A-ZÄÖÜ0-9][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|planung|styling|werkstatt|schmiede|"
     r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
     r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen)bau|"
     r"installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
