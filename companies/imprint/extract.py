@@ -21,15 +21,15 @@ from .activity import (
     profession_line,
     trade_in_text,
 )
-from .blocks import Row
 from .country import country_of
+from .entries import form_from_register, provider_register
 from .given_names import given_name, surname_first
 from .initials import with_initials
 from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import FIELD, clear_template_values, town_under
-from .register import RegisterEntry, find_court, find_registers, vat_ids_in
+from .register import find_court, vat_ids_in
 from .representation import one_chair, representatives
 from .text import Line, Page
 from .trades import business_noun, occupation, profession_word, public_body
@@ -75,13 +75,6 @@ _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|R
 _FIRM_LABEL = re.compile(r"^(?:Firmenname|Firma|Firmenbezeichnung|Firmenwortlaut|Firmierung|Unternehmensname)\s*:", re.IGNORECASE)
 _OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.|Owner(?!\s+of\b)|Proprietor)\b", re.IGNORECASE)
 _OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber", re.I)
-_KIND_PREF = {
-    "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
-    "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
-    "se": ("HRB",), "kgaa": ("HRB",), "eg": ("GnR",), "partg": ("PR",), "ev": ("VR",),
-}
-
-
 # A titled doctor's name and then the practice's designation on one line (convention 47): the practice is the name, the doctor its owner.
 _DOCTOR_THEN_PRACTICE = re.compile(r"^((?:(?:Dr|Prof|Dipl|Mag)\.(?:\s?[a-z]+\.)*\s*)+[A-ZÄÖÜ][\w-]+\s+[A-ZÄÖÜ][\w-]+)\s+"
                                    r"([A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)\b.*)$")
@@ -94,60 +87,6 @@ def empty_record() -> dict:
         "name": None, "legal_form": None, "register": None, "vat_id": None, "address": None,
         "representatives": [], "email": None, "phone": None,
     }
-
-
-def _register(rows: list[Row], key: str | None) -> RegisterEntry | None:
-    entries: list[RegisterEntry] = []
-    for i, row in enumerate(rows):
-        if row.gp:
-            continue
-        for entry in find_registers(row.text):
-            if entry.country == "DE" and not entry.court:
-                court = None
-                for j in (i - 1, i + 1, i - 2, i + 2):
-                    if 0 <= j < len(rows) and not rows[j].gp:
-                        court = find_court(rows[j].text)
-                        if court:
-                            break
-                entry = RegisterEntry("DE", court or "", entry.number, entry.kind, entry.pos)
-            entries.append(entry)
-    if not entries or key == "gbr":
-        return None
-    # a number printed bare in the address block and again under its court is one entry (convention 492)
-    courts = {e.number: e.court for e in entries if e.court}
-    entries = [RegisterEntry(e.country, e.court or courts.get(e.number, ""), e.number, e.kind, e.pos) for e in entries]
-    german = [e for e in entries if e.country == "DE"]
-    pref = _KIND_PREF.get(key or "")
-    if german and len(german) == len(entries) and pref:
-        for kind in pref:
-            for entry in german:
-                if entry.kind == kind:
-                    return entry
-        if pref == ("HRA",):
-            return None
-    for kind in ("UID", "FN"):
-        for entry in entries:
-            if entry.kind == kind:
-                return entry
-    return entries[0]
-
-
-# Register kinds that name the legal form on their own (German Vereins-, Genossenschafts-, Partnerschaftsregister);
-# a Handelsregister B entry led by a managing director is a GmbH, an A entry with an Inhaber an e.K.
-_REGISTER_FORM = {"VR": "ev", "GnR": "eg", "PR": "partg"}
-
-
-def _form_from_register(register: RegisterEntry, rows: list[Row]) -> str | None:
-    if register.country != "DE":
-        return None
-    if register.kind in _REGISTER_FORM:
-        return _REGISTER_FORM[register.kind]
-    kinds = {seg.kind for r in rows for seg in label_segments(r.text)}
-    if register.kind == "HRB" and kinds & {"managing_director", "default"} and not kinds & {"board_member", "chair_of_board"}:
-        return "gmbh"
-    if register.kind == "HRA" and "owner" in kinds and not kinds & {"general_partner", "managing_director"}:
-        return "ek"
-    return None
 
 
 # A register entry the record has no field for ("ZVR: 1093020071") still confirms the provider.
@@ -289,10 +228,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key = "einzel"
     vats = vat_ids_in([r.text for r in own])
     vat = vats[0] if vats else None
-    register = _register(block, key) or (_register(blocks.repeated_block(rows, block, company[0]), key) if company else None)
+    register = provider_register(block, key) or (provider_register(blocks.repeated_block(rows, block, company[0]), key) if company else None)
     if register is not None and (key is None or (key == "verein" and register.kind == "VR")):
         # (a German club by its name, "Kaninchenzuchtverein", in the club register: e.V., convention 3)
-        key = _form_from_register(register, own) or key
+        key = form_from_register(register, own) or key
     contact_rows = reach.operator_rows(own)
     address = reach.operator_address(contact_rows, key in ("ev", "verein") or bool(name and sole.CLUB_NAME.search(name)))
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording

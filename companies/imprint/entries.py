@@ -1,0 +1,76 @@
+"""The provider's register entry among its rows, and the legal form a register kind implies.
+
+Contract: :func:`provider_register` chooses the entry of the provider's rows that fits its legal form (a KG's HRA, never
+its general partner's HRB; a number printed bare takes the court printed with the same number elsewhere);
+:func:`form_from_register` gives the form a German register kind names on its own (VR: e.V., GnR: eG, PR: PartG) or with
+the rows' labels (an HRB led by a managing director: GmbH; an HRA with an owner: e.K.).
+"""
+
+from __future__ import annotations
+
+from .blocks import Row
+from .persons import label_segments
+from .register import RegisterEntry, find_court, find_registers
+
+# The register kinds a legal form is entered in, in order of preference.
+_KIND_PREF = {
+    "gmbh_co_kg": ("HRA",), "x_co_kg": ("HRA",), "kg": ("HRA",), "ohg": ("HRA",), "ek": ("HRA",),
+    "x_co_ohg": ("HRA",), "gmbh": ("HRB",), "ug": ("HRB",), "ag": ("HRB", "UID", "FN"),
+    "se": ("HRB",), "kgaa": ("HRB",), "eg": ("GnR",), "partg": ("PR",), "ev": ("VR",),
+}
+
+
+def provider_register(rows: list[Row], key: str | None) -> RegisterEntry | None:
+    """The register entry of the provider's ``rows`` for its legal form ``key`` (``None`` for a GbR, which has none)."""
+    entries: list[RegisterEntry] = []
+    for i, row in enumerate(rows):
+        if row.gp:
+            continue
+        for entry in find_registers(row.text):
+            if entry.country == "DE" and not entry.court:
+                court = None
+                for j in (i - 1, i + 1, i - 2, i + 2):
+                    if 0 <= j < len(rows) and not rows[j].gp:
+                        court = find_court(rows[j].text)
+                        if court:
+                            break
+                entry = RegisterEntry("DE", court or "", entry.number, entry.kind, entry.pos)
+            entries.append(entry)
+    if not entries or key == "gbr":
+        return None
+    # a number printed bare in the address block and again under its court is one entry (convention 492)
+    courts = {e.number: e.court for e in entries if e.court}
+    entries = [RegisterEntry(e.country, e.court or courts.get(e.number, ""), e.number, e.kind, e.pos) for e in entries]
+    german = [e for e in entries if e.country == "DE"]
+    pref = _KIND_PREF.get(key or "")
+    if german and len(german) == len(entries) and pref:
+        for kind in pref:
+            for entry in german:
+                if entry.kind == kind:
+                    return entry
+        if pref == ("HRA",):
+            return None
+    for kind in ("UID", "FN"):
+        for entry in entries:
+            if entry.kind == kind:
+                return entry
+    return entries[0]
+
+
+# Register kinds that name the legal form on their own (German Vereins-, Genossenschafts-, Partnerschaftsregister);
+# a Handelsregister B entry led by a managing director is a GmbH, an A entry with an Inhaber an e.K.
+_REGISTER_FORM = {"VR": "ev", "GnR": "eg", "PR": "partg"}
+
+
+def form_from_register(register: RegisterEntry, rows: list[Row]) -> str | None:
+    """The legal form key a German ``register`` entry implies, or ``None``."""
+    if register.country != "DE":
+        return None
+    if register.kind in _REGISTER_FORM:
+        return _REGISTER_FORM[register.kind]
+    kinds = {seg.kind for r in rows for seg in label_segments(r.text)}
+    if register.kind == "HRB" and kinds & {"managing_director", "default"} and not kinds & {"board_member", "chair_of_board"}:
+        return "gmbh"
+    if register.kind == "HRA" and "owner" in kinds and not kinds & {"general_partner", "managing_director"}:
+        return "ek"
+    return None
