@@ -21,6 +21,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from . import anchors
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced
 from .contact import find_emails
+from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
 from .linetext import lead_symbols, separated, unwrapped, visible
 from .scripts import written_text
 from .words import IMPRINT_WORD
@@ -261,7 +262,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
                 b.flush(zone)
                 if tag in HEADING_TAGS:
                     b.heading = 0
-            elif tag in _INLINE_LABEL_TAGS and (_is_label_span(node) or _glued_label(node)):
+            elif tag in INLINE_LABEL_TAGS and (is_label_span(node) or glued_label(node)):
                 b.flush(zone)
                 b.block += 1  # the value after an inline label opens a block of its own
             continue
@@ -314,7 +315,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
         if _is_reversed(attrs, rtl_classes):
             b.add(_collect_text(node)[::-1], in_link=in_link, in_bold=in_bold)
             continue
-        inline_label = tag in _INLINE_LABEL_TAGS and _is_label_span(node)
+        inline_label = tag in INLINE_LABEL_TAGS and is_label_span(node)
         box = tag in INLINE_TAGS and boxed(node, attrs)  # (a link or span the page's style sets as a box)
         if tag in BLOCK_TAGS or inline_label or box:
             b.flush(outer)
@@ -325,7 +326,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
                 b.block += 1  # several <dd> of one <dt> form one block
             if tag in HEADING_TAGS:
                 b.heading = int(tag[1])
-            if tag == "dt" or inline_label or (tag in ("td", "th") and _is_label_cell(node)) or (box and grid_label(node)):
+            if tag == "dt" or inline_label or (tag in ("td", "th") and is_label_cell(node)) or (box and grid_label(node)):
                 b.label_next = True
         if tag in INLINE_TAGS and b.buf and not b.buf[-1][-1:].isspace() and spaced(node):
             b.add(" ", in_link=False, in_bold=False)  # two links or flex items side by side are two words
@@ -390,39 +391,6 @@ def _is_site_header(node: LexborNode) -> bool:
         parent = parent.parent
     return True
 
-
-def _is_label_cell(node: LexborNode) -> bool:
-    """First cell of a two-cell row, of one line: its text labels the next cell ("Anna Roth<br>…" is none)."""
-    parent = node.parent
-    if parent is None or parent.tag != "tr":
-        return False
-    cells = [c for c in parent.iter() if c.tag in ("td", "th")]
-    return len(cells) == 2 and cells[0].mem_id == node.mem_id and not node.css("br, p ~ p, div ~ div")
-
-
-_INLINE_LABEL_TAGS = frozenset(("span", "strong", "b", "label"))
-_LABEL_CLASS = re.compile(r"(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])", re.IGNORECASE)
-
-
-def _glued_label(node: LexborNode) -> bool:
-    """A bold word that opens its block with the value glued to it (``<strong>Verein</strong>Spielvereinigung
-    Kaufbeuren``): a label the site's style sets on a line of its own; no sentence runs on without a space."""
-    if node.tag not in BOLD_TAGS:
-        return False
-    label, nxt, prev = node.text(deep=True) or "", node.next, node.prev
-    value = (nxt.text_content or "") if nxt is not None and nxt.tag == "-text" else ""
-    return (0 < len(label) <= 40 and label[-1].isalpha() and value[:1].isupper()
-            and (prev is None or (prev.tag == "-text" and not (prev.text_content or "").strip())))
-
-
-def _is_label_span(node: LexborNode) -> bool:
-    """An inline label element (``<span class="grid__label">``) followed by its value element."""
-    if not _LABEL_CLASS.search(node.attributes.get("class") or ""):
-        return False
-    nxt = node.next
-    while nxt is not None and nxt.tag == "-text" and not (nxt.text_content or "").strip():
-        nxt = nxt.next
-    return nxt is not None and nxt.tag not in ("-text", "br")
 
 
 def _is_reversed(attrs: dict, rtl_classes: set[str]) -> bool:

@@ -1,0 +1,46 @@
+"""Label elements: which element of a page labels the value after it.
+
+A label cell of a two-cell row, an inline label element (``<span class="grid__label">``), or a
+bold word glued to its value each end a line of their own in :mod:`.text`, so the value after
+them opens a block of its own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from selectolax.lexbor import LexborNode
+
+
+def is_label_cell(node: LexborNode) -> bool:
+    """First cell of a two-cell row, of one line: its text labels the next cell ("Anna Roth<br>…" is none)."""
+    parent = node.parent
+    if parent is None or parent.tag != "tr":
+        return False
+    cells = [c for c in parent.iter() if c.tag in ("td", "th")]
+    return len(cells) == 2 and cells[0].mem_id == node.mem_id and not node.css("br, p ~ p, div ~ div")
+
+
+INLINE_LABEL_TAGS = frozenset(("span", "strong", "b", "label"))
+_LABEL_CLASS = re.compile(r"(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])", re.IGNORECASE)
+
+
+def glued_label(node: LexborNode) -> bool:
+    """A bold word that opens its block with the value glued to it (``<strong>Verein</strong>Spielvereinigung
+    Kaufbeuren``): a label the site's style sets on a line of its own; no sentence runs on without a space."""
+    if node.tag not in ("strong", "b"):
+        return False
+    label, nxt, prev = node.text(deep=True) or "", node.next, node.prev
+    value = (nxt.text_content or "") if nxt is not None and nxt.tag == "-text" else ""
+    return (0 < len(label) <= 40 and label[-1].isalpha() and value[:1].isupper()
+            and (prev is None or (prev.tag == "-text" and not (prev.text_content or "").strip())))
+
+
+def is_label_span(node: LexborNode) -> bool:
+    """An inline label element (``<span class="grid__label">``) followed by its value element."""
+    if not _LABEL_CLASS.search(node.attributes.get("class") or ""):
+        return False
+    nxt = node.next
+    while nxt is not None and nxt.tag == "-text" and not (nxt.text_content or "").strip():
+        nxt = nxt.next
+    return nxt is not None and nxt.tag not in ("-text", "br")
