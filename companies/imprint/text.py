@@ -303,7 +303,9 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             continue
         outer = zone  # the zone of text still pending before this element
         if (tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls))) and not (tag != "aside" and content_nav(node)):
-            zone = "nav"  # menus and sidebars (opening hours, a branch's contact card) are no imprint
+            # menus and sidebars (opening hours, a branch's contact card) are no imprint, but for a sidebar
+            # widget titled "Impressum" that holds it (convention 255)
+            zone = zone if tag != "nav" and _holds_imprint(node) else "nav"
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
             zone = "footer" if zone != "nav" else zone
         elif zone == "main" and (tag == "header" and _is_site_header(node) or _HEADER.search(cls)) and not _holds_imprint(node):
