@@ -28,7 +28,7 @@ _LABELS = (
     r"Prokura|Vertreten\s+durch|Managing\s+Directors?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
 )
 # (not after an article: "Betreiber dieser Website: Jan Ott" is one label)
-_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<!\bder)(?<!\bdes)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
+_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<!\bder)(?<!\bdes)(?<!\bdie)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
                            rf"\s*[,;]?\s+(?=(?P<label>{_LABELS})\s*(?:\([^)]*\))?\s*[:.](?!\w))")
 _PROVIDER_STMT = re.compile(
     r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"

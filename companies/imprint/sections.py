@@ -75,7 +75,7 @@ _PROVIDER_LINE = re.compile(
     r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter"
     rf"|{SITE_RESPONSIBLE}\b"
     # (the site itself, not its content: "Verantwortlich für diese Website: Jan Ott" names the operator)
-    r"|^verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Homepage|Webauftritt)\s*:",
+    r"|^verantwortlich\s+f(?:ü|ue)r\s+(?:diese[ns]?|die|unsere)\s+(?:Website|Webseite|Internetseite|Homepage|Webauftritt)\s*:",
     re.IGNORECASE)
 
 
@@ -229,6 +229,8 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
                     out.append(nxt)
             if len(out) > 2 and find_address([o.text for o in out if not o.link]) is not None:
                 return out
+            if ln.zone == "footer" and _credit_panel(out, footer[: footer.index(ln)]):
+                return _after_links(footer)  # the footer's imprint panel holds only the agency's credit (288)
             if len(out) > 2 and first is None:
                 first = out
     if first is not None:
@@ -236,6 +238,16 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
     if footer_imprint:
         return _after_links(footer)
     return []
+
+
+def _credit_panel(out: list[Line], above: list[Line]) -> bool:
+    """An imprint panel of another party's credit only ("Design & Code: …") below the footer's address block (288)."""
+    from .address import find_address
+    from .topics import credit_head
+
+    text = [o.text for o in out[1:] if not o.link]
+    return (bool(text) and all(":" in t and credit_head(t.partition(":")[0]) for t in text)
+            and find_address([o.text for o in above if not o.link]) is not None)
 
 
 def _after_links(lines: list[Line]) -> list[Line]:

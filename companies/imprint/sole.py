@@ -37,7 +37,7 @@ _NAME_WORDS = (
     rf"{_DESIGNATION_WORDS}|Firmierung|Vereinsname|Verein|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s+und\s+)?(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
-    r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+diese[ns]?\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
+    r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+(?:diese[ns]?|die|unsere)\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
     r"|Responsible\s+for\s+this\s+(?:website|site)|Owner\s+of\s+this\s+(?:website|site))"
 )
 # (also several joined: "Medieninhaber und Herausgeber:", "Medieninhaber, Herausgeber und Verleger:")

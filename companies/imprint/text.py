@@ -24,6 +24,7 @@ from .contact import find_emails
 from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
 from .linetext import lead_symbols, separated, unwrapped, visible
 from .scripts import written_text
+from .toggles import imprint_toggle, toggled_ids
 from .words import IMPRINT_WORD
 
 _META_CHARSET = re.compile(
@@ -208,7 +209,7 @@ def read_page(html: str | bytes) -> Page:
     root = tree.body or tree.root
     builder = _Builder(wrapped=_WORD_PROCESSOR.search(source[:20000]) is not None)
     if root is not None:
-        _walk(root, builder, rtl_classes)
+        _walk(root, builder, rtl_classes, toggled_ids(tree))
     if not any(ln.zone == "main" and not ln.link for ln in builder.lines):
         for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
             ln.zone = "main" if ln.zone == "footer" else ln.zone
@@ -248,7 +249,7 @@ def _load_jsonld(text: str, out: list[dict]) -> None:
                 out.append(item)
 
 
-def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
+def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str]) -> None:
     """Iterative depth-first walk with enter/exit events (pages can nest very deeply)."""
     # Stack items: (node, zone, in_link, in_bold, exiting: False, True or "box" for a styled box)
     stack: list[tuple[LexborNode, str, bool, bool, bool | str]] = [(root, "main", False, False, False)]
@@ -281,10 +282,16 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str]) -> None:
             if found:
                 b.add(" " + " ".join(found) + " ", in_link=in_link, in_bold=in_bold)
             continue
+        if tag in ("a", "button") and zone == "footer" and (toggle := imprint_toggle(node)):
+            b.flush(zone)  # a footer's "Impressum" toggle heads the panel it opens (conventions 117, 288)
+            b.add(toggle, in_link=False, in_bold=True)
+            b.flush(zone)
+            continue
         if tag in ("-comment", "-doctype") or tag in SKIP_TAGS:
             continue
         attrs = node.attributes
-        if ("hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or "")) and not _hidden_imprint(attrs):
+        if (("hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or "")) and not _hidden_imprint(attrs)
+                and (attrs.get("id") not in toggled or zone != "main")):  # a section a link shows is on the page (181)
             continue
         if tag == "input":
             continue
