@@ -13,9 +13,9 @@ import re
 from .persons import person_name
 
 # "<firm>, vertreten durch den Geschäftsführer Jan Ott" / "… durch die Geschäftsführerin Eva Roth" /
-# "… durch die Geschäftsführer Jan Ott und Eva Roth" (convention 44)
+# "… durch die Geschäftsführer Jan Ott und Eva Roth" / "… durch ihren Geschäftsführer Jan Ott" (convention 44)
 _DIRECTOR_CLAUSE = re.compile(
-    r",?\s*vertreten\s+durch\s+(?:de[nr]|die)\s+Geschäftsführer(?:in(?:nen)?)?\s*:?\s+"
+    r",?\s*vertreten\s+durch\s+(?:de[nr]|die|ihren?|seinen?)\s+Geschäftsführer(?:in(?:nen)?)?\s*:?\s+"
     r"(?P<persons>[^.;:()]+?)\s*(?:[.;]|$)"
 )
 # The persons of the clause: separated by a comma, "und" or "&".

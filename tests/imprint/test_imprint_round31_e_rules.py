@@ -27,6 +27,8 @@ _IMPRINT = ("<h1>Impressum</h1><p>Quirinhaus Lackierwerk GmbH<br>Almastraße 14<
      "Geschäftsführer Ruben Quirinhaus.", ["Ruben Quirinhaus"]),
     ("Verantwortliche Stelle ist die Quirinhaus Lackierwerk GmbH, vertreten durch die Geschäftsführer "
      "Ruben Quirinhaus und Edda Walbrecht.", ["Ruben Quirinhaus", "Edda Walbrecht"]),
+    ("Verantwortlich ist die Quirinhaus Lackierwerk GmbH, vertreten durch ihre Geschäftsführerin Edda Walbrecht.",
+     ["Edda Walbrecht"]),
 ])
 def test_a_privacy_controller_sentence_names_the_operators_managing_directors(sentence: str, directors: list[str]) -> None:
     """Convention 44: a managing director named only in the controller sentence of the page's privacy part
