@@ -21,6 +21,7 @@ from .activity import (
     profession_line,
     trade_in_text,
 )
+from .controller import controller_directors
 from .country import country_of
 from .entries import form_from_register, provider_register
 from .given_names import given_name, surname_first
@@ -79,6 +80,7 @@ _OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)
 _DOCTOR_THEN_PRACTICE = re.compile(r"^((?:(?:Dr|Prof|Dipl|Mag)\.(?:\s?[a-z]+\.)*\s*)+[A-ZÄÖÜ][\w-]+\s+[A-ZÄÖÜ][\w-]+)\s+"
                                    r"([A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)\b.*)$")
 _COMMA_REST = re.compile(r",\s+([^,]+)$")  # (after the name: "Roth Design, Anna Roth")
+_DIRECTED_FORMS = ("gmbh", "ug", "gmbh_co_kg")  # forms led by managing directors (a controller sentence names them, convention 44)
 
 
 def empty_record() -> dict:
@@ -378,6 +380,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         reps = designations.partner_line(own, name)
         if not reps and company is None and is_person:
             reps = [{"name": name, "role": "partner"}]  # the one person of a GbR's provider block (conventions 249, 806)
+    if not reps and name and key in _DIRECTED_FORMS:
+        reps = controller_directors([ln.text for ln in page.lines], name)  # the privacy part's controller (convention 44)
     reps = one_chair(reps)
     record = {
         "name": name,
