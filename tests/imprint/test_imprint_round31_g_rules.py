@@ -43,3 +43,14 @@ def test_a_sample_vat_id_of_a_template_is_no_business_cue() -> None:
     assert (sample["legal_form"], sample["representatives"]) == (None, [{"name": "Birgit Wendeborn", "role": "board_member"}])
     # control: a real VAT id is a business cue
     assert parse_imprint(_page(block.format(vat="DE281734950")))["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_volunteer_service_as_the_profession_is_no_trade() -> None:
+    """Conventions 12 and 570: a generator's "Berufsbezeichnung" field filled with a volunteer service ("Freiwilligendienst")
+    states no trade: the initiative is no sole trader."""
+    block = ("<p>Lernpaten Hasenwinkel<br>Kirchgasse 5<br>37081 Göttingen</p><p>Vertreten durch: Birgit Wendeborn</p>"
+             "<h2>Berufsbezeichnung und berufsrechtliche Regelungen</h2><p>Berufsbezeichnung:<br>{job}</p>"
+             "<p>E-Mail: lernpaten.hasenwinkel@mailbox-sued.de</p>")
+    assert parse_imprint(_page(block.format(job="Freiwilligendienst")))["legal_form"] is None
+    # control: a profession in that field is a business cue
+    assert parse_imprint(_page(block.format(job="Fotografin")))["legal_form"] == "Einzelunternehmen"
