@@ -105,8 +105,10 @@ NON_COMMERCIAL = re.compile(
     # (a holiday flat let privately, convention 12)
     r"\bPrivatvermiet(?:ung|er|erin)\b|\bprivate\s+Vermietung\b|\bprivat\s+vermietet|"
     # (nothing sold: "… und verkaufe keine Dienstleistungen", convention 753)
-    r"\b(?:verkaufe|verkaufen)\s+(?:ich\s+|wir\s+)?keine\s+(?:Dienstleistungen|Produkte|Waren|Leistungen)\b",
-    re.IGNORECASE)
+    r"\b(?:verkaufe|verkaufen)\s+(?:ich\s+|wir\s+)?keine\s+(?:Dienstleistungen|Produkte|Waren|Leistungen)\b|"
+    # (a generator's "Berufsbezeichnung" field filled with a volunteer service: no trade, conventions 12, 570)
+    r"\bBerufsbezeichnung\s*:?\s*(?:Freiwillig(?:en)?dienst|Ehrenamt|ehrenamtlich\w*)\s*$",
+    re.IGNORECASE | re.MULTILINE)
 
 
 # A trade stated in running text (convention 12): a profession after "ich … als" ("Ich arbeite als

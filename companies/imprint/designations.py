@@ -247,6 +247,11 @@ _GROUP = re.compile(r"\b(?:Freundes|F(?:ö|oe)rder|Arbeits|Lese|Gespr(?:ä|ae)ch
                     r"Gruppe|Chor|Orchester|Ensemble|Band|Team|Projekt|Stammtisch)\b|[a-zäöü](?:kreis|gruppe|initiative|gemeinschaft)\b")
 
 
+def _house_over_town(line: str, town: str) -> bool:
+    """A street line that is a farm's or house's name without a number ("Birkenhof") over the town line (166, 267)."""
+    return bool(re.fullmatch(r"[A-ZÄÖÜ][\wäöüß-]{3,30}", line)) and bool(re.match(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ]", town))
+
+
 def owner_below(own: list[Row], name: str) -> str | None:
     """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
     Wicki") or spelt as a brand in capitals and small letters ("CXUnity" / "David Roth", convention 91):
@@ -256,7 +261,8 @@ def owner_below(own: list[Row], name: str) -> str | None:
     # (or any designation over a person with a common given name and the street: "Hufgesund Thurgau" / "Carla Wehrli" /
     # street, 267, 862; no club's, no description's)
     k = next((i for i, r in enumerate(own[:-1]) if below and r.text == below), None)
-    over_street = k is not None and (is_street_line(own[k + 1].text) or find_address([own[k + 1].text]) is not None)
+    over_street = k is not None and (is_street_line(own[k + 1].text) or find_address([own[k + 1].text]) is not None
+                                     or (k + 2 < len(own) and _house_over_town(own[k + 1].text, own[k + 2].text)))
     plain = over_street and not (CLUB_NAME.search(name) or _GROUP.search(name) or public_body(name) or activity_only(name)) and len(name.split()) <= 4
     return below if len(surname) > 2 and (surname in re.split(r"[\s-]+", name) or (
         (_CAPS_BRAND.fullmatch(name) or plain) and given_name(below.split()[0]))) else None

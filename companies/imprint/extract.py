@@ -54,6 +54,10 @@ _NO_VALUE = re.compile(
 # A tax or VAT line whose value a template left as dots ("Umsatzsteuer-Identifikationsnummer …: DE....", "Steuer-Nr. … Finanzamt ..."):
 # no business cue (convention 598).
 _DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)
+# A VAT id a template left as a sample ("Umsatzsteuer-ID: AMS-999999", alone or after its label): a placeholder value, no
+# business cue (convention 10; its label, then left empty, goes with ``_EMPTY_VAT_LABEL``).
+_SAMPLE_VAT = re.compile(r"^(?:[^\n]*(?:Umsatzsteuer|USt|UID|MWST|VAT)[^\n]*:[ \t]*)?[A-Z]{2,3}[-\s]?(?:1234567|9{5,}|0{5,})\d*[ \t]*$",
+                         re.MULTILINE)
 _RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
                          re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
 # A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
@@ -255,7 +259,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
         # (a private statement stays, also in a VAT line without a number: "Umsatzsteuer-ID: entfällt (Privatvermietung)", 374)
         private = bool(NON_COMMERCIAL.search(text))
-        text = _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text)))))
+        text = _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))))
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling, where it stands
         # ("VERTRETEN DURCH:" / the provider herself) (unless its field was left unfilled: it is gone from ``text``)
         for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
