@@ -33,7 +33,8 @@ _LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|\s?<\s?a\s?>\s?|_at_|\s?-\s?at\
 _BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
 # On a labelled line, an address spelled out in words ("jonas PUNKT albrechtsen AT googlemail PUNKT com",
 # conventions 85, 430; "web a kranichweb punkt de", 341).
-_DOT_SPELLED = r"(?:\s+(?:dot|DOT|Dot|punkt|PUNKT|Punkt)\s+|\.)"
+_DOT_WORDS = r"dot|DOT|Dot|punkt|PUNKT|Punkt"  # (the word for the dot, as printed)
+_DOT_SPELLED = rf"(?:\s+(?:{_DOT_WORDS})\s+|\.)"
 _WORD_SPELLED = re.compile(
     rf"(?<![\w@.])([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)*)\s+(?:at|AT|ät|a)\s+([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)+)(?![\w@])"
 )
@@ -43,7 +44,7 @@ def _unspell(match: re.Match) -> str:
     return _DOT_WORD.sub(".", match.group(1)) + "@" + _DOT_WORD.sub(".", match.group(2))
 
 
-_DOT_WORD = re.compile(r"\s*\.\s*|\s+(?:dot|DOT|Dot|punkt|PUNKT|Punkt)\s+")
+_DOT_WORD = re.compile(rf"\s*\.\s*|\s+(?:{_DOT_WORDS})\s+")
 # (not between the words of a sentence that explains the spelling: "Ersetze (Klammeraffe) mit @ und (punkt) mit .")
 _SPACED_SIGN = re.compile(r"(?<=\w)(?<!\bmit)(?<!\bund)(?<!\bwith)(?<!\band)\s+@\s+(?=\w)(?!(?:und|and|mit|with)\b)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
 EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}\b")
