@@ -47,6 +47,8 @@ _HARD_BREAK = re.compile(r"\s+\\$")
 
 def unwrapped(parts: list[str]) -> list[str]:
     """The lines of a text whose source lines (``parts``) that continue the one before them are joined."""
+    if len(parts) == 1:  # (one source line: nothing to join)
+        return [_HARD_BREAK.sub("", parts[0]) if parts[0].endswith("\\") else parts[0]]
     out: list[str] = []
     for part in parts:
         part = _HARD_BREAK.sub("", part)
@@ -69,13 +71,18 @@ def visible(text: str) -> str:
     return text if text.isascii() else unicodedata.normalize("NFC", text)
 
 
+_BULLET = re.compile(r"^[-–—*]\s+(?=\w)")
+
+
 def lead_symbols(text: str) -> str:
     """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …") and
     without a dash or star typed as its list bullet ("– Hauptstr. 1")."""
+    if text[:1].isalnum():  # (most lines start with a letter or digit: nothing to drop)
+        return text
     i = 0
     while i < len(text) and (text[i] in "\ufe0f\u200d\u20e3 " or unicodedata.category(text[i]) == "So"):
         i += 1
-    return re.sub(r"^[-–—*]\s+(?=\w)", "", text[i:])
+    return _BULLET.sub("", text[i:])
 
 
 def separated(text: str) -> list[str]:

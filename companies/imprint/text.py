@@ -90,6 +90,7 @@ _WORD_PROCESSOR = re.compile(r"<meta\s+name=\"?(?:Generator|ProgId)\"?\s+content
 # large page costs tens of milliseconds).
 _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
+_SEPARATOR_HINT = re.compile(r"[|·•∙]| // ")  # (a line :func:`separated` may cut)
 
 
 @dataclass(slots=True)
@@ -147,6 +148,10 @@ class _Builder:
                 self.bold_chars += visible
 
     def flush(self, zone: str) -> None:
+        if not self.buf:  # (every block flushes where it opens and where it closes: most flushes find nothing)
+            self.link_chars = self.bold_chars = 0
+            self.label_next = False
+            return
         raw = visible("".join(self.buf))
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
@@ -158,7 +163,7 @@ class _Builder:
             return
         for part in unwrapped(raw.split("\n")):
             # The separator pattern backtracks on long text: split only lines that have one.
-            for piece in separated(part) if any(c in part for c in "|·•∙") or " // " in part else (part,):
+            for piece in separated(part) if _SEPARATOR_HINT.search(part) else (part,):
                 piece = lead_symbols(piece).strip(" ,;")
                 if piece:
                     self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label))

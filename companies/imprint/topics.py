@@ -125,11 +125,16 @@ def imprint_topics(lines: list[Line], enough: int = 3) -> set[str]:
     for ln in lines:
         if ln.link:
             continue
-        if is_header(ln) or len(ln.text) <= 60:
-            found.update(topic for topic, head in _TOPIC_HEADS.items() if topic not in found and head.match(ln.text))
-        low = ln.text.lower()
+        text = ln.text
+        if len(text) <= 60 or is_header(ln):
+            for topic, head in _TOPIC_HEADS.items():
+                if topic not in found and head.match(text):
+                    found.add(topic)
+        low = text.lower()
         if any(hint in low for hint in _TOPIC_HINTS):
-            found.update(topic for topic, word in _TOPIC_WORDS.items() if topic not in found and word.search(ln.text))
+            for topic, word in _TOPIC_WORDS.items():
+                if topic not in found and word.search(text):
+                    found.add(topic)
         if len(found) >= enough:
             break
     return found
