@@ -90,7 +90,13 @@ def activity_below(rows: list[Row], name: str) -> bool:
 def activity_only(text: str) -> bool:
     """A line of trade words only ("Coaching & Beratung"): a description, no trading name."""
     words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
-    return 1 <= len(words) <= 5 and all(business_noun(w) for w in words)
+    # (a word in camel case is read by its parts: "AppleRockStudios" is a coined brand, no trade word)
+    parts = [p for w in words for p in (_CAMEL_PART.findall(w) if _CAMEL_JOIN.search(w) else [w])]
+    return 1 <= len(words) <= 5 and all(business_noun(w) for w in parts)
+
+
+_CAMEL_JOIN = re.compile(r"[a-zäöüß][A-ZÄÖÜ]")
+_CAMEL_PART = re.compile(r"[A-ZÄÖÜ]?[a-zäöüß]+|[A-ZÄÖÜ]+(?![a-zäöüß])")
 
 
 # An explicit statement that the site is private or not commercial ("Dies ist eine privat geführte

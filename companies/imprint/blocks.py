@@ -18,7 +18,7 @@ from itertools import pairwise
 
 from .broken import join_broken
 from .legal_forms import find_company_name, find_form
-from .persons import empty_value, label_segments, person_name
+from .persons import empty_value, label_segments, person_name, role_kind
 from .text import Line
 from .topics import LEGAL_PHRASE, VALUE_LABEL, VALUE_LABELS, is_header
 
@@ -27,8 +27,8 @@ _LABELS = (
     r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
     r"Prokura|Vertreten\s+durch|Managing\s+Directors?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
 )
-# (not after an article: "Betreiber dieser Website: Jan Ott" is one label)
-_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<!\bder)(?<!\bdes)(?<!\bdie)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
+# (not after an article: "Betreiber dieser Website: Jan Ott" is one label; nor after "gewerberechtliche", convention 896)
+_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<![Gg]ewerberechtliche)(?<!\bder)(?<!\bdes)(?<!\bdie)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
                            rf"\s*[,;]?\s+(?=(?P<label>{_LABELS})\s*(?:\([^)]*\))?\s*[:.](?!\w))")
 _PROVIDER_STMT = re.compile(
     r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"
@@ -142,8 +142,8 @@ def _comma_address(text: str) -> list[str] | None:
                 tail = [", ".join(tail)]
             head = pieces[:street]
             company = find_company_name(", ".join(head))
-            if any(len(p) > 60 for p in head) or (company and "," in company[0]):
-                head = [", ".join(head)]  # "Ott, Roth und Partner mbB": one firm name
+            if any(len(p) > 60 for p in head) or (company and "," in company[0]) or (len(head) == 2 and role_kind(head[1])):
+                head = [", ".join(head)]  # "Ott, Roth und Partner mbB": one firm name; "Jan Ott, 1. Vorsitzender": a person with his office
             return [*head, *pieces[street:i], pieces[i], *tail]
     return None
 

@@ -1,11 +1,10 @@
 """Representatives: role labels, person names and titles.
 
 Contract: :func:`strip_titles` removes academic and courtesy titles ("Dr.", "Prof.",
-"Dipl.-Ing.", "Mag.", "MBA" ...); :func:`person_name` returns a clean person name or ``None``
-when the text is not one (a company, a street, a sentence); :func:`label_segments` splits a line
-into (role label, value) pairs; :func:`names_with_roles` splits a value into persons with the
-role a parenthesis or a trailing word gives them. Roles are resolved to CONTRACT codes by the
-caller, which knows the legal form.
+"Dipl.-Ing.", "Mag.", "MBA" ...); :func:`person_name` returns a clean person name or ``None`` when the text is not
+one (a company, a street, a sentence); :func:`label_segments` splits a line into (role label, value) pairs;
+:func:`names_with_roles` splits a value into persons with the role a parenthesis or a trailing word gives them.
+Roles are resolved to CONTRACT codes by the caller, which knows the legal form.
 """
 
 from __future__ import annotations
@@ -18,6 +17,8 @@ from .trades import OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jo
 
 # Role kinds; "default" depends on the legal form, "skip" ends a value without persons.
 _ROLE_LABELS: list[tuple[str, str]] = [
+    # the trade-law manager (§ 39 GewO) answers for a trade licence, no organ of the firm (convention 896)
+    (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hr(?:ung|er(?:in)?)\s*\(gewerberechtlich\)|Gewerberechtliche[rn]?\s+Gesch(?:ä|ae)ftsf(?:ü|ue)hr(?:ung|er(?:in)?)", "skip"),
     (r"(?:stellvertretende[rn]?|stellv\.)\s*(?:Vorsitzende[rn]?\s+des\s+Aufsichtsrat(?:e?s)?|Aufsichtsratsvorsitzende[rn]?)"
      r"|Deputy\s+Chair\w*\s+of\s+the\s+Supervisory\s+Board", "skip"),
     (r"Vorsitzende[rn]?\s+des\s+Aufsichtsrat(?:e?s)?|Aufsichtsratsvorsitzende[rn]?|Aufsichtsratsvorsitz"
@@ -437,8 +438,7 @@ def _paren_role(text: str) -> str | None:
     return None
 
 
-_CREDIT = re.compile(r"nachweis|credit|quelle|source|copyright|©|umsetzung|realisation|realisierung|programmierung|"
-                     r"hosting|konzept|gestaltung|webdesign|redaktion|verantwortlich|webmaster", re.IGNORECASE)
+_CREDIT = re.compile(r"nachweis|credit|quelle|source|copyright|©|umsetzung|realisation|realisierung|programmierung|hosting|konzept|gestaltung|webdesign|redaktion|verantwortlich|webmaster", re.IGNORECASE)
 
 
 def names_person(text: str) -> bool:

@@ -14,6 +14,7 @@ import re
 
 from .disclaimer import firm_after_disclaimer
 from .links import imprint_address
+from .neighbours import address_only_after, credit_panel, dense_imprint, provider_above
 from .text import Line, Page
 from .topics import (
     EXCLUDE_HEAD,
@@ -57,7 +58,11 @@ _INCLUDE_HEAD = re.compile(
 _PROVIDER_HEAD = re.compile(r"§\s*5|TMG|DDG|ECG|\banbieter|betreiber", re.IGNORECASE)
 _PROVIDER_LAW = re.compile(r"§\s*5(?![\d(])|\bTMG\b|\bDDG\b|\bECG\b")
 # Lines about another party even without a heading ("Design by ...", "Foto: ...").
+# "Berufshaftpflichtversicherung bei der X AG" over the insurer's address and contacts (convention 939)
+_INSURER_LEAD = re.compile(r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherung)\s+(?:besteht\s+)?bei\s+(?:der|dem|den)?\s*[A-ZÄÖÜ]", re.IGNORECASE)
+_CONTACT_ROW = re.compile(r"^(?:Tel(?:efon|\.)?|Telefax|Fax|E-?Mail|Mail|Web(?:site)?|Internet|www\.|Phone|Telephone)\b", re.IGNORECASE)
 _EXCLUDE_LINE = re.compile(
+    r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherung)\s+(?:besteht\s+)?bei\b|"
     r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+[\w-]+\s+(?:der|des|von)\b|"
     r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
     r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
@@ -80,7 +85,7 @@ _PROVIDER_LINE = re.compile(
 
 
 _COMBINED_HEAD = re.compile(
-    r"(?:Impressum|Imprint)\s*(?:&|und|and|/|\+|,)\s*(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*:?$"
+    r"(?:Impressum|Imprint)\s*(?:&|und|and|/|\+|,)\s*(?:Datenschutz\w*|Privacy(?:\s+Policy)?|Haftungsausschluss|Disclaimer)\s*:?$"
     r"|(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*(?:&|und|and|/|\+|,)\s*(?:Impressum|Imprint)\s*:?$"
     # (the provider as "Eigentümer und Herausgeber", not the ownership that a medium's disclosure lists)
     r"|Eigent(?:ü|ue)mer(?:in)?\s*(?:,|und|&|/)\s*(?:Herausgeber|Medieninhaber|Verleger|Betreiber)"
@@ -197,9 +202,9 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
         main = [ln for ln in lines if ln.zone in zones]
         for i, ln in enumerate(main):
             if _imprint_heading(ln) and i < len(main) - 1:
-                # Start at the imprint heading unless it is only the last of many lines, or the lines above it
-                # already hold the provider (a page that opens with its provider block, its first heading further down).
-                if (i < 0.6 * len(main) or _address_only_after(main, i)) and not _provider_above(main[:i]):
+                # Start at the imprint heading unless it is only the last of many lines, or the lines above it already hold the provider (a page
+                # that opens with its provider block, its first heading further down) and no imprint statement opens below it ("Offenlegung gemäß").
+                if (i < 0.6 * len(main) or address_only_after(main, i)) and (any(legal_phrase(ln.text) for ln in main[i + 1 : i + 3]) or not provider_above(main[:i])):
                     main = main[i:]
                 break
         if main and main[0].link:
@@ -210,7 +215,7 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
     from .address import find_address
 
     footer = [ln for ln in lines if ln.zone == "footer"]
-    footer_imprint = _dense_imprint(footer) or labelled_provider(footer) or len(imprint_topics(footer)) >= 3
+    footer_imprint = dense_imprint(footer) or labelled_provider(footer) or len(imprint_topics(footer)) >= 3
     first: list[Line] | None = None
     for i, ln in enumerate(lines):
         if _imprint_heading(ln) and ln.zone == "footer" and footer_imprint:
@@ -229,7 +234,7 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
                     out.append(nxt)
             if len(out) > 2 and find_address([o.text for o in out if not o.link]) is not None:
                 return out
-            if ln.zone == "footer" and _credit_panel(out, footer[: footer.index(ln)]):
+            if ln.zone == "footer" and credit_panel(out, footer[: footer.index(ln)]):
                 return _after_links(footer)  # the footer's imprint panel holds only the agency's credit (288)
             if len(out) > 2 and first is None:
                 first = out
@@ -240,59 +245,9 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
     return []
 
 
-def _credit_panel(out: list[Line], above: list[Line]) -> bool:
-    """An imprint panel of another party's credit only ("Design & Code: …") below the footer's address block (288)."""
-    from .address import find_address
-    from .topics import credit_head
-
-    text = [o.text for o in out[1:] if not o.link]
-    return (bool(text) and all(":" in t and credit_head(t.partition(":")[0]) for t in text)
-            and find_address([o.text for o in above if not o.link]) is not None)
-
-
 def _after_links(lines: list[Line]) -> list[Line]:
     """The lines from the first that is not link text only (a menu above an imprint)."""
     return lines[next((i for i, ln in enumerate(lines) if not ln.link), len(lines)):]
-
-
-def _address_only_after(lines: list[Line], i: int) -> bool:
-    """True when the lines after a late imprint heading hold an address and those above none
-    (a short imprint below long page chrome, not a heading at the end of the imprint)."""
-    from .address import find_address
-
-    above = [ln.text for ln in lines[:i] if not ln.link]
-    return find_address([ln.text for ln in lines[i + 1 : i + 16]]) is not None and find_address(above) is None
-
-
-def _provider_above(lines: list[Line]) -> bool:
-    """True when unheaded lines hold an address and a company name, a VAT id or a provider
-    heading over them ("Verantwortlicher Inhaber:" / a sole trader's block), or a provider
-    heading over a name label ("Website Owner" / "Name:" / "3n3a"): a provider block."""
-    from .address import find_address
-    from .legal_forms import find_company_name
-    from .register import find_vat_ids
-
-    own = [ln.text for ln in lines if not ln.link and not ln.heading]
-    owner_head = any(ln.heading and _OWNER_HEAD.search(ln.text) for ln in lines)
-    if any(is_header(ln) and _OWNER_HEAD.search(ln.text) for ln in lines) and any(_NAME_LABEL.match(t) for t in own):
-        return True
-    return bool(own) and find_address(own) is not None and (
-        any(find_company_name(t) or find_vat_ids(t) for t in own) or owner_head)
-
-
-_OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"
-                         r"operated\s+by", re.IGNORECASE)
-_NAME_LABEL = re.compile(r"^(?:Name|Vor-\s*und\s*Nachname|Full\s+name)\s*:", re.IGNORECASE)
-
-
-def _dense_imprint(lines: list[Line]) -> bool:
-    from .legal_forms import find_company_name
-    from .register import find_registers, find_vat_ids
-
-    has_name = any(find_company_name(ln.text) for ln in lines if not ln.link)
-    has_reg = any(find_registers(ln.text) or find_vat_ids(ln.text) for ln in lines)
-    has_rep = any(re.search(r"Gesch(?:ä|ae)ftsf(?:ü|ue)hr|Vorstand|Inhaber|Managing", ln.text) for ln in lines)
-    return has_name and (has_reg or has_rep)
 
 
 def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None, editor_block: bool = False) -> list[Line]:
@@ -319,9 +274,11 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
     seen_provider = seen_street = False
     branch = False  # the exclusion is a branch's address block: it ends with its postal line
     editor = False  # the exclusion is the section of the person responsible for the content
+    insurer = False  # the line before was the sentence naming the professional liability insurer
     for index, line in enumerate(lines):
         text = line.text
         provider_head = False
+        follows_insurer, insurer = insurer, False
         if excl is not None and branch and not is_header(line) and _POSTAL_LINE.match(text):
             excl, branch = None, False  # "Zweigniederlassung X" / street / postal line: lines after it are the page's again
             continue
@@ -337,10 +294,10 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 # "Als neuer / Webmaster für diese Page arbeitet / seit Oktober 2011:": the whole sentence introduces another party
                 del out[len(out) - len(sentence):]
                 topic = "exclude"
-            if topic == "exclude" and not seen_provider and SOFT_EDITOR.search(text) and not credit_head(text) and (
+            if topic == "exclude" and not seen_provider and not (seen_street and excl is not None and (excl < line.heading if excl != 7 else is_header(lines[index - 1]))) and SOFT_EDITOR.search(text) and not credit_head(text) and (
                     not HARD_EDITOR.search(text) or editor_block or (out and (out[-1].block != line.block or out[-1].heading) and legal_phrase(out[-1].text)
                                                        and not seen_street)):
-                # "Verantwortlich für den Inhalt:" before any provider names it (also below "Angaben gemäß § 5 TMG")
+                # "Verantwortlich für den Inhalt:" before any provider names it (also below "Angaben gemäß § 5 TMG"; not as the sub-heading of an excluded section, or right below its bold head, after an address)
                 topic = "include"
                 provider_head = True
             if topic == "exclude" and not seen_provider and not seen_street and (_trade_name_head(text) or names_person(text)):
@@ -383,9 +340,14 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 excluded_blocks.discard(line.block)
         if excl is not None or line.block in excluded_blocks:
             continue
+        if follows_insurer and (is_street_line(text.split(",")[0]) or _POSTAL_LINE.match(text) or _CONTACT_ROW.match(text) or VALUE_LABEL.match(text)
+                                or (VALUE_LABEL.match(lines[index - 1].text) and not is_header(line))):
+            insurer = True
+            continue  # the insurer's address and contacts below its sentence (in its paragraph or in lines of their own)
         if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text):
             if not provider_head and not _label_value(text) and (re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
                 excluded_blocks.add(line.block)  # a label alone: its values follow in the block
+            insurer = bool(_INSURER_LEAD.match(text))
             continue  # a provider header ("Verantwortliche Instanz:") goes, its block stays
         if not seen_provider and find_company_name(text):
             seen_provider = True

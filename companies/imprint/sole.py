@@ -1,12 +1,10 @@
 """Providers without a company form: the provider line, trading designations, owners and business signals.
 
-Contract: :func:`sole_name` picks the provider line of an imprint that names no company (a
-trading name or a person); :func:`person_after` and :func:`owner_under` read the lines
-around it (the owner after a trading name; designations around a person are :mod:`.designations`',
-a trade printed around a person :mod:`.activity`'s); :data:`BUSINESS`, :data:`REPRESENTED`,
-:data:`GROUP_PRACTICE` and :data:`SEVERAL_PERSONS` tell a sole trader from a private person, a
-group practice or a partnership whose form is not printed; :data:`CLUB_LABEL` and
-:data:`CLUB_NAME` recognise a club.
+Contract: :func:`sole_name` picks the provider line of an imprint that names no company (a trading name or a person);
+:func:`person_after` and :func:`owner_under` read the lines around it (the owner after a trading name; designations around
+a person are :mod:`.designations`', a trade printed around a person :mod:`.activity`'s); :data:`BUSINESS`, :data:`REPRESENTED`,
+:data:`GROUP_PRACTICE` and :data:`SEVERAL_PERSONS` tell a sole trader from a private person, a group practice or a partnership
+whose form is not printed; :data:`CLUB_LABEL` and :data:`CLUB_NAME` recognise a club.
 """
 
 from __future__ import annotations
@@ -157,8 +155,6 @@ _SENTENCE = re.compile(
 
 # A template expression the site generator or a script left unfilled ("{{ page.title }}").
 _TEMPLATE_EXPRESSION = re.compile(r"\{\{.*\}\}|\{%.*%\}|<%.*%>|\$\{.*\}|\{[\w.\[\]'\"]+\}|\{\{.*|.*\}\}")  # (or a JSX "{item.title}"; or one cut in two lines)
-
-
 _CO_LINE = re.compile(r"(?:c/o|c\.o\.)\s", re.IGNORECASE)
 # A court or a register on a line of its own ("Amtsgericht Straubing", "Handelsregister des Kantons Aargau").
 _COURT_LINE = re.compile(r"(?:Amts|Land|Handels|Register|Bezirks|Kantons)gericht\b|(?:Handels|Vereins|Partnerschafts|"
@@ -177,12 +173,17 @@ _TRANSLATED_TITLE = re.compile(r"(?:Attorney|Lawyer|Solicitor|Barrister|Tax\s+ad
                                r"Translator|Interpreter|Psychotherapist|Physician|Dentist|Avocat|Avvocato)\b", re.IGNORECASE)
 
 
+_QUALIFIED = re.compile(r"^([^()]{3,60}?)\s*\((?:[^()]|\([^()]*\)){20,240}\)$")  # a person, a long parenthesis of degrees and professions
+
+
 def _candidate(row: Row) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
     sentence row (or an unfilled template expression)."""
     text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
     firm_label = text != row.text
     text = re.sub(r"\s+c/o\s*$", "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name
+    if (held := _QUALIFIED.match(text)) and person_name(held[1]) == held[1]:
+        text = held[1]  # "Jan Ott (M.Sc. …, Heilpraktiker für Psychotherapie, … (LSB) in Ausbildung)": the person (939)
     text = re.sub(r"\s+(?:eingetragener|gemeinn(?:ü|ue)tziger)\s+Verein\s+seit\s+[\d.]+$", "", text)  # (a status clause, 287)
     if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
         return None

@@ -56,7 +56,9 @@ VALUE_LABELS = (
 VALUE_LABEL = re.compile(
     rf"^(?:Tel(?:efon|\.)?|Handy|Webseite|Steuer-?Nr\.?|Register-?Nr\.?|{VALUE_LABELS}|"
     # the provider's name and a club's register number ("Vollständiger Name" / "Disinfo …")
-    r"Vollst(?:ä|ae)ndiger\s+Name|Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|ZVR(?:-Zahl)?)\s*:?$",
+    r"Vollst(?:ä|ae)ndiger\s+Name|Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|ZVR(?:-Zahl)?)"
+    # its short form in parentheses ("Firmenbuchnummer (FN):", "Umsatzsteuer-Identifikationsnummer (USt-IdNr.):")
+    r"(?:\s*\([\w.\- ]{1,14}\))?\s*:?$",
     re.IGNORECASE)
 
 

@@ -140,6 +140,12 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1332-at-on-se-gmbh-thermenwartung-baxi": "a WordPress export typed og:type \"article\": read from a site's root it is an article "
+                                                  "unless its main part has an imprint heading, and the variant moves the whole page into the footer",
+        "1338-at-smartordi-og-home-page-hidden-imprint-section": "a one-page site put whole into the footer: its hero's firm line "
+                                                                 "(\"SmartOrdi OG\", spelled otherwise) comes before its imprint section",
+        "1346-ch-getleads-online-portal-service-ag": "the page's header bar with the product's mailbox goes into the footer too and comes "
+                                                     "before the firm's own block",
         "1287-de-regulative-behandlung-heilpraktikerin-illschwang": "the line below the person is the designation because the page's title and "
                                                                     "header print it as the site's name; the home page replaces both",
         "1275-de-stefan-dietz-privacy-controller-only": "the only person block is the privacy policy's controller, read as the provider's on an "
@@ -196,6 +202,8 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1338-at-smartordi-og-home-page-hidden-imprint-section": "a one-page site put whole into the modal: its hero's firm line "
+                                                                 "(\"SmartOrdi OG\", spelled otherwise) comes before its imprint section",
         "1047-de-teschke-schauspieler-duesseldorf-mobile-siebert-generator": "the profession that makes the actor a trader is only in the page title, which the home page replaces (convention 437)",
         "1081-de-birkenhake-anmut-und-demut-blog-klammeraffe": "the site's name, a linked heading above the page's own imprint heading, comes first under the home page's \"Impressum\" and reads as the provider's name",
         "278-ch-salzmann-versicherungen-inhaber-website": "the designation that makes the site's owner a trader is only in the page title, which the home "

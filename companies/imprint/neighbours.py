@@ -1,0 +1,65 @@
+"""What the lines around an imprint heading hold: the provider above it, an address only below it, a footer's credit panel,
+a footer dense with imprint data (helpers of ``sections.region``).
+
+Contract: :func:`provider_above` is true for unheaded lines that hold an address and a company name, a VAT id or a provider
+heading; :func:`address_only_after` for a late heading with an address below and none above; :func:`credit_panel` for a footer
+panel of another party's credits below the footer's address; :func:`dense_imprint` for lines with a firm and its register,
+VAT id or a representative.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import Line
+from .topics import is_header
+
+
+def credit_panel(out: list[Line], above: list[Line]) -> bool:
+    """An imprint panel of another party's credit only ("Design & Code: …") below the footer's address block (288)."""
+    from .address import find_address
+    from .topics import credit_head
+
+    text = [o.text for o in out[1:] if not o.link]
+    return (bool(text) and all(":" in t and credit_head(t.partition(":")[0]) for t in text)
+            and find_address([o.text for o in above if not o.link]) is not None)
+
+
+def address_only_after(lines: list[Line], i: int) -> bool:
+    """True when the lines after a late imprint heading hold an address and those above none
+    (a short imprint below long page chrome, not a heading at the end of the imprint)."""
+    from .address import find_address
+
+    above = [ln.text for ln in lines[:i] if not ln.link]
+    return find_address([ln.text for ln in lines[i + 1 : i + 16]]) is not None and find_address(above) is None
+
+
+def provider_above(lines: list[Line]) -> bool:
+    """True when unheaded lines hold an address and a company name, a VAT id or a provider
+    heading over them ("Verantwortlicher Inhaber:" / a sole trader's block), or a provider
+    heading over a name label ("Website Owner" / "Name:" / "3n3a"): a provider block."""
+    from .address import find_address
+    from .legal_forms import find_company_name
+    from .register import find_vat_ids
+
+    own = [ln.text for ln in lines if not ln.link and not ln.heading]
+    owner_head = any(ln.heading and _OWNER_HEAD.search(ln.text) for ln in lines)
+    if any(is_header(ln) and _OWNER_HEAD.search(ln.text) for ln in lines) and any(_NAME_LABEL.match(t) for t in own):
+        return True
+    return bool(own) and find_address(own) is not None and (
+        any(find_company_name(t) or find_vat_ids(t) for t in own) or owner_head)
+
+
+_OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"
+                         r"operated\s+by", re.IGNORECASE)
+_NAME_LABEL = re.compile(r"^(?:Name|Vor-\s*und\s*Nachname|Full\s+name)\s*:", re.IGNORECASE)
+
+
+def dense_imprint(lines: list[Line]) -> bool:
+    from .legal_forms import find_company_name
+    from .register import find_registers, find_vat_ids
+
+    has_name = any(find_company_name(ln.text) for ln in lines if not ln.link)
+    has_reg = any(find_registers(ln.text) or find_vat_ids(ln.text) for ln in lines)
+    has_rep = any(re.search(r"Gesch(?:ä|ae)ftsf(?:ü|ue)hr|Vorstand|Inhaber|Managing", ln.text) for ln in lines)
+    return has_name and (has_reg or has_rep)
