@@ -27,8 +27,8 @@ _NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?[-–/]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z]
                 r"|\s?/\s?Eingang\s?[A-Z0-9]\b|\s?/\s?(?:Hinter|Vorder|Garten|Quer)haus\b|\s?/\s?(?:Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude)\b"
                 r"|/[IVX]{1,4}(?![\wäöü])|/[A-Z]\d{1,3}\b)*")  # (or stair and door as one: "50/A3")
 _STREET = re.compile(
-    # (a street word set off by a spaced dash: "Johann Pabst – Strasse 4")
-    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-]*?(?:\s[-–]\s(?=(?:Stra(?:ß|ss)e|Gasse|Weg|Platz|Allee)\s?\d)|\s?)){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
+    # (a street word set off by a spaced dash: "Johann Pabst – Strasse 4"; an en dash joins a name's words: "Konrad–Adenauer–Allee 25")
+    r"^(?P<street>(?:[A-ZÄÖÜa-zäöüß0-9][^\W\d_]*+[\wäöüßÄÖÜéè.'’\-–]*?(?:\s[-–]\s(?=(?:Stra(?:ß|ss)e|Gasse|Weg|Platz|Allee)\s?\d)|\s?)){1,6}?\s?\d{1,4}(?:\s?[a-zA-Z](?![a-zA-Z]))?"
     + _NUMBER_TAIL
     # a corner address names the second street after a slash ("Schwedenplatz 2 / Laurenzerberg 5")
     + r"(?:\s/\s[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:\s[A-ZÄÖÜa-zäöüß][\wäöüß.\-]*){0,2}\s\d{1,4}[a-zA-Z]?" + _NUMBER_TAIL + r")?"
@@ -168,7 +168,7 @@ _AFTER_NUMBER = re.compile(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:(?i:\s+c/o\s|\s
 
 
 def _street(text: str) -> str | None:
-    text = _LABEL.sub("", text.strip()).strip(" ,;")
+    text = re.sub(r"(?<=\d)\.$|(?<=\d[a-z])\.$", "", _LABEL.sub("", text.strip()).strip(" ,;"))  # (a sentence's full stop: "…, Kaiserstraße 33.")
     text = _AFTER_NUMBER.sub(r"\1", text)
     # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
     text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)

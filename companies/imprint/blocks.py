@@ -73,13 +73,26 @@ def rows(lines: list[Line]) -> list[Row]:
             continue
         merged.append(line)
         i += 1
-    merged = _role_after_name([part for line in merged for part in _legal_lead_split(line)])
+    merged = _role_after_name([_titled_after_colon(part) for line in merged for part in _legal_lead_split(line)])
     for line in merged:
         header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
         pieces = (_comma_address(line.text) if line.text.count(",") > 1 else None) or [line.text]
         for text in pieces:
             _add_pieces(rows, text, line, header)
     return rows
+
+
+# "Jan Ott: Dr. med. Fachärztin für Innere Medizin": a person, a colon, then her titles and profession (convention 934)
+_PERSON_COLON = re.compile(r"^((?:Vertreten\s+durch|(?:Praxis)?[Ii]nhaber(?:in)?)\s*:?\s+)?([^:,()\d@]{3,60}):\s+((?:Dr|Prof|Dipl|Mag|Ing)\.\s?.*)$")
+
+
+def _titled_after_colon(line: Line) -> Line:
+    """A person line whose titles and profession follow a colon, read as "Person, titles …" (no label before a value);
+    also after "Vertreten durch" on the same line."""
+    found = _PERSON_COLON.match(line.text)
+    if not found or person_name(found[2]) != found[2].strip() or found[2].startswith("Name"):  # (not "Name des Anbieters: Dr. …")
+        return line
+    return Line(f"{found[1] or ''}{found[2].strip()}, {found[3]}", line.zone, line.heading, line.bold, line.link, line.block, line.label)
 
 
 def _legal_lead_split(line: Line) -> list[Line]:

@@ -2,8 +2,8 @@
 
 Contract: :func:`deobfuscate` rewrites "info [at] firma [dot] de" style spellings to a plain
 address; :func:`find_emails` returns lower-case addresses of a line; :func:`find_phone` returns
-the main telephone number of a line in E.164 (``None`` for fax, mobile, hotline, press lines)
-and :func:`is_role_mailbox` tells addresses that are not the operator's general contact
+the main telephone number of a line in E.164 (``None`` for fax, mobile, hotline, press lines),
+:func:`misnamed_landline` a landline printed under a mobile label, and :func:`is_role_mailbox` tells addresses that are not the operator's general contact
 (privacy, press, webmaster ...).
 """
 
@@ -179,3 +179,16 @@ def bare_phone(line: str, region: str) -> str | None:
     if number is None:
         return None
     return None if is_mobile(number) else number
+
+
+# A number under a mobile label ("Mobil: +49 6405 5052650").
+_MOBILE_LABELLED = re.compile(r"\b(?:Mobil\w*|Handy)\s*:?\s*((?:\+|00)?\s?\(?\d[\d \t()/.\-–]{4,24}\d)(?!\d)", re.IGNORECASE)
+
+
+def misnamed_landline(line: str, region: str) -> str | None:
+    """A landline by its prefix printed under a mobile label ("Mobil: +49 6405 …": the label misnames it, convention 283),
+    in E.164, or ``None``."""
+    found = _MOBILE_LABELLED.search(line)
+    number = normalise_phone(found.group(1), region) if found else None
+    kind = phonenumbers.number_type(phonenumbers.parse(number)) if number else None
+    return number if kind == phonenumbers.PhoneNumberType.FIXED_LINE else None

@@ -43,14 +43,14 @@ def provider_above(lines: list[Line]) -> bool:
     from .register import find_vat_ids
 
     own = [ln.text for ln in lines if not ln.link and not ln.heading]
-    owner_head = any(ln.heading and _OWNER_HEAD.search(ln.text) for ln in lines)
-    if any(is_header(ln) and _OWNER_HEAD.search(ln.text) for ln in lines) and any(_NAME_LABEL.match(t) for t in own):
+    owner_head = any(ln.heading and OWNER_HEAD.search(ln.text) for ln in lines)
+    if any(is_header(ln) and OWNER_HEAD.search(ln.text) for ln in lines) and any(_NAME_LABEL.match(t) for t in own):
         return True
     return bool(own) and find_address(own) is not None and (
         any(find_company_name(t) or find_vat_ids(t) for t in own) or owner_head)
 
 
-_OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"
+OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"
                          r"operated\s+by", re.IGNORECASE)
 _NAME_LABEL = re.compile(r"^(?:Name|Vor-\s*und\s*Nachname|Full\s+name)\s*:", re.IGNORECASE)
 

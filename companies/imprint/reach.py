@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 from .address import find_address
 from .blocks import Row
-from .contact import bare_phone, find_emails, find_phone, is_role_mailbox
+from .contact import bare_phone, find_emails, find_phone, is_role_mailbox, misnamed_landline
 from .persons import person_name, role_kind
 from .text import Line, Page
 from .topics import GENERIC_LINE
@@ -104,7 +104,8 @@ def operator_phone(rows: list[Row], country: str | None) -> str | None:
         number = bare_phone(row.text, country or "DE")
         if number:
             return number
-    return None
+    # Nor a bare one: a landline printed under a mobile label (convention 283)
+    return next((number for row in rows if (number := misnamed_landline(row.text, country or "DE"))), None)
 
 
 def footer_phone(page: Page, address: dict | None, country: str | None) -> str | None:

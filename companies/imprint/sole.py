@@ -17,6 +17,7 @@ from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .given_names import given_name, surname_first
 from .legal_forms import find_form, key_from_label, stated_name
+from .neighbours import OWNER_HEAD
 from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
 from .placeholders import FIELD
 from .practice import persons_line
@@ -176,9 +177,9 @@ _TRANSLATED_TITLE = re.compile(r"(?:Attorney|Lawyer|Solicitor|Barrister|Tax\s+ad
 _QUALIFIED = re.compile(r"^([^()]{3,60}?)\s*\((?:[^()]|\([^()]*\)){20,240}\)$")  # a person, a long parenthesis of degrees and professions
 
 
-def _candidate(row: Row) -> str | None:
+def _candidate(row: Row, under_owner: bool = False) -> str | None:
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or
-    sentence row (or an unfilled template expression)."""
+    sentence row (or an unfilled template expression); ``under_owner``: right below the provider's heading."""
     text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
     firm_label = text != row.text
     text = re.sub(r"\s+c/o\s*$", "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name
@@ -237,13 +238,13 @@ def _candidate(row: Row) -> str | None:
     brand_of = re.match(r"^([a-zäöü][\w&+.-]*(?:\s+[a-zäöü][\w&+.-]*){0,2}),\s+(.+)$", text)  # "espresso stazione, Jan Ott"
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or CAMEL_BRAND.match(text) or find_form(text)
             or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]", text)  # a brand with its number ("technikum29 Computermuseum")
-            or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())):
-        return None  # a line of running text, not a name (after "Fa." a brand in lower case is one)
+            or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())
+            or under_owner):
+        return None  # a line of running text, not a name (after "Fa." or right below "Medieninhaber" a brand in lower case is one, 899)
     return text if surname_first(text) else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # ("Roth, Anna": as printed, 31)
 
 
-# A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt")
-# (a club's or a community's building; "Autohaus Roth" is a trading name)
+# A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt"; not "Autohaus Roth", a trading name)
 _BUILDING_LINE = re.compile(r"(?:Feuerwehr|Ger(?:ä|ae)te|Vereins|Sport|Club|Klub|B(?:ü|ue)rger|Gemeinde|Rat|Dorfgemeinschafts|Pfarr|Jugend|"
                             r"Sch(?:ü|ue)tzen|Turn|Stadt|Mehrzweck)(?:haus|heim|halle|zentrum)(?:\s+(?:am|an\s+der|im|in)?\s*[A-ZÄÖÜ][\wäöüß-]+)*")
 
@@ -297,7 +298,7 @@ def sole_name(rows: list[Row]) -> str | None:
             if person and person_name(person):
                 return person
         for k, row in enumerate(above):
-            name = _candidate(row)
+            name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)))
             if name and k and _office_label(above[k - 1].text) and person_name(name):
                 continue  # "Vertretungsbefugte Person (Obfrau):" / "Dr. Eva Roth" / street: the officer, no provider
             # (a first name and a surname on lines of their own, as old table layouts print them)

@@ -90,6 +90,8 @@ _WORD_PROCESSOR = re.compile(r"<meta\s+name=\"?(?:Generator|ProgId)\"?\s+content
 # large page costs tens of milliseconds).
 _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
+# A Nuxt MDC block's fence printed as text (":::globalParagraph{.mb-4}", ":::", "::LegalWrapper"): markup, no line.
+_MDC_MARK = re.compile(r":{2,}[A-Za-z][\w-]*(?:\{[^{}]*\})?|:{2,}")
 _SEPARATOR_HINT = re.compile(r"[|·•∙]| // ")  # (a line :func:`separated` may cut)
 
 
@@ -165,7 +167,7 @@ class _Builder:
             # The separator pattern backtracks on long text: split only lines that have one.
             for piece in separated(part) if _SEPARATOR_HINT.search(part) else (part,):
                 piece = lead_symbols(piece).strip(" ,;")
-                if piece:
+                if piece and not (piece[0] == ":" and _MDC_MARK.fullmatch(piece)):
                     self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label))
 
 

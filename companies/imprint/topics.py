@@ -14,7 +14,7 @@ LEGAL_PHRASE = re.compile(
     r"(?:§§?|\b(?:Art(?:\.|ikel|icle|icolo)?|Section|Sect\.|Sec\.))\s*5\s*(?:(?:Abs\.?|al\.?|para\.?)\s*\d\s*)?(?:(?:,|und|u\.|and)\s*\d+\s*)*(?:DDG|TMG|ECG|E-?Commerce)|§\s*2[45]\s*(?:Abs\.?\s*\d\s*)?MedienG|§\s*14\s*UGB"
     r"|Art\.?\s*3\s*(?:Abs\.?\s*1\s*)?(?:lit\.?\s*s\s*)?UWG|Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§|"
     # ("Information provided according to Sec. 5 German Telemedia Act", "Details pursuant to § 5 DDG")
-    r"(?:Information|Details|Disclosures?)(?:\s+(?:provided|given|required))?\s+(?:(?:according|pursuant)\s+to|in\s+accordance\s+with|as\s+per|under)\s+(?:Section|Sect?\.|Sec|§)|"
+    r"(?:Information|Details|Disclosures?)(?:\s+(?:provided|given|required))?\s+(?:(?:according|pursuant)\s+to|in\s+accordance\s+with|as\s+per|under)\s+(?:Section|Sect?\.|Sec|§|(?:Swiss|German|Austrian)\s+law\b)|"
     r"Informationspflicht\s+laut|"
     # (a French or Italian heading citing any law's article: "Informations selon art. 3 LCD", "Informazioni ai sensi dell'art. 5")
     r"Informations?\s+(?:selon|conform(?:é|e)ment\s+(?:à|a)|en\s+vertu\s+de|d['’]apr(?:è|e)s)\s+(?:l['’])?art(?:\.|icle)\s*\d|"

@@ -315,6 +315,7 @@ KNOWN = {
         "988-at-juergen-raphael-inhaber-town-only": "the owner's name is a heading; upper-cased it is no person's name "
                                                     "(an all-caps line is not read as one)",
         "1223-de-netzkultur-rhein-main-ev-barcamp": "the club's name is the heading, so the variant upper-cases the name itself",
+        "1421-de-kjp-praxis-koennecke-meerbusch-astro": "the practice's name is the heading, so the variant upper-cases the name itself",
     },
     "comma-address": {},
 }
