@@ -153,6 +153,7 @@ _DOOR_PART = re.compile(r"(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?\d{1,3}[
 
 # "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.
 _NOTICE = re.compile(r"(?:©|\(c\)|Copyright\b)", re.IGNORECASE)
+_WAY_IN = re.compile(r"(?:Eingang|Zugang|Zufahrt|Entrance)\b", re.IGNORECASE)  # a way in ("Eingang: Fleischmarkt 3", 991), no address
 
 
 def _firm_street(text: str) -> str | None:
@@ -168,6 +169,8 @@ _AFTER_NUMBER = re.compile(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:(?i:\s+c/o\s|\s
 
 
 def _street(text: str) -> str | None:
+    if _WAY_IN.match(text.strip()):
+        return None
     text = re.sub(r"(?<=\d)\.$|(?<=\d[a-z])\.$", "", _LABEL.sub("", text.strip()).strip(" ,;"))  # (a sentence's full stop: "…, Kaiserstraße 33.")
     text = _AFTER_NUMBER.sub(r"\1", text)
     # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
@@ -290,9 +293,9 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                         break  # (a German box has a postal code of its own; a Swiss or Austrian one shares the town's, 366)
                     j -= 1
                     continue
-                if _CO.match(prev) and not _street(prev):
+                if (_CO.match(prev) and not _street(prev)) or _WAY_IN.match(prev.strip()):
                     j -= 1
-                    continue
+                    continue  # (a "c/o" line or the way in between the street and the town)
                 parts = [p for p in re.split(r"\s*[,;]\s*", prev) if not _POBOX.match(p) and p not in ("A", "D", "CH")] or [prev]
                 # (or the firm's line ends with it: "X UG (haftungsbeschränkt) Hauptstr. 18")
                 street = _comma_street(parts) or _street(parts[-1]) or _firm_street(parts[-1])

@@ -56,7 +56,7 @@ VALUE_LABELS = (
 VALUE_LABEL = re.compile(
     rf"^(?:Tel(?:efon|\.)?|Handy|Webseite|Steuer-?Nr\.?|Register-?Nr\.?|{VALUE_LABELS}|"
     # the provider's name and a club's register number ("Vollständiger Name" / "Disinfo …")
-    r"Vollst(?:ä|ae)ndiger\s+Name|Vereinsname|Name\s+des\s+Vereins|Firmenname|Firmenwortlaut|ZVR(?:-Zahl)?)"
+    r"Vollst(?:ä|ae)ndiger\s+Name|Vereinsname|Name\s+des\s+Vereins|Name\s+der\s+Stiftung|Firmenname|Firmenwortlaut|ZVR(?:-Zahl)?)"
     # its short form in parentheses ("Firmenbuchnummer (FN):", "Umsatzsteuer-Identifikationsnummer (USt-IdNr.):")
     r"(?:\s*\([\w.\- ]{1,14}\))?\s*:?$",
     re.IGNORECASE)
@@ -195,7 +195,7 @@ EXCLUDE_HEAD = re.compile(
     r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
     r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
-    r"bankverbindung|kontoverbindung|bankkonto|\bbank\b|\biban\b|spenden|quellen|\bquelle\b|sources|credits|icons|schriftart|fonts|cookies|"
+    r"bankverbindung|kontoverbindung|bankkonto|bankangaben|bankdaten|bank\s+details|\bbank\b|\biban\b|spenden|quellen|\bquelle\b|sources|credits|icons|schriftart|fonts|cookies|"
     r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|\bmarken(?:recht\w*|schutz|zeichen|hinweis\w*)?\b|trademark|gender|kontaktformular|"
     r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
