@@ -140,6 +140,9 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1467-de-hochschulgruppe-nacht-der-wissenschaft-karlsruhe": "the page carries an Event's JSON-LD: read from a site's root it is an "
+                                                                    "event page unless its main part has an imprint heading, and the variant "
+                                                                    "moves the whole page into the footer",
         "1332-at-on-se-gmbh-thermenwartung-baxi": "a WordPress export typed og:type \"article\": read from a site's root it is an article "
                                                   "unless its main part has an imprint heading, and the variant moves the whole page into the footer",
         "1338-at-smartordi-og-home-page-hidden-imprint-section": "a one-page site put whole into the footer: its hero's firm line "

@@ -1,0 +1,49 @@
+"""Rules of the thirty-fourth parser round (issue 19), each from its own minimal page (names, places and numbers
+made up).
+
+The round's rules come from the tuning pages among the 47 real pages of round 31 (1451–1510) and from the probes
+written blind for the conventions of round 30 (``convention_probes/probes_9.py``); each test below fails on the parser
+before the round, and its controls pass on both.
+"""
+
+from __future__ import annotations
+
+from companies.imprint import parse_imprint
+
+
+def _page(block: str, title: str = "Impressum", heading: str = "<h1>Impressum</h1>") -> bytes:
+    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body>'
+            '<nav><a href="/">Start</a> <a href="/impressum/">Impressum</a></nav><main>'
+            f"{heading}{block}</main><footer>© 2026</footer></body></html>").encode()
+
+
+def test_a_bank_details_section_names_no_provider() -> None:
+    """Conventions 14 and 1078 (1473): a table row "Bankangaben" / "Bergkasse Schweiz AG, 46 Olten" is the bank's: the
+    person's block above stays the provider's."""
+    rows = ("<table><tr><td>Logo</td><td>Mia Roth, Grafik</td></tr><tr><td>{label}</td><td>Bergkasse Schweiz AG, 46 Olten 1"
+            "<br>IBAN: CH08 0839 0036 2845 1000 5</td></tr></table>")
+    block = "<p>Giulia Brenner<br>Lochbachstrasse 40<br>3414 Oberburg<br>Schweiz</p><p>info@kraeuterstube.ch</p>" + rows
+    assert parse_imprint(_page(block.format(label="Bankangaben")))["name"] == "Giulia Brenner"
+    # control: under "Bankverbindung", the label the rule before the round knew
+    assert parse_imprint(_page(block.format(label="Bankverbindung")))["name"] == "Giulia Brenner"
+
+
+def test_a_foundations_name_label_and_its_legal_statement() -> None:
+    """Conventions 2 and 1074 (1469): "Rechtliche Angaben zur Adolf Roth-Stiftung" over "Name der Stiftung:" / the name:
+    the foundation's name, not the sentence."""
+    block = ("<p>Rechtliche Angaben zur Adolf Roth-Stiftung</p><h2>Stiftung</h2><h3>Name der Stiftung:</h3><p>Adolf Roth-Stiftung</p>"
+             "<h3>Anschrift:</h3><p>Olgastraße 2<br>72074 Tübingen</p><h3>E-Mail:</h3><p>gs@roth-stiftung.de</p>")
+    assert parse_imprint(_page(block))["name"] == "Adolf Roth-Stiftung"
+    # control: the label alone names it too
+    assert parse_imprint(_page(block.replace("<p>Rechtliche Angaben zur Adolf Roth-Stiftung</p>", "")))["name"] == "Adolf Roth-Stiftung"
+
+
+def test_a_way_in_between_street_and_town_is_no_street() -> None:
+    """Conventions 5 and 991 (probe): "Rotenturmstraße 14, Top 5–6" / "Eingang: Fleischmarkt 3" / "1010 Wien": the street
+    is the first line, the way in is a note."""
+    block = ("<h2>Diensteanbieter und Medieninhaber</h2><p>Verband Steirischer Chöre<br>Rotenturmstraße 14, Top 5–6<br>"
+             "{way}1010 Wien, Österreich</p><p>E-Mail: office@chorverband.at</p>")
+    expected = {"street": "Rotenturmstraße 14, Top 5–6", "postal_code": "1010", "city": "Wien", "country": "AT"}
+    assert parse_imprint(_page(block.format(way="Eingang: Fleischmarkt 3<br>")))["address"] == expected
+    # control: without the way in
+    assert parse_imprint(_page(block.format(way="")))["address"] == expected
