@@ -181,8 +181,9 @@ def bare_phone(line: str, region: str) -> str | None:
     return None if is_mobile(number) else number
 
 
-# A number under a mobile label ("Mobil: +49 6405 5052650").
-_MOBILE_LABELLED = re.compile(r"\b(?:Mobil\w*|Handy)\s*:?\s*((?:\+|00)?\s?\(?\d[\d \t()/.\-–]{4,24}\d)(?!\d)", re.IGNORECASE)
+# A number with its country code under a mobile label ("Mobil: +49 6405 5052650"; a national "0171 …" is read in the
+# page's region, where the prefix may mean a landline of another country's numbering).
+_MOBILE_LABELLED = re.compile(r"\b(?:Mobil\w*|Handy)\s*:?\s*((?:\+|00)\s?\(?\d[\d \t()/.\-–]{4,24}\d)(?!\d)", re.IGNORECASE)
 
 
 def misnamed_landline(line: str, region: str) -> str | None:

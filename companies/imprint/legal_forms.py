@@ -32,7 +32,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("gmbh_co_kg", r"(?:g?GmbH|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH)\s*(?:&|und|u\.|\+)\s*Co\.?\s*KG\b"),  # (also "GmbH u. Co. KG", 406)
     ("x_co_kg", r"(?:UG\s*\(haftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
     ("x_co_ohg", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*OHG\b"),
-    ("ug", r"g?UG\s*\(\s*(?:haftungsbeschr(?:ä|ae)nkt|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)"),
+    ("ug", r"g?U[Gg]\s*\(\s*(?:haftungsbeschr(?:ä|ae)nkt|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)"),
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"

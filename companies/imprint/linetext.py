@@ -41,8 +41,8 @@ _STREET_END = re.compile(r"(?:str\.|stra(?:ß|ss)e|weg|gasse|platz|allee|ring|da
 _HOUSE_NUMBER = re.compile(r"\d{1,4}\s?[a-zA-Z]?(?:[-–/]\d{1,4}\s?[a-zA-Z]?)?")
 
 
-# A Markdown hard break typed as an escaped backslash ("Rie Roth \\" renders "Rie Roth \"): no text.
-_HARD_BREAK = re.compile(r"\s+\\$")
+# A Markdown hard break typed as an escaped backslash ("Rie Roth \\" renders "Rie Roth \", "Ketzerbach 21\" too): no text.
+_HARD_BREAK = re.compile(r"\s*\\$")
 
 
 def unwrapped(parts: list[str]) -> list[str]:

@@ -140,6 +140,8 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1556-de-tu-ilmenau-ems-group-hugo-en": "the page's \"Legal Notice\" sub-heading heads the university's block on an imprint page; "
+                                                "under a home page's \"Impressum\" the group leader's contacts above it come first",
         "1467-de-hochschulgruppe-nacht-der-wissenschaft-karlsruhe": "the page carries an Event's JSON-LD: read from a site's root it is an "
                                                                     "event page unless its main part has an imprint heading, and the variant "
                                                                     "moves the whole page into the footer",
@@ -205,6 +207,10 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1556-de-tu-ilmenau-ems-group-hugo-en": "the page's \"Legal Notice\" sub-heading heads the university's block on an imprint page; "
+                                                "under a home page's \"Impressum\" the group leader's contacts above it come first",
+        "1566-de-edgar-toll-hawhh-private-hugo": "the only provider line is a sentence (\"Verantwortlich für diese Website … ist Edgar Toll\") "
+                                                 "with no address below it: read as the provider's on an imprint page, not inside a home page's modal",
         "1338-at-smartordi-og-home-page-hidden-imprint-section": "a one-page site put whole into the modal: its hero's firm line "
                                                                  "(\"SmartOrdi OG\", spelled otherwise) comes before its imprint section",
         "1047-de-teschke-schauspieler-duesseldorf-mobile-siebert-generator": "the profession that makes the actor a trader is only in the page title, which the home page replaces (convention 437)",
@@ -319,6 +325,7 @@ KNOWN = {
                                                     "(an all-caps line is not read as one)",
         "1223-de-netzkultur-rhein-main-ev-barcamp": "the club's name is the heading, so the variant upper-cases the name itself",
         "1421-de-kjp-praxis-koennecke-meerbusch-astro": "the practice's name is the heading, so the variant upper-cases the name itself",
+        "1534-de-iglubit-english": "the brand's name is the heading, so the variant upper-cases the name itself",
     },
     "comma-address": {},
 }

@@ -47,3 +47,37 @@ def test_a_way_in_between_street_and_town_is_no_street() -> None:
     assert parse_imprint(_page(block.format(way="Eingang: Fleischmarkt 3<br>")))["address"] == expected
     # control: without the way in
     assert parse_imprint(_page(block.format(way="")))["address"] == expected
+
+
+def test_a_partner_of_line_names_another_party() -> None:
+    """Conventions 14 and 1158 (1534): "Partner of Voss Digital GmbH" under the brand's heading names the company the
+    operator works with, not the operator: the brand stays the name, and the firm's form is not its form."""
+    block = "<h4>{line}</h4><p>Willebrandstrasse 5, 22767, Hamburg, Germany</p><p>info@iglu-studio.de</p>"
+    record = parse_imprint(_page(block.format(line="Partner of Voss Digital GmbH"), title="Imprint", heading="<h1>Iglu Studio</h1>"),
+                           "https://site.invalid/imprint/")
+    assert record["name"] == "Iglu Studio" and record["legal_form"] != "GmbH"
+    # control: a company line of its own is the operator's firm
+    own = parse_imprint(_page(block.format(line="Voss Digital GmbH"), title="Imprint", heading="<h1>Iglu Studio</h1>"),
+                        "https://site.invalid/imprint/")
+    assert own["legal_form"] == "GmbH"
+
+
+def test_an_ug_form_word_in_mixed_case_is_the_ug() -> None:
+    """Conventions 3 and 1057 (probe): "Nordlicht Datenwerk Ug (haftungsbeschränkt)" prints the form word in mixed case:
+    the form is read regardless, the name stays as printed."""
+    block = "<p>Nordlicht Datenwerk {form}<br>Holm 18<br>24937 Flensburg</p><p>Geschäftsführer: Jannik Petersen</p>"
+    mixed = parse_imprint(_page(block.format(form="Ug (haftungsbeschränkt)")))
+    assert (mixed["name"], mixed["legal_form"]) == ("Nordlicht Datenwerk Ug (haftungsbeschränkt)", "UG")
+    # control: as usually printed
+    assert parse_imprint(_page(block.format(form="UG (haftungsbeschränkt)")))["legal_form"] == "UG"
+
+
+def test_a_markdown_hard_break_right_after_the_text_is_no_part_of_it() -> None:
+    """Conventions 5 and 1117 (probe): "Hackerspace Marburg e.V.\\" / "Ketzerbach 21\\" (a backslash typed for a line
+    break, printed without a space before it) is no part of the name or street."""
+    block = "<h2>Postanschrift</h2><p>Hackerspace Lahn e.V.{br}<br>\nKetzerbach 21{br}<br>\n35037 Marburg</p><p>E-Mail: info@hackerspace-lahn.de</p>"
+    expected = {"street": "Ketzerbach 21", "postal_code": "35037", "city": "Marburg", "country": "DE"}
+    record = parse_imprint(_page(block.format(br="\\")))
+    assert (record["name"], record["address"]) == ("Hackerspace Lahn e.V.", expected)
+    # control: with a space before the backslash (the rule before the round)
+    assert parse_imprint(_page(block.format(br=" \\")))["address"] == expected
