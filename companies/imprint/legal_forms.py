@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .words import SITE_RESPONSIBLE
@@ -214,6 +215,7 @@ _SENTENCE_PROVIDER = re.compile(
 _NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word; "Roth – Fotografie e.U."
 
 
+@lru_cache(maxsize=4096)  # (pure; a page's lines come back from several readers)
 def stated_name(line: str) -> str | None:
     """The name a provider sentence states ("Verantwortlich für den Inhalt dieser Website ist
     der Verein X, ZVR ..." -> "Verein X"), whatever its form, or ``None``."""
@@ -225,6 +227,7 @@ def stated_name(line: str) -> str | None:
     return name if name[:1].isupper() and len(name.split()) <= 10 else None
 
 
+@lru_cache(maxsize=4096)  # (pure; a page's lines come back from several readers)
 def find_company_name(line: str) -> tuple[str, str] | None:
     """The company name a line starts with (after provider labels) and its form key.
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .given_names import given_name
 from .trades import OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead, occupation
@@ -90,8 +91,7 @@ _ALLOWED_BEFORE = re.compile(
     r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\b(?:par|da)\s+(?:le|la|il))\s*$",
     re.IGNORECASE,
 )
-# The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus
-# Jan Ott und Eva Roth."); ``representation`` drops it from the value.
+# The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)"
 # (a label goes on with its value, a colon or a verb)
 _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|ihre[nm]?|the)\s"
@@ -196,8 +196,7 @@ def _name_token(token: str) -> bool:
     return True
 
 
-# A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung",
-# "Amtsgericht", "Landesverband"): no part of a person's name.
+# A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung", "Amtsgericht", "Landesverband"): no name.
 _INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|"
                                r"initiative|netzwerk|gruppe|schaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe|klinik(?:um)?|"
                                r"jugend|chor|kapelle|orchester|ensemble|club|klub|team|bibliothek|archiv)$",  # ("Redaktionsteam", "Landesbibliothek": nobody's name, 272, 340)
@@ -291,7 +290,8 @@ def role_kind(text: str) -> str | None:
     return _LABEL_KINDS[match.lastgroup] if match and match.lastgroup else None
 
 
-def label_segments(line: str) -> list[Segment]:
+@lru_cache(maxsize=4096)  # (the costliest search on long lines, and each line is read from several places)
+def label_segments(line: str) -> tuple[Segment, ...]:
     """(role label, value) pairs of a line; labels must stand where a label can stand."""
     hits: list[tuple[int, int, str, str]] = []
     for match in _LABEL_RE.finditer(line):
@@ -318,7 +318,7 @@ def label_segments(line: str) -> list[Segment]:
     for i, (start, end, kind, label) in enumerate(hits):
         stop = hits[i + 1][0] if i + 1 < len(hits) else len(line)
         segments.append(Segment(kind, label, line[end:stop], start))
-    return segments
+    return tuple(segments)
 
 
 _SPLIT = re.compile(r"\s*(?:;|\s+[–—]\s+|\s+und\s+|\s+and\s+|\s+sowie\s+|\s+oder\s+|\s+or\s+|\s+&\s+|\s+/\s+|\s+\+\s+|\s+u\.\s+)\s*")

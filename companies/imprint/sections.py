@@ -11,6 +11,7 @@ out.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .disclaimer import firm_after_disclaimer
 from .links import imprint_address
@@ -112,6 +113,7 @@ def _trade_name_head(text: str) -> bool:
     return bool(hits) and all(_TRADE_WORDS.fullmatch(w) for w in hits)
 
 
+@lru_cache(maxsize=4096)  # (pure; a page's lines come back from several readers)
 def classify_head(text: str) -> str | None:
     """``"include"``, ``"exclude"`` or ``None`` (neutral) for a heading or label text."""
     from .legal_forms import find_company_name
