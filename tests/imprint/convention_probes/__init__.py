@@ -1,0 +1,1 @@
+"""Minimal pages written blind from the labelling conventions (see ``test_imprint_convention_probes.py``)."""
