@@ -181,15 +181,16 @@ def bare_phone(line: str, region: str) -> str | None:
     return None if is_mobile(number) else number
 
 
-# A number with its country code under a mobile label ("Mobil: +49 6405 5052650"; a national "0171 …" is read in the
+# A mobile label before a number with its country code ("Mobil: +49 6405 5052650"; a national "0171 …" is read in the
 # page's region, where the prefix may mean a landline of another country's numbering).
-_MOBILE_LABELLED = re.compile(r"\b(?:Mobil\w*|Handy)\s*:?\s*((?:\+|00)\s?\(?\d[\d \t()/.\-–]{4,24}\d)(?!\d)", re.IGNORECASE)
+_MOBILE_LABEL = re.compile(r"\b(?:Mobil\w*|Handy)\s*:?\s*(?=\+|00)", re.IGNORECASE)
 
 
 def misnamed_landline(line: str, region: str) -> str | None:
     """A landline by its prefix printed under a mobile label ("Mobil: +49 6405 …": the label misnames it, convention 283),
     in E.164, or ``None``."""
-    found = _MOBILE_LABELLED.search(line)
-    number = normalise_phone(found.group(1), region) if found else None
+    label = _MOBILE_LABEL.search(line)
+    found = _NUMBER.match(line, label.end()) if label else None
+    number = normalise_phone(found.group(0), region) if found else None
     kind = phonenumbers.number_type(phonenumbers.parse(number)) if number else None
     return number if kind == phonenumbers.PhoneNumberType.FIXED_LINE else None

@@ -9,12 +9,7 @@ before the round, and its controls pass on both.
 from __future__ import annotations
 
 from companies.imprint import parse_imprint
-
-
-def _page(block: str, title: str = "Impressum", heading: str = "<h1>Impressum</h1>") -> bytes:
-    return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body>'
-            '<nav><a href="/">Start</a> <a href="/impressum/">Impressum</a></nav><main>'
-            f"{heading}{block}</main><footer>© 2026</footer></body></html>").encode()
+from tests.imprint.pages import framed_page as _page
 
 
 def test_a_bank_details_section_names_no_provider() -> None:
