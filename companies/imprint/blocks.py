@@ -421,8 +421,10 @@ def broken_above(rows: list[Row], name: str) -> str:
             head = above.text.strip()
             # (or on the partners of a family firm: "Brückner & Söhne" / "Metallbau GmbH", convention 2)
             joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$|^[A-ZÄÖÜ][\w.-]+\s+&\s+[A-ZÄÖÜ][\w.-]+$", head)
+            # (or the line is an attribute and the form alone: "Institute for Open Infrastructure" / "gemeinnützige GmbH")
+            headless = re.fullmatch(r"gemeinn(?:ü|ue)tzige\s+\S.*", name) is not None
             if (3 <= len(head) <= 60 and not re.search(r"[\d@:;,.!?]", head) and head[0].isupper()
-                    and ((_ORGANISATION.search(head) and not _ORGANISATION.search(name)) or joins)
+                    and ((_ORGANISATION.search(head) and not _ORGANISATION.search(name)) or joins or headless)
                     and person_name(head) is None and not find_form(head) and not _OFFER_OF.search(head)):
                 return f"{head} {name}"  # (not a sentence that ends in its article: "X ist ein Angebot der" / "Y GmbH")
     return name

@@ -59,16 +59,16 @@ _COURT_AFTER_RE = re.compile(
     r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+)\s+(?:[Ll]ocal|[Dd]istrict)\s+[Cc]ourt"
 )
 # The register's place after its name, where no court is printed ("Handelsregister Münster:", "HRB 1,
-# Handelsregister Dortmund", "im Vereinsregister Mannheim unter VR 2", "im Vereinsregister unter Stendal"): the register
-# court of that town.
+# Handelsregister Dortmund", "im Vereinsregister Mannheim unter VR 2", "im Vereinsregister unter Stendal", "Handelsregister
+# Berlin Charlottenburg, HRB 1"): the register court of that town.
 _REGISTER_PLACE = re.compile(
     r"(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+(?:(?:unter|in|beim?)\s+)?(?P<court>[A-ZÄÖÜ][\wäöüß\-]+"
-    r"(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)(?=\s*(?:[:,;]|\.?$|\s(?:unter|HR|VR|GnR|PR|Nr)\b))"
+    r"(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+|\s+Charlottenburg)?)(?=\s*(?:[:,;]|\.?$|\s(?:unter|HR|VR|GnR|PR|Nr)\b))"
 )
 # The town right after the number, at the line's end or before a comma ("HRB 70125 Köln"; a court's
 # letters, "HRB 1234 B", are no town: convention 41).
 _PLACE_AFTER_NUMBER = re.compile(r"\s+(?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:(?:\s+(?:am|an\s+der|im|in\s+der)\s+|-)[A-ZÄÖÜ][a-zäöüß]+"
-                                 r"|\s*\(Oder\))?)\s*(?:[,;]|\.?$)")
+                                 r"|\s*\(Oder\))?(?=\s*(?:[,;]|\.?$))|[A-ZÄÖÜ]{4,}(?=\s*$))")  # (or in capitals at the end: "VR2864 FULDA"; not an abbreviation, "HRB 4471 BHV")
 # A register's label over its town alone ("Handelsregister" / "Berlin Charlottenburg", one row).
 _REGISTER_LABEL_PLACE = re.compile(r"(?:(?:Handels|Vereins)register|Court\s+of\s+(?:Law|Registration)|Register(?:ed)?\s+court|Gerichtsstand)\s*:\s*(?P<court>[A-ZÄÖÜ][a-zäöüß\-]+(?:\s+[A-ZÄÖÜ][a-zäöüß]+)?)$")
 _COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
@@ -230,11 +230,17 @@ def find_vat_ids(line: str) -> list[tuple[str, int]]:
 _WRAPPED_PREFIX = re.compile(r"(?:USt|VAT|UID|Umsatzsteuer|Identifikationsnummer)[^\n]*?[:\s](?:DE|ATU)\s*$", re.IGNORECASE)
 
 
+# "W-IdNr: DE…" / "Dies ist auch Ihre Umsatzsteuer-Identifikationsnummer": the page states the number is its VAT id too.
+_ALSO_VAT = re.compile(r"\b(?:auch|zugleich|gleichzeitig)\b[^.]{0,40}(?:Umsatzsteuer-?\s?Identifikationsnummer|USt-?\s?Id)", re.IGNORECASE)
+
+
 def vat_ids_in(lines: list[str]) -> list[str]:
     """The VAT ids of consecutive lines, an id wrapped after its country prefix joined again."""
     found: list[str] = []
     for k, line in enumerate(lines):
         ids = [v for v, _pos in find_vat_ids(line)]
+        if not ids and _WIDNR.search(line) and _ALSO_VAT.search(" ".join(lines[k : k + 2])):
+            ids = ["DE" + re.sub(r"\D", "", m.group(1)) for m in _DE_VAT.finditer(line.translate(_HYPHENS))]  # (convention 1014)
         if not ids and k + 1 < len(lines) and _WRAPPED_PREFIX.search(line) and re.match(r"\d", lines[k + 1]):
             ids = [v for v, _pos in find_vat_ids(f"{line} {lines[k + 1]}")]
         found.extend(ids)

@@ -261,7 +261,7 @@ _SUFFIX = r",?\s+((?:sen|jun|Sen|Jun)\.|Jr\.|Sr\.)(?![\wäöüß])"
 def _with_suffix(name: str, rows: list[RowLike]) -> str:
     """The name with the suffix the rows print after it, as printed."""
     for row in rows:
-        if found := re.search(rf"(?<![\wäöüß]){re.escape(name)}{_SUFFIX}", row.text):
+        if name in row.text and (found := re.search(rf"(?<![\wäöüß]){re.escape(name)}{_SUFFIX}", row.text)):
             return f"{name} {found.group(1)}"
     return name
 
