@@ -75,7 +75,8 @@ _BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|P
 # A town's name that ends on an abbreviation ("Frankfurt a.M.", "Frankfurt a. M.", "Neumarkt i.d.OPf.").
 _ABBREVIATED_END = re.compile(r"[\s./][A-Za-zÄÖÜäöü]{1,3}\.$|(?:^|\s)[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][A-Za-zäöü]{0,4}\.$")  # ("i. Br.", "i.Br.", "/Brg.", "i. Brsg.")
 _COUNTRY_DASH = re.compile(rf"^\s*{_COUNTRY_RE.pattern}\s*[-–]\s*$", re.IGNORECASE)  # (a country word before the postal code)
-_CITY_STOP = re.compile(r"(?:\s+|\s*/\s*)\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$")  # ("Bremen / Germany")
+# ("Bremen / Germany"; the country's code after the town, "4053 Basel CH", convention 1321: no canton's code is one of them)
+_CITY_STOP = re.compile(r"(?:\s+|\s*/\s*)\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$|\s+(?:CH|DE|AT)$")
 
 
 def country_word(text: str) -> str | None:

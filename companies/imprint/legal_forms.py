@@ -199,6 +199,8 @@ _LEAD_WORDS = (
 _LEAD_LABEL = re.compile(rf"^(?:{_LEAD_WORDS}(?:\s*(?:&|/|\bund\b|\band\b)\s*(?:{_LEAD_WORDS}|Anschrift|Adresse|Address))?\s*[:\-–—|]\s*)+",
                          re.IGNORECASE)  # (also "Name und Anschrift: …")
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
+# A copyright line's year before the firm ("2026 Roth GmbH. Alle Rechte vorbehalten.", its sign dropped): no part of the name.
+_COPYRIGHT_YEAR = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s+(?=\S.*(?:Rechte\s+vorbehalten|rights\s+reserved))", re.IGNORECASE)
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
@@ -238,7 +240,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     sentence = _SENTENCE_PROVIDER.search(text)
     if sentence and sentence.start() < 60:
         text = text[sentence.end() :]
-    text = _ARTICLE.sub("", text).strip()
+    text = _ARTICLE.sub("", _COPYRIGHT_YEAR.sub("", text)).strip()
     if not text:
         return None
     # A lower-case start is prose ("wir sind eine GmbH") unless the line is nothing but the

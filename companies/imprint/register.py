@@ -221,8 +221,6 @@ def find_vat_ids(line: str) -> list[tuple[str, int]]:
             r"\bUID\b(?!\s*/\s*MWST)", line[: match.start()]
         ):
             found.append((f"CHE{digits}MWST", match.start()))
-    if found and _STEUERNR.search(line) and not re.search(r"USt|VAT|UID|Umsatzsteuer|MWST|Mehrwertsteuer|TVA|IVA", line, re.I):
-        return []
     return found
 
 

@@ -153,6 +153,13 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             continue
         elif supervisory and (row.header or (segs and segs[0].start == 0)):
             supervisory = False
+        office_row = _OFFICE_ROW.match(row.text)
+        if office_row and order and last is not None and not last.header and order[-1] in last.text and (
+                (kind := role_kind(office_row.group(1))) not in (None, "default", "skip")):
+            # "Represented by: Jan Ott" / "Role: Chair": the office of the person named on the row above (convention 1322)
+            found[order[-1]] = _resolve(kind, None, key, country, row.gp or last.gp) or found[order[-1]]
+            pending = None
+            continue
         role_only = len(segs) == 1 and segs[0].start == 0 and empty_value(segs[0].value)
         if role_only and row.block in below and last is not None and last.block == row.block:
             # "Anna Muster<br>Geschäftsführerin": the role stands below its person.
@@ -281,6 +288,7 @@ _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",
     re.IGNORECASE,
 )
+_OFFICE_ROW = re.compile(r"^(?:Role|Rolle|Funktion|Function|Position|Amt)\s*:\s*(\S.{1,40})$", re.IGNORECASE)
 _MEMBER_ROW = re.compile(r"^([^:\d@()]{2,60}):\s*(\S.*)$")
 
 

@@ -140,6 +140,8 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
+                                                                   "under a footer's \"Impressum\" its welcome heading names the firm",
         "1556-de-tu-ilmenau-ems-group-hugo-en": "the page's \"Legal Notice\" sub-heading heads the university's block on an imprint page; "
                                                 "under a home page's \"Impressum\" the group leader's contacts above it come first",
         "1467-de-hochschulgruppe-nacht-der-wissenschaft-karlsruhe": "the page carries an Event's JSON-LD: read from a site's root it is an "
@@ -207,6 +209,11 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
+                                                                   "into an imprint modal its welcome heading names the firm",
+        "1669-ch-strainovic-vesna-buegelservice-impressum-datenschutz": "an imprint page by its title only (\"Impressum & Datenschutz\"), a "
+                                                                        "block without heading over a privacy policy: in a home page's modal "
+                                                                        "the policy's own top heading outweighs the modal's title",
         "1556-de-tu-ilmenau-ems-group-hugo-en": "the page's \"Legal Notice\" sub-heading heads the university's block on an imprint page; "
                                                 "under a home page's \"Impressum\" the group leader's contacts above it come first",
         "1566-de-edgar-toll-hawhh-private-hugo": "the only provider line is a sentence (\"Verantwortlich für diese Website … ist Edgar Toll\") "
@@ -296,6 +303,8 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "1633-de-tvarit-gmbh-frankfurt-php": "the firm name is the heading, so the variant upper-cases the name itself",
+        "1686-ch-polypheny-gmbh-imprint-liquid-email": "the firm name is the heading, so the variant upper-cases the name itself",
         "1142-at-tech-craft-consulting-gmbh-monter-wien-next": "the firm's name is a heading, so the variant upper-cases the "
                                                                "name itself, which the record keeps as printed",
         "743-de-coderdojo-heidelberg-c-o-ggmbh-koordination": "the name is the heading, so the variant upper-cases the "

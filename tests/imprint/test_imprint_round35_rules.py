@@ -65,3 +65,52 @@ def test_professions_in_the_plural_are_a_business_cue() -> None:
     assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Dora Kampf", "role": "owner"}])
     # control: the singular
     assert parse_imprint(_page(block.format(label="Berufsbezeichnung")))["legal_form"] == "Einzelunternehmen"
+
+
+def test_the_countrys_code_after_the_town_is_no_part_of_it() -> None:
+    """Conventions 28 and 1321 (1686): "Dornacherstrasse 192, 4053 Basel CH": city Basel; a canton's code stays ("Wil ZH",
+    convention 5)."""
+    block = "<h2>Polytec GmbH</h2><p>Dornacherstrasse 192, 4053 Basel {code}</p><p>E-Mail: info@polytec.ch</p>"
+    assert parse_imprint(_page(block.format(code="CH")))["address"]["city"] == "Basel"
+    assert parse_imprint(_page(block.format(code="BS")))["address"]["city"] == "Basel BS"
+
+
+def test_an_office_row_below_the_represented_by_row() -> None:
+    """Convention 1322 (1687): "Represented by: Tobi Lauer" / "Role: Chair": the chair of the association's board."""
+    block = ("<p><strong>DICE – Student Association for Card Games</strong><br>Weißenbachgasse 1<br>6410 Telfs</p>"
+             "<h2>Representation</h2><p>Represented by: Tobi Lauer<br>{office}</p>")
+    got = parse_imprint(_page(block.format(office="Role: Chair"), "Imprint", "<h1>Imprint</h1>"))["representatives"]
+    assert got == [{"name": "Tobi Lauer", "role": "chair_of_board"}]
+    # control: without the office row he is a board member, as before
+    got = parse_imprint(_page(block.format(office=""), "Imprint", "<h1>Imprint</h1>"))["representatives"]
+    assert got == [{"name": "Tobi Lauer", "role": "board_member"}]
+
+
+def test_a_number_of_the_vat_form_under_a_tax_number_label() -> None:
+    """Conventions 43, 50 and 1258 (1618): "Steuer-Nr.: DE180188108": a number of the VAT id's form is the VAT id whatever
+    its label; a tax number of its own form stays none."""
+    block = "<h2>ALPWERK</h2><p>Ralf Hinze<br>Klosterstraße 34<br>79777 Ühlingen</p><p>Steuer-Nr.: {number}</p>"
+    assert parse_imprint(_page(block.format(number="DE180188108")))["vat_id"] == "DE180188108"
+    assert parse_imprint(_page(block.format(number="09/123/45678")))["vat_id"] is None
+
+
+def test_paid_services_the_operator_provides_are_a_business_cue() -> None:
+    """Convention 1307 (1669): a person's block and the privacy part's "Zur Erbringung kostenpflichtiger Leistungen werden
+    von uns zusätzliche Daten erfragt": she runs a business, as its owner."""
+    block = ("<p>Brankovic Vera<br>Bahnstrasse 9b<br>9323 Steinach</p><h1>Datenschutzerklärung</h1>"
+             "<h2>{heading}</h2><p>{text}</p>")
+    paid = block.format(heading="Erbringung kostenpflichtiger Leistungen",
+                        text="Zur Erbringung kostenpflichtiger Leistungen werden von uns zusätzliche Daten erfragt, wie z.B. Zahlungsangaben.")
+    got = parse_imprint(_page(paid))
+    assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Brankovic Vera", "role": "owner"}])
+    # control: a privacy part without it: a private person's page
+    assert parse_imprint(_page(block.format(heading="SSL-Verschlüsselung", text="Diese Seite nutzt SSL.")))["legal_form"] is None
+
+
+def test_a_copyright_lines_year_is_no_part_of_the_firm() -> None:
+    """Conventions 2 and 1271 (1631, as a home page's footer): "BEGO Reinigung GmbH" over its street, then "© 2026 BEGO
+    Reinigung GmbH. Alle Rechte vorbehalten.": the firm's name without the year (the copyright line is no fuller name)."""
+    block = "<p><b>Belo Reinigung GmbH</b><br>Strombergstraße 21<br>71636 Ludwigsburg</p><p>{line}</p>"
+    assert parse_imprint(_page(block.format(line="© 2026 Belo Reinigung GmbH. Alle Rechte vorbehalten.")))["name"] == "Belo Reinigung GmbH"
+    # control: a firm whose name starts with a number, printed without a copyright phrase
+    assert parse_imprint(_page("<p><b>2000 Watt GmbH</b><br>Strombergstraße 21<br>71636 Ludwigsburg</p>"))["name"] == "2000 Watt GmbH"
