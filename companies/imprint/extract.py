@@ -13,6 +13,7 @@ import re
 from itertools import pairwise
 
 from . import blocks, designations, reach, sole
+from .address import is_street_line
 from .activity import (
     NON_COMMERCIAL,
     activity_below,
@@ -131,6 +132,19 @@ def _self_represented(text: str, person: str | None) -> str:
                   text) if person else text
 
 
+def _persons_over_street(rows: list[blocks.Row]) -> bool:
+    """Two persons or more on lines of their own above the provider's street ("Dr. Eva Roth" / "Ärztin" / "Ina Ott" /
+    "Ärztin" / street): they run it together, no sole trader (conventions 1241, 1382)."""
+    persons = set()
+    for row in rows:
+        if is_street_line(row.text):
+            break
+        bare = strip_titles(row.text).strip()
+        if not row.header and (person := person_name(bare)) and person == bare and given_name(person.split()[0]):
+            persons.add(person)
+    return len(persons) >= 2
+
+
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     """The CONTRACT record for a page's imprint lines (``empty_record()`` when nothing is sure)."""
     rows = blocks.rows(lines)
@@ -201,7 +215,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "Jan Ott, Ott Webtechnik": the person, then the designation built on her surname: the designation, she its owner (115)
             sole_owner, name, coined = name, rest, True
         # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
-        two = bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name  # (not "Autor und Texter Jan Ott")
+        two = bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name or _persons_over_street(own)  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
         if designation and person_name(name):
@@ -214,7 +228,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif owner := sole.owner_under(own, name):
             # "Abenteuer Irland" / "Anna Roth, Hauptstr. 1": a designation's own paragraph over its owner's
             sole_owner, coined = owner, True
-        elif activity_only(name):
+        elif activity_only(name) and not sole.GROUP_PRACTICE.match(name):  # (a group practice's line over its doctors is its name, 1384)
             below = sole.person_after(own, name)
             if below and below == person_name(below):
                 name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
