@@ -92,7 +92,9 @@ def activity_only(text: str) -> bool:
     words = [w for w in re.split(r"[\s,+&/]+", text) if w and w.lower() not in ("und", "and", "für", "fuer", "im", "in")]
     # (a word in camel case is read by its parts: "AppleRockStudios" is a coined brand, no trade word)
     parts = [p for w in words for p in (_CAMEL_PART.findall(w) if _CAMEL_JOIN.search(w) else [w])]
-    return 1 <= len(words) <= 5 and all(business_noun(w) for w in parts)
+    # (an acronym before a trade word names one firm: "HMH-Eventtechnik" is a trading name, "EDV-Service" a trade)
+    branded = any((head := w.split("-")[0]) != w and re.fullmatch(r"[A-ZÄÖÜ]{3,5}", head) and not business_noun(head) for w in words)
+    return 1 <= len(words) <= 5 and all(business_noun(w) for w in parts) and not branded
 
 
 _CAMEL_JOIN = re.compile(r"[a-zäöüß][A-ZÄÖÜ]")

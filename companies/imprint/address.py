@@ -144,6 +144,9 @@ def _comma_street(parts: list[str]) -> str | None:
         return f"{street}, {parts[-1]}"
     if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and _COMPOUND_STREET.fullmatch(parts[-2]):
         return f"{parts[-2]}, {parts[-1]}"
+    # the district after the street, its town on the postal line below ("Innovativ-Ring 1, Waldeck", convention 1371)
+    if re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?", parts[-1]) and parts[-1].lower() not in _COUNTRY_WORDS and (street := _street(parts[-2])):
+        return f"{street}, {parts[-1]}"
     # an Austrian stair and door after commas ("Hauptstraße 5, Stiege 2, Top 7")
     door = next((k for k in range(1, len(parts)) if all(_DOOR_PART.fullmatch(p) for p in parts[k:])), None)
     return f"{street}, {', '.join(parts[door:])}" if door and (street := _street(parts[door - 1])) else None

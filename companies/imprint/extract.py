@@ -13,7 +13,6 @@ import re
 from itertools import pairwise
 
 from . import blocks, designations, reach, sole
-from .address import is_street_line
 from .activity import (
     NON_COMMERCIAL,
     activity_below,
@@ -22,6 +21,7 @@ from .activity import (
     profession_line,
     trade_in_text,
 )
+from .address import is_street_line
 from .controller import controller_directors
 from .country import country_of
 from .entries import form_from_register, provider_register
@@ -137,10 +137,10 @@ def _persons_over_street(rows: list[blocks.Row]) -> bool:
     "Ärztin" / street): they run it together, no sole trader (conventions 1241, 1382)."""
     persons = set()
     for row in rows:
-        if is_street_line(row.text):
-            break
+        if is_street_line(row.text) or ":" in row.text or re.search(r"\d{4,5}\s+[A-ZÄÖÜ]", row.text):
+            break  # (the street, a postal line or a label ends the lines above the address)
         bare = strip_titles(row.text).strip()
-        if not row.header and (person := person_name(bare)) and person == bare and given_name(person.split()[0]):
+        if (person := person_name(bare)) and person == bare and given_name(person.split()[0]):
             persons.add(person)
     return len(persons) >= 2
 

@@ -41,14 +41,15 @@ _STREET_END = re.compile(r"(?:str\.|stra(?:ß|ss)e|weg|gasse|platz|allee|ring|da
 _HOUSE_NUMBER = re.compile(r"\d{1,4}\s?[a-zA-Z]?(?:[-–/]\d{1,4}\s?[a-zA-Z]?)?")
 
 
-# A Markdown hard break typed as an escaped backslash ("Rie Roth \\" renders "Rie Roth \", "Ketzerbach 21\" too): no text.
-_HARD_BREAK = re.compile(r"\s*\\$")
+# A Markdown hard break typed as an escaped backslash ("Rie Roth \\" renders "Rie Roth \", "Ketzerbach 21\" too), or a
+# generator's line-break shortcode left in the text ("ADFC Kreisverband{{< line_break >}}", convention 1334): no text.
+_HARD_BREAK = re.compile(r"\s*(?:\\|\{\{<\s*(?:line_?break|br)\s*/?>\}\})$", re.IGNORECASE)
 
 
 def unwrapped(parts: list[str]) -> list[str]:
     """The lines of a text whose source lines (``parts``) that continue the one before them are joined."""
     if len(parts) == 1:  # (one source line: nothing to join)
-        return [_HARD_BREAK.sub("", parts[0]) if parts[0].endswith("\\") else parts[0]]
+        return [_HARD_BREAK.sub("", parts[0]) if parts[0].endswith(("\\", "}")) else parts[0]]
     out: list[str] = []
     for part in parts:
         part = _HARD_BREAK.sub("", part)

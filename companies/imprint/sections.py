@@ -130,6 +130,8 @@ def classify_head(text: str) -> str | None:
         r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt", text, re.I
     ) or _PROVIDER_LAW.search(text)):
         return "include"  # (also when it names the provider's law and the editor's: "… i.S.d. TMG und … nach § 55 RStV")
+    if _PROVIDER_LAW.search(text) and re.search(r"V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", text):
+        return "include"  # "ViSdP und Telemediengesetz § 5:": the provider's law beside the editor's (convention 1333)
     if EXCLUDE_HEAD.search(text):
         return "exclude"
     if _INCLUDE_HEAD.search(text) or LEGAL_PHRASE.search(text):

@@ -114,3 +114,60 @@ def test_a_copyright_lines_year_is_no_part_of_the_firm() -> None:
     assert parse_imprint(_page(block.format(line="© 2026 Belo Reinigung GmbH. Alle Rechte vorbehalten.")))["name"] == "Belo Reinigung GmbH"
     # control: a firm whose name starts with a number, printed without a copyright phrase
     assert parse_imprint(_page("<p><b>2000 Watt GmbH</b><br>Strombergstraße 21<br>71636 Ludwigsburg</p>"))["name"] == "2000 Watt GmbH"
+
+
+def test_a_group_practice_line_over_its_dentists_is_the_name() -> None:
+    """Conventions 319 and 1384 (1744): "Gemeinschaftspraxis für Zahnheilkunde" over three dentists and the street: the
+    practice is the provider, no form, no owner."""
+    block = "<h3>Anschrift</h3><p><b>{line}</b><br>Wulf Brandt<br>Nilofar Brandt<br>Dr. Günther Brandt<br>Hauptstr. 61<br>49419 Wagenfeld</p>"
+    got = parse_imprint(_page(block.format(line="Gemeinschaftspraxis für Zahnheilkunde")))
+    assert (got["name"], got["legal_form"], got["representatives"]) == ("Gemeinschaftspraxis für Zahnheilkunde", None, [])
+    # control: a practice line that is no group practice's describes the dentist below it, as before
+    assert parse_imprint(_page(block.format(line="Praxis für Zahnheilkunde").replace("Nilofar Brandt<br>Dr. Günther Brandt<br>", "")))["name"] == "Wulf Brandt"
+
+
+def test_two_doctors_each_over_her_specialty_run_no_sole_trade() -> None:
+    """Conventions 1241 and 1382 (1742): "Dr. med. Mona Burg" / "Ärztin für Gynäkologie" / "Julia Gant" / "Ärztin" /
+    street: the first person names the page, no form and no owner; one doctor alone is a sole trader."""
+    two = ("<p><b>Dr. med. Mona Burg</b><br>Ärztin für Gynäkologie</p><p><b>Julia Gant</b><br>Ärztin für Gynäkologie</p>"
+           "<p>Petronillaplatz 10<br>48157 Münster</p><p>Telefon: 0251-326266</p>")
+    got = parse_imprint(_page(two))
+    assert (got["name"], got["legal_form"], got["representatives"]) == ("Mona Burg", None, [])
+    # control: one doctor
+    one = two.replace("<p><b>Julia Gant</b><br>Ärztin für Gynäkologie</p>", "")
+    assert parse_imprint(_page(one))["representatives"] == [{"name": "Mona Burg", "role": "owner"}]
+
+
+def test_an_acronym_before_a_trade_word_is_a_trading_name() -> None:
+    """Conventions 17 and 91 (the designation of 1723): "HMK-Eventtechnik" over "Jann Habbing" and the street: the designation is the
+    name, the person its owner; "EDV-Service" is a trade's description, the person the provider."""
+    block = "<h2>Verantwortlicher</h2><p><b>{line}</b><br>Jann Habbing<br>Kalkarer Straße 8<br>41812 Erkelenz</p><p>Telefon: 0157-37268387</p>"
+    got = parse_imprint(_page(block.format(line="HMK-Eventtechnik")))
+    assert (got["name"], got["representatives"]) == ("HMK-Eventtechnik", [{"name": "Jann Habbing", "role": "owner"}])
+    assert parse_imprint(_page(block.format(line="EDV-Service")))["name"] == "Jann Habbing"
+
+
+def test_a_line_break_shortcode_left_at_a_lines_end() -> None:
+    """Convention 1334 (1702): "ADFC Kreisverband Karlsruhe{{< line_break >}}" / "Welfenstraße 13{{< line_break >}}": the
+    generator's break is no text of the line."""
+    block = "<p>Diese Website wird betrieben von</p><p>Radclub Kreisverband Karlsruhe{br}\nWelfenstraße 13{br}\n76137 Karlsruhe</p>"
+    got = parse_imprint(_page(block.format(br="{{< line_break >}}")))
+    assert (got["name"], got["address"]["street"]) == ("Radclub Kreisverband Karlsruhe", "Welfenstraße 13")
+    # control: without the shortcode
+    assert parse_imprint(_page(block.format(br="")))["name"] == "Radclub Kreisverband Karlsruhe"
+
+
+def test_a_heading_naming_the_editors_and_the_providers_law() -> None:
+    """Convention 1333 (1696): "ViSdP und Telemediengesetz § 5:" over a person's block: the provider's block."""
+    block = "<p>{head}</p><p>Eric Wendt<br>Lenaustr. 53<br>60318 Frankfurt am Main</p>"
+    got = parse_imprint(_page(block.format(head="ViSdP und Telemediengesetz § 5:")))
+    assert (got["name"], got["address"]["street"]) == ("Eric Wendt", "Lenaustr. 53")
+
+
+def test_a_district_after_the_street_above_the_postal_line() -> None:
+    """Conventions 5 and 1371 (1732): "Innovativ-Ring 1, Waldeck" / "91550 Dinkelsbühl": the street with its district, as
+    printed."""
+    block = "<h2>Unternehmensangaben</h2><p>SL Dienste GmbH<br>Innovativ-Ring 1, {after}<br>91550 Dinkelsbühl</p>"
+    assert parse_imprint(_page(block.format(after="Waldeck")))["address"]["street"] == "Innovativ-Ring 1, Waldeck"
+    # control: the street alone, as before
+    assert parse_imprint(_page(block.replace(", {after}", "")))["address"]["street"] == "Innovativ-Ring 1"
