@@ -279,6 +279,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
             text = text.replace(upper, upper + "\n" + upper.capitalize())
         person = (name if surname_first(name) else person_name(name)) if name else None  # ("Roth, Anna": a person, convention 31)
+        if person and (bare := strip_profession(person)) != person and person_name(bare) == bare:
+            person = bare  # (a profession the name reader took for a name word, misspelt: "Achitekt Jan Ott", 296)
         if person is None and name and name.isupper() and (titled := person_name(name.title())) and given_name(titled.split()[0]) and (
                 titled.lower() == name.lower()):
             person = name  # "ANNA ROTH": a person's name in capitals in the source stays so, as name and owner (convention 42)
@@ -385,8 +387,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name_owner, "role": "owner"})
-    if company is None and key is None and not directed and not club and len(owners) < 2:
-        reps = []
+    if company is None and key is None and not directed and not club and len(owners) < 2 and (is_person or not any(
+            r["role"] in ("president", "chair_of_board") for r in reps)):
+        reps = []  # (an organisation's president or chair, named as such, stays: "Authorised representative: X, President", 112)
     if company is not None and key in ("ek", "eu") and not reps and name:
         # "Anna Roth e.K.": the registered merchant the firm is named after is its owner
         # (a person line of its own names the owner before a firm that reads like a name: "Roth Vermessung e.U." / "Anna Roth", 560)

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import trades
 from .given_names import given_name
 from .trades import OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead, occupation
 
@@ -110,16 +111,15 @@ _POST_TITLES = re.compile(
 )
 def strip_profession(text: str, trades_only: bool = False) -> str:
     """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
-    "Eva Roth Architektin" -> "Eva Roth"); with ``trades_only`` an office ("Pfarrer") stays."""
+    "Eva Roth Architektin" -> "Eva Roth"; also one misspelt, "Achitekt"); with ``trades_only`` an office ("Pfarrer") stays."""
     def stripped(word: str) -> bool:
         return bool(occupation(word)) and not (trades_only and OFFICE.fullmatch(word))
-
     head, comma, tail = text.partition(",")
     if comma and person_name(head) and person_name(text) == person_name(head):
         return head.strip()  # "Eva Roth, Fachärztin für Augenheilkunde"
     text = text.strip()[cut:] if (cut := jobs_lead(text.strip(), given_name)) else text  # ("Autor und Texter Jan Ott")
     head, _, rest = text.strip().partition(" ")
-    if len(rest.split()) >= 2 and stripped(head):
+    if len(rest.split()) >= 2 and (stripped(head) or not given_name(head) and person_name(rest) == rest and trades.misspelt_occupation(head)):
         return rest.strip()
     rest, _, tail = text.strip().rpartition(" ")
     return rest.strip().rstrip(",") if len(rest.split()) >= 2 and stripped(tail) else text

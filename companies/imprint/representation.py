@@ -139,7 +139,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
     prev: RowLike | None = None
     supervisory = False  # the rows under an "Aufsichtsrat" label or heading: of them only its chair
     for row in rows:
-        segs = label_segments(row.text)
+        segs = label_segments(row.text) or _joined_label(row.text)
         last, prev = prev, row
         colon = row.text.find(":")
         if segs and segs[0].start == 0 and segs[0].kind == "supervisory_list" and empty_value(segs[0].value):
@@ -290,6 +290,16 @@ _STAFF = re.compile(
 )
 _OFFICE_ROW = re.compile(r"^(?:Role|Rolle|Funktion|Function|Position|Amt)\s*:\s*(\S.{1,40})$", re.IGNORECASE)
 _MEMBER_ROW = re.compile(r"^([^:\d@()]{2,60}):\s*(\S.*)$")
+
+
+def _joined_label(text: str) -> tuple[Segment, ...]:
+    """A label of several functions over the names below it ("Geschäftsführerin, Medieninhaberin und Herausgeberin:"): the
+    first function's (conventions 777, 1096)."""
+    if not text.endswith(":") or "," not in text or len(text) > 100:
+        return ()
+    first = text.split(",")[0].strip()
+    kind = role_kind(first)
+    return (Segment(kind, first, ":", 0),) if kind not in (None, "skip", "default") else ()
 
 
 def _with_offices(text: str) -> bool:

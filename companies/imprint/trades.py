@@ -135,6 +135,13 @@ def occupation(token: str) -> bool:
     return any(OCCUPATION.fullmatch(t) for t in _forms(token))
 
 
+@lru_cache(maxsize=1024)
+def misspelt_occupation(token: str) -> bool:
+    """A known profession with one letter left out ("Achitekt"), before a person's name (conventions 296, 680)."""
+    return len(token) >= 7 and token.isalpha() and token[0].isupper() and not occupation(token) and any(
+        OCCUPATION.fullmatch(token[:i] + letter + token[i:]) for i in range(1, len(token) + 1) for letter in "abcdefghiklmnoprstuzäöü")
+
+
 def jobs_lead(text: str, is_given: Callable[[str], bool] | None = None) -> int:
     """How many characters of a provider line are the professions before the person: two, the first a
     known one ("Autor und Crowdworker Jan Ott"), or one known one behind its adjectives or field ("Freie

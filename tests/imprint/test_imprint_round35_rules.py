@@ -171,3 +171,35 @@ def test_a_district_after_the_street_above_the_postal_line() -> None:
     assert parse_imprint(_page(block.format(after="Waldeck")))["address"]["street"] == "Innovativ-Ring 1, Waldeck"
     # control: the street alone, as before
     assert parse_imprint(_page(block.replace(", {after}", "")))["address"]["street"] == "Innovativ-Ring 1"
+
+
+def test_an_organisations_president_named_as_such_without_a_form_word() -> None:
+    """Convention 112: "Open Data Forum Bern" / "Authorised representative: Nadine Schür, President": the Swiss
+    association's president, though the page names no form; a private person's page keeps no role."""
+    block = "<p>Open Data Forum Bern<br>Länggassstrasse 50<br>3012 Bern<br>Switzerland</p><p>{line}</p>"
+    got = parse_imprint(_page(block.format(line="Authorised representative: Nadine Schür, President"), "Imprint", "<h1>Imprint</h1>"))
+    assert got["representatives"] == [{"name": "Nadine Schür", "role": "president"}]
+    # control: an authorised representative without an office, as before
+    got = parse_imprint(_page(block.format(line="Authorised representative: Nadine Schür"), "Imprint", "<h1>Imprint</h1>"))
+    assert got["representatives"] == []
+
+
+def test_a_label_of_several_functions_over_one_person() -> None:
+    """Conventions 6, 777 and 1096: "Geschäftsführerin, Medieninhaberin und Verantwortliche für den Inhalt:" over a person's
+    block: she manages the business she runs, `managing_director` as printed."""
+    block = "<p>{label}</p><p>Ilka Brod<br>Kaiserallee 27<br>76185 Karlsruhe</p><p>E-Mail: hallo@ilkabrod.de</p>"
+    got = parse_imprint(_page(block.format(label="Geschäftsführerin, Medieninhaberin und Verantwortliche für den Inhalt:")))
+    assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Ilka Brod", "role": "managing_director"}])
+    # control: the function alone, as before
+    got = parse_imprint(_page(block.format(label="Geschäftsführerin:")))
+    assert got["representatives"] == [{"name": "Ilka Brod", "role": "managing_director"}]
+
+
+def test_a_profession_misspelt_by_one_letter_before_the_person() -> None:
+    """Conventions 2 and 296 (680): "Achitekt Pawel Nowak" (a letter left out of "Architekt"): the person, his profession a
+    business signal; a first name is never taken for one."""
+    block = "<p>{line}</p><p>Telefon: 030 61284793<br>E-Mail: buero@nowak-architektur.de</p><p>Vertreten durch die Gesellschafter Pawel Nowak</p>"
+    got = parse_imprint(_page(block.format(line="Achitekt Pawel Nowak")))
+    assert (got["name"], got["representatives"]) == ("Pawel Nowak", [{"name": "Pawel Nowak", "role": "owner"}])
+    # control: spelt right, as before
+    assert parse_imprint(_page(block.format(line="Architekt Pawel Nowak")))["name"] == "Pawel Nowak"
