@@ -281,6 +281,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         person = (name if surname_first(name) else person_name(name)) if name else None  # ("Roth, Anna": a person, convention 31)
         if person and (bare := strip_profession(person)) != person and person_name(bare) == bare:
             person = bare  # (a profession the name reader took for a name word, misspelt: "Achitekt Jan Ott", 296)
+        elif person and len(person.split()) >= 3 and business_noun(person.split()[-1]) and person_name(" ".join(person.split()[:-1])):
+            person = None  # "Franziska Gerst Bogenbau": a trading name built on the person, no person's name (1820)
         if person is None and name and name.isupper() and (titled := person_name(name.title())) and given_name(titled.split()[0]) and (
                 titled.lower() == name.lower()):
             person = name  # "ANNA ROTH": a person's name in capitals in the source stays so, as name and owner (convention 42)
