@@ -19,11 +19,11 @@ from .activity import (
     activity_only,
     designation_over,
     profession_line,
-    trade_in_text,
 )
 from .address import is_street_line
 from .controller import controller_directors
 from .country import country_of
+from .cues import cue_text, found
 from .entries import form_from_register, provider_register
 from .given_names import given_name, surname_first
 from .initials import with_initials
@@ -36,29 +36,6 @@ from .representation import one_chair, representatives
 from .text import Line, Page
 from .trades import business_noun, occupation, profession_word, public_body
 
-_LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
-# A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue.
-_EMPTY_VAT_LABEL = re.compile(
-    r"^(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?)?|VAT\s+ID)"
-    r"[^\n\d]*(?:§\s*27\s*a[^\n\d]*)?:?[ \t]*$(?=\n[^\d\n]*$|\Z)(?![^\n]*\n[^\n]*(?:beantragt|applied|Beantragung))",
-    re.IGNORECASE | re.MULTILINE,
-)
-# A field whose value is a bracketed note to fill in later ("Berufsbezeichnung" / "[Wird nach
-# Anmeldung … ergänzt]"): no business cue, neither the label nor the note (convention 264).
-_UNFILLED_FIELD = re.compile(r"^(?:[^\n]{0,80}:?\s*\n|[^\n:]{0,60}:[ \t]*)\[[^\[\]\n]{3,200}\]$", re.MULTILINE)
-# A field left empty with a dash ("Geschäftsführer: –") or a VAT id the page says it has none of ("Keine
-# Umsatzsteuer-ID vorhanden.", "Eine Umsatzsteuer-Identifikationsnummer liegt nicht vor."): no business cue.
-_NO_VALUE = re.compile(
-    r"^[^\n:]{2,60}:[ \t]*[–—-]+[ \t]*$|^(?:Keine|Eine)\s+(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id\w*\.?)"
-    r"\s+(?:ist\s+|wird\s+)?(?:nicht\s+)?(?:vorhanden|liegt\s+nicht\s+vor|besteht\s+nicht|existiert\s+nicht|erteilt)\.?$",
-    re.IGNORECASE | re.MULTILINE)
-# A tax or VAT line whose value a template left as dots ("Umsatzsteuer-Identifikationsnummer …: DE....", "Steuer-Nr. … Finanzamt ..."):
-# no business cue (convention 598).
-_DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)
-# A VAT id a template left as a sample ("Umsatzsteuer-ID: AMS-999999", alone or after its label): a placeholder value, no
-# business cue (convention 10; its label, then left empty, goes with ``_EMPTY_VAT_LABEL``).
-_SAMPLE_VAT = re.compile(r"^(?:[^\n]*(?:Umsatzsteuer|USt|UID|MWST|VAT)[^\n]*:[ \t]*)?[A-Z]{2,3}[-\s]?(?:1234567|9{5,}|0{5,})\d*[ \t]*$",
-                         re.MULTILINE)
 _RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
                          re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
 # A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
@@ -272,8 +249,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
         # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
         # (a private statement stays, also in a VAT line without a number: "Umsatzsteuer-ID: entfällt (Privatvermietung)", 374)
-        private = bool(NON_COMMERCIAL.search(text))
-        text = _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))))
+        private = found(NON_COMMERCIAL, text)
+        text = cue_text(text)
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling, where it stands
         # ("VERTRETEN DURCH:" / the provider herself) (unless its field was left unfilled: it is gone from ``text``)
         for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
@@ -308,20 +285,20 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             and any(seg.kind in ("chair_of_board", "president") for r in own for seg in label_segments(r.text)))
         # "Agenda 21 Garching" / "Vertreten durch: Jan Ott" and nothing of a trade (no trade word,
         # no brand, no business cue): an association, represented by its board (convention 57)
-        club = club or bool(name and not is_person and not profession and not coined and sole.REPRESENTED.search(text)
-                            and not sole.BUSINESS.search(text) and not any(sole.coined_brand(w) for w in name.split()))
+        club = club or bool(name and not is_person and not profession and not coined and found(sole.REPRESENTED, text)
+                            and not found(sole.BUSINESS, text) and not any(sole.coined_brand(w) for w in name.split()))
         # a trade designation under a template's person field left unfilled ("[Ihr Vorname und Nachname]"), its rows stating
         # nothing else of a business (no VAT id, owner, trade statement): no natural person is shown to run it (595, 56)
         bare_trade = (not is_person and profession and not coined and not sole_owner and key is None and not vat
                       and any(FIELD.fullmatch(r.text) for r in own) and not any(label_segments(r.text) for r in own)
-                      and not sole.BUSINESS.search(text) and not sole.REPRESENTED.search(text) and not trade_in_text(text)
+                      and not found(sole.BUSINESS, text) and not found(sole.REPRESENTED, text) and not found(None, text)
                       and sole.person_after(own, name) is None and not _person_in_name(name))
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif (name and (sole.BUSINESS.search(text) or sole.REPRESENTED.search(_self_represented(text, person))
-                        or profession or coined or trade_in_text(text) or vat)
-              and not sole.GROUP_PRACTICE.search(text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
+        elif (name and (found(sole.BUSINESS, text) or sole.REPRESENTED.search(_self_represented(text, person))
+                        or profession or coined or found(None, text) or vat)
+              and not found(sole.GROUP_PRACTICE, text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
               and not private and not bare_trade  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not ((two or sole.SEVERAL_PERSONS.match(name)) and not sole_owner  # (a designation over its owner is none,

@@ -294,7 +294,7 @@ def role_kind(text: str) -> str | None:
 def label_segments(line: str) -> tuple[Segment, ...]:
     """(role label, value) pairs of a line; labels must stand where a label can stand."""
     hits: list[tuple[int, int, str, str]] = []
-    for match in _LABEL_RE.finditer(line):
+    for match in _LABEL_RE.finditer(line, 0, 400):
         start, end = match.span()
         if not _ALLOWED_BEFORE.search(line[max(0, start - 12) : start]):
             continue

@@ -186,8 +186,8 @@ def _candidate(row: Row, under_owner: bool = False) -> str | None:
     if (held := _QUALIFIED.match(text)) and person_name(held[1]) == held[1]:
         text = held[1]  # "Jan Ott (M.Sc. …, Heilpraktiker für Psychotherapie, … (LSB) in Ausbildung)": the person (939)
     text = re.sub(r"\s+(?:eingetragener|gemeinn(?:ü|ue)tziger)\s+Verein\s+seit\s+[\d.]+$", "", text)  # (a status clause, 287)
-    if _TEMPLATE_EXPRESSION.fullmatch(text.strip()):
-        return None
+    if _TEMPLATE_EXPRESSION.fullmatch(text.strip()) or not re.search(r"[^\W\d_]{2}", text):
+        return None  # (nor a section's number alone, "01.")
     named = names_person(text)  # ("Fotografie Eva Ott": a designation with its person, no credit heading)
     if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)) and not named:
         return None

@@ -140,6 +140,9 @@ VARIANTS = {
 # give its record in the variant must leave it).
 KNOWN = {
     "home-footer": {
+        "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
+                                                        "outside the provider's part on an imprint page; under a home page's "
+                                                        "\"Impressum\" they are inside it (the label's e-mail)",
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
                                                                    "under a footer's \"Impressum\" its welcome heading names the firm",
         "1556-de-tu-ilmenau-ems-group-hugo-en": "the page's \"Legal Notice\" sub-heading heads the university's block on an imprint page; "
@@ -209,6 +212,9 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
+                                                        "outside the provider's part on an imprint page; under a home page's "
+                                                        "\"Impressum\" they are inside it (the label's e-mail)",
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
                                                                    "into an imprint modal its welcome heading names the firm",
         "1669-ch-strainovic-vesna-buegelservice-impressum-datenschutz": "an imprint page by its title only (\"Impressum & Datenschutz\"), a "
@@ -250,6 +256,9 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        "1835-de-zahnarztpraxis-kaltenborn-adresse-heading": "\"Zahnarztpraxis\" / the titled dentist open one paragraph and are "
+                                                             "read as the practice's one name (625); in paragraphs of their own "
+                                                             "the dentist is the provider (the label's reading, 1469)",
         "257-de-kompedent-zahntechnik-gmbh": "the firm's heading is broken by a <br> after the brand word; made paragraphs, the brand word is "
                                              "no longer a line of the firm's heading",
         "359-de-itug-tustep-user-group-chair-block": "one line per paragraph: the chair's name, his workplace and its street read as a provider run "
@@ -259,6 +268,9 @@ KNOWN = {
                                                        "brand right above the address reads as the provider",
     },
     "list-items": {
+        "1835-de-zahnarztpraxis-kaltenborn-adresse-heading": "\"Zahnarztpraxis\" / the titled dentist open one paragraph and are "
+                                                             "read as the practice's one name (625); in paragraphs of their own "
+                                                             "the dentist is the provider (the label's reading, 1469)",
         "359-de-itug-tustep-user-group-chair-block": "one line per item: the chair's name, his workplace and its street read as a provider run of "
                                                      "their own below his role line; the club's line is above it",
         "598-de-oliver-wolf-private-legal-notice": "its table stands inside a <p>, so the variant cuts the first cell's lines into list items; the "
@@ -303,6 +315,8 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "1840-de-marius-loehr-physio-heilpraktiker-jekyll": "its provider heading holds an entity (\"TMG&nbsp;\"), which the "
+                                                            "variant upper-cases into printed text (\"&NBSP\")",
         "1633-de-tvarit-gmbh-frankfurt-php": "the firm name is the heading, so the variant upper-cases the name itself",
         "1686-ch-polypheny-gmbh-imprint-liquid-email": "the firm name is the heading, so the variant upper-cases the name itself",
         "1142-at-tech-craft-consulting-gmbh-monter-wien-next": "the firm's name is a heading, so the variant upper-cases the "

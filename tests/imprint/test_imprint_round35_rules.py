@@ -203,3 +203,17 @@ def test_a_profession_misspelt_by_one_letter_before_the_person() -> None:
     assert (got["name"], got["representatives"]) == ("Pawel Nowak", [{"name": "Pawel Nowak", "role": "owner"}])
     # control: spelt right, as before
     assert parse_imprint(_page(block.format(line="Architekt Pawel Nowak")))["name"] == "Pawel Nowak"
+
+
+def test_a_sections_number_alone_is_no_name() -> None:
+    """Convention 2 (1821 in paragraphs): a decorative section number over the imprint ("01."), a page loader's heading
+    and a header with a phone, then the provider's lines each in a paragraph of its own: the person names the page."""
+    body = ('<div class="preloader"><h2>lädt...</h2></div><header><nav><a href="index.html">Home</a> <a href="kontakt.html">Kontakt</a>'
+            '</nav><div><span>+49 1701806051</span> <a href="#">Anfragen</a></div></header>'
+            '<section><ul><li><a href="index.html">Startseite</a></li><li><span>Impressum</span></li></ul></section>'
+            '<section><h2 class="page-number">{number}</h2><div><span>Impressum</span><h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p>'
+            "</div><div><p>Alexander Kech</p><p>Webdesign</p><p>Comeniusstr.3</p><p>81667 München</p>"
+            "<h2>Kontakt</h2><p>Telefon: 01701806051</p><p>E-Mail: info@kech.dev</p></div></section>")
+    for number in ("01.", "02"):
+        page = f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body.format(number=number)}</body></html>'
+        assert parse_imprint(page, "https://site.invalid/html/impressum.html")["name"] == "Alexander Kech"

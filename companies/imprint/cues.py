@@ -1,0 +1,49 @@
+"""The business cues in an imprint's whole text, searched once a page.
+
+Contract: :func:`cue_text` drops what states no business (a cited law, unfilled fields, sample, empty or dotted VAT and tax
+lines); :func:`found` tells whether a pattern, or a trade statement (``activity.trade_in_text``), occurs in a text. Both are
+pure and cached: the extraction's retries over one page search the same text again.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .activity import trade_in_text
+
+_LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
+# A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue.
+EMPTY_VAT_LABEL = re.compile(
+    r"^(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?)?|VAT\s+ID)"
+    r"[^\n\d]*(?:§\s*27\s*a[^\n\d]*)?:?[ \t]*$(?=\n[^\d\n]*$|\Z)(?![^\n]*\n[^\n]*(?:beantragt|applied|Beantragung))",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A field whose value is a bracketed note to fill in later ("Berufsbezeichnung" / "[Wird nach
+# Anmeldung … ergänzt]"): no business cue, neither the label nor the note (convention 264).
+_UNFILLED_FIELD = re.compile(r"^(?:[^\n]{0,80}:?\s*\n|[^\n:]{0,60}:[ \t]*)\[[^\[\]\n]{3,200}\]$", re.MULTILINE)
+# A field left empty with a dash ("Geschäftsführer: –") or a VAT id the page says it has none of ("Keine
+# Umsatzsteuer-ID vorhanden.", "Eine Umsatzsteuer-Identifikationsnummer liegt nicht vor."): no business cue.
+_NO_VALUE = re.compile(
+    r"^[^\n:]{2,60}:[ \t]*[–—-]+[ \t]*$|^(?:Keine|Eine)\s+(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id\w*\.?)"
+    r"\s+(?:ist\s+|wird\s+)?(?:nicht\s+)?(?:vorhanden|liegt\s+nicht\s+vor|besteht\s+nicht|existiert\s+nicht|erteilt)\.?$",
+    re.IGNORECASE | re.MULTILINE)
+# A tax or VAT line whose value a template left as dots ("Umsatzsteuer-Identifikationsnummer …: DE....", "Steuer-Nr. … Finanzamt ..."):
+# no business cue (convention 598).
+_DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)
+# A VAT id a template left as a sample ("Umsatzsteuer-ID: AMS-999999", alone or after its label): a placeholder value, no
+# business cue (convention 10; its label, then left empty, goes with ``EMPTY_VAT_LABEL``).
+_SAMPLE_VAT = re.compile(r"^(?:[^\n]*(?:Umsatzsteuer|USt|UID|MWST|VAT)[^\n]*:[ \t]*)?[A-Z]{2,3}[-\s]?(?:1234567|9{5,}|0{5,})\d*[ \t]*$",
+                         re.MULTILINE)
+
+
+@lru_cache(maxsize=256)
+def found(pattern: re.Pattern | None, text: str) -> bool:
+    """Whether ``pattern`` occurs in the text (``None``: whether the text states a trade, ``trade_in_text``)."""
+    return trade_in_text(text) if pattern is None else bool(pattern.search(text))
+
+
+@lru_cache(maxsize=64)
+def cue_text(text: str) -> str:
+    """The text without the cited laws, unfilled fields, sample and empty VAT lines or dotted tax numbers: no business cues."""
+    return _NO_VALUE.sub("", _DOTTED_TAX.sub("", EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))))
