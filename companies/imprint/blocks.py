@@ -410,6 +410,9 @@ _BRAND_WORD = re.compile(r"[a-zäöü]+[A-ZÄÖÜ][\wäöüß]*|[A-ZÄÖÜ][a-z�
 _OFFER_OF = re.compile(r"\b(?:ist|is|sind)\s+(?:ein|eine|an?)\s+\w+\s+(?:der|des|von|of)$")
 
 
+_HEADLESS = re.compile(r"gemeinn(?:ü|ue)tzige\s+\S|[A-ZÄÖÜ][a-zäöüß]+(?:ungs|ions|heits|keits|t(?:ä|ae)ts|schafts)\s*(?:&|und|-)\s")
+
+
 def broken_above(rows: list[Row], name: str) -> str:
     """A firm's name broken over two lines, its head on the line above ("Förderverein der Freiwilligen
     Feuerwehr" / "Dorf-Ost e.V."): the whole name, when the line above names the kind of
@@ -417,12 +420,13 @@ def broken_above(rows: list[Row], name: str) -> str:
     for above, row in pairwise(rows):
         if row.text == name and above.block == row.block and above.header and row.header and _BRAND_WORD.fullmatch(above.text):
             return f"{above.text} {name}"  # one heading broken in two: "kompeDent" / "Zahntechnik GmbH"
-        if row.text == name and above.block == row.block and not above.header and not above.link:
+        # (or the line is an attribute and the form alone: "Institute for Open Infrastructure" / "gemeinnützige GmbH"; or it
+        # opens on a compound's linking part, "FH Oberösterreich" / "Forschungs & Entwicklungs GmbH", also in list items, 1212)
+        headless = _HEADLESS.match(name) is not None
+        if row.text == name and (above.block == row.block or headless) and not above.header and not above.link:
             head = above.text.strip()
             # (or on the partners of a family firm: "Brückner & Söhne" / "Metallbau GmbH", convention 2)
             joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$|^[A-ZÄÖÜ][\w.-]+\s+&\s+[A-ZÄÖÜ][\w.-]+$", head)
-            # (or the line is an attribute and the form alone: "Institute for Open Infrastructure" / "gemeinnützige GmbH")
-            headless = re.fullmatch(r"gemeinn(?:ü|ue)tzige\s+\S.*", name) is not None
             if (3 <= len(head) <= 60 and not re.search(r"[\d@:;,.!?]", head) and head[0].isupper()
                     and ((_ORGANISATION.search(head) and not _ORGANISATION.search(name)) or joins or headless)
                     and person_name(head) is None and not find_form(head) and not _OFFER_OF.search(head)):

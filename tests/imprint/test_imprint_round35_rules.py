@@ -217,3 +217,11 @@ def test_a_sections_number_alone_is_no_name() -> None:
     for number in ("01.", "02"):
         page = f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body.format(number=number)}</body></html>'
         assert parse_imprint(page, "https://site.invalid/html/impressum.html")["name"] == "Alexander Kech"
+
+
+def test_a_firm_whose_second_line_opens_on_a_compounds_linking_part() -> None:
+    """Conventions 211 and 1212 (1573): "FH Oberland" / "Forschungs & Entwicklungs GmbH" as two list items under the
+    provider's heading: one name as printed; a firm line that can stand alone keeps its own name."""
+    block = "<h3>Medieninhaber und Herausgeber</h3><ul><li>FH Oberland</li><li>{firm}</li><li>Roseggerstraße 15</li><li>4600 Wels</li></ul>"
+    assert parse_imprint(_page(block.format(firm="Forschungs & Entwicklungs GmbH")))["name"] == "FH Oberland Forschungs & Entwicklungs GmbH"
+    assert parse_imprint(_page(block.format(firm="Oberland Labs GmbH")))["name"] == "Oberland Labs GmbH"
