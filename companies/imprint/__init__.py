@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import re
 
+from .activity import trade_in_text
 from .extract import empty_record, extract
-from .links import COMMON_IMPRINT_PATHS, find_imprint_links
+from .links import COMMON_IMPRINT_PATHS, find_imprint_links, imprint_address
 from .sections import imprint_lines, page_kind
+from .sole import BUSINESS
 from .text import Line, Page, decode_html, read_page
 from .words import IMPRINT_WORD
 
@@ -44,7 +46,7 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     page = read_page(html)
     lines = imprint_lines(page, url=url)
     if not lines:
-        return empty_record()
+        return _controller_record(page, url) or empty_record()
     record = extract(page, lines, url)
     unreachable = not (record["email"] or record["phone"])  # (no contact: the footer may hold it)
     # (read once: the retries below all run on an imprint page only, the last two without a name,
@@ -76,6 +78,36 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         if held:
             again = extract(page, held, url)
             record = again if again["name"] and again["address"] else record
+    return record if record["name"] is not None else _controller_record(page, url) or record
+
+
+# The privacy part's lead to its controller block ("Die verantwortliche Stelle für die Datenverarbeitung auf dieser Website ist:",
+# "Verantwortliche Stelle:", "Verantwortlicher im Sinne der DSGVO ist:", "Responsible party:").
+_CONTROLLER_LEAD = re.compile(
+    r"(?:Die\s+)?[Vv]erantwortliche\s+Stelle(?:\s+f(?:ü|ue)r\s+die\s+Datenverarbeitung(?:\s+auf\s+dieser\s+Website)?|\s+im\s+Sinne\s+der\s+\S+)?"
+    r"(?:\s+ist)?\s*:?|Verantwortlich(?:er)?\s+im\s+Sinne\s+der\s+(?:DSGVO|Datenschutz-?Grundverordnung)(?:\s+ist)?\s*:?"
+    r"|(?:The\s+)?[Rr]esponsible\s+(?:body|party|website\s+operator)(?:\s+is)?\s*:?")
+
+
+def _controller_record(page: Page, url: str | None) -> dict | None:
+    """On an imprint page (by its kind or its address) that names no provider, the privacy part's controller block, its
+    only operator block (conventions 58, 407, 1265), when it gives a name and an address; else ``None``."""
+    if not (imprint_address(url) or page_kind(page, url) == "imprint"):
+        return None
+    at = next((k for k, ln in enumerate(page.lines) if ln.zone == "main" and _CONTROLLER_LEAD.fullmatch(ln.text.strip())), None)
+    if at is None:
+        return None
+    block: list[Line] = []
+    for ln in page.lines[at + 1 : at + 9]:
+        if ln.heading or len(ln.text) > 120 or ln.zone != page.lines[at].zone:
+            break
+        block.append(ln)
+    record = extract(page, block, url) if block else None
+    if not (record and record["name"] and record["address"]):
+        return None
+    text = "\n".join(ln.text for ln in block)
+    if record["legal_form"] == "Einzelunternehmen" and not (BUSINESS.search(text) or trade_in_text(text)):
+        record |= {"legal_form": None, "representatives": []}  # (a privacy text's words state no business of the person's)
     return record
 
 

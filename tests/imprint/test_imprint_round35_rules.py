@@ -225,3 +225,20 @@ def test_a_firm_whose_second_line_opens_on_a_compounds_linking_part() -> None:
     block = "<h3>Medieninhaber und Herausgeber</h3><ul><li>FH Oberland</li><li>{firm}</li><li>Roseggerstraße 15</li><li>4600 Wels</li></ul>"
     assert parse_imprint(_page(block.format(firm="Forschungs & Entwicklungs GmbH")))["name"] == "FH Oberland Forschungs & Entwicklungs GmbH"
     assert parse_imprint(_page(block.format(firm="Oberland Labs GmbH")))["name"] == "Oberland Labs GmbH"
+
+
+def test_the_privacy_parts_controller_block_on_an_imprint_page_that_names_nobody_else() -> None:
+    """Conventions 58, 407 and 1265 (1005, 1625): a page at the imprint address whose only operator block is the privacy
+    part's "Die verantwortliche Stelle für die Datenverarbeitung auf dieser Website ist:": that block names the operator;
+    the generator's privacy words state no business of the person's. A privacy page at its own address stays no imprint."""
+    body = ("<h1>Datenschutzerklärung</h1><h2>Allgemeine Hinweise</h2><p>Die folgenden Hinweise geben einen einfachen Überblick "
+            "darüber, was mit Ihren personenbezogenen Daten passiert. Zahlungsdaten geben wir an Zahlungsdienstleister weiter.</p>"
+            "<h3>Hinweis zur verantwortlichen Stelle</h3><p>Die verantwortliche Stelle für die Datenverarbeitung auf dieser Website ist:</p>"
+            "<p>Bernd Senk<br>Krielower Weg 14 A<br>14089 Berlin<br>E-Mail: bernd@senk.de</p>"
+            "<p>Verantwortliche Stelle ist die natürliche oder juristische Person, die allein oder gemeinsam mit anderen über die Zwecke "
+            "und Mittel der Verarbeitung von personenbezogenen Daten entscheidet.</p>")
+    page = f'<html><head><meta charset="utf-8"><title>Datenschutz</title></head><body><main>{body}</main></body></html>'
+    got = parse_imprint(page, "https://site.invalid/docs/impressum.html")
+    assert (got["name"], got["address"]["street"], got["email"], got["legal_form"], got["representatives"]) == (
+        "Bernd Senk", "Krielower Weg 14 A", "bernd@senk.de", None, [])
+    assert parse_imprint(page, "https://site.invalid/datenschutz.html")["name"] is None
