@@ -242,3 +242,12 @@ def test_the_privacy_parts_controller_block_on_an_imprint_page_that_names_nobody
     assert (got["name"], got["address"]["street"], got["email"], got["legal_form"], got["representatives"]) == (
         "Bernd Senk", "Krielower Weg 14 A", "bernd@senk.de", None, [])
     assert parse_imprint(page, "https://site.invalid/datenschutz.html")["name"] is None
+
+
+def test_a_typographic_hyphen_inside_a_mailboxs_domain_is_kept() -> None:
+    """Conventions 69 and 381: "info@alpen&ndash;lektorat.ch", "info&#64;bk&#8209;automobile.de": the address as printed."""
+    block = "<p>Lena Amrein<br>Übersetzerin<br>Spitalgasse 8<br>7000 Chur</p><p>E-Mail: {mail}</p>"
+    assert parse_imprint(_page(block.format(mail="info@alpen&ndash;lektorat.ch")))["email"] == "info@alpen\u2013lektorat.ch"
+    assert parse_imprint(_page(block.format(mail="info&#64;bk&#8209;lektorat.ch")))["email"] == "info@bk\u2011lektorat.ch"
+    # control: a plain hyphen, as before
+    assert parse_imprint(_page(block.format(mail="info@alpen-lektorat.ch")))["email"] == "info@alpen-lektorat.ch"
