@@ -251,3 +251,13 @@ def test_a_typographic_hyphen_inside_a_mailboxs_domain_is_kept() -> None:
     assert parse_imprint(_page(block.format(mail="info&#64;bk&#8209;lektorat.ch")))["email"] == "info@bk\u2011lektorat.ch"
     # control: a plain hyphen, as before
     assert parse_imprint(_page(block.format(mail="info@alpen-lektorat.ch")))["email"] == "info@alpen-lektorat.ch"
+
+
+def test_the_seats_fullest_printing_with_stair_and_door() -> None:
+    """Convention 18: "Kolbegasse 17" in the provider block and "Firmensitz: Kolbegasse 17/2/9, 1120 Wien" below it: the
+    fuller printing of the one seat."""
+    block = ("<p>Kolbe Steuerberatung GmbH<br>Kolbegasse 17<br>1120 Wien</p><p>Geschäftsführerin: Mag. Katrin Ruzek</p>"
+             "<p>Firmensitz: {seat}, 1120 Wien<br>FN 398215d, Handelsgericht Wien</p>")
+    assert parse_imprint(_page(block.format(seat="Kolbegasse 17/2/9")))["address"]["street"] == "Kolbegasse 17/2/9"
+    # control: another street on the seat's line changes nothing
+    assert parse_imprint(_page(block.format(seat="Rosengasse 4")))["address"]["street"] == "Kolbegasse 17"
