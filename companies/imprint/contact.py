@@ -33,10 +33,10 @@ _LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|\s?<\s?a\s?>\s?|_at_|\s?-\s?at\
 _BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
 # On a labelled line, an address spelled out in words ("jonas PUNKT albrechtsen AT googlemail PUNKT com",
 # conventions 85, 430; "web a kranichweb punkt de", 341).
-_DOT_WORDS = r"dot|DOT|Dot|punkt|PUNKT|Punkt"  # (the word for the dot, as printed)
+_DOT_WORDS = r"dot|DOT|Dot|punkt|PUNKT|Punkt|point|POINT"  # (the word for the dot, as printed; French "point")
 _DOT_SPELLED = rf"(?:\s+(?:{_DOT_WORDS})\s+|\.)"
 _WORD_SPELLED = re.compile(
-    rf"(?<![\w@.])([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)*)\s+(?:at|AT|ät|a)\s+([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)+)(?![\w@])"
+    rf"(?<![\w@.])([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)*)\s+(?:at|AT|ät|a|arobase|AROBASE)\s+([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)+)(?![\w@])"
 )
 
 
@@ -79,7 +79,7 @@ def deobfuscate(line: str) -> str:
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
     low = line.lower()
-    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low and " a " not in low:
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low and " a " not in low and "arobase" not in low:
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 

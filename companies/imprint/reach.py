@@ -23,7 +23,7 @@ from .words import IMPRINT_WORD
 
 # An address that takes no mail.
 _NO_REPLY = re.compile(r"(?:^|[.@+_-])no-?reply(?:[.@+_-]|$)", re.IGNORECASE)
-_THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster|Presse\w*|Press(?:\s+contact)?|Datenschutz\w*|DSB|"
+_THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster|H(?:é|e)bergement|H(?:é|e)bergeur|Presse\w*|Press(?:\s+contact)?|Datenschutz\w*|DSB|"
                                 r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
 
 

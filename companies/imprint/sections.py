@@ -67,7 +67,7 @@ _EXCLUDE_LINE = re.compile(
     r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+[\w-]+\s+(?:der|des|von)\b|"
     r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^partner\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
     r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
-    r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|"
+    r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|"
     r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"
     r"^(?:powered|made|created|developed|hosted)\s+(?:by|with)\b|"
     r"^(?:datenschutzbeauftragte[rn]?|data\s+protection\s+officer|verantwortlich\w*|inhaltlich\s+verantwortlich|"

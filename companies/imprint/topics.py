@@ -190,7 +190,7 @@ EXCLUDE_HEAD = re.compile(
     r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
     r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
     r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
-    r"hoster|hosted|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|berufsverband|mitgliedschaft|"
+    r"hoster|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|berufsverband|mitgliedschaft|"
     r"berufsrecht|berufshaftpflicht|versicherung|versicherer|insurance|insurer|supervisory\s+authority|regulatory|presse|"
     r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
     r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"

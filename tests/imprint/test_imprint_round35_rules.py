@@ -261,3 +261,16 @@ def test_the_seats_fullest_printing_with_stair_and_door() -> None:
     assert parse_imprint(_page(block.format(seat="Kolbegasse 17/2/9")))["address"]["street"] == "Kolbegasse 17/2/9"
     # control: another street on the seat's line changes nothing
     assert parse_imprint(_page(block.format(seat="Rosengasse 4")))["address"]["street"] == "Kolbegasse 17"
+
+
+def test_a_french_swiss_notice_seat_label_host_and_spelled_mailbox() -> None:
+    """Conventions 307 and 450: "Siège : Route du Stade 5, 1997 Haute-Nendaz" is the seat; "Hébergement: X SA, Rue du Lac 9,
+    1003 Lausanne" is the host's, no address of the operator; "support arobase lumiere-calme point ch" is a mailbox."""
+    block = ("<p>Entreprise : Padel Centre Valais SA<br>{seat}<br>Représentée par : Julien Fourel</p>"
+             "<p>E-mail : support arobase padel-valais point ch</p><p>Hébergement: Nuage Hébergement SA, Rue du Lac 9, 1003 Lausanne</p>")
+    page = _page(block.format(seat="Siège : Route du Stade 5, 1997 Haute-Nendaz, Suisse"), "Mentions légales", "<h1>Mentions légales</h1>")
+    got = parse_imprint(page, "https://site.invalid/mentions-legales/")
+    assert (got["address"]["street"], got["email"]) == ("Route du Stade 5", "support@padel-valais.ch")
+    # control: a seat without a street names no address, and the host's is never the operator's
+    page = _page(block.format(seat="Siège : Case postale 42, 1997 Haute-Nendaz"), "Mentions légales", "<h1>Mentions légales</h1>")
+    assert parse_imprint(page, "https://site.invalid/mentions-legales/")["address"] is None
