@@ -190,9 +190,11 @@ def _company_start(text: str) -> tuple[str, str] | None:
     name = found[0]
     pos = text.find(name)
     rest = text[pos + len(name) :] if pos >= 0 else ""
-    if re.fullmatch(r"\s+(?:von\s+|v\.\s*|gegr(?:\.|(?:ü|ue)ndet)\s*|seit\s+)?(?:18|19|20)\d\d", rest):
+    if re.fullmatch(r"\s+(?:von\s+|v\.\s*|gegr\.\s*|seit\s+)?(?:18|19|20)\d\d", rest):
         # a club's founding year after its form ("RTC Köln e.V. 1972", "SpVgg Dorf e.V. von 1920"): part of its name
         return f"{name}{rest}", found[1]
+    if re.fullmatch(r"\s+gegr(?:ü|ue)ndet\s+(?:18|19|20)\d\d", rest):
+        return found  # the clause written out, "X e. V. gegründet 1962": no part of the name (conventions 287, 313)
     if rest.strip() and not re.match(
         r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|(?:Zweig)?[Nn]iederlassung\b|Filiale\b|vertreten\s+durch\b|$)", rest
     ) and not _address_follows(rest):

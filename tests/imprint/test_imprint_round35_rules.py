@@ -274,3 +274,11 @@ def test_a_french_swiss_notice_seat_label_host_and_spelled_mailbox() -> None:
     # control: a seat without a street names no address, and the host's is never the operator's
     page = _page(block.format(seat="Siège : Case postale 42, 1997 Haute-Nendaz"), "Mentions légales", "<h1>Mentions légales</h1>")
     assert parse_imprint(page, "https://site.invalid/mentions-legales/")["address"] is None
+
+
+def test_a_founding_clause_written_out_after_the_clubs_form() -> None:
+    """Conventions 287 and 313: "Schützenverein Tannhain e. V. gegründet 1962" is the club without the clause; a year
+    that is part of the name stays ("SpVgg Dorf e.V. von 1920")."""
+    block = "<p>{line}<br>Waldstraße 19<br>94136 Thyrnau</p><p>Vertreten durch: Michael Brunn (1. Vorstand)</p>"
+    assert parse_imprint(_page(block.format(line="Schützenverein Tannhain e. V. gegründet 1962")))["name"] == "Schützenverein Tannhain e. V."
+    assert parse_imprint(_page(block.format(line="SpVgg Dorf e.V. von 1920")))["name"] == "SpVgg Dorf e.V. von 1920"
