@@ -138,13 +138,16 @@ VARIANTS = {
 
 # Pages whose record a variant changes, and why (the list is exact: a page that starts to
 # give its record in the variant must leave it).
+# Pages whose only operator block is the privacy part's controller block: read so on an imprint page only (the home
+# variants read them from a site's root, where the page is no imprint page and the statement no imprint part).
+_CONTROLLER_ONLY = {
+    "1005-de-bernd-senf-httrack-privacy-controller-only": "a privacy statement at the imprint address (407)",
+    "1625-de-simon-weis-darkpalace-controller-codeblock": "an English imprint page whose only operator block is the controller's (1265)",
+}
+
 KNOWN = {
     "home-footer": {
-        "1005-de-bernd-senf-httrack-privacy-controller-only": "a privacy statement at the imprint address whose controller block is "
-                                                              "its only operator block (407); read from a site's root the page is no "
-                                                              "imprint page and the statement no imprint part",
-        "1625-de-simon-weis-darkpalace-controller-codeblock": "the same: its only operator block is the privacy part's controller "
-                                                              "block (1265), read so on an imprint page only",
+        **_CONTROLLER_ONLY,
         "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
                                                         "outside the provider's part on an imprint page; under a home page's "
                                                         "\"Impressum\" they are inside it (the label's e-mail)",
@@ -217,11 +220,7 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
-        "1005-de-bernd-senf-httrack-privacy-controller-only": "a privacy statement at the imprint address whose controller block is "
-                                                              "its only operator block (407); read from a site's root the page is no "
-                                                              "imprint page and the statement no imprint part",
-        "1625-de-simon-weis-darkpalace-controller-codeblock": "the same: its only operator block is the privacy part's controller "
-                                                              "block (1265), read so on an imprint page only",
+        **_CONTROLLER_ONLY,
         "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
                                                         "outside the provider's part on an imprint page; under a home page's "
                                                         "\"Impressum\" they are inside it (the label's e-mail)",
