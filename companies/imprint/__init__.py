@@ -78,6 +78,9 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         if held:
             again = extract(page, held, url)
             record = again if again["name"] and again["address"] else record
+    if record["name"] is not None and record["address"] is None and (held := _controller_record(page, url)) and held["name"] == record["name"]:
+        # the provider's block names no street, the privacy part's controller block the same operator with it (convention 37)
+        record |= {f: record[f] or held[f] for f in ("address", "phone", "email")}
     return record if record["name"] is not None else _controller_record(page, url) or record
 
 
@@ -90,8 +93,9 @@ _CONTROLLER_LEAD = re.compile(
 
 
 def _controller_record(page: Page, url: str | None) -> dict | None:
-    """On an imprint page (by its kind or its address) that names no provider, the privacy part's controller block, its
-    only operator block (conventions 58, 407, 1265), when it gives a name and an address; else ``None``."""
+    """On an imprint page (by its kind or its address), the record of the privacy part's controller block when it gives a
+    name and an address: the operator's block where no other names one (conventions 58, 407, 1265), or the street of the
+    provider it names again (37); else ``None``."""
     if not (imprint_address(url) or page_kind(page, url) == "imprint"):
         return None
     at = next((k for k, ln in enumerate(page.lines) if ln.zone == "main" and _CONTROLLER_LEAD.fullmatch(ln.text.strip())), None)

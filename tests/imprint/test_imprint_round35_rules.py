@@ -282,3 +282,15 @@ def test_a_founding_clause_written_out_after_the_clubs_form() -> None:
     block = "<p>{line}<br>Waldstraße 19<br>94136 Thyrnau</p><p>Vertreten durch: Michael Brunn (1. Vorstand)</p>"
     assert parse_imprint(_page(block.format(line="Schützenverein Tannhain e. V. gegründet 1962")))["name"] == "Schützenverein Tannhain e. V."
     assert parse_imprint(_page(block.format(line="SpVgg Dorf e.V. von 1920")))["name"] == "SpVgg Dorf e.V. von 1920"
+
+
+def test_the_controller_block_gives_the_street_the_provider_block_lacks() -> None:
+    """Convention 37: "Rechtsanwalt Till Ahrens" and his mailbox under "Impressum", then "Verantwortlicher im Sinne der
+    DSGVO:" / the same lawyer / street / town / phone: his street and phone; another person's block gives none."""
+    block = ("<h2>Impressum</h2><p>Rechtsanwalt Till Ahrens</p><p>E-Mail: kanzlei@ahrens-recht.de</p>"
+             "<h2>Datenschutzerklärung</h2><p>Verantwortlicher im Sinne der DSGVO:<br>{person}<br>Gerberstraße 7<br>24937 Flensburg"
+             "<br>Telefon: 0461 4827306</p><p>Wir verarbeiten personenbezogene Daten nur im Rahmen der gesetzlichen Vorschriften.</p>")
+    got = parse_imprint(_page(block.format(person="Rechtsanwalt Till Ahrens"), heading="<h1>Impressum und Datenschutz</h1>"))
+    assert (got["address"]["street"], got["phone"]) == ("Gerberstraße 7", "+494614827306")
+    got = parse_imprint(_page(block.format(person="Eva Roth"), heading="<h1>Impressum und Datenschutz</h1>"))
+    assert (got["address"], got["phone"]) == (None, None)
