@@ -164,6 +164,10 @@ def page_kind(page: Page, url: str | None = None) -> str:
         return "imprint"  # "Angaben gemäß § 5 TMG" over a block of a page titled otherwise ("Datenschutzerklärung")
     h1_main = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone == "main"]
     if any(_OTHER_TITLE.search(t) for t in [page.title, *h1_main]) or page.has_password:
+        main = [ln for ln in page.lines if ln.zone == "main"]
+        other = next((k for k, ln in enumerate(main) if ln.heading == 1 and _OTHER_TITLE.search(ln.text)), len(main))
+        if not (page.has_password or _OTHER_TITLE.search(page.title)) and any(ln.heading and _imprint_heading(ln) for ln in main[:other]):
+            return "other"  # a home page's imprint modal (its heading) before its privacy modal's own <h1>: an imprint section
         return "none"  # what the page says of itself wins over the address it was read from
     if imprint_address(url):
         return "imprint"  # read from the site's imprint address (CMS pages are often typed "article")

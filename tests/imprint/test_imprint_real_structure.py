@@ -226,13 +226,8 @@ KNOWN = {
                                                         "\"Impressum\" they are inside it (the label's e-mail)",
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
                                                                    "into an imprint modal its welcome heading names the firm",
-        "1669-ch-strainovic-vesna-buegelservice-impressum-datenschutz": "an imprint page by its title only (\"Impressum & Datenschutz\"), a "
-                                                                        "block without heading over a privacy policy: in a home page's modal "
-                                                                        "the policy's own top heading outweighs the modal's title",
         "1556-de-tu-ilmenau-ems-group-hugo-en": "the page's \"Legal Notice\" sub-heading heads the university's block on an imprint page; "
                                                 "under a home page's \"Impressum\" the group leader's contacts above it come first",
-        "1566-de-edgar-toll-hawhh-private-hugo": "the only provider line is a sentence (\"Verantwortlich für diese Website … ist Edgar Toll\") "
-                                                 "with no address below it: read as the provider's on an imprint page, not inside a home page's modal",
         "1338-at-smartordi-og-home-page-hidden-imprint-section": "a one-page site put whole into the modal: its hero's firm line "
                                                                  "(\"SmartOrdi OG\", spelled otherwise) comes before its imprint section",
         "1047-de-teschke-schauspieler-duesseldorf-mobile-siebert-generator": "the profession that makes the actor a trader is only in the page title, which the home page replaces (convention 437)",
@@ -249,13 +244,9 @@ KNOWN = {
         "569-ch-malatelier-wiwize-uster": "the page title was the only business signal; the home page's title is not",
         "666-at-zahnarzt-neuhauser-wahlarzt": "its site's own footer (the practice's phone, street and opening hours, no "
                                               "name) comes first in a home page: a line of weekdays is taken as the name",
-        "550-ch-eva-schuepbach-private": "its \"IMPRESSUM\" is a plain line, no heading: in a home page's modal the "
-                                         "block under it is not found as an imprint section",
         "235-de-natanael-arndt-private-sentence": "one sentence in a home page's imprint modal is too little to be read "
                                                   "as the site's imprint (read from its imprint address it is)",
         "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint modal, is taken",
-        "986-at-daniel-wittberger-private-markt": "a private page with no street whose imprint part is mostly a privacy "
-                                                  "policy: as a home page's modal it is taken for no imprint at all",
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
         "600-ch-digidav-basler": "in a modal the privacy part's mail address is taken instead of the provider block's",
         "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",

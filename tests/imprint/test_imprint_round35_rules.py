@@ -294,3 +294,17 @@ def test_the_controller_block_gives_the_street_the_provider_block_lacks() -> Non
     assert (got["address"]["street"], got["phone"]) == ("Gerberstraße 7", "+494614827306")
     got = parse_imprint(_page(block.format(person="Eva Roth"), heading="<h1>Impressum und Datenschutz</h1>"))
     assert (got["address"], got["phone"]) == (None, None)
+
+
+def test_a_home_pages_imprint_modal_before_its_privacy_modals_own_heading() -> None:
+    """Conventions 13 and 351 (structure variant of 1669): a one-page site with an "Impressum" modal (its title an <h5>) and,
+    below it, the privacy statement under its own <h1>: the imprint section is read; a page that opens with the privacy
+    statement's <h1> stays no imprint page."""
+    imprint = ('<div class="modal" id="impressum"><h5 class="modal-title">Impressum</h5><div class="modal-body"><p>Vesna Strain<br>'
+               "Bahnstrasse 9b<br>9323 Steinach<br>Email: v.strain@gmail.com</p></div></div>")
+    privacy = "<h1>Datenschutzerklärung</h1><p>Wir behandeln Ihre Daten vertraulich.</p>"
+    hero = "<section><h1>Willkommen bei uns</h1><p>Wir freuen uns auf Ihren Besuch.</p></section>"
+    page = f'<html><head><meta charset="utf-8"><title>Startseite</title></head><body><main>{hero}{{body}}</main></body></html>'
+    got = parse_imprint(page.format(body=imprint + privacy), "https://site.invalid/")
+    assert (got["name"], got["address"]["street"]) == ("Vesna Strain", "Bahnstrasse 9b")
+    assert parse_imprint(page.replace(hero, "").format(body=privacy + imprint.replace("Impressum", "Kontakt")), "https://site.invalid/")["name"] is None
