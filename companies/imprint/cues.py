@@ -1,8 +1,8 @@
 """The business cues in an imprint's whole text, searched once a page.
 
 Contract: :func:`cue_text` drops what states no business (a cited law, unfilled fields, sample, empty or dotted VAT and tax
-lines); :func:`found` tells whether a pattern, or a trade statement (``activity.trade_in_text``), occurs in a text. Both are
-pure and cached: the extraction's retries over one page search the same text again.
+lines); :func:`found` tells whether a pattern occurs in a text, :func:`trade_stated` whether it states a trade. All are pure
+and cached: the extraction's retries over one page search the same text again.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .activity import trade_in_text
 
 _LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
 # A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue.
-EMPTY_VAT_LABEL = re.compile(
+_EMPTY_VAT_LABEL = re.compile(
     r"^(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?)?|VAT\s+ID)"
     r"[^\n\d]*(?:§\s*27\s*a[^\n\d]*)?:?[ \t]*$(?=\n[^\d\n]*$|\Z)(?![^\n]*\n[^\n]*(?:beantragt|applied|Beantragung))",
     re.IGNORECASE | re.MULTILINE,
@@ -32,18 +32,25 @@ _NO_VALUE = re.compile(
 # no business cue (convention 598).
 _DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)
 # A VAT id a template left as a sample ("Umsatzsteuer-ID: AMS-999999", alone or after its label): a placeholder value, no
-# business cue (convention 10; its label, then left empty, goes with ``EMPTY_VAT_LABEL``).
+# business cue (convention 10; its label, then left empty, goes with ``_EMPTY_VAT_LABEL``).
 _SAMPLE_VAT = re.compile(r"^(?:[^\n]*(?:Umsatzsteuer|USt|UID|MWST|VAT)[^\n]*:[ \t]*)?[A-Z]{2,3}[-\s]?(?:1234567|9{5,}|0{5,})\d*[ \t]*$",
                          re.MULTILINE)
 
 
-@lru_cache(maxsize=256)
-def found(pattern: re.Pattern | None, text: str) -> bool:
-    """Whether ``pattern`` occurs in the text (``None``: whether the text states a trade, ``trade_in_text``)."""
-    return trade_in_text(text) if pattern is None else bool(pattern.search(text))
-
-
+# (small caches: they serve one page's retries, and each entry holds a whole imprint's text)
 @lru_cache(maxsize=64)
+def found(pattern: re.Pattern, text: str) -> bool:
+    """Whether ``pattern`` occurs in the text."""
+    return bool(pattern.search(text))
+
+
+@lru_cache(maxsize=8)
+def trade_stated(text: str) -> bool:
+    """Whether the text states a trade or profession of the provider (``activity.trade_in_text``)."""
+    return trade_in_text(text)
+
+
+@lru_cache(maxsize=8)
 def cue_text(text: str) -> str:
     """The text without the cited laws, unfilled fields, sample and empty VAT lines or dotted tax numbers: no business cues."""
-    return _NO_VALUE.sub("", _DOTTED_TAX.sub("", EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))))
+    return _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))))

@@ -23,7 +23,7 @@ from .activity import (
 from .address import find_address, is_street_line
 from .controller import controller_directors
 from .country import country_of
-from .cues import cue_text, found
+from .cues import cue_text, found, trade_stated
 from .entries import form_from_register, provider_register
 from .given_names import given_name, surname_first
 from .initials import with_initials
@@ -294,13 +294,13 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # nothing else of a business (no VAT id, owner, trade statement): no natural person is shown to run it (595, 56)
         bare_trade = (not is_person and profession and not coined and not sole_owner and key is None and not vat
                       and any(FIELD.fullmatch(r.text) for r in own) and not any(label_segments(r.text) for r in own)
-                      and not found(sole.BUSINESS, text) and not found(sole.REPRESENTED, text) and not found(None, text)
+                      and not found(sole.BUSINESS, text) and not found(sole.REPRESENTED, text) and not trade_stated(text)
                       and sole.person_after(own, name) is None and not _person_in_name(name))
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (found(sole.BUSINESS, text) or sole.REPRESENTED.search(_self_represented(text, person))
-                        or profession or coined or found(None, text) or vat)
+                        or profession or coined or trade_stated(text) or vat)
               and not found(sole.GROUP_PRACTICE, text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
               and not private and not bare_trade  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
