@@ -186,12 +186,16 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     # the site's tagline in its header or linked above the imprint (``first``, its first line):
     # professions only ("Versicherungsmathematiker und Analytiker")
     above = True
-    for ln in page.lines:
+    at = next((k for k, ln in enumerate(page.lines) if ln is first), -1)
+    for k, ln in enumerate(page.lines):
         above = above and ln is not first
         words = [w for w in ln.text.split() if w not in ("und", "&", "/", "|", "·")]
         if ((ln.zone == "header" or (above and ln.zone == "main" and ln.link)) and 1 <= len(words) <= 6
                 and all(profession_word(w) or business_noun(w) for w in words)):
             return True
+        if (above and 0 < at - k <= 3 and ln.zone == "main" and not (ln.link or ln.heading) and 2 <= len(words) <= 8
+                and business_noun(words[0])):
+            return True  # a page description right above the imprint that opens on a trade ("Pizzeria & Kebaphaus an der …", 1059)
     if menu_trade(page.lines):
         return True
     for k, text in enumerate(tops):

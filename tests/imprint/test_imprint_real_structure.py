@@ -147,6 +147,9 @@ _CONTROLLER_ONLY = {
 
 KNOWN = {
     "home-footer": {
+        "1458-de-piccola-strada-lingen-ismail-hallal-blade": "its trade is named only in the layout's description right above the "
+                                                             "imprint (1059); on a home page the variant's own imprint heading and "
+                                                             "hero stand between them",
         **_CONTROLLER_ONLY,
         "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
                                                         "outside the provider's part on an imprint page; under a home page's "
@@ -220,6 +223,9 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1458-de-piccola-strada-lingen-ismail-hallal-blade": "its trade is named only in the layout's description right above the "
+                                                             "imprint (1059); on a home page the variant's own imprint heading and "
+                                                             "hero stand between them",
         **_CONTROLLER_ONLY,
         "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
                                                         "outside the provider's part on an imprint page; under a home page's "

@@ -308,3 +308,16 @@ def test_a_home_pages_imprint_modal_before_its_privacy_modals_own_heading() -> N
     got = parse_imprint(page.format(body=imprint + privacy), "https://site.invalid/")
     assert (got["name"], got["address"]["street"]) == ("Vesna Strain", "Bahnstrasse 9b")
     assert parse_imprint(page.replace(hero, "").format(body=privacy + imprint.replace("Impressum", "Kontakt")), "https://site.invalid/")["name"] is None
+
+
+def test_a_page_description_right_above_the_imprint_that_opens_on_a_trade() -> None:
+    """Convention 1059 (1458): "Pizzeria & Kebaphaus an der Elisabethstraße 1" / "49808 Lingen" in the layout's section right
+    above "Impressum" over a person's block: the trade makes her the owner of a sole trader's business."""
+    page = ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main><section class="page-description">'
+            "<p>{line}</p><p>49808 Lingen (Ems)</p></section><h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2>"
+            "<p>Ismail Hall<br>Elisabethstraße 1<br>49808 Lingen</p><p>Telefon: 0591 / 59156</p></main></body></html>")
+    got = parse_imprint(page.format(line="Pizzeria &amp; Kebaphaus an der Elisabethstraße 1"), "https://site.invalid/impressum/")
+    assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Ismail Hall", "role": "owner"}])
+    # control: a greeting there states no trade
+    got = parse_imprint(page.format(line="Herzlich willkommen an der Elisabethstraße 1"), "https://site.invalid/impressum/")
+    assert got["legal_form"] is None
