@@ -23,6 +23,9 @@ from .words import IMPRINT_WORD
 
 # An address that takes no mail.
 _NO_REPLY = re.compile(r"(?:^|[.@+_-])no-?reply(?:[.@+_-]|$)", re.IGNORECASE)
+_PLAIN_MAIL_LABEL = re.compile(r"^\s*(?:E-?Mail|Mail)(?:[-\s]?Adresse)?\s*:", re.IGNORECASE)
+_OTHER_LABEL = re.compile(r"^\s*[^:@\d]{2,40}:\s*\S")
+_NAME_PATTERN = re.compile(r"(?:vorname|firstname|first|name)[._-]?(?:nachname|lastname|last|surname)@", re.IGNORECASE)
 _THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster|H(?:é|e)bergement|H(?:é|e)bergeur|Presse\w*|Press(?:\s+contact)?|Datenschutz\w*|DSB|"
                                 r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
 
@@ -55,8 +58,9 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
         if _THIRD_PARTY_LABEL.match(row.text):
             continue  # "Webmaster: …", "Presse: …", "Datenschutzbeauftragter: …": not the operator's mailbox (CONTRACT section 7)
         for address in find_emails(row.text):
-            if _NO_REPLY.search(address):
-                continue  # ("…@users.noreply.github.com", "noreply@…": nobody reads it, not even as the last resort)
+            if _NO_REPLY.search(address) or _NAME_PATTERN.match(address):
+                continue  # ("…@users.noreply.github.com", "noreply@…": nobody reads it, not even as the last resort; nor a
+                # pattern for the staff's addresses, "vorname.nachname@…", convention 157)
             domain = address.split("@", 1)[1]
             match = bool(host) and (domain == host or host.endswith("." + domain) or domain.endswith("." + host))
             candidates.append((is_role_mailbox(address), not match, i, address))
@@ -73,6 +77,9 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
         # (a community's contact above a club's own "E-Mail: verein@foerderverein.freie-netzwerke.de"; not when the
         # first already spells a word of the name)
         return named[0][3]
+    plain = [c for c in general if _PLAIN_MAIL_LABEL.match(rows[c[2]].text)]
+    if plain and plain[0] is not general[0] and _OTHER_LABEL.match(rows[general[0][2]].text) and not _PLAIN_MAIL_LABEL.match(rows[general[0][2]].text):
+        general = [plain[0], *(c for c in general if c is not plain[0])]  # "Support & Booking: a@…" / "Email: b@…": the plain one (172)
     first = general[0]
     for cand in general:
         if not cand[1] and cand[2] - first[2] <= 3:

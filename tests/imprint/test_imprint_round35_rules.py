@@ -321,3 +321,20 @@ def test_a_page_description_right_above_the_imprint_that_opens_on_a_trade() -> N
     # control: a greeting there states no trade
     got = parse_imprint(page.format(line="Herzlich willkommen an der Elisabethstraße 1"), "https://site.invalid/impressum/")
     assert got["legal_form"] is None
+
+
+def test_a_pattern_for_the_staffs_addresses_is_no_mailbox() -> None:
+    """Convention 157: "E-Mail: vorname.nachname@th-weserland.de" under an academic's block names no address."""
+    block = "<p>Wiebke Sand<br>Campusallee 4<br>28359 Bremen</p><p>E-Mail: {mail}@th-weserland.de</p>"
+    assert parse_imprint(_page(block.format(mail="vorname.nachname")))["email"] is None
+    assert parse_imprint(_page(block.format(mail="wiebke.sand")))["email"] == "wiebke.sand@th-weserland.de"
+
+
+def test_the_plainly_labelled_mailbox_before_one_under_another_label() -> None:
+    """Convention 172: "Support & Booking: hello@…" / "Email: legal@…" in the contact section: the plain e-mail line's."""
+    block = ("<p>Kestrel – Web Studio<br>Noah Imhof<br>Gerbergasse 9<br>4001 Basel<br>Switzerland</p><p>Legal Form: Sole proprietorship</p>"
+             "<h2>Contact</h2><p>Support &amp; Booking: hello@kestrel.ch<br>{second}</p>")
+    page = _page(block.format(second="Email: legal@kestrel.ch"), "Legal Notice", "<h1>Legal Notice</h1>")
+    assert parse_imprint(page, "https://site.invalid/imprint/")["email"] == "legal@kestrel.ch"
+    page = _page(block.format(second="Press: press@kestrel.ch"), "Legal Notice", "<h1>Legal Notice</h1>")
+    assert parse_imprint(page, "https://site.invalid/imprint/")["email"] == "hello@kestrel.ch"
