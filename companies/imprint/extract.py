@@ -20,7 +20,7 @@ from .activity import (
     designation_over,
     profession_line,
 )
-from .address import find_address, is_street_line
+from .address import is_street_line
 from .controller import controller_directors
 from .country import country_of
 from .cues import cue_text, found, trade_stated
@@ -192,7 +192,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "Jan Ott, Ott Webtechnik": the person, then the designation built on her surname: the designation, she its owner (115)
             sole_owner, name, coined = name, rest, True
         # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
-        two = bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name or _persons_over_street(own)  # (not "Autor und Texter Jan Ott")
+        two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or _persons_over_street(own)  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
         if designation and person_name(name):
@@ -231,9 +231,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = form_from_register(register, own) or key
     contact_rows = reach.operator_rows(own)
     address = reach.operator_address(contact_rows, key in ("ev", "verein") or bool(name and sole.CLUB_NAME.search(name)))
-    if address is not None and (fuller := next((a[0]["street"] for r in own if address["street"] in r.text and (a := find_address([r.text]))
-                                                and a[0]["postal_code"] == address["postal_code"] and a[0]["street"].startswith(address["street"] + "/")), None)):
-        address["street"] = fuller  # "Kolbegasse 17" / "Firmensitz: Kolbegasse 17/2/9, 1120 Wien": the fullest printing (18)
+    address = reach.fullest_printing(address, own)
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording
     country = country_of(own, register, vat, address, key, url, "\n".join(ln.text for ln in page.lines if ln.zone in zones))
     if address is not None and address["country"] is None:

@@ -209,3 +209,15 @@ def operator_address(rows: list[Row], club: bool = False) -> dict | None:
         skipped.append(address if "managing_director" in roles or (club and not located and {"chair_of_board", "president"} & set(roles)) else None)
         start = i + 1
     return skipped[0] if len(skipped) == 1 else None
+
+
+def fullest_printing(address: dict | None, rows: list[Row]) -> dict | None:
+    """The address with the fullest printing of its street among the rows ("Kolbegasse 17" / "Firmensitz: Kolbegasse 17/2/9,
+    1120 Wien": its stair and door, convention 18)."""
+    if address is None:
+        return None
+    for row in rows:
+        found = find_address([row.text]) if address["street"] in row.text else None
+        if found and found[0]["postal_code"] == address["postal_code"] and found[0]["street"].startswith(address["street"] + "/"):
+            return {**address, "street": found[0]["street"]}
+    return address

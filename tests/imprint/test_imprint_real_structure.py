@@ -145,15 +145,26 @@ _CONTROLLER_ONLY = {
     "1625-de-simon-weis-darkpalace-controller-codeblock": "an English imprint page whose only operator block is the controller's (1265)",
 }
 
+# Pages a home page's footer or modal changes in the same way.
+_HOME_PART_OF_LAYOUT = {
+    "1458-de-piccola-strada-lingen-ismail-hallal-blade": "its trade is named only in the layout's description right above the "
+                                                         "imprint (1059); on a home page the variant's own imprint heading and "
+                                                         "hero stand between them",
+    "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
+                                                    "outside the provider's part on an imprint page; under a home page's "
+                                                    "\"Impressum\" they are inside it (the label's e-mail)",
+}
+# Pages whose provider lines, each in a paragraph or list item of its own, are no longer one paragraph's opening lines.
+_OWN_PARAGRAPHS = {
+    "1835-de-zahnarztpraxis-kaltenborn-adresse-heading": "\"Zahnarztpraxis\" / the titled dentist open one paragraph and are "
+                                                         "read as the practice's one name (625); in paragraphs of their own "
+                                                         "the dentist is the provider (the label's reading, 1469)",
+}
+
 KNOWN = {
     "home-footer": {
-        "1458-de-piccola-strada-lingen-ismail-hallal-blade": "its trade is named only in the layout's description right above the "
-                                                             "imprint (1059); on a home page the variant's own imprint heading and "
-                                                             "hero stand between them",
+        **_HOME_PART_OF_LAYOUT,
         **_CONTROLLER_ONLY,
-        "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
-                                                        "outside the provider's part on an imprint page; under a home page's "
-                                                        "\"Impressum\" they are inside it (the label's e-mail)",
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
                                                                    "under a footer's \"Impressum\" its welcome heading names the firm",
         "1556-de-tu-ilmenau-ems-group-hugo-en": "the page's \"Legal Notice\" sub-heading heads the university's block on an imprint page; "
@@ -223,13 +234,8 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
-        "1458-de-piccola-strada-lingen-ismail-hallal-blade": "its trade is named only in the layout's description right above the "
-                                                             "imprint (1059); on a home page the variant's own imprint heading and "
-                                                             "hero stand between them",
+        **_HOME_PART_OF_LAYOUT,
         **_CONTROLLER_ONLY,
-        "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
-                                                        "outside the provider's part on an imprint page; under a home page's "
-                                                        "\"Impressum\" they are inside it (the label's e-mail)",
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
                                                                    "into an imprint modal its welcome heading names the firm",
         "1556-de-tu-ilmenau-ems-group-hugo-en": "the page's \"Legal Notice\" sub-heading heads the university's block on an imprint page; "
@@ -262,9 +268,7 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
-        "1835-de-zahnarztpraxis-kaltenborn-adresse-heading": "\"Zahnarztpraxis\" / the titled dentist open one paragraph and are "
-                                                             "read as the practice's one name (625); in paragraphs of their own "
-                                                             "the dentist is the provider (the label's reading, 1469)",
+        **_OWN_PARAGRAPHS,
         "257-de-kompedent-zahntechnik-gmbh": "the firm's heading is broken by a <br> after the brand word; made paragraphs, the brand word is "
                                              "no longer a line of the firm's heading",
         "359-de-itug-tustep-user-group-chair-block": "one line per paragraph: the chair's name, his workplace and its street read as a provider run "
@@ -274,9 +278,7 @@ KNOWN = {
                                                        "brand right above the address reads as the provider",
     },
     "list-items": {
-        "1835-de-zahnarztpraxis-kaltenborn-adresse-heading": "\"Zahnarztpraxis\" / the titled dentist open one paragraph and are "
-                                                             "read as the practice's one name (625); in paragraphs of their own "
-                                                             "the dentist is the provider (the label's reading, 1469)",
+        **_OWN_PARAGRAPHS,
         "359-de-itug-tustep-user-group-chair-block": "one line per item: the chair's name, his workplace and its street read as a provider run of "
                                                      "their own below his role line; the club's line is above it",
         "598-de-oliver-wolf-private-legal-notice": "its table stands inside a <p>, so the variant cuts the first cell's lines into list items; the "
