@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from .given_names import GIVEN_NAMES
+
 OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
     r"Vikar(?:in)?|Kaplan|Abt|(?:Ä|Ae)btissin|Pater|Prior(?:in)?|Senator(?:in)?|"
@@ -97,9 +99,9 @@ _TRADE_ACRONYM = frozenset({"IT", "EDV", "KFZ", "Kfz", "SEO", "CAD"})
 @lru_cache(maxsize=8192)
 def business_noun(token: str) -> bool:
     """True for a word built on a trade or service noun ("Hundephysiotherapie", "Fahrschule") or a
-    trade's acronym ("IT", "EDV")."""
+    trade's acronym ("IT", "EDV"); a common given name that ends like one ("Levent", "Mladen") is none."""
     token = token.strip(".,;:")
-    return bool(_BUSINESS_NOUN.fullmatch(token)) or token in _TRADE_ACRONYM
+    return (bool(_BUSINESS_NOUN.fullmatch(token)) and token not in GIVEN_NAMES) or token in _TRADE_ACRONYM
 
 
 # A word that names a public body, a municipality or a church ("Gemeinde Lindau", "Landratsamt

@@ -26,3 +26,27 @@ def test_keycap_digits_read_as_digits() -> None:
     assert got["address"] == plain["address"] == {"street": "Hafenweg 7", "postal_code": "24103", "city": "Kiel", "country": "DE"}
     assert got["phone"] == plain["phone"] == "+494315508812"
     assert got["vat_id"] == plain["vat_id"] == "DE287445610"
+
+
+def test_a_given_name_that_ends_like_a_trade_word_is_a_person() -> None:
+    """Conventions 11 and 1264: "Levent" ends in "event" and "Mladen" in "laden", yet both are given names; the line above the
+    street is the person's, a private page without a business signal: no form, no owner."""
+    block = "<h2>Anschrift</h2><p>{person}<br>Merseburger Str. 12<br>06110 Halle</p><p>E-Mail: post@{mail}.de</p>"
+    for person, mail in (("Levent Aydin", "aydin-post"), ("Mladen Horvat", "horvat-post"), ("Anna Roth", "roth-post")):
+        got = parse_imprint(_page(block.format(person=person, mail=mail)))
+        assert (got["name"], got["legal_form"], got["representatives"]) == (person, None, [])
+    # control: a designation built on a trade word stays a designation
+    got = parse_imprint(_page(block.format(person="Halle Events", mail="halle-events")))
+    assert got["name"] == "Halle Events" and got["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_designation_after_the_person_on_the_provider_line() -> None:
+    """Conventions 60 and 1301: "Jan Ott - Orionwerk" on the provider line: the designation is the name, the person its
+    owner; after the dash an activity ("Fotografie"), a profession or the town the block prints is no designation."""
+    block = "<h3>Verantwortlicher</h3><p>Jonas Lindner - {rest}<br>Rodensteinstraße 21<br>64625 Bensheim</p>"
+    got = parse_imprint(_page(block.format(rest="Orionwerk")))
+    assert (got["name"], got["legal_form"], got["representatives"]) == (
+        "Orionwerk", "Einzelunternehmen", [{"name": "Jonas Lindner", "role": "owner"}])
+    for rest in ("Fotografie", "Fotografin", "Bensheim"):
+        got = parse_imprint(_page(block.format(rest=rest)))
+        assert got["name"] == "Jonas Lindner", rest
