@@ -52,6 +52,8 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
     # a four-digit postal code is Austrian or Swiss: the postal data tells which where it knows the code or town
     four = address is not None and len(address["postal_code"]) == 4
     town = town_country(address["city"], address["postal_code"]) if four else None
+    if address and len(address["postal_code"]) == 5:
+        return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites or form it names
     if key in FORM_COUNTRY_HINT:
         hint = FORM_COUNTRY_HINT[key]
         # a Verein or Genossenschaft has a code only in Switzerland, but exists everywhere: an Austrian
@@ -60,8 +62,6 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
                 town == "AT" or any(_ZVR.search(r.text) for r in rows)):
             return "AT"
         return hint
-    if address and len(address["postal_code"]) == 5:
-        return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites
     if town:
         return town  # "1010 Wien" is Austrian whatever words ("UID") the page uses
     if four and _ROMANCE_STREET.match(address["street"]):

@@ -317,7 +317,7 @@ def partner_line(rows: list[Row], firm: str) -> list[dict]:
     for row in rows[start + 1 : start + 5]:
         if is_street_line(row.text) or find_address([row.text]):
             break
-        parts = re.split(r"\s*(?:&|\bund\b|,)\s*", row.text)
+        parts = re.split(r"\s*(?:&|\bund\b|,|\s[–—-]\s)\s*", row.text)  # ("Anna Roth - Jan Ott" too)
         names = [person_name(p) for p in parts]
         if len(parts) >= 2 and all(n and n == p.strip() for n, p in zip(names, parts, strict=True)):
             return [{"name": n, "role": "partner"} for n in names]

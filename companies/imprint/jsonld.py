@@ -31,7 +31,8 @@ def fill_from_jsonld(record: dict, page: Page, country: str | None) -> None:
             found = contact.find_emails(obj["email"].removeprefix("mailto:"))
             record["email"] = found[0] if found else None
         if record["phone"] is None and isinstance(obj.get("telephone"), str):
-            record["phone"] = contact.normalise_phone(obj["telephone"], country or "DE")
+            number = contact.normalise_phone(obj["telephone"], country or "DE")
+            record["phone"] = None if number and contact.is_mobile(number) else number  # (a mobile is no phone, convention 9)
         if record["vat_id"] is None and isinstance(obj.get("vatID"), str):
             ids = find_vat_ids(obj["vatID"])
             record["vat_id"] = ids[0][0] if ids else None

@@ -122,7 +122,11 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
     if len(rest.split()) >= 2 and (stripped(head) or not given_name(head) and person_name(rest) == rest and trades.misspelt_occupation(head)):
         return rest.strip()
     rest, _, tail = text.strip().rpartition(" ")
-    return rest.strip().rstrip(",") if len(rest.split()) >= 2 and stripped(tail) else text
+    if not (len(rest.split()) >= 2 and stripped(tail)):
+        return text
+    while len(rest.split()) > 2 and trades.PROFESSION_ADJECTIVE.fullmatch(rest.split()[-1]):  # ("Eva Roth Psychologische Psychotherapeutin")
+        rest = rest.rsplit(" ", 1)[0]
+    return rest.strip().rstrip(",")
 
 
 _PARTICLES = frozenset(
@@ -131,38 +135,30 @@ _PARTICLES = frozenset(
 _ADJECTIVE_LEAD = re.compile(r"(?:Alt|Neu|Blau|Rot|Gr(?:ü|ue)n|Gelb|Wei(?:ß|ss)|Schwarz|Klein|Gro(?:ß|ss)|Golden|Silbern|Sch(?:ö|oe)n|Gut|Wild|Bunt"
                              r"|Lustig|Dunkl|Still|Frisch|Fein|S(?:ü|ue)(?:ß|ss)|Fr(?:ö|oe)hlich|Gl(?:ü|ue)cklich|Heilig)(?:e|er|es|en)")
 _NOT_NAME_WORDS = frozenset(
-    """GmbH AG KG OHG UG SE Straße Strasse Str Weg Platz Gasse Allee Ring Amtsgericht Handelsregister
-    Registergericht Deutschland Österreich Schweiz Germany Austria Switzerland Telefon Tel Fax E-Mail
-    Email Geschäftsführer Geschäftsführerin Vorstand Inhaber Inhaberin Gesellschaft Gesellschafter
-    Verein Stiftung Genossenschaft Firma Team Redaktion Kontakt Impressum Postfach Sitz Adresse Anschrift
-    Unternehmen Holding Gruppe Group Verwaltung Verwaltungs Management Mitglied Mitglieder Vorsitzender
-    Vorsitzende Präsident Präsidentin Aufsichtsrat Verwaltungsrat Beirat Prokurist Partner Partnerin
-    Web Internet Homepage Website Bank Sparkasse Steuernummer Diese Dieser Der Die Das Den Dem Wir Uns
-    Herr Frau Herrn Nr Hotline Service Support Online Shop Praxis Kanzlei Büro Studio Agentur Design
-    Berlin Hamburg München Wien Zürich Köln Bern Basel Graz Linz Salzburg Frankfurt Stuttgart
-    Director Directors Board Chairman Owner Executive Officer Managing Limited Ltd Inc Company CEO CFO
-    COO CTO Vertreten Vertretung Information Angaben Gemäß Haftung Hinweis Copyright Datenschutz
-    Bäckerei Metzgerei Konditorei Friseur Salon Tischlerei Schreinerei Malerbetrieb Autohaus Hotel
-    Restaurant Gasthof Gasthaus Café Cafe Weingut Atelier Apotheke Physiotherapie Fotografie Blumen
-    Elektro Sanitär Bau Reisen Immobilien Consulting Beratung Verlag Haus Werkstatt Optik
-    Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik Parkett Fliesen
-    Handel Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik
-    Übersetzungen Schneiderei Goldschmiede Buchhandlung Druckerei Gärtnerei Hofladen Brauerei
-    Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek Familie Fam Geschwister Eheleute Ehepaar
-    Collective Kollektiv Club Klub Society Association Foundation Network Netzwerk Community Initiative
-    Project Projekt Lab Labs Institute Institut Center Centre Zentrum Forum Verband Chor Orchester Ensemble
-    Akademie Academy Agency Festival Alliance Cooperative Meetup Hackspace Makerspace University Universität
-    Automation Automatisierung Engineering Development Analytics Robotics Ventures Interiors Finance Logistics
-    Trading Import Export Store Concepts Projects Consult Digital Tech Energy Solar Security Cloud Apps
-    Policy Research Business Models Resources Affairs Legal Controlling Administration Purchasing Estate
-    Technology Operations Strategy Communications Innovation Procurement Compliance Infrastructure Product Human
-    Hinweise Rechtliche Rechtliches Informationen Pflichtangaben Kontaktdaten Notice Legal Abteilung ARGE Arge""".split()
-)
-_ROLE_WORD = re.compile(
-    r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"
-    r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|mitglied|stellvertret|prokurist|gesellschafter|inhaber)",
-    re.IGNORECASE,
-)
+    """GmbH AG KG OHG UG SE Straße Strasse Str Weg Platz Gasse Allee Ring Amtsgericht Handelsregister Registergericht Deutschland
+    Österreich Schweiz Germany Austria Switzerland Telefon Tel Fax E-Mail Email Geschäftsführer Geschäftsführerin Vorstand
+    Inhaber Inhaberin Gesellschaft Gesellschafter Verein Stiftung Genossenschaft Firma Team Redaktion Kontakt Impressum Postfach
+    Sitz Adresse Anschrift Unternehmen Holding Gruppe Group Verwaltung Verwaltungs Management Mitglied Mitglieder Vorsitzender
+    Vorsitzende Präsident Präsidentin Aufsichtsrat Verwaltungsrat Beirat Prokurist Partner Partnerin Web Internet Homepage
+    Website Bank Sparkasse Steuernummer Diese Dieser Der Die Das Den Dem Wir Uns Herr Frau Herrn Nr Hotline Service Support
+    Online Shop Praxis Kanzlei Büro Studio Agentur Design Berlin Hamburg München Wien Zürich Köln Bern Basel Graz Linz Salzburg
+    Frankfurt Stuttgart Director Directors Board Chairman Owner Executive Officer Managing Limited Ltd Inc Company CEO CFO COO
+    CTO Vertreten Vertretung Information Angaben Gemäß Haftung Hinweis Copyright Datenschutz Bäckerei Metzgerei Konditorei
+    Friseur Salon Tischlerei Schreinerei Malerbetrieb Autohaus Hotel Restaurant Gasthof Gasthaus Café Cafe Weingut Atelier
+    Apotheke Physiotherapie Fotografie Blumen Elektro Sanitär Bau Reisen Immobilien Consulting Beratung Verlag Haus Werkstatt
+    Optik Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik Parkett Fliesen Handel
+    Technik Software Solutions Services Media Medien Marketing Events Catering Kosmetik Übersetzungen Schneiderei Goldschmiede
+    Buchhandlung Druckerei Gärtnerei Hofladen Brauerei Kita Schule Kindergarten Klinik Klinikum Museum Bibliothek Familie Fam
+    Geschwister Eheleute Ehepaar Collective Kollektiv Club Klub Society Association Foundation Network Netzwerk Community
+    Initiative Project Projekt Lab Labs Institute Institut Center Centre Zentrum Forum Verband Chor Orchester Ensemble Akademie
+    Academy Agency Festival Alliance Cooperative Meetup Hackspace Makerspace University Universität Automation Automatisierung
+    Engineering Development Analytics Robotics Ventures Interiors Finance Logistics Trading Import Export Store Concepts
+    Projects Consult Digital Tech Energy Solar Security Cloud Apps Policy Research Business Models Resources Affairs Legal
+    Controlling Administration Purchasing Estate Technology Operations Strategy Communications Innovation Procurement Compliance
+    Infrastructure Product Human Hinweise Rechtliche Rechtliches Informationen Pflichtangaben Kontaktdaten Notice Legal
+    Abteilung ARGE Arge""".split())
+_ROLE_WORD = re.compile(r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"
+                        r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|mitglied|stellvertret|prokurist|gesellschafter|inhaber)", re.IGNORECASE)
 _TOKEN = re.compile(r"^(?:[A-ZÄÖÜÉÈÁÀÇŠŽČ][a-zäöüßéèáàçñëïôîûšžčćłø'’]+(?:-[A-ZÄÖÜa-zäöü][a-zäöüßéèáàçñëïôîûšžč'’]+)*|[A-ZÄÖÜ]\.(?:-[A-ZÄÖÜ]\.)?|[A-Z]'[A-Z][a-z]+)$")
 
 
@@ -225,12 +221,13 @@ def person_name(text: str) -> str | None:
     name = name[jobs_lead(name, given_name):]
     tokens = name.split()
     if len(tokens) >= 3 and occupation(tokens[0]):
-        # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after the
-        # profession go too ("Architekt DI Robert Kraska")
+        # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after it go too ("Architekt DI Robert Kraska")
         name = strip_titles(" ".join(tokens[1:]))
         tokens = name.split()
     elif len(tokens) >= 3 and occupation(tokens[-1].rstrip(",")):
-        tokens = tokens[:-1]  # "Jan Ott Architekt"
+        tokens = tokens[:-1]  # "Jan Ott Architekt", "Eva Roth Psychologische Psychotherapeutin"
+        while len(tokens) > 2 and trades.PROFESSION_ADJECTIVE.fullmatch(tokens[-1]):
+            tokens = tokens[:-1]
         name = " ".join(tokens).rstrip(",")
     if len(tokens) == 1 and re.match(r"(?:Herrn?|Frau|Hr\.|Fr\.)\s", text.strip()) and _name_token(tokens[0]) and (
             tokens[0] not in _NOT_NAME_WORDS and not business_noun(tokens[0])):

@@ -147,6 +147,8 @@ GENERIC_LINE = re.compile(
     r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
     r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|(?:(?:Ö|Oe)ffnungs|Sprech|Ordinations|B(?:ü|ue)ro)zeiten|Opening\s+hours|"
     r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|(?:Deutsche|Englische|English|German)\s+(?:Version|Fassung)|"
+    # a language's name alone: the heading of a bilingual page's part ("Deutsch" / "English")
+    r"Deutsch|English|Englisch|German|Fran(?:ç|c)ais|Fran(?:z|ö)(?:ö|o)sisch|French|Italiano|Italienisch|Italian|"
     # (opening hours: "Montag und Dienstag", "Mittwoch")
     r"(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch)(?:\s*(?:und|bis|,|&|[-–])\s*(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch))*|"
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"

@@ -71,6 +71,8 @@ _BUSINESS_NOUN = re.compile(
 # An adjective a profession is printed with ("Freier Architekt", "Zertifizierte Trainerin").
 PROFESSION_LEAD = re.compile(r"(?:Frei|Freischaffend|Selbst(?:st)?(?:ä|ae)ndig|Zertifiziert|Gepr(?:ü|ue)ft|Beratend|"
                               r"Vereidigt|Approbiert|Angestellt|Niedergelassen)(?:e[rns]?)?")
+# An adjective that qualifies the profession printed after it ("Psychologische Psychotherapeutin", "Staatlich anerkannte").
+PROFESSION_ADJECTIVE = re.compile(r"[A-ZÄÖÜ][a-zäöü]{3,}(?:isch|lich)(?:e[rns]?)?")
 # Public and church offices: printed before a name like a profession, but no trade ("Pfarrer Jan
 # Ott", "Bürgermeisterin Anna Roth" run no business).
 OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|"

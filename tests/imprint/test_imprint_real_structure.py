@@ -161,8 +161,35 @@ _OWN_PARAGRAPHS = {
                                                          "the dentist is the provider (the label's reading, 1469)",
 }
 
+# Pages that are a home page already, whose only imprint is the footer the variants wrap or move.
+_OWN_FOOTER = {
+    "1935-de-layer9-gmbh-homepage-footer": "a home page whose only operator statement is its footer line (firm · street · town, mailbox, "
+                                           "register number) without an imprint heading; wrapped or moved into the variant's footer it is "
+                                           "no longer the page's own footer",
+}
+# A name over two lines of one paragraph that the page's title prints whole.
+_TITLE_JOINS_NAME = {
+    "1919-de-ktzv-p142-mommenheim-commented-register": "the club's name runs over two lines of one paragraph (\"Kleintierzuchtverein\" / "
+                                                       "\"P142 Mommenheim\"), read as one name as the page's title prints it; the home "
+                                                       "page replaces the title, and in paragraphs or items of their own the first line "
+                                                       "is the name",
+}
+# A contact page labelled no imprint whose contact block reads as a provider's under the variant's own "Impressum" heading.
+_CONTACT_NO_IMPRINT = {
+    "1911-ch-samariterverein-sils-kontakt-no-imprint": "a contact page labelled no imprint (315); under the variant's own "
+                                                       "\"Impressum\" the president's contact block is read as a provider's",
+}
+
 KNOWN = {
     "home-footer": {
+        **_OWN_FOOTER,
+        **_TITLE_JOINS_NAME,
+        **_CONTACT_NO_IMPRINT,
+        "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose footer holds the imprint; moved under the variant's "
+                                                         "footer heading, the board's photo caption above it joins the provider's part",
+        "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "a contact page whose \"Angaben gemäß § 5 TMG\" follows the contact card "
+                                                                  "it refers to (1562); under the variant's footer heading the card "
+                                                                  "comes first and its person is read as the name",
         **_HOME_PART_OF_LAYOUT,
         **_CONTROLLER_ONLY,
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
@@ -234,6 +261,9 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        **_OWN_FOOTER,
+        **_TITLE_JOINS_NAME,
+        **_CONTACT_NO_IMPRINT,
         **_HOME_PART_OF_LAYOUT,
         **_CONTROLLER_ONLY,
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
@@ -268,6 +298,7 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        **_TITLE_JOINS_NAME,
         **_OWN_PARAGRAPHS,
         "257-de-kompedent-zahntechnik-gmbh": "the firm's heading is broken by a <br> after the brand word; made paragraphs, the brand word is "
                                              "no longer a line of the firm's heading",
@@ -278,6 +309,7 @@ KNOWN = {
                                                        "brand right above the address reads as the provider",
     },
     "list-items": {
+        **_TITLE_JOINS_NAME,
         **_OWN_PARAGRAPHS,
         "359-de-itug-tustep-user-group-chair-block": "one line per item: the chair's name, his workplace and its street read as a provider run of "
                                                      "their own below his role line; the club's line is above it",
@@ -288,6 +320,8 @@ KNOWN = {
                                                        "brand right above the address reads as the provider",
     },
     "one-line-pipes": {
+        "1846-de-richter-trapp-maler-gbr": "the source breaks its line inside the first partner's name (\"Denis\" / \"Richter - Daniel "
+                                           "Trapp\"), which the variant turns into a separator: no longer two persons' line",
         "960-de-fortrabbit-english-no-name": "a notice without a name whose labels stand on their own lines; on one line "
                                              "the representatives' label reads and the first label is taken as the name",
         "064-de-asjeton-ev-script-mail": "the chair's own address, on one line with his role and name, is no longer "
@@ -296,10 +330,17 @@ KNOWN = {
                                        "the heading it is no seat block, and the secretariat's address is taken again",
     },
     "article-sidebar": {
+        "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose imprint is its own footer (55); the wrapper puts that "
+                                                         "footer into the article, where it is no longer the page's footer",
+        "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "its mailbox is in the contact card above the \"Angaben gemäß § 5 TMG\" "
+                                                                  "line; in the article beside a sidebar the card is no longer read",
         "1274-at-kubinszky-private-portfolio-wien": "the page's one e-mail address stands in its site header, which the wrapper puts into "
                                                     "the article: no header's address",
     },
     "footer-wrapper": {
+        **_OWN_FOOTER,
+        "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "its mailbox is in the contact card above the \"Angaben gemäß § 5 TMG\" "
+                                                                  "line; inside the footer wrapper the card is no longer the page's own",
         "1274-at-kubinszky-private-portfolio-wien": "the page's one e-mail address stands in its site header, which the wrapper puts into "
                                                     "the footer: no header's address",
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself: inside a footer wrapper its footer toggle is "

@@ -50,3 +50,39 @@ def test_a_designation_after_the_person_on_the_provider_line() -> None:
     for rest in ("Fotografie", "Fotografin", "Bensheim"):
         got = parse_imprint(_page(block.format(rest=rest)))
         assert got["name"] == "Jonas Lindner", rest
+
+
+def test_the_adjective_of_a_profession_after_the_name_is_no_name_word() -> None:
+    """Conventions 2 and 6: "Dipl. Psych. Eva Roth Psychologische Psychotherapeutin": the profession after the person goes with
+    the adjective that qualifies it."""
+    block = "<p>{line}<br>Frauenstraße 8<br>54290 Trier</p><p>Telefon: 0651 9947048</p>"
+    for line in ("Dipl. Psychologin Lea Vogt Psychologische Psychotherapeutin", "Lea Vogt Psychotherapeutin"):
+        got = parse_imprint(_page(block.format(line=line)))
+        assert (got["name"], got["representatives"]) == ("Lea Vogt", [{"name": "Lea Vogt", "role": "owner"}]), line
+
+
+def test_two_partners_of_a_gbr_joined_by_a_dash() -> None:
+    """Conventions 53 and 1846's: "Roth und Ott Malerbetrieb GbR" / "Anna Roth - Jan Ott": both partners, as with "&" or "und"."""
+    block = "<p>Roth und Ott Malerbetrieb GbR<br>Anna Roth {sep} Jan Ott<br>Schlehenweg 12<br>24568 Kaltenkirchen</p>"
+    for sep in ("-", "–", "&amp;", "und"):
+        got = parse_imprint(_page(block.format(sep=sep)))["representatives"]
+        assert got == [{"name": "Anna Roth", "role": "partner"}, {"name": "Jan Ott", "role": "partner"}], sep
+
+
+def test_a_five_digit_postal_code_is_german_whatever_form_the_club_names() -> None:
+    """CONTRACT section 7: a club without "e.V." at "55278 Mommenheim" is German (only AT and CH postal codes have four digits),
+    so no Swiss "Verein" form; at a Swiss four-digit code it is one."""
+    block = ("<p>Angaben gemäß § 5 TMG</p><p>Kleintierzuchtverein<br>P17 Auental</p><p>Vertreten durch:<br>Manfred Hirsch</p>"
+             "<p>Kontakt:<br>Am Anger 10<br>{town}</p>")
+    german = parse_imprint(_page(block.format(town="55278 Mommenheim")))
+    assert (german["address"]["country"], german["legal_form"]) == ("DE", None)
+    swiss = parse_imprint(_page(block.format(town="5276 Wil AG")))
+    assert (swiss["address"]["country"], swiss["legal_form"]) == ("CH", "Verein")
+
+
+def test_a_mobile_number_in_the_structured_data_is_no_phone() -> None:
+    """Convention 9: the operator's JSON-LD "telephone" in a mobile range is no phone, as on the page; a landline there is."""
+    data = '<script type="application/ld+json">{{"@type": "Electrician", "name": "Funkwerk UG", "telephone": "{tel}"}}</script>'
+    block = "<p>Funkwerk UG<br>Kettwiger Str. 2<br>45127 Essen</p>"
+    assert parse_imprint(_page(block + data.format(tel="+49-170-6398575")))["phone"] is None
+    assert parse_imprint(_page(block + data.format(tel="+49-201-6398575")))["phone"] == "+492016398575"
