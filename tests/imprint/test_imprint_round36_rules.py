@@ -86,3 +86,15 @@ def test_a_mobile_number_in_the_structured_data_is_no_phone() -> None:
     block = "<p>Funkwerk UG<br>Kettwiger Str. 2<br>45127 Essen</p>"
     assert parse_imprint(_page(block + data.format(tel="+49-170-6398575")))["phone"] is None
     assert parse_imprint(_page(block + data.format(tel="+49-201-6398575")))["phone"] == "+492016398575"
+
+
+def test_a_language_heading_is_no_provider_name() -> None:
+    """Conventions 62 and 1562: a bilingual page's part headed by its language alone ("English", "Deutsch") names nobody; the
+    provider line below it does."""
+    block = ("<p>Angaben gemäß § 5 TMG</p><p>Steuernr. 112/283/01428</p><h3>{language}</h3>"
+             "<p>Nora Lindqvist - Certified translator for the Swedish language</p><p>Address: Farnweg 6, 85598 Baldham, Germany</p>")
+    for language in ("English", "Deutsch", "Français"):
+        got = parse_imprint(_page(block.format(language=language)), "https://site.invalid/kontakt/")
+        assert (got["name"], got["legal_form"]) == ("Nora Lindqvist", "Einzelunternehmen"), language
+    # control: a heading that is a designation stays the name
+    assert parse_imprint(_page(block.format(language="Nordlicht Sprachen")), "https://site.invalid/kontakt/")["name"] != "Nora Lindqvist"
