@@ -17,6 +17,7 @@ from .activity import activity_only
 from .address import find_address, is_street_line
 from .blocks import Row
 from .given_names import given_name
+from .legal_forms import find_form
 from .persons import label_segments, person_name, strip_profession, strip_titles
 from .sections import classify_head
 from .sole import (
@@ -226,6 +227,21 @@ def designation_after(person: str, text: str, rows: list[Row]) -> bool:
 
 
 _COUNTRY_WORDS = frozenset("deutschland germany österreich oesterreich austria schweiz switzerland suisse svizzera".split())
+
+
+_TITLE_PARTS = re.compile(r"\s+[|–—-]\s+|\s*:\s+")
+
+
+def name_for_bare_form(rows: list[Row], title: str) -> tuple[str, str] | None:
+    """The page title's name for a provider block whose name line prints only the legal form ("e. V.": a generator's name
+    field left empty but for the form, convention 1544): the title, when it is one short name and no page word, and the form's key."""
+    # (the name line after the block's headings: "Impressum" / "Angaben gemäß § 5 TMG:" / "e. V.")
+    first = next((r for r in rows[:5] if not (r.header or IMPRINT_WORD.search(r.text))), None)
+    form = find_form(first.text) if first else None
+    if form is None or form.start > 0 or first.text[form.end:].strip(" .,"):
+        return None
+    parts = [p.strip() for p in _TITLE_PARTS.split(title or "") if p.strip() and not IMPRINT_WORD.search(p)]
+    return (parts[0], form.key) if len(parts) == 1 and 2 <= len(parts[0].split()) <= 6 and not GENERIC_LINE.fullmatch(parts[0]) else None
 
 
 # A site's or page's word before its owner's name ("Portfolio - Jan Ott", "Website von"): no designation.

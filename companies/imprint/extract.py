@@ -128,7 +128,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     block, company = blocks.provider_rows(rows)
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
-    name = company[0] if company else sole.sole_name(own)
+    titled = None if company else designations.name_for_bare_form(own, page.title)  # (the title's name, the form printed alone)
+    name = company[0] if company else titled[0] if titled else sole.sole_name(own)
     if name and re.search(r"\b(?:e\.\s?[VKU]|i\.\s?G)$", name) and any(f"{name}." in r.text for r in rows):
         name = f"{name}."  # (a sentence's full stop was the form's, "… für den SC e.V."; "SC e.V" alone stays)
     elif name and re.search(r"\b(?:GmbH|AG|KG|OHG|UG)$", name) and any(r.text.strip() == f"{name}." for r in rows):
@@ -213,7 +214,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             below = sole.person_after(own, name)
             if below and below == person_name(below):
                 name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
-    key = company[1] if company else None
+    key = company[1] if company else titled[1] if titled else None
     if company or (name and find_form(name)):  # (a firm read as a plain line: "de-RSE e.V. - Society …")
         key = form_key(name) or key
     form_row = open_form = False  # a row that states the form ("Rechtsform: …", or "Verein" alone over the club's name)

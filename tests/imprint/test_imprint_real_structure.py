@@ -174,6 +174,11 @@ _TITLE_JOINS_NAME = {
                                                        "page replaces the title, and in paragraphs or items of their own the first line "
                                                        "is the name",
 }
+# A name the block leaves out (its name line prints only the form) that the page's title gives; a home page replaces the title.
+_NAME_IN_TITLE = {
+    "1909-de-skiclub-schellenberg-erecht24-name-missing": "the block's name line prints only \"e. V.\"; the page's title gives the "
+                                                          "club's name (1544), and the home page replaces the title",
+}
 # A contact page labelled no imprint whose contact block reads as a provider's under the variant's own "Impressum" heading.
 _CONTACT_NO_IMPRINT = {
     "1911-ch-samariterverein-sils-kontakt-no-imprint": "a contact page labelled no imprint (315); under the variant's own "
@@ -184,6 +189,7 @@ KNOWN = {
     "home-footer": {
         **_OWN_FOOTER,
         **_TITLE_JOINS_NAME,
+        **_NAME_IN_TITLE,
         **_CONTACT_NO_IMPRINT,
         "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose footer holds the imprint; moved under the variant's "
                                                          "footer heading, the board's photo caption above it joins the provider's part",
@@ -263,6 +269,7 @@ KNOWN = {
     "modal": {
         **_OWN_FOOTER,
         **_TITLE_JOINS_NAME,
+        **_NAME_IN_TITLE,
         **_CONTACT_NO_IMPRINT,
         **_HOME_PART_OF_LAYOUT,
         **_CONTROLLER_ONLY,

@@ -98,3 +98,15 @@ def test_a_language_heading_is_no_provider_name() -> None:
         assert (got["name"], got["legal_form"]) == ("Nora Lindqvist", "Einzelunternehmen"), language
     # control: a heading that is a designation stays the name
     assert parse_imprint(_page(block.format(language="Nordlicht Sprachen")), "https://site.invalid/kontakt/")["name"] != "Nora Lindqvist"
+
+
+def test_a_name_line_that_prints_only_the_form_takes_the_title() -> None:
+    """Convention 1544: a generator's name field left empty but for the form ("e. V.") prints no name; the page's title names
+    the club the block stands for, and the form is the one printed."""
+    block = ("<p>Angaben gemäß § 5 TMG:</p><p>e. V.<br>Am Kirchberg 22<br>83487 Marktschellenberg</p>"
+             "<p>Vertreten durch:<br>Hans Brandner</p>")
+    got = parse_imprint(_page(block, title="Ruderclub Untersee"))
+    assert (got["name"], got["legal_form"], got["representatives"]) == (
+        "Ruderclub Untersee", "e.V.", [{"name": "Hans Brandner", "role": "board_member"}])
+    # control: a title that is only the page's word names nobody
+    assert parse_imprint(_page(block, title="Impressum"))["name"] != "Impressum"
