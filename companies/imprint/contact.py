@@ -14,7 +14,7 @@ import re
 import phonenumbers
 
 _AT = re.compile(
-    r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:a+t|ä+t|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät|a)|@)\s*\}"
+    r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:a+\s?t|ä+t|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät|a)|@)\s*\}"
     r"|<\s*(?:at|@)\s*>|#\s*at\s*#|\s-at-\s|\s\(\s*[aä]t\s*\)\s|＠)\s*"
 )
 _DOT = re.compile(

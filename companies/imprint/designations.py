@@ -289,7 +289,7 @@ def owner_below(own: list[Row], name: str) -> str | None:
     """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
     Wicki") or spelt as a brand in capitals and small letters ("CXUnity" / "David Roth", convention 91):
     the trading name's owner, or ``None``."""
-    below = person_after(own, name)
+    below = person_after(own, name) or _professional_below(own, name)
     surname = below.split()[-1] if below else ""
     # (or any designation over a person with a common given name and the street: "Hufgesund Thurgau" / "Carla Wehrli" /
     # street, 267, 862; no club's, no description's)
@@ -300,6 +300,17 @@ def owner_below(own: list[Row], name: str) -> str | None:
     return below if len(surname) > 2 and (surname in re.split(r"[\s-]+", name) or (
         (_CAPS_BRAND.fullmatch(name) or plain) and given_name(below.split()[0]))) else None
 
+
+
+def _professional_below(own: list[Row], name: str) -> str | None:
+    """The person after a profession on the line below the designation ("Sachverständigenbüro Jan Ott" / "Sachverständiger
+    für Bauschäden – Jan Ott")."""
+    for row, below in zip(own, own[1:], strict=False):
+        dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", below.text) if row.text == name else None
+        person = person_name(dashed.group(2)) if dashed else None
+        if person and person == dashed.group(2).strip() and any(profession_word(w) for w in dashed.group(1).split()):
+            return person
+    return None
 
 
 # The label of a list's person row ("Name: Petra Aigner"); not "Firmenname:" or "Name der Firma:".

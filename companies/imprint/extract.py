@@ -52,6 +52,8 @@ _BARE_FORM = re.compile(
 _CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]lub)\b")  # a club by its name ("Tischtennisclub X"): no sole trader
 _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
+# The UG's addition on the line below the firm ("Ott Immobilien UG" / "(haftungsbeschränkt)"): part of the firm as printed.
+_LIMITED = re.compile(r"\(haftungsbeschr(?:ä|ae)nkt\)")
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
 # A firm's own label ("Firmenname: Belvoro Widmer"): a person-shaped firm names no owner by itself (convention 45).
@@ -134,6 +136,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         name = f"{name}."  # (a sentence's full stop was the form's, "… für den SC e.V."; "SC e.V" alone stays)
     elif name and re.search(r"\b(?:GmbH|AG|KG|OHG|UG)$", name) and any(r.text.strip() == f"{name}." for r in rows):
         name = f"{name}."  # a firm's line printed with a final dot, "… GmbH & Co. KG.": the name as printed (conventions 2, 211)
+    limited = next((b.text for a, b in pairwise(rows) if company and a.text == name and _LIMITED.fullmatch(b.text)), None)
+    name = f"{name} {limited}" if limited and name.endswith("UG") else name  # "Ott UG" / "(haftungsbeschränkt)": one firm
     name = with_initials(own, blocks.runs_on(own, name, page.title))  # (and its own initials: "…, NGA", 238, 306)
     name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name
     if name and (host := re.match(r"^(.+?)\s+c/o\s", name)) and find_form(host.group(1)):

@@ -43,7 +43,7 @@ def provider_above(lines: list[Line]) -> bool:
     from .register import find_vat_ids
 
     own = [ln.text for ln in lines if not ln.link and not ln.heading]
-    owner_head = any(ln.heading and OWNER_HEAD.search(ln.text) for ln in lines)
+    owner_head = any((ln.heading or is_header(ln)) and OWNER_HEAD.search(ln.text) for ln in lines)  # (or a bold line alone)
     if any(is_header(ln) and OWNER_HEAD.search(ln.text) for ln in lines) and any(_NAME_LABEL.match(t) for t in own):
         return True
     return bool(own) and find_address(own) is not None and (
@@ -51,7 +51,7 @@ def provider_above(lines: list[Line]) -> bool:
 
 
 OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"
-                         r"operated\s+by", re.IGNORECASE)
+                         r"operated\s+by|^(?:Service\s+)?provider\b", re.IGNORECASE)  # ("Service provider", not "Hosting provider")
 _NAME_LABEL = re.compile(r"^(?:Name|Vor-\s*und\s*Nachname|Full\s+name)\s*:", re.IGNORECASE)
 
 

@@ -59,7 +59,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Gesellschafter(?:in)?(?:[-\s]|\s+und\s+)Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?"  # (both roles named, either way round)
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?\s+und\s+Gesellschafter(?:in)?", "managing_director"),
     (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
-    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?"
+    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)(?:fts|fst|ft)f(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?"
      r"(?:\s+und\s+verantwortlich\s+f(?:ü|ue)r\s+den\s+Inhalt)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"  # (a deputy too)
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF"

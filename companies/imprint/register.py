@@ -193,7 +193,7 @@ def find_registers(line: str) -> list[RegisterEntry]:
     return found
 
 
-_DE_VAT = re.compile(r"\bDE[\s-]?((?:\d[\s.]?){8}\d)\b(?!\s?-\s?\d)")
+_DE_VAT = re.compile(r"\bDE[\s-]?((?:\d[\s./]?){8}\d)\b(?!\s?-\s?\d|/)")  # ("DE 149/755 541", convention 1643)
 _AT_VAT = re.compile(r"\bAT\s?U[\s-]?((?:\d[\s.]?){7}\d)\b")
 _WIDNR = re.compile(r"Wirtschafts-?\s?(?:Identifikationsnummer|IdNr|Id-Nr)|W-IdNr|W-Id-Nr", re.IGNORECASE)
 _STEUERNR = re.compile(r"Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Tax\s+number|Finanzamt", re.IGNORECASE)

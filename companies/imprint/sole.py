@@ -50,7 +50,7 @@ BUSINESS = re.compile(
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
-    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
+    r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)(?<!zuständigen\s)(?<!zustaendigen\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
     # (a liability insurance of any kind, "Vermögensschadenhaftpflichtversicherung"; paid services the operator provides, 1307)
     r"|[a-zäöü]haftpflicht|\bkostenpflichtiger?n?\s+Leistungen\b"
 )

@@ -179,14 +179,22 @@ _NAME_IN_TITLE = {
     "1909-de-skiclub-schellenberg-erecht24-name-missing": "the block's name line prints only \"e. V.\"; the page's title gives the "
                                                           "club's name (1544), and the home page replaces the title",
 }
-# A contact page labelled no imprint whose contact block reads as a provider's under the variant's own "Impressum" heading.
+# A page labelled no imprint whose operator or contact block reads as a provider's under the variant's own "Impressum" heading.
 _CONTACT_NO_IMPRINT = {
+    "1977-de-weingut-gebrueder-schmitt-elabel-food-operator": "a wine e-label page labelled no imprint (1603); under the variant's "
+                                                              "own \"Impressum\" heading its food business operator's block is "
+                                                              "read as a provider's",
     "1911-ch-samariterverein-sils-kontakt-no-imprint": "a contact page labelled no imprint (315); under the variant's own "
                                                        "\"Impressum\" the president's contact block is read as a provider's",
 }
 
 KNOWN = {
     "home-footer": {
+        "501-de-schwenk-bauplanung": "the trade that makes the planner a trader is only in the page title (\"Schwenk Bauplanung\"), "
+                                     "which the home page replaces",
+        "2010-de-maneis-jekyll-impressum-datenschutz": "two imprint headings in a row (the variant's h3 and the page's h1): the "
+                                                       "footer's h3 section ends at the h1 at once, and the footer reading takes no "
+                                                       "later one",
         **_OWN_FOOTER,
         **_TITLE_JOINS_NAME,
         **_NAME_IN_TITLE,
@@ -267,6 +275,8 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "501-de-schwenk-bauplanung": "the trade that makes the planner a trader is only in the page title (\"Schwenk Bauplanung\"), "
+                                     "which the home page replaces",
         **_OWN_FOOTER,
         **_TITLE_JOINS_NAME,
         **_NAME_IN_TITLE,
@@ -345,6 +355,9 @@ KNOWN = {
                                                     "the article: no header's address",
     },
     "footer-wrapper": {
+        "2032-at-martin-konzett-mentalcoach-kontakt": "a contact page whose imprint section is its last part, below the contact "
+                                                      "form; inside the footer wrapper the imprint heading opens the reading, and "
+                                                      "its person is read as the provider",
         **_OWN_FOOTER,
         "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "its mailbox is in the contact card above the \"Angaben gemäß § 5 TMG\" "
                                                                   "line; inside the footer wrapper the card is no longer the page's own",
@@ -356,6 +369,12 @@ KNOWN = {
                                                   "landline of the site's contact bar below a partner firm is read",
     },
     "bold-headings": {
+        "2007-de-verena-eichner-datenschutz-impressum-fragment": "a privacy statement whose imprint is its last part; with its "
+                                                                 "headings in bold the privacy part's hosting block (the hoster's "
+                                                                 "firm and street) is read as the provider's",
+        "2032-at-martin-konzett-mentalcoach-kontakt": "a contact page whose imprint section is its last part, below the contact "
+                                                      "form; with the headings in bold the imprint heading opens the reading, "
+                                                      "and its person is read as the provider",
         "483-de-foerderverein-kita-pfeffermaeuse-ev": "its only imprint part is the h2 \"Kontakt\" under the h1 "
                                                       "\"Haftungsausschluss:\"; made bold, a sub-heading cannot end "
                                                       "the h1's section",
@@ -371,6 +390,8 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "2012-de-gutwein-gmbh": "the managing director's label is a heading written with entities (&auml;, &uuml;) the variant "
+                                "upper-cases, so it no longer reads as a label",
         "1840-de-marius-loehr-physio-heilpraktiker-jekyll": "its provider heading holds an entity (\"TMG&nbsp;\"), which the "
                                                             "variant upper-cases into printed text (\"&NBSP\")",
         "1633-de-tvarit-gmbh-frankfurt-php": "the firm name is the heading, so the variant upper-cases the name itself",

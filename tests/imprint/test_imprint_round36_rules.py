@@ -110,3 +110,75 @@ def test_a_name_line_that_prints_only_the_form_takes_the_title() -> None:
         "Ruderclub Untersee", "e.V.", [{"name": "Hans Brandner", "role": "board_member"}])
     # control: a title that is only the page's word names nobody
     assert parse_imprint(_page(block, title="Impressum"))["name"] != "Impressum"
+
+
+def test_a_flat_line_between_street_and_postal_line() -> None:
+    """Conventions 5 and 158: "App. F08-06" between the street and the postal line names the flat; the street above it and the
+    postal line below are the address."""
+    block = "<p>Lina Vogt<br>Am Hang 11<br>{flat}<br>33098 Paderborn<br>Germany</p><p>E-Mail: post@lina-vogt.de</p>"
+    for flat in ("App. F08-06", "Whg. 12", "Apartment 4"):
+        got = parse_imprint(_page(block.format(flat=flat)))["address"]
+        assert got == {"street": "Am Hang 11", "postal_code": "33098", "city": "Paderborn", "country": "DE"}, flat
+
+
+def test_a_service_provider_block_above_a_legal_notice_disclaimer() -> None:
+    """Conventions 1 and 1398's: the block under "Service provider" is the provider's; a "Legal notice" heading further down
+    over disclaimer text does not move the imprint below it (as "Anbieter" over the block does not)."""
+    html = ("<html><head><title>Imprint</title></head><body><h2>{head}</h2><p>Service provider in the sense defined in §5 TMG</p>"
+            "<p>Nils Brandt<br>Am Markt 5<br>55232 Alzey<br>Germany<br>eMail: post (at) nils-brandt [dot] de</p>"
+            "<h2>Legal notice</h2><p>The contents of this page were carefully created.\nProvider provides no warranty or guarantee.</p>"
+            "<h2>Links</h2><p>This site uses links to other content on the world wide web.</p></body></html>")
+    for head in ("Service provider", "Anbieter"):
+        got = parse_imprint(html.format(head=head).encode(), "https://site.invalid/imprint/")
+        assert (got["name"], got["email"]) == ("Nils Brandt", "post@nils-brandt.de"), head
+
+
+def test_the_ugs_addition_on_the_line_below_the_firm() -> None:
+    """Convention 2: "Ott Immobilien UG" / "(haftungsbeschränkt)": one firm as printed."""
+    block = "<p>Unternehmen<br>VOGT Immobilien UG<br>(haftungsbeschränkt)</p><p>Geschäftsführerin<br>Angela Vogt</p><p>Am Hang 7<br>96135 Stegaurach</p>"
+    assert parse_imprint(_page(block))["name"] == "VOGT Immobilien UG (haftungsbeschränkt)"
+
+
+def test_a_misspelt_managing_director_label() -> None:
+    """CONTRACT section 7: "Geschäfstführer" (two letters swapped) and "Geschäftführer" label the managing director as
+    "Geschäftsführer" does."""
+    block = "<p>Steinwerk Hoff GmbH<br>Burscheider Str. 19<br>51381 Leverkusen</p><p>Registergericht: Amtsgericht Köln<br>HRB 49112</p><p>{label}</p><p>Lars Hoff</p>"
+    for label in ("Geschäfstführer", "Geschäftführer", "Geschäftsführer"):
+        assert parse_imprint(_page(block.format(label=label)))["representatives"] == [
+            {"name": "Lars Hoff", "role": "managing_director"}], label
+
+
+def test_a_german_vat_id_printed_with_a_slash() -> None:
+    """Convention 1643: "USt.Id.Nr. DE 149/755 541" is DE and nine digits: the VAT id, the slash a separator; a tax number
+    without the prefix stays none."""
+    block = "<p>Blechform GmbH<br>Am Hafen 3<br>76829 Landau</p><p>{line}</p>"
+    assert parse_imprint(_page(block.format(line="USt.Id.Nr. DE 149/755 541")))["vat_id"] == "DE149755541"
+    assert parse_imprint(_page(block.format(line="Steuernummer: 149/755/54112")))["vat_id"] is None
+
+
+def test_a_profession_then_the_person_below_a_designation_on_his_name() -> None:
+    """Conventions 91 and 2036's: "Sachverständigenbüro Jan Ott" / "Sachverständiger für Bauschäden – Jan Ott": the
+    designation is the name, the person after the profession its owner."""
+    block = ("<p>Anbieter nach § 5 TMG</p><p>Sachverständigenbüro Lukas Brandt<br>Sachverständiger DEKRA zertifiziert für Bauschäden – "
+             "Lukas Brandt<br>Stadtweg 1<br>27308 Kirchlinteln</p>")
+    got = parse_imprint(_page(block))
+    assert (got["name"], got["representatives"]) == ("Sachverständigenbüro Lukas Brandt", [{"name": "Lukas Brandt", "role": "owner"}])
+
+
+def test_an_at_spelt_with_spaces_in_parentheses() -> None:
+    """Conventions 85 and 393: "master( a t )lindholm.de" resolves like "(at)"."""
+    block = "<p>Jonas Lindholm<br>Am Hang 2<br>41540 Dormagen</p><p>E-Mail: {mail}</p>"
+    for mail in ("master( a t )lindholm.de", "master(at)lindholm.de"):
+        assert parse_imprint(_page(block.format(mail=mail)))["email"] == "master@lindholm.de", mail
+
+
+def test_the_data_protection_authority_of_a_privacy_part_is_no_business_cue() -> None:
+    """Conventions 11 and 12: "Beschwerderecht bei der zuständigen Aufsichtsbehörde" in a combined privacy page is the
+    GDPR complaint right, no profession's supervisory authority: a private person's page stays private; a "Zuständige
+    Aufsichtsbehörde:" label of the imprint still is a business cue."""
+    block = ("<p>Lea Brandt<br>Ernsbach 13a<br>77787 Nordrach</p><p>E-Mail: lea.brandt@gmx.de</p>"
+             "<h2>Datenschutz</h2><p>{line}</p><p>Im Falle von Verstößen gegen die DSGVO steht den Betroffenen ein Beschwerderecht zu.</p>")
+    got = parse_imprint(_page(block.format(line="Beschwerderecht bei der zuständigen Aufsichtsbehörde")))
+    assert (got["name"], got["legal_form"], got["representatives"]) == ("Lea Brandt", None, [])
+    got = parse_imprint(_page(block.format(line="Zuständige Aufsichtsbehörde:<br>Landratsamt Ortenaukreis")))
+    assert got["legal_form"] == "Einzelunternehmen"
