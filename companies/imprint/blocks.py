@@ -393,12 +393,18 @@ def mark_gp(rows: list[Row]) -> None:
 
 def runs_on(rows: list[Row], name: str | None, title: str) -> str | None:
     """The name with the line below it when the page title prints both as one name (a club's name
-    broken over two lines: "Kaninchenzuchtverein" / "H188 Bischofsheim")."""
+    broken over two lines: "Kaninchenzuchtverein" / "H188 Bischofsheim"), or when the name is a club's kind alone and the
+    line below names what it is for ("Förderverein" / "Sport- und Begegnungszentrum Westenholz")."""
     for row, below in pairwise(rows):
         if name and row.text == name and below.block == row.block and not below.header:
             joined = f"{name} {below.text}"
-            return joined if len(below.text) > 2 and joined.lower() in title.lower() else name
+            kind_alone = bool(_CLUB_KIND.fullmatch(name) and _NAME_WORDS.fullmatch(below.text)) and not person_name(below.text)
+            return joined if len(below.text) > 2 and (joined.lower() in title.lower() or kind_alone) else name
     return name
+
+
+_CLUB_KIND = re.compile(r"(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Vv]erein|[Ff]reundeskreis|[Vv]erband)")
+_NAME_WORDS = re.compile(r"[A-ZÄÖÜ][^\W\d]*-?(?:\s+(?:[A-ZÄÖÜ][^\W\d]*-?|und|für|der|des|e\.\s?V\.))*")
 
 
 _ORGANISATION = re.compile(r"(?:[Vv]erein|[Vv]ereinigung|[Ff]reundeskreis|[Gg]esellschaft|[Ss]tiftung|[Gg]enossenschaft|[Vv]erband|"

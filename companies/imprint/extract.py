@@ -142,8 +142,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name
     if name and (host := re.match(r"^(.+?)\s+c/o\s", name)) and find_form(host.group(1)):
         name = host.group(1)  # "Nordhang GbR c/o Markus Steinl": the host is no part of the firm (249)
-    if name and (by := re.match(r"^.{2,60}?\s+by\s+(.{3,80})$", name)) and find_form(by.group(1)):
-        name = by.group(1)  # "lichtfang photography by pixelbäckerei GmbH": the firm runs the brand (convention 320)
+    if name and (by := re.match(r"^.{2,60}?\s+(?:by|[–—-]\s+(?:eine\s+)?(?:Marke|Angebot)\s+de[rs]|[–—-]\s+a\s+brand\s+of)\s+(.{3,80})$", name)) and find_form(by.group(1)):
+        name = by.group(1)  # "lichtfang photography by pixelbäckerei GmbH", "X — eine Marke der Y GmbH": the firm runs the brand (320)
     provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
@@ -228,8 +228,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             open_form = True  # "Rechtsform: TODO – Einzelunternehmen, GbR oder GmbH?": left open, no form (convention 20)
         elif declared and (key is None or key in ("foreign",)):
             key, form_row = key_from_label(declared.group(1)), True
-        elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,")):
-            key, form_row = key_from_label(row.text), True
+        elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,()")):  # (or "(Gesellschaft bürgerlichen Rechts)")
+            key, form_row = key_from_label(row.text.strip(" ()")), True
         elif key is None and company is None and _FORM_AND_OWNER.match(row.text):
             key = "einzel"
     vats = vat_ids_in([r.text for r in own])
@@ -333,6 +333,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         club = False
     # an association whose form the page does not name is represented by its board (convention 57)
     reps = representatives(block, key if key or not club else "verein", country)
+    if sole_owner and sole_owner != name:  # (the designation is nobody: "Anna Roth" / "Roth Momente (Einzelunternehmer)", 2072)
+        reps = [r for r in reps if r["name"] != name]
     if company is None and key == "einzel" and (any(_OWNER_AND_DIRECTOR.search(r.text) for r in own) or is_person and any(
             _OWNER_LABEL.match(r.text) for r in own) and {r["name"] for r in reps if r["role"] == "managing_director"} == {name}):
         # "Inhaber und Geschäftsführer: Jan Ott" of a trading name, or "Inhaber: Jan Ott" and "Geschäftsführer: Jan Ott": the owner

@@ -124,7 +124,7 @@ def find_court(line: str) -> str | None:
     """The register court named in a line, normalised, or ``None``."""
     for match in _COURT_RE.finditer(line):
         token = match.group(0)
-        if token.startswith("AG") and not re.search(r"HR\s?[AB]|Register", line):
+        if token.startswith("AG") and not re.search(r"HR\s?[AB]|\b(?:VR|GnR|PR)\s?\d|[Rr]egister", line):
             continue
         court = normalise_court(match.group("court"))
         if court:

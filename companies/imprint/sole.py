@@ -98,10 +98,7 @@ GROUP_PRACTICE = re.compile(
     r"[Aa]lle\s+(?:(?:Zahn|Tier)?(?:Ä|Ae)rzt(?:e|innen)|Partner(?:innen)?|Rechtsanw(?:ä|ae)lt(?:e|innen))\b)"
 )
 # "Dirk & Monika Roth", "Eva und Jan Ott": two persons run it, so no sole trader.
-SEVERAL_PERSONS = re.compile(
-    r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$"
-)
-
+SEVERAL_PERSONS = re.compile(r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$")
 
 CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
 # A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
@@ -148,10 +145,8 @@ _CONTACT_REST = re.compile(r"(?:E-?Mail|Mail|Tel(?:efon|\.)?|Phone|Fon)\b[^@\d]{
 
 
 # Greetings, first-person sentences and topic lines above the provider block.
-_SENTENCE = re.compile(
-    r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My"
-    r"|Hier|Diese[rs]?|Auf\s+dieser|Alle|Folgende|Nachfolgend\w*|Here|This|Please)\b|\s(?:Sie|Ihnen|Ihre[nm]?)\s|[!?]$"
-)
+_SENTENCE = re.compile(r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My"
+                       r"|Hier|Diese[rs]?|Auf\s+dieser|Alle|Folgende|Nachfolgend\w*|Here|This|Please)\b|\s(?:Sie|Ihnen|Ihre[nm]?)\s|[!?]$")
 
 
 # A template expression the site generator or a script left unfilled ("{{ page.title }}").
@@ -200,6 +195,9 @@ def _candidate(row: Row, under_owner: bool = False) -> str | None:
     if is_street_line(text) or profession_word(text.capitalize()) or _COURT_LINE.match(text) or (
             len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for") and not jobs_lead(text, given_name)):
         return None  # (a profession alone, "WAHLARZT", or with its field, "Facharzt für Innere Medizin", or a court names nobody)
+    trade = [w for w in re.split(r"[\s,&+/]+", text) if w not in ("und", "")]
+    if any(map(profession_word, trade)) and all(profession_word(w) or business_noun(w) or w in ("Meister", "Meisterin") for w in trade):
+        return None  # "Installateur & Heizungsbau Meister": the provider's trades, no name
     parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)
                  and not (p is not parts[0] and _TRANSLATED_TITLE.match(p))]
@@ -241,7 +239,9 @@ def _candidate(row: Row, under_owner: bool = False) -> str | None:
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())
             or under_owner):
         return None  # a line of running text, not a name (after "Fa." or right below "Medieninhaber" a brand in lower case is one, 899)
-    return text if surname_first(text) else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # ("Roth, Anna": as printed, 31)
+    head, _, rest = text.partition(", ")  # (a designation of two persons, "Praxis Anna Roth, Jan Ott", as printed, like "Anna Roth, Jan Ott")
+    listed = bool(rest) and person_name(rest) == rest and len(head.split()) > 2 and given_name(head.split()[-2]) and given_name(rest.split()[0])
+    return text if surname_first(text) or listed else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # ("Roth, Anna": as printed, 31)
 
 
 # A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt"; not "Autohaus Roth", a trading name)

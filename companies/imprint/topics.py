@@ -153,7 +153,7 @@ GENERIC_LINE = re.compile(
     r"(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch)(?:\s*(?:und|bis|,|&|[-–])\s*(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch))*|"
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
     r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"
-    r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Sitemap|Suche|Search|Anfahrt|Standorte?|Location|Get\s+in\s+touch|"
+    r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Referenzen|References|Jobs|Karriere|Careers?|Sitemap|Suche|Search|Anfahrt|Standorte?|Location|Get\s+in\s+touch|"
     r"Gesch(?:ä|ae)ftsstelle|Sekretariat|Termine|Head\s+office|(?:Vereins|Firmen|Stamm|Unternehmens)daten|"
     r"[A-ZÄÖÜ][a-zäöüß]{3,}(?:informationen|angaben)|"  # a section's title ("Anwaltsinformationen")
     r"Praxis|Kanzlei|B(?:ü|ue)ro|Office|Studio|Atelier|(?:Der\s+|Unser\s+)?Verein|"

@@ -275,6 +275,9 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "2046-de-gasthaus-gundel-barthelmesaurach-onepage": "a one-page site whose imprint is its own footer; put whole into the "
+                                                            "variant's modal, the site's h1 (the inn's name) opens the modal's "
+                                                            "imprint part",
         "501-de-schwenk-bauplanung": "the trade that makes the planner a trader is only in the page title (\"Schwenk Bauplanung\"), "
                                      "which the home page replaces",
         **_OWN_FOOTER,
@@ -315,6 +318,8 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        "2056-de-foerderverein-sub-westenholz": "the club's kind alone (\"Förderverein\") and what it is for share one paragraph and "
+                                                "are one name; in paragraphs of their own the kind alone is the name",
         **_TITLE_JOINS_NAME,
         **_OWN_PARAGRAPHS,
         "257-de-kompedent-zahntechnik-gmbh": "the firm's heading is broken by a <br> after the brand word; made paragraphs, the brand word is "
@@ -390,6 +395,7 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "2081-at-sichtboa-two-agencies-details-imprint": "the designation is a heading, so the variant upper-cases the name itself",
         "2012-de-gutwein-gmbh": "the managing director's label is a heading written with entities (&auml;, &uuml;) the variant "
                                 "upper-cases, so it no longer reads as a label",
         "1840-de-marius-loehr-physio-heilpraktiker-jekyll": "its provider heading holds an entity (\"TMG&nbsp;\"), which the "

@@ -182,3 +182,53 @@ def test_the_data_protection_authority_of_a_privacy_part_is_no_business_cue() ->
     assert (got["name"], got["legal_form"], got["representatives"]) == ("Lea Brandt", None, [])
     got = parse_imprint(_page(block.format(line="Zuständige Aufsichtsbehörde:<br>Landratsamt Ortenaukreis")))
     assert got["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_club_kind_alone_goes_on_in_the_line_below() -> None:
+    """Convention 2: "Förderverein" / "Sport- und Begegnungszentrum Westenholz": the club's kind alone and what it is for are
+    one name."""
+    block = "<p>Förderverein<br>Sport- und Begegnungszentrum Hövelhof<br>Vertretungsberechtigter: Hans Sasse<br>Anton-Pieper Str. 14<br>33129 Westenholz</p>"
+    assert parse_imprint(_page(block))["name"] == "Förderverein Sport- und Begegnungszentrum Hövelhof"
+
+
+def test_a_line_of_trades_above_the_street_is_no_name() -> None:
+    """Conventions 12 and 91: "Installateur & Heizungsbau Meister" in a paragraph of its own above the street lists the
+    owner's trades; the designation above "Inh. Jana Veit" is the name."""
+    block = ("<p>Hegau-Sanitär</p><p>Inh. Jana Veit</p><p>Installateur &amp; Heizungsbau Meister</p><p>Pfaffenhäule 10</p>"
+             "<p>78224 Singen</p>")
+    got = parse_imprint(_page(block))
+    assert (got["name"], got["legal_form"], got["representatives"]) == (
+        "Hegau-Sanitär", "Einzelunternehmen", [{"name": "Jana Veit", "role": "owner"}])
+
+
+def test_a_marked_designation_below_its_owner() -> None:
+    """Conventions 17 and 91: "Lena Gruber" / "Seelenlicht Oelper (Einzelunternehmer)": the designation is the name and not
+    a person; the person above it is the owner."""
+    block = "<p>Lena Gruber<br>Seelenlicht Oelper (Einzelunternehmer)<br>Celler Heerstraße 155<br>38114 Braunschweig</p>"
+    got = parse_imprint(_page(block))
+    assert (got["name"], got["representatives"]) == ("Seelenlicht Oelper", [{"name": "Lena Gruber", "role": "owner"}])
+
+
+def test_a_brand_of_a_firm() -> None:
+    """Convention 320: "Unternehmen: Eifelklang — eine Marke der Roth Hörgeräte GmbH": the firm that runs the brand is the name."""
+    block = "<p>Unternehmen: Eifelklang Der Akustiker — eine Marke der Roth Hörgeräte GmbH<br>Am Brückentor 15, 56727 Mayen</p>"
+    got = parse_imprint(_page(block))
+    assert (got["name"], got["legal_form"]) == ("Roth Hörgeräte GmbH", "GmbH")
+
+
+def test_an_ag_abbreviating_the_court_of_a_club_register() -> None:
+    """CONTRACT section 7: "Vereinsregister: AG Nürnberg, VR 200877": AG is the Amtsgericht; elsewhere "AG" is a firm's form."""
+    block = "<p>Vereinsname: Kerwa Lauf e.V.</p><p>Sitz: Uhustraße 10, 91220 Schnaittach</p><p>{line}</p>"
+    assert parse_imprint(_page(block.format(line="Vereinsregister: AG Nürnberg, VR 200877")))["register"] == {
+        "country": "DE", "court": "Nürnberg", "number": "VR 200877"}
+
+
+def test_a_form_in_parentheses_on_its_own_line() -> None:
+    """Conventions 3 and 53: "(Gesellschaft bürgerlichen Rechts)" below the practice's name is its form, GbR, and the
+    "Vertretungsberechtigte Gesellschafter" its partners; a designation naming both persons is the name as printed."""
+    block = ("<p>Pflichtangaben nach § 5 Abs. 1 DDG</p><p>Hausärztliche Praxis Jana Veit, Paul Veit<br>(Gesellschaft bürgerlichen Rechts)"
+             "<br>Vertretungsberechtigte Gesellschafter: Jana Veit, Paul Veit<br>Reichenhaller Straße 15<br>83395 Freilassing</p>")
+    got = parse_imprint(_page(block))
+    assert (got["name"], got["legal_form"], got["representatives"]) == (
+        "Hausärztliche Praxis Jana Veit, Paul Veit", "GbR",
+        [{"name": "Jana Veit", "role": "partner"}, {"name": "Paul Veit", "role": "partner"}])
