@@ -232,3 +232,23 @@ def test_a_form_in_parentheses_on_its_own_line() -> None:
     assert (got["name"], got["legal_form"], got["representatives"]) == (
         "Hausärztliche Praxis Jana Veit, Paul Veit", "GbR",
         [{"name": "Jana Veit", "role": "partner"}, {"name": "Paul Veit", "role": "partner"}])
+
+
+def test_address_labels_orders_and_separators() -> None:
+    """Conventions 18, 28, 1320, 1412 and 1473: "Anschrift und Kontakt:" labels the one-line address; a "Firmensitz:" postal
+    line above an "Adresse:" street; a separator at the lines' ends ("Innstraße 12 /"); a French number with "bis" or
+    "et demi"."""
+    cases = {
+        "<p>Anschrift und Kontakt: Bamberger Str. 14, 1. OG, 91052 Erlangen</p>":
+            {"street": "Bamberger Str. 14, 1. OG", "postal_code": "91052", "city": "Erlangen", "country": "DE"},
+        "<p>Firmenwortlaut: Ybbstal Holz GmbH<br>Firmensitz: 3250 Wieselburg<br>Adresse: Hauptplatz 14<br>UID: ATU78124596</p>":
+            {"street": "Hauptplatz 14", "postal_code": "3250", "city": "Wieselburg", "country": "AT"},
+        "<table><tr><td>Adresse</td><td>Innstraße 12 /</td></tr><tr><td></td><td>A-6410 Telfs /</td></tr></table>":
+            {"street": "Innstraße 12", "postal_code": "6410", "city": "Telfs", "country": "AT"},
+        "<p>Cie Lou Perrin<br>Rue du Lac 12 et demi<br>CH–1004 Lausanne</p>":
+            {"street": "Rue du Lac 12 et demi", "postal_code": "1004", "city": "Lausanne", "country": "CH"},
+        "<p>Atelier Perrin<br>Rue du Lac 7 bis<br>1004 Lausanne</p>":
+            {"street": "Rue du Lac 7 bis", "postal_code": "1004", "city": "Lausanne", "country": "CH"},
+    }
+    for block, expected in cases.items():
+        assert parse_imprint(_page("<p>Jonas Färber</p>" + block if "Anschrift" in block else block))["address"] == expected, block
