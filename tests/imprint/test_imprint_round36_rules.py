@@ -252,3 +252,14 @@ def test_address_labels_orders_and_separators() -> None:
     }
     for block, expected in cases.items():
         assert parse_imprint(_page("<p>Jonas Färber</p>" + block if "Anschrift" in block else block))["address"] == expected, block
+
+
+def test_register_courts_printed_with_a_postal_code_or_after_town_letters() -> None:
+    """Conventions 1546 and 1762: "Registergericht: 70190 Stuttgart": the postal code is no part of the court; "SLT VR 200871"
+    under "Vereinsregister des Amtsgerichts Lüneburg:": the letters before the number abbreviate a town, the court is the
+    label's."""
+    block = "<p>Kegelfreunde Möhringen e.V.<br>Rotenwaldstraße 81<br>70197 Stuttgart</p><p>{lines}</p>"
+    got = parse_imprint(_page(block.format(lines="Registergericht: 70190 Stuttgart<br>Registernummer: VR 738214")))["register"]
+    assert got == {"country": "DE", "court": "Stuttgart", "number": "VR 738214"}
+    got = parse_imprint(_page(block.format(lines="Vereinsregister des Amtsgerichts Lüneburg:<br>SLT VR 200871")))["register"]
+    assert got == {"country": "DE", "court": "Lüneburg", "number": "VR 200871"}
