@@ -190,6 +190,9 @@ _CONTACT_NO_IMPRINT = {
 
 KNOWN = {
     "home-footer": {
+        "2171-at-shady-el-marto-home-modal-oa-title": "a one-page site whose imprint is a dialog in the page; put whole under the "
+                                                      "variant's heading, the practice's location block (its centre's name over "
+                                                      "the street) comes first and reads as the provider",
         "501-de-schwenk-bauplanung": "the trade that makes the planner a trader is only in the page title (\"Schwenk Bauplanung\"), "
                                      "which the home page replaces",
         "2010-de-maneis-jekyll-impressum-datenschutz": "two imprint headings in a row (the variant's h3 and the page's h1): the "
@@ -275,6 +278,9 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "2171-at-shady-el-marto-home-modal-oa-title": "a one-page site whose imprint is a dialog in the page; put whole under the "
+                                                      "variant's heading, the practice's location block (its centre's name over "
+                                                      "the street) comes first and reads as the provider",
         "2046-de-gasthaus-gundel-barthelmesaurach-onepage": "a one-page site whose imprint is its own footer; put whole into the "
                                                             "variant's modal, the site's h1 (the inn's name) opens the modal's "
                                                             "imprint part",
@@ -318,6 +324,9 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        "2166-de-ulrike-pollok-praxis-line-below-person": "the person, her profession and \"Praxis für …\" share one paragraph, the "
+                                                          "person its provider line; one line each, the practice line right above "
+                                                          "the street reads as the name (1011)",
         "2056-de-foerderverein-sub-westenholz": "the club's kind alone (\"Förderverein\") and what it is for share one paragraph and "
                                                 "are one name; in paragraphs of their own the kind alone is the name",
         **_TITLE_JOINS_NAME,
@@ -331,6 +340,9 @@ KNOWN = {
                                                        "brand right above the address reads as the provider",
     },
     "list-items": {
+        "2166-de-ulrike-pollok-praxis-line-below-person": "the person, her profession and \"Praxis für …\" share one paragraph, the "
+                                                          "person its provider line; one line each, the practice line right above "
+                                                          "the street reads as the name (1011)",
         **_TITLE_JOINS_NAME,
         **_OWN_PARAGRAPHS,
         "359-de-itug-tustep-user-group-chair-block": "one line per item: the chair's name, his workplace and its street read as a provider run of "

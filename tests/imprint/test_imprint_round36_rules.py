@@ -263,3 +263,20 @@ def test_register_courts_printed_with_a_postal_code_or_after_town_letters() -> N
     assert got == {"country": "DE", "court": "Stuttgart", "number": "VR 738214"}
     got = parse_imprint(_page(block.format(lines="Vereinsregister des Amtsgerichts Lüneburg:<br>SLT VR 200871")))["register"]
     assert got == {"country": "DE", "court": "Lüneburg", "number": "VR 200871"}
+
+
+def test_a_profession_with_its_adjective_is_no_person() -> None:
+    """Conventions 45 and 2170's: "Psychologische Psychotherapeutin" below a practice designation holding the person's name
+    is her profession, no person and no name; the designation is the name."""
+    block = "<p>Praxis für Psychotherapie Lena Brandt<br>Psychologische Psychotherapeutin<br>Heyenbaumstr. 14<br>47802 Krefeld</p>"
+    got = parse_imprint(_page(block))
+    assert got["name"] == "Praxis für Psychotherapie Lena Brandt"
+    assert all(r["name"] != "Psychologische Psychotherapeutin" for r in got["representatives"])
+
+
+def test_an_austrian_hospital_title_before_the_name() -> None:
+    """Conventions 2 and 1802: "OA Dr. med. univ. Lukas Berger" (Oberarzt) and "Prim. Dr. Eva Roth": titles, stripped."""
+    block = "<p>Diensteanbieter:</p><p>{person}<br>Facharzt für Innere Medizin<br>Hauptplatz 3<br>8010 Graz</p>"
+    for person, bare in (("OA Dr. med. univ. Lukas Berger", "Lukas Berger"), ("Prim. Dr. Eva Roth", "Eva Roth")):
+        got = parse_imprint(_page(block.format(person=person)))
+        assert (got["name"], got["representatives"]) == (bare, [{"name": bare, "role": "owner"}]), person
