@@ -280,3 +280,11 @@ def test_an_austrian_hospital_title_before_the_name() -> None:
     for person, bare in (("OA Dr. med. univ. Lukas Berger", "Lukas Berger"), ("Prim. Dr. Eva Roth", "Eva Roth")):
         got = parse_imprint(_page(block.format(person=person)))
         assert (got["name"], got["representatives"]) == (bare, [{"name": bare, "role": "owner"}]), person
+
+
+def test_a_pictograph_where_the_at_sign_belongs() -> None:
+    """Convention 1621: "E-Mail: ping📯relaywerk.de": a pictograph between the local part and the domain on an e-mail line
+    is the at sign; without an e-mail label nothing is read."""
+    block = "<p>Relaisbau GmbH<br>Mergenthalerstraße 12<br>64295 Darmstadt</p><p>{line}</p>"
+    assert parse_imprint(_page(block.format(line="E-Mail: ping📯relaisbau.de")))["email"] == "ping@relaisbau.de"
+    assert parse_imprint(_page(block.format(line="Wir freuen uns📯relaisbau.de")))["email"] is None
