@@ -20,7 +20,7 @@ _POSTAL = re.compile(
 )
 # What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4", "88A+90"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
-_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s(?:bis|ter|quater|et\sdemi)\b|\s?[-–/+]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
+_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?[-–/+]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG)\s?\d*[a-zA-Z]?"
                 # stair and door after a slash ("Krakauer Straße 25/6.03"); a floor and a wing
                 # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
@@ -262,8 +262,7 @@ _FIELD_LABEL = re.compile(r"^\s*(?:Stra(?:ß|ss)e(?:\s*(?:/|und|u\.)\s*(?:Hausnu
 
 def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
     """The first establishment address in ``lines`` and the index of its postal-code line."""
-    # a form's fields ("Straße: …", "PLZ/Ort: …"); a separator the line ends with ("Innstraße 12 /" / "6410 Telfs /")
-    lines = [_FIELD_LABEL.sub("", line).removesuffix(" /") for line in lines]
+    lines = [_FIELD_LABEL.sub("", line) for line in lines]  # a form's fields ("Straße: …", "PLZ/Ort: …")
     joined = {i for i, line in enumerate(lines[:-1]) if _CODE_ALONE.fullmatch(line.strip())
               and len(lines[i + 1]) < 40 and _TOWN_ALONE.fullmatch(lines[i + 1].strip())}
     lines = [f"{line.strip()} {lines[i + 1].strip()}" if i in joined else line for i, line in enumerate(lines)]
@@ -324,9 +323,9 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                     if street:
                         town = " ".join(words[:k])
                         break
-            if (street is None and (not before.strip() or _LABEL.fullmatch(before)) and not line[match.end():].strip(" ,")
-                    and i + 1 < len(lines) and is_street_line(below := _LABEL.sub("", lines[i + 1]).strip())):
-                street = _street(below)  # "2620 Neunkirchen" / "Werner von Siemensstraße 6": the town above ("Sitz: …" / "Adresse: …")
+            if (street is None and not before.strip() and not line[match.end():].strip(" ,")
+                    and i + 1 < len(lines) and is_street_line(lines[i + 1].strip())):
+                street = _street(lines[i + 1])  # "2620 Neunkirchen" / "Werner von Siemensstraße 6": the town above
             if street is None and i and not before.strip() and _UNNUMBERED.fullmatch(lines[i - 1].strip()):
                 street = lines[i - 1].strip()  # "Im Sandacker" / "8544 Sulz": a street printed without a number
             if street is None:

@@ -59,10 +59,6 @@ _ROLE_MAILBOXES = re.compile(
 )
 
 
-# A pictograph printed where the at sign belongs, on an e-mail line ("E-Mail: ping📯relaywerk.de", convention 1621).
-_PICTURE_AT = re.compile(r"(?<=[\w.\-])[\u2600-\u27BF\U0001F300-\U0001FAFF]\ufe0f?(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
-
-
 def deobfuscate(line: str) -> str:
     """A line with obfuscated e-mail spellings rewritten to plain addresses."""
     text = _AT.sub("@", line)
@@ -74,7 +70,6 @@ def deobfuscate(line: str) -> str:
         text = _WORD_SPELLED.sub(_unspell, text)
         text = _SPACED_AT.sub("@", text)
         text = _LABELLED_AT.sub("@", text)
-        text = _PICTURE_AT.sub("@", text) if "@" not in text else text
     if "@" in text:
         text = _SPACED_SIGN.sub("@", text)
         text = _DOMAIN_AFTER_AT.sub(lambda m: _DOT_WORD.sub(".", m.group(0).replace(" ", " ")), text)
@@ -84,7 +79,7 @@ def deobfuscate(line: str) -> str:
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
     low = line.lower()
-    if "@" not in line and not _PICTURE_AT.search(line) and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low and " a " not in low and "arobase" not in low:
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low and " a " not in low and "arobase" not in low:
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 

@@ -212,23 +212,6 @@ def designation_word(text: str, person: str) -> bool:
             and not GENERIC_LINE.fullmatch(text) and not IMPRINT_WORD.search(text))
 
 
-def designation_after(person: str, text: str, rows: list[Row]) -> bool:
-    """A trading designation printed after the person who runs it on one line ("Jan Ott - Orionwerk", convention 1301): a
-    designation word (:func:`designation_word`) that is no activity ("Jan Ott – Fotografie"), no second person, no profession,
-    no country or town the provider's rows print elsewhere ("Jan Ott - Bensheim") and no page word."""
-    words = text.split()
-    if not given_name(person.split()[0]) or len(words) > 2 or activity_only(text) or _PAGE_WORD.search(text) or person_name(text):
-        return False
-    if any(profession_word(w) or w.lower() in _COUNTRY_WORDS for w in words):
-        return False
-    lowered = text.lower()
-    return designation_word(text, person) and not any(lowered in r.text.lower() and text not in r.text.split(" - ")[1:] for r in rows
-                                                      if person not in r.text)
-
-
-_COUNTRY_WORDS = frozenset("deutschland germany österreich oesterreich austria schweiz switzerland suisse svizzera".split())
-
-
 _TITLE_PARTS = re.compile(r"\s+[|–—-]\s+|\s*:\s+")
 
 

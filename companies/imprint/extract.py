@@ -177,11 +177,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below)
         before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip()
                       and (designations.designation_before(dashed.group(1), dashed.group(2)) or dashed.group(1).islower()))
-        after = bool(dashed and not before and person_name(dashed.group(1)) == dashed.group(1).strip()
-                     and designations.designation_after(dashed.group(1).strip(), dashed.group(2).strip(), own))
-        if after:  # "Jan Ott - Orionwerk": the person, then the designation she runs (convention 1301)
-            sole_owner, name, coined = dashed.group(1).strip(), dashed.group(2).strip(), True
-        elif (dashed and not before and person_name(dashed.group(1)) == strip_titles(dashed.group(1)).strip() and not re.search(r"\d|@", dashed.group(2))
+        if (dashed and not before and person_name(dashed.group(1)) == strip_titles(dashed.group(1)).strip() and not re.search(r"\d|@", dashed.group(2))
                 and not sole.CLUB_NAME.search(dashed.group(2))  # "Disinfo Awareness - Verein zur …": one name
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity

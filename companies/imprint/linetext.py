@@ -17,8 +17,6 @@ _WS = re.compile(r"[ \t\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000]+")  # (all U
 # Characters a browser shows as nothing inside a word: soft hyphen ("Umsatz&shy;steuer"), zero-width
 # (non-)joiner, word joiner, byte-order mark.
 _INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")
-# A digit written as a keycap emoji ("4️⃣": the digit, a variation selector, the enclosing keycap) reads as the digit.
-_KEYCAP = re.compile("([0-9])\ufe0f?\u20e3")
 
 
 # A source line that goes on with a lower-case word continues the line before it: the source's
@@ -69,12 +67,9 @@ def unwrapped(parts: list[str]) -> list[str]:
 
 def visible(text: str) -> str:
     """Text as a reader sees it: invisible characters gone, white space collapsed, letters in
-    composed form (an "ü" typed as "u" and a combining diaeresis, as macOS writes it, is "ü"), keycap digits
-    as digits."""
+    composed form (an "ü" typed as "u" and a combining diaeresis, as macOS writes it, is "ü")."""
     text = _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
-    if text.isascii():
-        return text
-    return unicodedata.normalize("NFC", _KEYCAP.sub(r"\1", text) if "\u20e3" in text else text)
+    return text if text.isascii() else unicodedata.normalize("NFC", text)
 
 
 _BULLET = re.compile(r"^[-–—*]\s+(?=\w)")

@@ -24,7 +24,7 @@ DE_NUMBER_RE = re.compile(
 # "Handelsregister: Hamburg, HRB 1234", "Vereinsregister Ludwigshafen, VR 1586".
 _PLACE_BEFORE_KIND = re.compile(
     r"(?:^|[:;]\s*|(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+)"
-    r"(?![A-ZÄÖÜ]{2,4}\s)(?P<court>[A-ZÄÖÜ][\wäöüß\-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)\s*,?\s*"  # (not "SLT VR 1": a town's letters)
+    r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)\s*,?\s*"
     + _DE_KIND
 )
 # "Handelsregister Berlin Charlottenburg: HRB 1": the court after the register's name, up to two
@@ -51,7 +51,7 @@ _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 _COURT_RE = re.compile(
     r"(?:Amt?s?gerichts?|Registergericht|Regist(?:er|ry|ering)\s+[Cc]ourt|Registration\s+[Cc]ourt|"
     r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:Amtsgericht\s*)?[–—-]\s*Registergericht\s*[–—-]\s*)?(?:(?:of|in)\s+)?(?:(?:Amt?s?gerichts?|Registergericht|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
-    r"(?:\d{5}\s+)?(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch|Stadt)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][A-Za-zäöüßÄÖÜ.\s]*)\))?"  # ("(Charlottenburg)", not "(VR 20281)")
+    r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch|Stadt)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][A-Za-zäöüßÄÖÜ.\s]*)\))?"  # ("(Charlottenburg)", not "(VR 20281)")
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
     r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte)(?![\wäöüß]))?)"
 )

@@ -38,7 +38,7 @@ REAL_HOLDOUT_TARGET = {"micro": 0.95, "name": 0.95, "legal_form": 0.95, "represe
 # representatives 0.885; tests/imprint/corpus/REAL.md, "Thirty-fifth parser round"), so no change makes it worse.
 # Raise these with every improvement. The set grows when pages are added, so a floor may have to follow a larger set's
 # lower figure down (precision did with rounds 24 to 28 and 33 to 35, representatives with 29 to 32, name with 33 to 35).
-REAL_HOLDOUT_F1 = {"micro": 0.915, "name": 0.860, "legal_form": 0.920, "representatives": 0.881}
+REAL_HOLDOUT_F1 = {"micro": 0.914, "name": 0.860, "legal_form": 0.920, "representatives": 0.881}
 REAL_HOLDOUT_PRECISION = 0.942
 F1_FLOORS = {"holdout_real": REAL_HOLDOUT_F1}
 PRECISION_FLOORS = {"holdout_real": REAL_HOLDOUT_PRECISION}
