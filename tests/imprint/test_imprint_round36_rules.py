@@ -230,3 +230,11 @@ def test_an_austrian_hospital_title_before_the_name() -> None:
         assert (got["name"], got["representatives"]) == (bare, [{"name": bare, "role": "owner"}]), person
 
 
+
+
+def test_a_location_line_and_a_building_part_before_the_postal_code() -> None:
+    """Convention 1602: "im Donners Park" between street and postal line names where the house stands, and "(im Haus 3)"
+    before the postal code a part of the building: neither is street or town."""
+    block = "<p>Kammerchor Elbe e.V.<br>Hospitalstraße 47<br>im Rosengarten Park<br>(im Haus 3) 22761 Hamburg</p>"
+    assert parse_imprint(_page(block))["address"] == {
+        "street": "Hospitalstraße 47", "postal_code": "22761", "city": "Hamburg", "country": "DE"}
