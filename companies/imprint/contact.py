@@ -48,7 +48,8 @@ _DOT_WORD = re.compile(rf"\s*\.\s*|\s+(?:{_DOT_WORDS})\s+")
 # (not between the words of a sentence that explains the spelling: "Ersetze (Klammeraffe) mit @ und (punkt) mit .")
 _SPACED_SIGN = re.compile(r"(?<=\w)(?<!\bmit)(?<!\bund)(?<!\bwith)(?<!\band)\s+@\s+(?=\w)(?!(?:und|and|mit|with)\b)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
 # (a typographic hyphen inside the domain, "alpen–lektorat.ch", "bk‑automobile.de", is kept as printed: conventions 69, 381)
-EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:[\u2011\u2013][A-Za-z0-9\-]+)*(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,24}\b")
+# (a domain with umlauts, "entrümpelung-jetzt.de", is kept as printed: convention 1824)
+EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9äöüÄÖÜ\-]+(?:[\u2011\u2013][A-Za-z0-9\-]+)*(?:\.[A-Za-z0-9äöüÄÖÜ\-]+)*\.[A-Za-z]{2,24}\b")
 _EMAIL_LABEL = re.compile(r"e-?mail|mail|kontakt|contact", re.IGNORECASE)
 
 _ROLE_MAILBOXES = re.compile(

@@ -190,6 +190,9 @@ _CONTACT_NO_IMPRINT = {
 
 KNOWN = {
     "home-footer": {
+        "2213-de-zahnarzt-hellriegel-person-activity-line": "the page opens with the practice's address, hours and service list above its "
+                                                            "imprint; under a home page's footer heading the list's heading comes first "
+                                                            "and reads as the name",
         "2171-at-shady-el-marto-home-modal-oa-title": "a one-page site whose imprint is a dialog in the page; put whole under the "
                                                       "variant's heading, the practice's location block (its centre's name over "
                                                       "the street) comes first and reads as the provider",
@@ -386,6 +389,8 @@ KNOWN = {
                                                   "landline of the site's contact bar below a partner firm is read",
     },
     "bold-headings": {
+        "2210-de-naturheilpraxis-lurz-anbieterin-mobile-only": "with its headings in bold, the liability insurer's block (a firm over "
+                                                               "its street) below its heading is read as the provider's",
         "2007-de-verena-eichner-datenschutz-impressum-fragment": "a privacy statement whose imprint is its last part; with its "
                                                                  "headings in bold the privacy part's hosting block (the hoster's "
                                                                  "firm and street) is read as the provider's",
@@ -407,6 +412,8 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "2208-de-zahnarztpraxis-luszpinski-person-profession-postadresse": "the dentist's block is a heading, so the variant upper-cases "
+                                                                           "his name and street themselves",
         "2081-at-sichtboa-two-agencies-details-imprint": "the designation is a heading, so the variant upper-cases the name itself",
         "2012-de-gutwein-gmbh": "the managing director's label is a heading written with entities (&auml;, &uuml;) the variant "
                                 "upper-cases, so it no longer reads as a label",
@@ -444,6 +451,11 @@ KNOWN = {
         "1223-de-netzkultur-rhein-main-ev-barcamp": "the club's name is the heading, so the variant upper-cases the name itself",
         "1421-de-kjp-praxis-koennecke-meerbusch-astro": "the practice's name is the heading, so the variant upper-cases the name itself",
         "1534-de-iglubit-english": "the brand's name is the heading, so the variant upper-cases the name itself",
+    },
+    "definition-list": {
+        "2235-de-kg-verscheid-mobile-only-vertreten-durch": "its club name (with unbalanced quotes) is read as no name on either page; "
+                                                            "with labels and values as a definition list a numbered disclaimer "
+                                                            "heading (\"2. Externe Links\") takes the place of the representative's line",
     },
     "comma-address": {},
 }

@@ -238,3 +238,19 @@ def test_a_location_line_and_a_building_part_before_the_postal_code() -> None:
     block = "<p>Kammerchor Elbe e.V.<br>Hospitalstraße 47<br>im Rosengarten Park<br>(im Haus 3) 22761 Hamburg</p>"
     assert parse_imprint(_page(block))["address"] == {
         "street": "Hospitalstraße 47", "postal_code": "22761", "city": "Hamburg", "country": "DE"}
+
+
+def test_an_imprint_heading_combined_with_two_other_topics() -> None:
+    """Conventions 35 and 2207's: "Impressum/Disclaimer/Datenschutz" heads the imprint first, as "Impressum & Datenschutz"
+    does; the provider block below it is read."""
+    block = "<p>Praxis Dr. Lara Wendt<br>Singoldstr. 19<br>86862 Lamerdingen</p><p>E-Mail: praxis@wendt-osteo.de</p>"
+    for heading in ("Impressum/Disclaimer/Datenschutz", "Impressum, Haftungsausschluss, Datenschutz", "Impressum & Datenschutz"):
+        got = parse_imprint(_page(block, heading=f"<h1>{heading}</h1>"))
+        assert (got["address"]["street"], got["email"]) == ("Singoldstr. 19", "praxis@wendt-osteo.de"), heading
+
+
+def test_a_mailbox_on_a_domain_with_umlauts() -> None:
+    """Convention 1824: "info@entrümpelung-jetzt.de" is kept as printed, not in its ASCII form."""
+    block = "<p>Entrümpelung Jetzt<br>Inhaber: Pavel Roth<br>Am Hang 2<br>45127 Essen</p><p>E-Mail: {mail}</p>"
+    for mail in ("info@entrümpelung-jetzt.de", "post@müller-bau.de"):
+        assert parse_imprint(_page(block.format(mail=mail)))["email"] == mail
