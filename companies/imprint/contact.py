@@ -104,6 +104,9 @@ _NOT_MAIN = re.compile(
 )
 
 
+_AREA_DOT = re.compile(r"(?<![\d.])(0\d{2,4})\s·\s(?=\d)")
+
+
 def find_phone(line: str, region: str) -> str | None:
     """The first main telephone number of a labelled line in E.164, or ``None``.
 
@@ -112,6 +115,7 @@ def find_phone(line: str, region: str) -> str | None:
     even under a telephone label: CONTRACT section 7 wants the main (landline) number.
     """
     last = 0
+    line = _AREA_DOT.sub(r"\1 ", line)  # ("Telefon: 0201 · 493 126": the area code and the number)
     for match in _NUMBER.finditer(line):
         label = line[last : match.start()]
         last = match.end()

@@ -86,6 +86,9 @@ def lead_symbols(text: str) -> str:
     return _BULLET.sub("", text[i:])
 
 
+_AREA_CODE = re.compile(r"(?:Tel(?:efon|\.)?|Fon|Phone)\s*:?\s*0\d{2,4}$", re.IGNORECASE)
+
+
 def separated(text: str) -> list[str]:
     """The pieces of a line cut at separators ("Firma · Straße 1 · 12345 Ort"); a piece that
     starts with "Fa." (Firma) continues the trading name before it ("Rund um den Baum · Fa. X")."""
@@ -94,6 +97,8 @@ def separated(text: str) -> list[str]:
     for match in _SEPARATORS.finditer(text):
         if text.startswith("Fa.", match.end()) and match.start() > last:
             continue
+        if _AREA_CODE.search(text, last, match.start()) and text[match.end() : match.end() + 1].isdigit():
+            continue  # "Telefon: 0201 · 493 126": the area code and the number, one phone number
         pieces.append(text[last : match.start()])
         last = match.end()
     pieces.append(text[last:])

@@ -254,3 +254,12 @@ def test_a_mailbox_on_a_domain_with_umlauts() -> None:
     block = "<p>Entrümpelung Jetzt<br>Inhaber: Pavel Roth<br>Am Hang 2<br>45127 Essen</p><p>E-Mail: {mail}</p>"
     for mail in ("info@entrümpelung-jetzt.de", "post@müller-bau.de"):
         assert parse_imprint(_page(block.format(mail=mail)))["email"] == mail
+
+
+def test_an_area_code_set_off_by_a_middle_dot() -> None:
+    """Conventions 9 and 2213's: "Telefon: 0201 · 493 126": the middle dot sets the area code off, one number; between a
+    street and a postal line it still separates."""
+    block = "<p>Hauke Brandt<br>Zahnarzt<br>Heckstraße 31 · 45239 Essen</p><p>Telefon: 0201 · 493 126</p>"
+    got = parse_imprint(_page(block))
+    assert got["phone"] == "+49201493126"
+    assert got["address"] == {"street": "Heckstraße 31", "postal_code": "45239", "city": "Essen", "country": "DE"}
