@@ -23,7 +23,7 @@ from .placeholders import FIELD
 from .practice import persons_line
 from .sections import classify_head
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
-from .trades import business_noun, jobs_lead, profession_word
+from .trades import PROFESSION_ADJECTIVE, business_noun, jobs_lead, profession_word
 from .words import IMPRINT_WORD
 
 QUOTES = "«»„“”\"‹›'‚‘’"
@@ -84,12 +84,9 @@ def person_after(rows: list[Row], name: str) -> str | None:
 _PERSON_LABEL = re.compile(r"^Vor(?:name|-)?\s*(?:und|&|/)\s*Nachname\s*:\s*(.+)$", re.IGNORECASE)
 
 
-SOLE_MARK = re.compile(
-    # (or the form word after the designation, bare or after a dash, as ``legal_forms`` reads it: "FH Pyrotechnik Einzelunternehmen")
-    r"^(?P<name>[^()]{2,60}?)(?:\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)"
-    r"|(?:\s+[–—-])?\s+(?:Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma))$",
-    re.IGNORECASE,
-)
+# (or the form word after the designation, bare or after a dash, as ``legal_forms`` reads it: "FH Pyrotechnik Einzelunternehmen")
+SOLE_MARK = re.compile(r"^(?P<name>[^()]{2,60}?)(?:\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)"
+                       r"|(?:\s+[–—-])?\s+(?:Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma))$", re.IGNORECASE)
 
 
 # Wording of a practice or firm of several professionals: no sole trader.
@@ -196,7 +193,8 @@ def _candidate(row: Row, under_owner: bool = False) -> str | None:
             len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for") and not jobs_lead(text, given_name)):
         return None  # (a profession alone, "WAHLARZT", or with its field, "Facharzt für Innere Medizin", or a court names nobody)
     trade = [w for w in re.split(r"[\s,&+/]+", text) if w not in ("und", "")]
-    if any(map(profession_word, trade)) and all(profession_word(w) or business_noun(w) or w in ("Meister", "Meisterin") for w in trade):
+    if any(map(profession_word, trade)) and all(profession_word(w) or business_noun(w) or w in ("Meister", "Meisterin")
+                                                or PROFESSION_ADJECTIVE.fullmatch(w) for w in trade):
         return None  # "Installateur & Heizungsbau Meister": the provider's trades, no name
     parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)
@@ -240,7 +238,8 @@ def _candidate(row: Row, under_owner: bool = False) -> str | None:
             or under_owner):
         return None  # a line of running text, not a name (after "Fa." or right below "Medieninhaber" a brand in lower case is one, 899)
     head, _, rest = text.partition(", ")  # (a designation of two persons, "Praxis Anna Roth, Jan Ott", as printed, like "Anna Roth, Jan Ott")
-    listed = bool(rest) and person_name(rest) == rest and len(head.split()) > 2 and given_name(head.split()[-2]) and given_name(rest.split()[0])
+    listed = bool(rest) and person_name(rest) == rest and len(head.split()) > 2 and (
+        given_name(head.split()[-2]) and given_name(rest.split()[0]) or head.split()[-1] == rest.split()[-1])  # (or one surname)
     return text if surname_first(text) or listed else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # ("Roth, Anna": as printed, 31)
 
 

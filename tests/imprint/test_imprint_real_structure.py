@@ -412,6 +412,7 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "2170-de-praxis-malinowski-designation-holding-name": "the practice's name is the heading, so the variant upper-cases the name itself",
         "2208-de-zahnarztpraxis-luszpinski-person-profession-postadresse": "the dentist's block is a heading, so the variant upper-cases "
                                                                            "his name and street themselves",
         "2081-at-sichtboa-two-agencies-details-imprint": "the designation is a heading, so the variant upper-cases the name itself",

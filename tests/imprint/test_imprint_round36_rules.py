@@ -263,3 +263,13 @@ def test_an_area_code_set_off_by_a_middle_dot() -> None:
     got = parse_imprint(_page(block))
     assert got["phone"] == "+49201493126"
     assert got["address"] == {"street": "Heckstraße 31", "postal_code": "45239", "city": "Essen", "country": "DE"}
+
+
+def test_a_designation_naming_two_persons_of_one_surname() -> None:
+    """Conventions 426 and 2054's: "… Praxis Jemina Roth, Filip Roth": two persons of one surname in the designation, the name
+    as printed; a profession with its adjective in a paragraph of its own above the street names nobody."""
+    block = "<p>Hausärztliche Praxis Jemina Roth, Filip Roth<br>Reichenhaller Straße 15<br>83395 Freilassing</p>"
+    assert parse_imprint(_page(block))["name"] == "Hausärztliche Praxis Jemina Roth, Filip Roth"
+    block = ("<p>Praxis für Psychotherapie Vera Malin</p><p>Psychologische Psychotherapeutin</p><p>Heyenbaumstr. 14</p>"
+             "<p>47802 Krefeld</p>")
+    assert parse_imprint(_page(block))["name"] == "Praxis für Psychotherapie Vera Malin"
