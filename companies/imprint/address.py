@@ -157,6 +157,7 @@ _DOOR_PART = re.compile(r"(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?\d{1,3}[
 
 # "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.
 _NOTICE = re.compile(r"(?:©|\(c\)|Copyright\b)", re.IGNORECASE)
+_CO_AFTER = re.compile(r"(?<=\d)\s*\((?:c/o|bei)\s[^()]{2,40}\)", re.IGNORECASE)
 _WAY_IN = re.compile(r"(?:Eingang|Zugang|Zufahrt|Entrance)\b|(?:im|am|auf\s+dem|beim)\s+[A-ZÄÖÜ][^\d,]{2,40}$",
                      re.IGNORECASE)  # a way in ("Eingang: Fleischmarkt 3", 991) or where the house stands ("im Donners Park"), no address
 
@@ -263,7 +264,8 @@ _FIELD_LABEL = re.compile(r"^\s*(?:Stra(?:ß|ss)e(?:\s*(?:/|und|u\.)\s*(?:Hausnu
 
 def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
     """The first establishment address in ``lines`` and the index of its postal-code line."""
-    lines = [_FIELD_LABEL.sub("", line) for line in lines]  # a form's fields ("Straße: …", "PLZ/Ort: …")
+    # a form's fields ("Straße: …", "PLZ/Ort: …"); a host after the street in parentheses ("Pflügerstr. 6 (c/o Sumpf)")
+    lines = [_FIELD_LABEL.sub("", _CO_AFTER.sub("", line)) for line in lines]
     joined = {i for i, line in enumerate(lines[:-1]) if _CODE_ALONE.fullmatch(line.strip())
               and len(lines[i + 1]) < 40 and _TOWN_ALONE.fullmatch(lines[i + 1].strip())}
     lines = [f"{line.strip()} {lines[i + 1].strip()}" if i in joined else line for i, line in enumerate(lines)]

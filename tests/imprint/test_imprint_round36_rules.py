@@ -273,3 +273,9 @@ def test_a_designation_naming_two_persons_of_one_surname() -> None:
     block = ("<p>Praxis für Psychotherapie Vera Malin</p><p>Psychologische Psychotherapeutin</p><p>Heyenbaumstr. 14</p>"
              "<p>47802 Krefeld</p>")
     assert parse_imprint(_page(block))["name"] == "Praxis für Psychotherapie Vera Malin"
+
+
+def test_a_host_in_parentheses_after_the_street() -> None:
+    """Conventions 5 and 2031's: "Pflügerstr. 6 (c/o Sumpf)": the host in parentheses is no part of the street."""
+    block = "<p>Angaben gemäß § 5 TMG</p><p>Timo Gowin<br>Weserstr. 6 (c/o Ammer)<br>12047 Berlin</p>"
+    assert parse_imprint(_page(block))["address"] == {"street": "Weserstr. 6", "postal_code": "12047", "city": "Berlin", "country": "DE"}
