@@ -39,7 +39,7 @@ REAL_HOLDOUT_TARGET = {"micro": 0.95, "name": 0.95, "legal_form": 0.95, "represe
 # Raise these with every improvement. The set grows when pages are added, so a floor may have to follow a larger set's
 # lower figure down (precision did with rounds 24 to 28 and 33 to 35, representatives with 29 to 32 and 36 to 40, name
 # with 33 to 40).
-REAL_HOLDOUT_F1 = {"micro": 0.916, "name": 0.861, "legal_form": 0.922, "representatives": 0.883}
+REAL_HOLDOUT_F1 = {"micro": 0.916, "name": 0.860, "legal_form": 0.922, "representatives": 0.883}
 REAL_HOLDOUT_PRECISION = 0.943
 F1_FLOORS = {"holdout_real": REAL_HOLDOUT_F1}
 PRECISION_FLOORS = {"holdout_real": REAL_HOLDOUT_PRECISION}

@@ -190,6 +190,13 @@ _CONTACT_NO_IMPRINT = {
 
 KNOWN = {
     "home-footer": {
+        "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the practice's name stands only in "
+                                                                       "the site header (1882); under the variant's heading the header "
+                                                                       "comes first and reads as the provider's name",
+        "2291-de-musikkapelle-simmerberg-inhaltlich-verantwortlich-vorstandsteam": "the site header prints the club's name over two "
+                                                                                   "lines (\"Musikkapelle\" / \"Simmerberg e.V.\"); under "
+                                                                                   "the variant's heading the header comes first and its "
+                                                                                   "second line reads as the firm",
         "2213-de-zahnarzt-hellriegel-person-activity-line": "the page opens with the practice's address, hours and service list above its "
                                                             "imprint; under a home page's footer heading the list's heading comes first "
                                                             "and reads as the name",
@@ -281,6 +288,9 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the practice's name stands only in "
+                                                                       "the site header (1882); under the variant's heading the header "
+                                                                       "comes first and reads as the provider's name",
         "2171-at-shady-el-marto-home-modal-oa-title": "a one-page site whose imprint is a dialog in the page; put whole under the "
                                                       "variant's heading, the practice's location block (its centre's name over "
                                                       "the street) comes first and reads as the provider",
@@ -327,6 +337,11 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the sidebar card gives street, "
+                                                                       "numbers and mailbox from its headed paragraphs (1882); one "
+                                                                       "line per paragraph the card is no longer read as one block",
+        "2252-de-edecon-acronym-designation-above-person": "the designation stands in a paragraph of its own above the person's; one "
+                                                           "line per paragraph it is read as the provider line above the person",
         "2166-de-ulrike-pollok-praxis-line-below-person": "the person, her profession and \"Praxis für …\" share one paragraph, the "
                                                           "person its provider line; one line each, the practice line right above "
                                                           "the street reads as the name (1011)",
@@ -343,6 +358,11 @@ KNOWN = {
                                                        "brand right above the address reads as the provider",
     },
     "list-items": {
+        "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the sidebar card gives street, "
+                                                                       "numbers and mailbox from its headed paragraphs (1882); one "
+                                                                       "line per paragraph the card is no longer read as one block",
+        "2252-de-edecon-acronym-designation-above-person": "the designation stands in a paragraph of its own above the person's; one "
+                                                           "line per paragraph it is read as the provider line above the person",
         "2166-de-ulrike-pollok-praxis-line-below-person": "the person, her profession and \"Praxis für …\" share one paragraph, the "
                                                           "person its provider line; one line each, the practice line right above "
                                                           "the street reads as the name (1011)",

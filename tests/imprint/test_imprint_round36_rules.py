@@ -279,3 +279,21 @@ def test_a_host_in_parentheses_after_the_street() -> None:
     """Conventions 5 and 2031's: "Pflügerstr. 6 (c/o Sumpf)": the host in parentheses is no part of the street."""
     block = "<p>Angaben gemäß § 5 TMG</p><p>Timo Gowin<br>Weserstr. 6 (c/o Ammer)<br>12047 Berlin</p>"
     assert parse_imprint(_page(block))["address"] == {"street": "Weserstr. 6", "postal_code": "12047", "city": "Berlin", "country": "DE"}
+
+
+def test_a_provider_statement_abbreviated_with_the_editors_law() -> None:
+    """Convention 1 and 2252's: "Angaben gem. § 5 TMG, § 55 Abs. 2 RStV" heads the provider's block as "Angaben gemäß …"
+    does; the block below it is read."""
+    block = ("<div><p><strong>{head}</strong></p><p>meduCON – Eren Demir Consulting</p><p>Eren Demir<br>Niedererdstrasse 7<br>"
+             "67071 Ludwigshafen</p></div><p>USt-IdNr.: DE366551271</p>")
+    for head in ("Angaben gem. § 5 TMG, § 55 Abs. 2 RStV", "Angaben gemäß § 5 TMG, § 55 Abs. 2 RStV"):
+        got = parse_imprint(_page(block.format(head=head)))
+        assert got["address"] and got["address"]["street"] == "Niedererdstrasse 7", head
+
+
+def test_a_clubs_department_after_its_form() -> None:
+    """Convention 1921: "WSG Talberg e.V. Abteilung Tischtennis" under "Herausgeber": the club is the name, the department no
+    part of it."""
+    block = "<p>Herausgeber</p><p>WSG Talberg e.V. Abteilung Tischtennis<br>Vorsitz: Karl Meinig<br>Kontakt: info@wsg-talberg.de</p>"
+    got = parse_imprint(_page(block))
+    assert (got["name"], got["legal_form"]) == ("WSG Talberg e.V.", "e.V.")
