@@ -157,6 +157,7 @@ _DOOR_PART = re.compile(r"(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?\d{1,3}[
 
 # "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.
 _NOTICE = re.compile(r"(?:©|\(c\)|Copyright\b)", re.IGNORECASE)
+_BUILDING_PART = re.compile(r"^\s*\([^()\d]{2,30}\s?\d{0,3}\)\s*$")  # a part of the building alone before the postal code
 _CO_AFTER = re.compile(r"(?<=\d)\s*\((?:c/o|bei)\s[^()]{2,40}\)", re.IGNORECASE)
 _WAY_IN = re.compile(r"(?:Eingang|Zugang|Zufahrt|Entrance)\b|(?:im|am|auf\s+dem|beim)\s+[A-ZÄÖÜ][^\d,]{2,40}$",
                      re.IGNORECASE)  # a way in ("Eingang: Fleischmarkt 3", 991) or where the house stands ("im Donners Park"), no address
@@ -277,7 +278,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
     for i, line in enumerate(lines):
         for match in _POSTAL.finditer(line):
             before = _COUNTRY_DASH.sub("", line[: match.start()])  # ("Austria - 4020 Linz": the country word goes, 339)
-            before = re.sub(r"^\s*\([^()\d]{2,30}\s?\d{0,3}\)\s*$", "", before)  # ("(im Haus 7) 22767 Hamburg": a building part, 1602)
+            before = _BUILDING_PART.sub("", before)  # ("(im Haus 7) 22767 Hamburg": a building part, 1602)
             if re.search(r"(?:HR[AB]|FN|VR|GnR|PR|Nr\.?|Postfach|Tel\.?|Fax)\s*[:.]?\s*$", before, re.I):
                 continue
             if _POBOX.search(before) or _POBOX.search(line[match.end() : match.end() + 3]):

@@ -124,9 +124,7 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
     rest, _, tail = text.strip().rpartition(" ")
     if not (len(rest.split()) >= 2 and stripped(tail)):
         return text
-    while len(rest.split()) > 2 and trades.PROFESSION_ADJECTIVE.fullmatch(rest.split()[-1]):  # ("Eva Roth Psychologische Psychotherapeutin")
-        rest = rest.rsplit(" ", 1)[0]
-    return rest.strip().rstrip(",")
+    return " ".join(trades.without_adjectives(rest.split())).rstrip(",")  # (and its adjectives: "Eva Roth Psychologische Psychotherapeutin")
 
 
 _PARTICLES = frozenset(
@@ -225,9 +223,7 @@ def person_name(text: str) -> str | None:
         name = strip_titles(" ".join(tokens[1:]))
         tokens = name.split()
     elif len(tokens) >= 3 and occupation(tokens[-1].rstrip(",")):
-        tokens = tokens[:-1]  # "Jan Ott Architekt", "Eva Roth Psychologische Psychotherapeutin"
-        while len(tokens) > 2 and trades.PROFESSION_ADJECTIVE.fullmatch(tokens[-1]):
-            tokens = tokens[:-1]
+        tokens = trades.without_adjectives(tokens[:-1])  # "Jan Ott Architekt", "Eva Roth Psychologische Psychotherapeutin"
         name = " ".join(tokens).rstrip(",")
     if len(tokens) == 1 and re.match(r"(?:Herrn?|Frau|Hr\.|Fr\.)\s", text.strip()) and _name_token(tokens[0]) and (
             tokens[0] not in _NOT_NAME_WORDS and not business_noun(tokens[0])):

@@ -53,8 +53,8 @@ _BUSINESS_NOUN = re.compile(
     r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Vv]erlegung|[Ii]mkerei)|"
     r"(?:[A-ZÄÖÜ0-9][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|planung|styling|werkstatt|schmiede|"
     r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
-    r"(?:garten|landschafts|hoch|tief|holz|metall|stahl|maschinen|innen|trocken|dach|fassaden|messe|modell|anlagen|bogen|orgel|instrumenten|geigen|boots|ger(?:ü|ue)st)bau|"
-    r"(?<=[a-zäöü]{4})bau|installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
+    # (a building trade: "Gartenbau", "Heizungsbau", any stem of four small letters or more before "bau", and the short ones)
+    r"(?<=[a-zäöü]{4})bau|(?:hoch|tief|holz|dach)bau|installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
     r"kanzlei|agentur|akademie|institut|zentrum|werbung|druckerei|gärtnerei|übersetzung(?:en)?|umz(?:u|ü)g\w*|"
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
@@ -73,6 +73,15 @@ PROFESSION_LEAD = re.compile(r"(?:Frei|Freischaffend|Selbst(?:st)?(?:ä|ae)ndig|
                               r"Vereidigt|Approbiert|Angestellt|Niedergelassen)(?:e[rns]?)?")
 # An adjective that qualifies the profession printed after it ("Psychologische Psychotherapeutin", "Staatlich anerkannte").
 PROFESSION_ADJECTIVE = re.compile(r"[A-ZÄÖÜ][a-zäöü]{3,}(?:isch|lich)(?:e[rns]?)?")
+
+
+def without_adjectives(words: list[str]) -> list[str]:
+    """The words without the profession's adjectives at their end ("Eva Roth Psychologische" -> "Eva Roth"; two words kept)."""
+    while len(words) > 2 and PROFESSION_ADJECTIVE.fullmatch(words[-1]):
+        words = words[:-1]
+    return words
+
+
 # Public and church offices: printed before a name like a profession, but no trade ("Pfarrer Jan
 # Ott", "Bürgermeisterin Anna Roth" run no business).
 OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|"
