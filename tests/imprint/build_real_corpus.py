@@ -28,7 +28,7 @@ from markdown_it import MarkdownIt
 CORPUS = Path(__file__).parent / "corpus"
 SOURCES = CORPUS / "real_pages"
 SETS = ("real_tune", "holdout_real")
-HOLDOUT_PERCENT = 60
+HOLDOUT_PERCENT = 30
 FRONT_MATTER = re.compile(r"\A(---|\+\+\+)[ \t]*\r?\n(?:.*?\r?\n)?\1[ \t]*\r?\n", re.DOTALL)  # LF or CRLF lines
 # Nikola's metadata comments (``.. title: …``) at the top of a Markdown post.
 NIKOLA_META = re.compile(r"\A(?:\.\. [\w-]+:.*\n)+")
