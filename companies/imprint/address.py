@@ -152,7 +152,8 @@ def _comma_street(parts: list[str]) -> str | None:
     return f"{street}, {', '.join(parts[door:])}" if door and (street := _street(parts[door - 1])) else None
 
 
-_DOOR_PART = re.compile(r"(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?\d{1,3}[a-zA-Z]?|\d{1,2}\.\s?(?:Stock|OG|Etage)")
+_ONE_DOOR_PART = r"(?:(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?\d{1,3}[a-zA-Z]?|\d{1,2}\.\s?(?:Stock|OG|Etage))"
+_DOOR_PART = re.compile(rf"{_ONE_DOOR_PART}(?:\s+{_ONE_DOOR_PART})*")  # (several in one part: "Stiege 1 Tür 13")
 
 
 # "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.

@@ -36,6 +36,9 @@ _DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Fin
 _SAMPLE_VAT = re.compile(r"^(?:[^\n]*(?:Umsatzsteuer|USt|UID|MWST|VAT)[^\n]*:[ \t]*)?[A-Z]{2,3}[-\s]?(?:1234567|9{5,}|0{5,})\d*[ \t]*$",
                          re.MULTILINE)
 
+# "selbständig" as an adverb of a thing that acts on itself ("… löscht sich nach einem Jahr selbständig", a cookie in the
+# privacy part): no self-employed person.
+_ADVERB_ON_ITSELF = re.compile(r"\bsich\b[^\n]{0,50}?\bselbst(?:st)?(?:ä|ae)ndig\b", re.IGNORECASE)
 
 # (small caches: they serve one page's retries, and each entry holds a whole imprint's text)
 @lru_cache(maxsize=64)
@@ -52,5 +55,6 @@ def trade_stated(text: str) -> bool:
 
 @lru_cache(maxsize=8)
 def cue_text(text: str) -> str:
-    """The text without the cited laws, unfilled fields, sample and empty VAT lines or dotted tax numbers: no business cues."""
-    return _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub("", _LAW_CITED.sub("", text))))))
+    """The text without the cited laws, "sich … selbständig", unfilled fields, sample and empty VAT lines or dotted tax numbers: no business cues."""
+    text = _ADVERB_ON_ITSELF.sub("", _LAW_CITED.sub("", text))
+    return _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub("", text)))))

@@ -8,6 +8,8 @@ the rows' labels (an HRB led by a managing director: GmbH; an HRA with an owner:
 
 from __future__ import annotations
 
+import re
+
 from .blocks import Row
 from .persons import label_segments
 from .register import RegisterEntry, find_court, find_registers
@@ -20,13 +22,20 @@ _KIND_PREF = {
 }
 
 
+# A German register kind closing its line (its number on the next: "Amtsgericht Mannheim VR" / "703802").
+_KIND_AT_END = re.compile(r"(?<![A-Za-z])(?:HRB|HRA|VR|GnR|PR)\s*(?:Nr\.?)?\s*:?$")
+
+
 def provider_register(rows: list[Row], key: str | None) -> RegisterEntry | None:
     """The register entry of the provider's ``rows`` for its legal form ``key`` (``None`` for a GbR, which has none)."""
     entries: list[RegisterEntry] = []
     for i, row in enumerate(rows):
         if row.gp:
             continue
-        for entry in find_registers(row.text):
+        text = row.text
+        if i + 1 < len(rows) and _KIND_AT_END.search(text) and re.fullmatch(r"\d{2,7}", rows[i + 1].text.strip()):
+            text = f"{text} {rows[i + 1].text.strip()}"  # "Amtsgericht Mannheim VR" / "703802": the kind and its number (2236)
+        for entry in find_registers(text):
             if entry.country == "DE" and not entry.court:
                 court = None
                 for j in (i - 1, i + 1, i - 2, i + 2):

@@ -49,6 +49,8 @@ _BARE_FORM = re.compile(
     r"Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts",
     re.IGNORECASE,
 )
+# A group practice's kind before its form in parentheses ("Praxisgemeinschaft (GbR)", "Gemeinschaftspraxis (PartG)").
+_KIND_THEN_FORM = re.compile(r"[A-ZÄÖÜ][\wäöüß-]*(?:gemeinschaft|praxis|partnerschaft)\s*\(([^()]{2,45})\)")
 _CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]lub)\b")  # a club by its name ("Tischtennisclub X"): no sole trader
 _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
@@ -228,6 +230,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key, form_row = key_from_label(declared.group(1)), True
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,()")):  # (or "(Gesellschaft bürgerlichen Rechts)")
             key, form_row = key_from_label(row.text.strip(" ()")), True
+        elif key is None and len(row.text) < 50 and (kind := _KIND_THEN_FORM.fullmatch(row.text.strip())) and _BARE_FORM.fullmatch(kind[1]):
+            key, form_row = key_from_label(kind[1]), True  # "Praxisgemeinschaft (GbR)": the kind of practice, its form (1604)
         elif key is None and company is None and _FORM_AND_OWNER.match(row.text):
             key = "einzel"
     vats = vat_ids_in([r.text for r in own])

@@ -27,7 +27,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Vorsitz(?:ende[rn]?)?\s+(?:im|des)\s+Aufsichtsrat(?:e?s)?|Chair(?:man|woman|person)?\s+of\s+the\s+Supervisory\s+Board"
      r"|Pr(?:ä|ae)sident(?:in)?\s+des\s+Aufsichtsrat(?:e?s)?", "supervisory_board_chair"),
     (r"Aufsichtsrat(?:smitglieder)?|Supervisory\s+Board", "supervisory_list"),
-    (r"Vorsitzende[rn]?\s+des\s+Vorstand(?:e?s)?|Vorstandsvorsitzende[rn]?|Vorstandsvorsitz"
+    (r"Vorsitzende[rn]?\s+des\s+Vorstand(?:e?s)?|Vorstands?vorsitzende[rn]?|Vorstandsvorsitz"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
     (r"(?:stellvertretende(?:[rn]|[*:_/]r|\(r\))?|stellv\.)\s*(?:Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau))|Ob(?:mann|frau)\s+[23](?=\s*:)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
@@ -74,7 +74,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),
     (r"Partners?\s+(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:partnership|company))?"
      r"|Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
-    (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?"
+    (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertr\.\s*d(?:urch\b|\.)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?"
      r"|[Vv]ertretungsbefugte[rs]?(?:\s+(?:Organe?|Person(?:en)?))?"
      r"|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+|[Oo]rganschaftliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
@@ -89,7 +89,7 @@ _LABEL_RE = re.compile(
 )
 _LABEL_KINDS = {f"r{i}": kind for i, (_, kind) in enumerate(_ROLE_LABELS)}
 _ALLOWED_BEFORE = re.compile(
-    r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\b(?:par|da)\s+(?:le|la|il))\s*$",
+    r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
     re.IGNORECASE,
 )
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
@@ -100,7 +100,7 @@ _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:)")  # (or the source: "Geschäftsführer laut Handelsregister:")
 
 _TITLES = re.compile(
-    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.-Prof\.|Priv\.-Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
+    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.[-\s]?Prof\.|Priv\.[-\s]?Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
     r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.(?:in|ⁱⁿ)|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:medic|med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph|univ)\.)*"
     r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|ᵃ|\s?\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI\s?\(FH\)|DI|Ing\.|Bakk\.|BSc|MSc|[BM]\.\s?(?:Sc|Eng)\.|MBA|KR|ZTM|Kommerzialrat|Komm\.-Rat|"
     r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB(?:in)?|WP(?:in)?|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Eur\.\s?Ing\.|Med\.|dipl\.|eidg\.|Sir|Baron|OA|O(?:Ä|Ae)|Prim\.|Primar(?:ius|ia)?)(?:(?<=\.)|(?![\wäöüß]))\s*)+"

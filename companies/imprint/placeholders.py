@@ -107,7 +107,9 @@ def _sample_mailbox(email: str) -> bool:
     return bool(_DOMAIN.search(email) or _TEMPLATE_DOMAIN.search(email))
 
 
-_TOWN_LINE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][\wäöüß .'-]{1,40}")
+# (its country after it: "6850 Dornbirn, Austria")
+_TOWN_LINE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][\wäöüß .'-]{1,40}"
+                        r"(?:,\s*(?:Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera))?")
 # A template's field left unfilled, alone on its line ("[Ihr Name oder Firmenname]", "[INHABER:IN VOR- UND NACHNAME]").
 FIELD = re.compile(r"\s*\[[^\]]{3,80}\]\s*")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|hr\s?[ab]|GnR|GsR|PR|PartR|VR|GenR)"  # not the VR of an Austrian "ZVR"
+_DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|hr\s?[ab]|GnR|GsR|PR|PartR|VR|GenR|Gen\.\s?R\.|GnR\.)"  # not the VR of an Austrian "ZVR"
 DE_NUMBER_RE = re.compile(
     _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|NR\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*"
     r"(?P<num>\d{2,3}(?: \d{2,3}){1,2}(?![\d/]| ?\d)|\d(?:[\d.]{0,8}\d)?)"  # "HRB 13 46 42" too
@@ -24,7 +24,7 @@ DE_NUMBER_RE = re.compile(
 # "Handelsregister: Hamburg, HRB 1234", "Vereinsregister Ludwigshafen, VR 1586".
 _PLACE_BEFORE_KIND = re.compile(
     r"(?:^|[:;]\s*|(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\s+)"
-    r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)\s*,?\s*"
+    r"(?P<court>[A-ZÄÖÜ][\wäöüß\-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß]+)?)\s*,?\s*\(?"  # ("… Oldenburg (VR 201063)")
     + _DE_KIND
 )
 # "Handelsregister Berlin Charlottenburg: HRB 1": the court after the register's name, up to two
@@ -137,7 +137,7 @@ def find_court(line: str) -> str | None:
 
 
 def _de_kind(raw: str) -> str:
-    kind = raw.replace(" ", "")
+    kind = raw.replace(" ", "").replace("Gen.R.", "GnR").replace("GnR.", "GnR")  # (the cooperative register with dots, "Gen.R. 135")
     kind = kind.upper() if kind in ("hra", "hrb") else kind  # (printed in small letters: "hrb 731948", convention 212)
     return {"PartR": "PR", "GenR": "GnR"}.get(kind, kind)
 
@@ -193,7 +193,7 @@ def find_registers(line: str) -> list[RegisterEntry]:
     return found
 
 
-_DE_VAT = re.compile(r"\bDE[\s-]?((?:\d[\s./]?){8}\d)\b(?!\s?-\s?\d|/)")  # ("DE 149/755 541", convention 1643)
+_DE_VAT = re.compile(r"\bDE(?:\s?[-–]\s?|\s)?((?:\d[\s./]?){8}\d)\b(?!\s?-\s?\d|/)")  # ("DE 149/755 541", convention 1643; "DE - 125 750 469")
 _AT_VAT = re.compile(r"\bAT\s?U[\s-]?((?:\d[\s.]?){7}\d)\b")
 _WIDNR = re.compile(r"Wirtschafts-?\s?(?:Identifikationsnummer|IdNr|Id-Nr)|W-IdNr|W-Id-Nr", re.IGNORECASE)
 _STEUERNR = re.compile(r"Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Tax\s+number|Finanzamt", re.IGNORECASE)

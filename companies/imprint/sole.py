@@ -15,6 +15,7 @@ from itertools import pairwise
 from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
+from .contact import deobfuscate
 from .given_names import given_name, surname_first
 from .legal_forms import find_form, key_from_label, stated_name
 from .neighbours import OWNER_HEAD
@@ -34,7 +35,7 @@ _DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
 _NAME_WORDS = (
     r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma|Stiftung|Gesellschaft)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Nom|Nome|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     rf"{_DESIGNATION_WORDS}|Firmierung|Vereinsname|Verein|"
-    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|Anbieter(?:in)?|"
+    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|(?:Verantwortliche[r]?\s+)?Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s+und\s+)?(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+(?:diese[ns]?|die|unsere)\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
     r"|Responsible\s+for\s+this\s+(?:website|site)|Owner\s+of\s+this\s+(?:website|site))"
@@ -196,7 +197,7 @@ def _candidate(row: Row, under_owner: bool = False) -> str | None:
     if any(map(profession_word, trade)) and all(profession_word(w) or business_noun(w) or w in ("Meister", "Meisterin")
                                                 or PROFESSION_ADJECTIVE.fullmatch(w) for w in trade):
         return None  # "Installateur & Heizungsbau Meister": the provider's trades, no name
-    parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", text) if p]  # (or "Name info@…")
+    parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", deobfuscate(text)) if p]  # (or "Name info@…", "Name info #at# …")
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)
                  and not (p is not parts[0] and _TRANSLATED_TITLE.match(p))]
     if 1 <= len(own_parts) < len(parts):
