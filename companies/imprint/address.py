@@ -73,10 +73,13 @@ _MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|
 # (the currency as a word: "Europaring 90" and "Europaallee 12" are streets)
 _BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR)\b|€", re.I)
 # A town's name that ends on an abbreviation ("Frankfurt a.M.", "Frankfurt a. M.", "Neumarkt i.d.OPf.").
-_ABBREVIATED_END = re.compile(r"[\s./][A-Za-zÄÖÜäöü]{1,3}\.$|(?:^|\s)[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][A-Za-zäöü]{0,4}\.$")  # ("i. Br.", "i.Br.", "/Brg.", "i. Brsg.")
+_ABBREVIATED_END = re.compile(r"[\s./][A-Za-zÄÖÜäöü]{1,3}\.$|(?:^|\s)[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][A-Za-zäöü]{0,4}\.$"
+                             r"|(?:^|\s)[A-ZÄÖÜ][a-zäöü]+str\.$")  # ("i. Br.", "i.Br.", "/Brg.", "i. Brsg.", "… an der Weinstr.")
 _COUNTRY_DASH = re.compile(rf"^\s*{_COUNTRY_RE.pattern}\s*[-–]\s*$", re.IGNORECASE)  # (a country word before the postal code)
 # ("Bremen / Germany"; the country's code after the town, "4053 Basel CH", convention 1321: no canton's code is one of them)
-_CITY_STOP = re.compile(r"(?:\s+|\s*/\s*)\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$|\s+(?:CH|DE|AT)$")
+_CITY_STOP = re.compile(r"(?:\s+|\s*/\s*)\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$|\s+(?:CH|DE|AT)$"
+                        r"|\s*\((?:Haus|Post|Liefer|Besucher|Büro|Geschäfts)anschrift\)$"
+                        r"|(?<=[a-zäöüß]{4})\.\s+[A-ZÄÖÜ][a-zäöüß]*(?:\s.*)?$")  # (the kind of address, "52062 Aachen (Hausanschrift)"; a sentence after it, "4060 Leonding. Du …")
 
 
 def country_word(text: str) -> str | None:

@@ -188,6 +188,7 @@ _LEAD_WORDS = (
     r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|"
     r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Eigent(?:ü|ue)mer(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
+    r"[Bb]etrieben\s+(?:durch|von)|Operated\s+by|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"
     r"Owner\s+of\s+the\s+media|"
     # (French: "Entreprise : X SA", "Raison sociale : X Sàrl", convention 450)

@@ -66,10 +66,14 @@ def unwrapped(parts: list[str]) -> list[str]:
 
 
 def visible(text: str) -> str:
-    """Text as a reader sees it: invisible characters gone, white space collapsed, letters in
+    """Text as a reader sees it: invisible characters gone, white space collapsed, keycap digits plain, letters in
     composed form (an "ü" typed as "u" and a combining diaeresis, as macOS writes it, is "ü")."""
     text = _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
-    return text if text.isascii() else unicodedata.normalize("NFC", text)
+    return text if text.isascii() else unicodedata.normalize("NFC", _KEYCAP.sub(r"\1", text))
+
+
+# A digit written as its keycap emoji ("2️⃣1️⃣1️⃣4️⃣7️⃣ Hamburg": digit, variation selector, enclosing keycap) reads as the digit (1024).
+_KEYCAP = re.compile("([0-9])\ufe0f?\u20e3")
 
 
 _BULLET = re.compile(r"^[-–—*]\s+(?=\w)")

@@ -41,7 +41,7 @@ _LABELLED_NUMBER_RE = re.compile(
     re.IGNORECASE,
 )
 AT_FN_RE = re.compile(
-    r"(?:\bFN(?:\s*[-‑]\s*(?=\d))?|Firmenbuch(?:nummer|\s?-?Nr\.?)?|FB-?Nr\.?|Company\s+register\s+number)(?:\s*\(FN\))?\s*[:.]?\s*"
+    r"(?:\bFN(?:\s*[-‑]\s*(?=\d))?|Firmenbuch(?:nummer|\s?-?Nr\.?)?|FB-?Nr\.?|Company\s+register\s+number)(?:\s*\(FN\))?\s*(?:\.\s*:|[:.])?\s*"  # ("FN.: 307439t")
     r"(?:FN\s*[-‑]?\s*)?(?P<num>\d{1,6})\s?(?P<chk>[a-zA-Z])\b"  # (also "FN-512345a")
 )
 CH_UID_RE = re.compile(r"\bCHE[\s-]?(?P<a>\d{3})[.\s]?(?P<b>\d{3})[.\s]?(?P<c>\d{3})\b(?P<tail>[^\n]{0,12})")

@@ -79,6 +79,8 @@ _BANNER = re.compile(r"cookie|consent|gdpr|cmplz|borlabs|usercentrics|onetrust",
 _FOOTER = re.compile(r"(?:^|[\s_-])(?:footer|site-info|colophon)", re.IGNORECASE)
 # A blog theme's widget column ("widget widget_recent_entries", "sidebar-primary"); not a page
 # builder's content block ("elementor-widget").
+# An element the page's own markup names as its imprint ("<aside class=\"imprint_blocks\">"): content, not a sidebar.
+_IMPRINT_CLASS = re.compile(r"imprint|impressum", re.IGNORECASE)
 _SIDEBAR = re.compile(r"(?:^|\s)(?:widget|widget-area|sidebar[\w-]*)(?:\s|$)", re.IGNORECASE)
 _HEADER = re.compile(r"(?:^|[\s_-])(?:site-header|masthead|topbar|top-bar)", re.IGNORECASE)
 _ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bblog-post\b")
@@ -319,7 +321,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
         if (tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls))) and not (tag != "aside" and content_nav(node)):
             # menus and sidebars (opening hours, a branch's contact card) are no imprint, but for a sidebar
             # widget titled "Impressum" that holds it (convention 255)
-            zone = zone if tag != "nav" and _holds_imprint(node) else "nav"
+            zone = zone if tag != "nav" and (_holds_imprint(node) or _IMPRINT_CLASS.search(cls)) else "nav"  # (or its class says so, 1990)
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
             zone = "footer" if zone != "nav" else zone
         elif zone == "main" and (tag == "header" and _is_site_header(node) or _HEADER.search(cls)) and not _holds_imprint(node):

@@ -113,3 +113,66 @@ def test_an_obfuscated_mailbox_after_the_name_is_no_part_of_it() -> None:
         got = parse_imprint(_page(f"<h2>Angaben gemäß §5 TMG</h2><p>Verantwortlich für den Inhalt:</p><p>Jonas Brandt {box}</p>"
                                   "<h2>Kontakt:</h2><p>E-Mail: info #at# brandt-notizen.de</p>"))
         assert (got["name"], got["email"]) == ("Jonas Brandt", "info@brandt-notizen.de"), box
+
+
+def test_an_aside_the_page_names_as_its_imprint_is_read() -> None:
+    """Page 1990's reading: "<aside class="imprint_blocks">" holds the page's imprint; an aside whose markup names no imprint
+    stays a sidebar."""
+    block = ('<{tag} class="{cls}"><p>Roth Media GmbH<br>Ringstraße 4<br>10115 Berlin</p><p>Geschäftsführer: Jan Ott</p>'
+             "<p>HRB 1234, Amtsgericht Charlottenburg</p></{tag}>")
+    got = parse_imprint(_page(block.format(tag="aside", cls="imprint_blocks")))
+    assert (got["name"], got["representatives"]) == ("Roth Media GmbH", [{"name": "Jan Ott", "role": "managing_director"}])
+    # control: a sidebar widget is no imprint
+    assert parse_imprint(_page(block.format(tag="aside", cls="widget")))["name"] is None
+
+
+def test_mailboxes_spelt_with_underscored_words_circled_letters_or_a_horn() -> None:
+    """Convention 8 (de-obfuscated; pages 1839, 1024 and 1990's readings): "praxis.brandt_AT_gmail_DOT_com", "mail ⓐⓣ brandt◌dev"
+    and "ping📯brandt.de" are mailboxes; an underscore inside a plain address stays."""
+    for box, address in (("E-Mail: praxis.brandt_AT_gmail_DOT_com", "praxis.brandt@gmail.com"), ("mail ⓐⓣ brandt◌dev", "mail@brandt.dev"),
+                         ("E-Mail: ping📯brandt.de", "ping@brandt.de"), ("E-Mail: my_ATOM_box@brandt.de", "my_atom_box@brandt.de")):
+        got = parse_imprint(_page(f"<p>Jonas Brandt<br>Lindenweg 4<br>04109 Leipzig</p><p>{box}</p>"))
+        assert got["email"] == address, box
+
+
+def test_digits_written_as_keycap_emoji() -> None:
+    """Page 1024's reading: "Lindenweg 4️⃣" / "2️⃣1️⃣1️⃣4️⃣7️⃣ Hamburg" is a street and postal line, the keycaps read as digits."""
+    got = parse_imprint(_page("<p>Jonas Brandt<br>Lindenweg 4️⃣<br>2️⃣1️⃣1️⃣4️⃣7️⃣ Hamburg</p><p>Tel: +4️⃣9️⃣ 4️⃣0️⃣ 1️⃣2️⃣3️⃣4️⃣5️⃣6️⃣7️⃣</p>"))
+    assert got["address"] == {"street": "Lindenweg 4", "postal_code": "21147", "city": "Hamburg", "country": "DE"}
+    assert got["phone"] == "+49401234567"
+
+
+def test_the_kind_of_address_after_the_town_is_no_part_of_it() -> None:
+    """CONTRACT section 7 (city as printed, without labels; page 1790's reading): "52062 Aachen (Hausanschrift)" is Aachen; a
+    district in parentheses stays."""
+    for line, city in (("52062 Aachen (Hausanschrift)", "Aachen"), ("52062 Aachen (Postanschrift)", "Aachen"),
+                       ("52062 Aachen (Stadtmitte)", "Aachen (Stadtmitte)")):
+        got = parse_imprint(_page(f"<p>Roth Media GmbH<br>Templergraben 55<br>{line}</p>"))
+        assert got["address"]["city"] == city, line
+
+
+def test_a_firm_register_number_labelled_fn_with_a_dot() -> None:
+    """CONTRACT section 7 (AT register; page 344's reading): "FN.: 307439t" is the entry `FN 307439t`."""
+    for line in ("<b>FN.</b>: 307439t", "FN: 307439t", "FN 307439t"):
+        got = parse_imprint(_page(f"<p>Roth Media GmbH<br>Ringstraße 4<br>1010 Wien</p><p>{line}</p>"))
+        assert got["register"] == {"country": "AT", "court": "-", "number": "FN 307439t"}, line
+
+
+def test_operated_by_labels_the_provider() -> None:
+    """Conventions 1 and 91 (page 231's reading): "Betrieben durch: welcome Home GmbH" under a restaurant's name names the
+    operator, as "Betreiber:" does."""
+    for label in ("Betrieben durch:", "Betreiber:", "Operated by:"):
+        got = parse_imprint(_page(f"<h6>Mulberry ST</h6><p>Restaurant im Hotel</p><p>{label} welcome Home GmbH<br>Ringstraße 4<br>"
+                                  "10115 Berlin</p>"))
+        assert (got["name"], got["legal_form"]) == ("welcome Home GmbH", "GmbH"), label
+
+
+def test_a_town_ends_where_the_next_sentence_begins_and_keeps_an_abbreviations_dot() -> None:
+    """CONTRACT section 7 (city as printed; pages 735 and 288's readings): "A-4060 Leonding. Du erreichst uns …" is Leonding;
+    "67435 Neustadt an der Weinstr." keeps the dot of its abbreviation; a sentence's full stop after a town goes."""
+    got = parse_imprint(_page("<p>Jugendtreff Steyr e.V., Ahornweg 6, A-4060 Leonding. Du erreichst uns unter info@jt-steyr.at.</p>"))
+    assert got["address"]["city"] == "Leonding"
+    for line, city in (("67435 Neustadt an der Weinstr.", "Neustadt an der Weinstr."), ("9000 St. Gallen", "St. Gallen"),
+                       ("10115 Berlin.", "Berlin")):
+        got = parse_imprint(_page(f"<p>Roth Media GmbH<br>Ringstraße 4<br>{line}</p>"))
+        assert got["address"]["city"] == city, line
