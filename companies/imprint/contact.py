@@ -76,7 +76,12 @@ def deobfuscate(line: str) -> str:
     if "@" in text:
         text = _SPACED_SIGN.sub("@", text)
         text = _DOMAIN_AFTER_AT.sub(lambda m: _DOT_WORD.sub(".", m.group(0).replace(" ", " ")), text)
+        text = _SPACED_DOTS.sub(lambda m: m.group(0).replace(" . ", "."), text)
     return text
+
+
+# An address with a space on both sides of each dot ("maren . scholl@wolkenlicht . de", 128).
+_SPACED_DOTS = re.compile(r"[\w-]+(?: \. [\w-]+)*@[\w-]+(?: \. [\w-]+)+|[\w-]+(?: \. [\w-]+)+@[\w-]+(?:\.[\w-]+)+")
 
 
 def find_emails(line: str) -> list[str]:
@@ -106,6 +111,8 @@ _NOT_MAIN = re.compile(
 )
 
 
+# Two whole numbers joined by a slash, each with its trunk prefix (not "030 / 123456", an area code and its number).
+_TWO_NUMBERS = re.compile(r"((?:\+|0)\d[\d ]{4,}\d)\s+/\s+((?:\+|0)\d[\d ]{4,}\d)")
 _AREA_DOT = re.compile(r"(?<![\d.])(0\d{2,4})\s·\s(?=\d)")
 
 
@@ -118,6 +125,7 @@ def find_phone(line: str, region: str) -> str | None:
     """
     last = 0
     line = _AREA_DOT.sub(r"\1 ", line)  # ("Telefon: 0201 · 493 126": the area code and the number)
+    line = _TWO_NUMBERS.sub(r"\1 ; \2", line)  # ("0381 4401 22 / 0381 4401 23": the first, convention 9)
     for match in _NUMBER.finditer(line):
         label = line[last : match.start()]
         last = match.end()
@@ -168,7 +176,8 @@ def normalise_phone(raw: str, region: str) -> str | None:
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 
-_BARE_NUMBER = re.compile(r"^[\W_]{0,3}(?P<num>(?:\+|00|\(?0)[\d \t()/.\-–]{5,22}\d)\s*(?:\([^()\d]{1,30}\))?$")
+# (a note after it, "(Mo–Fr)", or the fax extension, "05332/74418 (Fax -19)")
+_BARE_NUMBER = re.compile(r"^[\W_]{0,3}(?P<num>(?:\+|00|\(?0)[\d \t()/.\-–]{5,22}\d)\s*(?:\([^()\d]{1,30}\)|\((?:Fax|DW|Durchwahl)\s*[-–]?\s*\d{1,4}\))?$")
 
 
 _SECOND_LINE = re.compile(r"^(?:Alternativ|Festnetz|Landline|B(?:ü|ue)ro|Office|Zentrale)\s*:\s*", re.IGNORECASE)

@@ -318,8 +318,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             inferred = key is None  # the form follows from the cues, no word on the page names it
             key = key or "einzel"
             # (not when an "Inhaber:" line names someone else: "Göttl Hof" / "Inhaber: Familie Göttl")
+            # (an owner heading over her own line, "Inhaber / Entwicklung / Betrieb" / "Jan Ott", names her: 155)
             owner_from_name = is_person and key == "einzel" and not sole_owner and not any(
-                (_OWNER_LABEL.match(r.text) and name not in r.text) or _FIRM_LABEL.match(r.text) for r in own)
+                (_OWNER_LABEL.match(r.text) and name not in r.text and not (r.header and k + 1 < len(own) and name in own[k + 1].text))
+                or _FIRM_LABEL.match(r.text) for k, r in enumerate(own))
             if not is_person:
                 owner_name = sole.person_after(own, name)
                 if owner_name:

@@ -91,7 +91,11 @@ _COMBINED_HEAD = re.compile(
     # (the provider as "Eigentümer und Herausgeber", not the ownership that a medium's disclosure lists)
     r"|Eigent(?:ü|ue)mer(?:in)?\s*(?:,|und|&|/)\s*(?:Herausgeber|Medieninhaber|Verleger|Betreiber)"
     # (or the site's owner, "Eigentümer der Seite": its provider, convention 182)
-    r"|Eigent(?:ü|ue)mer(?:in)?\s+(?:der|dieser)\s+(?:Web|Internet)?(?:seite|site|Homepage)\s*:?$",
+    r"|Eigent(?:ü|ue)mer(?:in)?\s+(?:der|dieser)\s+(?:Web|Internet)?(?:seite|site|Homepage)\s*:?$"
+    # (the provider first in a list of what it does for the site: "Inhaber / Entwicklung / Betrieb", "Publisher and editorial
+    # responsibility", 155, 286)
+    r"|(?:Inhaber(?:in)?|Betreiber(?:in)?|Anbieter(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Publisher|Owner|Operator)"
+    r"\s*(?:/|&|\+|,|\bund\b|\band\b)\s*\w[\w\s/&,+-]{0,60}:?$",
     re.IGNORECASE,
 )
 

@@ -36,7 +36,7 @@ def legal_phrase(text: str) -> bool:
 
 # The statement that opens a provider block by the imprint law ("Angaben gemäß § 5 DDG").
 PROVIDER_STATEMENT = re.compile(
-    r"^(?:(?:(?:Angaben|Informationen|Pflichtangaben)\s+)?(?:gem(?:ä|ae)(?:ß|ss)|gem\.|nach|laut|lt\.)\s*§§?\s*5\b"
+    r"^(?:(?:(?:Angaben|Information(?:en)?|Pflichtangaben)\s+)?(?:gem(?:ä|ae)(?:ß|ss)|gem\.|nach|laut|lt\.)\s*§§?\s*5\b"
     r"|Offenlegung\s+(?:gem(?:ä|ae)(?:ß|ss)|nach)\s+§\s*25|Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)\s*5\b"
     r"|Information\s+in\s+accordance\s+with\s+(?:Section|Sect\.|§)\s*5\b)",
     re.IGNORECASE,

@@ -176,3 +176,65 @@ def test_a_town_ends_where_the_next_sentence_begins_and_keeps_an_abbreviations_d
                        ("10115 Berlin.", "Berlin")):
         got = parse_imprint(_page(f"<p>Roth Media GmbH<br>Ringstraße 4<br>{line}</p>"))
         assert got["address"]["city"] == city, line
+
+
+def test_a_provider_heading_that_also_names_the_editors_law() -> None:
+    """Conventions 11 and 93 (page 124's reading): "Information gemäß § 5 DDG und § 18 Abs. 1 MStV" heads the provider's own block
+    (§ 18 Abs. 1 is the provider's duty too); its phone is the provider's."""
+    block = ("<h2>{head}</h2><p>Lena Brandt<br>Kiefernweg 4<br>34117 Kassel<br>Tel.: 0561 7788 990<br>E-Mail: post@brandt-notizen.de</p>"
+             "<h2>Verantwortlich im Sinne von § 18 Abs. 2 MStV</h2><p>Lena Brandt<br>Kiefernweg 4<br>34117 Kassel</p>")
+    for head in ("Information gemäß § 5 DDG und § 18 Abs. 1 MStV", "Informationen gemäß § 5 DDG und § 18 Abs. 1 MStV"):
+        got = parse_imprint(_page(block.format(head=head)))
+        assert (got["name"], got["phone"]) == ("Lena Brandt", "+495617788990"), head
+
+
+def test_the_owner_first_in_a_heading_that_lists_what_she_does() -> None:
+    """Conventions 6 and 9 (pages 155 and 286's readings): "Inhaber / Entwicklung / Betrieb" over a person heads the provider's
+    block, the person its owner; "Publisher and editorial responsibility" over a club heads the club's block."""
+    got = parse_imprint(_page("<h3>Inhaber / Entwicklung / Betrieb</h3><p>Jan Ott<br>Weilerstr. 44<br>46049 Oberhausen</p>"
+                              "<p>Steuernummer: 124/5678/9012</p><h3>Inhalt</h3><p>Alle Texte stammen von uns.</p>"))
+    assert (got["name"], got["representatives"]) == ("Jan Ott", [{"name": "Jan Ott", "role": "owner"}])
+    got = parse_imprint(_page("<h2>Publisher and editorial responsibility</h2><p>Verein Technikum Nord<br>Höchstädtplatz 6<br>1200 Wien"
+                              "</p><p>UID: ATU65565658</p><p>E-Mail: info@technikum-nord.at</p>"))
+    assert (got["name"], got["vat_id"]) == ("Verein Technikum Nord", "ATU65565658")
+    # control: a design credit heading stays another party's
+    got = parse_imprint(_page("<p>Jan Ott<br>Weilerstr. 44<br>46049 Oberhausen</p><h3>Design / Entwicklung</h3>"
+                              "<p>Pixel Werk GmbH<br>Hafenweg 2<br>20457 Hamburg</p>"))
+    assert got["name"] == "Jan Ott"
+
+
+def test_a_deputy_chair_abbreviated_stv() -> None:
+    """CONTRACT section 7 (deputies are board members; page 488's reading): "Olaf Brenner – Stv. Vorsitzender" is a board
+    member, not a second chair."""
+    got = parse_imprint(_page("<p>Schachfreunde Talheim e.V.<br>Brunnengasse 2<br>74388 Talheim</p><p>Registergericht: Amtsgericht "
+                              "Stuttgart, VR 720431</p><h2>Vertretungsberechtigte Personen im Vorstand</h2><p>Ida Kern – Vorsitzende<br>"
+                              "Olaf Brenner – Stv. Vorsitzender</p>"))
+    assert got["representatives"] == [{"name": "Ida Kern", "role": "chair_of_board"}, {"name": "Olaf Brenner", "role": "board_member"}]
+
+
+def test_a_district_after_the_town_and_a_spaced_dash() -> None:
+    """CONTRACT section 7 (city as printed; pages 088 and 769's readings): "56077 Koblenz - Ehrenbreitstein" is the town with its
+    district; a country or a slogan after the dash is none of it."""
+    for line, city in (("56077 Koblenz - Ehrenbreitstein", "Koblenz - Ehrenbreitstein"), ("79271 St. Peter - Rohr", "St. Peter - Rohr"),
+                       ("10115 Berlin - Germany", "Berlin"), ("10115 Berlin - Ihr Partner für Holz", "Berlin")):
+        got = parse_imprint(_page(f"<p>Roth Media GmbH<br>Talweg 8<br>{line}</p>"))
+        assert got["address"]["city"] == city, line
+
+
+def test_two_numbers_on_the_phone_line_and_a_fax_extension_after_the_number() -> None:
+    """Convention 9 ("A oder B" gives A; pages 1601 and 1833's readings): "Telefon: 0381 4401 22 / 0381 4401 23" gives the first;
+    "05332/74418 (Fax -19)" alone on its line is the phone; "0381 / 440122" stays one number."""
+    base = "<p>Roth Media GmbH<br>Lindenallee 5<br>{town}</p><p>{line}</p>"
+    for town, line, phone in (("50968 Köln", "Telefon: 0381 4401 22 / 0381 4401 23", "+49381440122"),
+                              ("50968 Köln", "Telefon: 0381 / 440122", "+49381440122"),
+                              ("6300 Wörgl", "05332/74418 (Fax -19)", "+43533274418")):
+        assert parse_imprint(_page(base.format(town=town, line=line)))["phone"] == phone, line
+
+
+def test_a_mailbox_with_spaces_around_its_dots() -> None:
+    """Convention 8 (page 128's reading): "maren . scholl (at) wolkenlicht . de" is maren.scholl@wolkenlicht.de; a sentence's
+    spaced full stop after an address is no part of it."""
+    for line, box in (("E-Mail: maren . scholl (at) wolkenlicht . de", "maren.scholl@wolkenlicht.de"),
+                      ("E-Mail: post@wolkenlicht.de . Tel. 0221 123456", "post@wolkenlicht.de")):
+        got = parse_imprint(_page(f"<p>Wolkenlicht GmbH<br>Lindenallee 5<br>50968 Köln</p><p>{line}</p>"))
+        assert got["email"] == box, line
