@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .activity import trade_in_text
+from .address import find_address
 from .extract import empty_record, extract
 from .links import COMMON_IMPRINT_PATHS, find_imprint_links, imprint_address
 from .sections import imprint_lines, page_kind
@@ -78,6 +79,13 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         if held:
             again = extract(page, held, url)
             record = again if again["name"] and again["address"] else record
+    if (opening := _opening_block(page, lines)) and (imprint_address(url) or page_kind(page, url) == "imprint"):
+        # The page opens with its provider's block (name, street, town, contact) before its first heading, "Angaben gemäß § 5
+        # TMG" or a disclaimer (1207, 1433): that block is read first.
+        # (unless the imprint's own block prints the same street: then it is the provider's, and the top a layout's card, 769)
+        again = extract(page, opening + lines, url)
+        same = record["address"] is not None and again["address"] is not None and record["address"]["street"] == again["address"]["street"]
+        record = again if again["name"] and again["address"] and not (same and record["name"]) else record
     if record["name"] is not None and record["address"] is None and (held := _controller_record(page, url)) and held["name"] == record["name"]:
         # the provider's block names no street, the privacy part's controller block the same operator with it (convention 37)
         record |= {f: record[f] or held[f] for f in ("address", "phone", "email")}
@@ -130,6 +138,21 @@ def _copyright_block(page: Page) -> list[Line]:
 
 
 _COPYRIGHT_LABEL = re.compile(r"(?:Copyright|©)\s*:", re.IGNORECASE)
+
+
+def _opening_block(page: Page, lines: list[Line]) -> list[Line]:
+    """The lines of the page's main part right above its first heading, when the imprint lines begin at that heading and
+    those lines (2 to 12, up to a menu link or another part of the page) hold a street and town; else ``[]``."""
+    first = next((k for k, ln in enumerate(page.lines) if ln.heading and ln.zone == "main"), None)
+    if not first or page.lines[first] is not lines[0]:
+        return []
+    start = first
+    while start and page.lines[start - 1].zone == "main" and not (page.lines[start - 1].link and not re.search(r"@|\d", page.lines[start - 1].text)):
+        start -= 1  # (right above the heading: a menu or a top bar between them is the layout's, 693)
+    head = page.lines[start:first]
+    if not 2 <= len(head) <= 12:
+        return []
+    return head if find_address([ln.text for ln in head]) else []
 
 
 def _block_above(page: Page, first: Line) -> list[Line]:

@@ -238,3 +238,20 @@ def test_a_mailbox_with_spaces_around_its_dots() -> None:
                       ("E-Mail: post@wolkenlicht.de . Tel. 0221 123456", "post@wolkenlicht.de")):
         got = parse_imprint(_page(f"<p>Wolkenlicht GmbH<br>Lindenallee 5<br>50968 Köln</p><p>{line}</p>"))
         assert got["email"] == box, line
+
+
+def test_a_page_that_opens_with_its_providers_block_before_the_first_heading() -> None:
+    """Conventions 1 and 6 (pages 1207 and 1433's readings): an imprint page whose provider block (name, street, town, contact)
+    stands above its first heading ("Angaben gemäß § 5 TMG" over only the chamber and authority, or a disclaimer) is read from
+    that block, not from the authority's address below."""
+    page = ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main><p>Dr. Lena Probst<br>Kastanienweg 3<br>'
+            "10245 Berlin</p><p>Telefon: 030 - 1234567</p><p>E-Mail: praxis@probst-zahn.de</p><h2>Angaben gemäß §5 TMG</h2>"
+            "<p>Inhaltlich verantwortlich: Dr. Lena Probst</p><p>Zuständige Aufsichtsbehörde: Landesamt für Gesundheit und Soziales, "
+            "Musterplatz 1, 10969 Berlin</p><p>Gesetzliche Berufsbezeichnung: Zahnärztin, verliehen in Deutschland</p></main></body></html>")
+    got = parse_imprint(page, "https://praxis.invalid/impressum/")
+    assert (got["name"], got["address"]["street"], got["phone"]) == ("Lena Probst", "Kastanienweg 3", "+49301234567")
+    # control: when the imprint's own block prints the same street, it is the provider's, the top a layout's contact card
+    page = page.replace("<h2>Angaben gemäß §5 TMG</h2>", "<h2>Angaben gemäß §5 TMG</h2><p>Lena Probst (Zahnärztin)<br>Kastanienweg 3<br>"
+                                                          "10245 Berlin</p>").replace("Dr. Lena Probst<br>", "Praxis am Park<br>")
+    got = parse_imprint(page, "https://praxis.invalid/impressum/")
+    assert got["name"] == "Lena Probst"
