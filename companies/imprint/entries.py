@@ -22,6 +22,7 @@ _KIND_PREF = {
 }
 
 
+_EXAMPLE = re.compile(r"\b(?:Beispiel|z\.\s?B\.|zum\s+Beispiel|e\.\s?g\.|for\s+example|example)\s*:", re.IGNORECASE)
 # A German register kind closing its line (its number on the next: "Amtsgericht Mannheim VR" / "703802").
 _KIND_AT_END = re.compile(r"(?<![A-Za-z])(?:HRB|HRA|VR|GnR|PR)\s*(?:Nr\.?)?\s*:?$")
 
@@ -30,8 +31,8 @@ def provider_register(rows: list[Row], key: str | None) -> RegisterEntry | None:
     """The register entry of the provider's ``rows`` for its legal form ``key`` (``None`` for a GbR, which has none)."""
     entries: list[RegisterEntry] = []
     for i, row in enumerate(rows):
-        if row.gp:
-            continue
+        if row.gp or _EXAMPLE.search(row.text):
+            continue  # (a template's note that shows an example entry, "Beispiel: Amtsgericht X, HRA 12345", is none: 584)
         text = row.text
         if i + 1 < len(rows) and _KIND_AT_END.search(text) and re.fullmatch(r"\d{2,7}", rows[i + 1].text.strip()):
             text = f"{text} {rows[i + 1].text.strip()}"  # "Amtsgericht Mannheim VR" / "703802": the kind and its number (2236)

@@ -159,7 +159,7 @@ GENERIC_LINE = re.compile(
     r"Praxis|Kanzlei|B(?:ü|ue)ro|Office|Studio|Atelier|(?:Der\s+|Unser\s+)?Verein|"
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|Kommentare|Comments|Medien|Media|(?:Soziale\s+Medien|Social\s+Media)|"
-    r"Registereintrag(?:ung)?|Eintragung(?:en)?|(?:Handels|Vereins)registereintrag(?:ung)?|Responsible(?:\s+for\s+(?:the\s+)?contents?)?|"
+    r"Registereintrag(?:ung)?|Eintragung(?:en)?|(?:Handels|Vereins)registereintrag(?:ung)?|Responsible(?:\s+for\s+(?:the\s+)?contents?|\s+(?:[Ee]ntity|[Pp]arty|[Bb]ody))?|"
     r"(?:(?:Dienste|Inhalte)?anbieter|Unternehmer|(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
     r"(?:\s+(?:dieser|der)\s+(?:Web-?site|Web-?seite|Seite|Homepage|Internetseiten?|Internetpr(?:ä|ae)senz))?|"
     r"Service\s+provider|Provider|Operator|Publisher|Author|(?:Publisher|Author)\s+and\s+responsible\s+for\s+(?:the\s+)?contents?|(?:Data\s+)?[Cc]ontroller|"

@@ -255,3 +255,33 @@ def test_a_page_that_opens_with_its_providers_block_before_the_first_heading() -
                                                           "10245 Berlin</p>").replace("Dr. Lena Probst<br>", "Praxis am Park<br>")
     got = parse_imprint(page, "https://praxis.invalid/impressum/")
     assert got["name"] == "Lena Probst"
+
+
+def test_a_trade_designation_that_names_no_person_has_no_form() -> None:
+    """Convention 3 (a sole trader is one natural person; pages 1017 and 179's readings): "Glanzwerk Reinigung" with a mailbox and
+    no person anywhere gives no form; a practitioner's chamber or a person below keeps the sole trader."""
+    base = "<h2>Angaben gemäß § 5 TMG</h2><p>Glanzwerk Reinigung<br>{rest}Lindenweg 4<br>04109 Leipzig</p><p>E-Mail: info@glanzwerk.de</p>{more}"
+    got = parse_imprint(_page(base.format(rest="", more="")))
+    assert (got["name"], got["legal_form"], got["representatives"]) == ("Glanzwerk Reinigung", None, [])
+    got = parse_imprint(_page(base.format(rest="Inhaber: Jan Ott<br>", more="")))
+    assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Jan Ott", "role": "owner"}])
+    got = parse_imprint(_page(base.format(rest="", more="<p>Zuständige Kammer: Handwerkskammer zu Leipzig</p>")))
+    assert got["legal_form"] == "Einzelunternehmen"
+
+
+def test_an_english_responsible_entity_heading_is_no_name() -> None:
+    """Page 992's reading: "Responsible Entity" over the provider's block is a heading, not the provider."""
+    got = parse_imprint(_page("<h2>Responsible Entity</h2><p>Nordlicht – Small Software Studio</p><p>Anna Beispiel</p><p>Rue du Lac 3<br>"
+                              "1200 Genève<br>Switzerland</p><h2>Company Details</h2><p>Legal Form: Sole proprietorship</p>",
+                              heading="<h1>Legal Notice</h1>"))
+    assert (got["name"], got["representatives"]) == ("Nordlicht – Small Software Studio", [{"name": "Anna Beispiel", "role": "owner"}])
+
+
+def test_a_register_entry_given_as_an_example_is_none() -> None:
+    """Convention 10 (page 584's reading): a template's note "Beispiel: Amtsgericht Gelsenkirchen, HRA 12345." under unfilled
+    register fields states no entry; a real entry stays."""
+    block = ("<p>Ott Rosenthal KG<br>Kirchplatz 4<br>45879 Gelsenkirchen</p><h2>Registereintrag</h2><p>Registergericht: {court}<br>"
+             "Registernummer: {number}<br>Für die KG gilt eine HRA-Nummer, Beispiel: Amtsgericht Essen, HRA 12345.</p>")
+    assert parse_imprint(_page(block.format(court="[Registergericht eintragen]", number="[HRA-Nummer eintragen]")))["register"] is None
+    got = parse_imprint(_page(block.format(court="Amtsgericht Gelsenkirchen", number="HRA 4711")))
+    assert got["register"] == {"country": "DE", "court": "Gelsenkirchen", "number": "HRA 4711"}
