@@ -199,10 +199,10 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     if menu_trade(page.lines):
         return True
     for k, text in enumerate(tops):
-        for part in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*|\.\s+", text or ""):  # (". All rights reserved")
+        for part in re.split(r"\s+[|–—·•-]\s+|\s*[|:]\s*|\.\s+", text or ""):  # (". All rights reserved", "Impressum · EMARE Studio")
             # (in the page's title a profession too, "Jan Ott | Schauspieler aus Düsseldorf", convention 437; not in a
-            # footer's line, which may name another person's: "2025 Eva Ott - Trageberaterin")
+            # footer's line, which may name another person's: "2025 Eva Ott - Trageberaterin"; nor an app's "Homework Manager", 1528)
             if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(
-                    business_noun(w) or (k == 0 and profession_word(w)) for w in part.split()):
+                    business_noun(w) or (k == 0 and profession_word(w) and w != "Manager") for w in part.split()):
                 return True
     return False

@@ -285,3 +285,13 @@ def test_a_register_entry_given_as_an_example_is_none() -> None:
     assert parse_imprint(_page(block.format(court="[Registergericht eintragen]", number="[HRA-Nummer eintragen]")))["register"] is None
     got = parse_imprint(_page(block.format(court="Amtsgericht Gelsenkirchen", number="HRA 4711")))
     assert got["register"] == {"country": "DE", "court": "Gelsenkirchen", "number": "HRA 4711"}
+
+
+def test_a_designation_in_the_title_after_a_middle_dot_or_on_a_building_trade() -> None:
+    """Conventions 49 and 62 (pages 1121 and 710's readings): "Impressum · EMARE Studio" and "Strom Bau" as the page's title are
+    trading designations, business signals for the person in the § 5 block; an app's "Homework Manager" is none (1528)."""
+    block = "<h2>Angaben gemäß § 5 TMG</h2><p>Emma Roth<br>Koloniestraße 36<br>86399 Bobingen</p><p>E-Mail: emma@roth-post.de</p>"
+    for title, form in (("Impressum · EMARE Studio", "Einzelunternehmen"), ("Strom Bau", "Einzelunternehmen"),
+                        ("Kowatsch Konstruktion: AGB", "Einzelunternehmen"), ("Impressum · Homework Manager", None)):
+        got = parse_imprint(_page(block, title=title))
+        assert got["legal_form"] == form, title
