@@ -72,6 +72,11 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         if above:
             again = extract(page, above, url)
             record = again if again["name"] and again["address"] else record
+    if record["name"] is None and imprint_page and (gap := _gap_after_heading(page, lines)):
+        # The imprint's heading, then a section read as another's ("Haftung für Inhalte", "Urheber") that holds the provider's
+        # block before the imprint lines go on (509, 621): with a page that names nobody else, its block is the provider's.
+        again = extract(page, [lines[0], *gap, *lines[1:]], url)
+        record = again if again["name"] and again["address"] else record
     if record["name"] is None:
         # A footer imprint whose only provider block stands under "Copyright:" beside the agency's
         # and the photographer's (convention 117): that block.
@@ -153,6 +158,19 @@ def _opening_block(page: Page, lines: list[Line]) -> list[Line]:
     if not 2 <= len(head) <= 12:
         return []
     return head if find_address([ln.text for ln in head]) else []
+
+
+def _gap_after_heading(page: Page, lines: list[Line]) -> list[Line]:
+    """The lines of the page between the imprint's heading (its first line) and its second line, when the imprint lines skip
+    them (2 to 10 lines of the same part of the page); else ``[]``."""
+    if len(lines) < 2 or not lines[0].heading and not IMPRINT_WORD.fullmatch(lines[0].text.strip()):
+        return []
+    at = next((k for k, ln in enumerate(page.lines) if ln is lines[0]), None)
+    end = next((k for k, ln in enumerate(page.lines) if ln is lines[1]), None)
+    if at is None or end is None or not 3 <= end - at <= 11:
+        return []
+    gap = page.lines[at + 1 : end]
+    return gap if all(ln.zone == lines[0].zone for ln in gap) else []
 
 
 def _block_above(page: Page, first: Line) -> list[Line]:

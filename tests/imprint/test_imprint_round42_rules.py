@@ -295,3 +295,17 @@ def test_a_designation_in_the_title_after_a_middle_dot_or_on_a_building_trade() 
                         ("Kowatsch Konstruktion: AGB", "Einzelunternehmen"), ("Impressum · Homework Manager", None)):
         got = parse_imprint(_page(block, title=title))
         assert got["legal_form"] == form, title
+
+
+def test_the_provider_block_in_a_section_read_as_anothers_right_under_the_imprint_heading() -> None:
+    """Conventions 1 and 6 (pages 509 and 621's readings): "Impressum", then "Haftung für Inhalte" or "Urheber" over the firm's or
+    the person's block, then the seat: on a page that names nobody else, that block is the provider's."""
+    got = parse_imprint(_page("<p><b>Haftung für Inhalte</b></p><p>Krämer Fenster GmbH</p><p>Inhaber und Geschäftsführer: Paul Krämer</p>"
+                              "<p>Hauptsitz:<br>Birkenallee 8<br>66111 Saarbrücken</p><p>Tel.: 0681 123456</p>"
+                              "<p>Die Inhalte unserer Seiten wurden mit größter Sorgfalt erstellt.</p>", heading="<h3>Impressum</h3>"))
+    assert (got["name"], got["representatives"]) == ("Krämer Fenster GmbH", [{"name": "Paul Krämer", "role": "managing_director"}])
+    assert got["address"]["street"] == "Birkenallee 8"
+    # control: a hoster's block in that place, when the provider has its own, stays the hoster's
+    got = parse_imprint(_page("<p>Anna Roth<br>Lindenweg 4<br>04109 Leipzig</p><h2>Hosting</h2><p>Strato AG<br>Otto-Ostrowski-Straße 7<br>"
+                              "10249 Berlin</p><h2>Kontakt</h2><p>E-Mail: anna@roth-post.de</p>"))
+    assert got["name"] == "Anna Roth"
