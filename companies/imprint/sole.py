@@ -102,16 +102,15 @@ CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.
 # A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
 CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?[Vv]erein(?:igung)?\b|\b(?:Student\s+)?(?:Association|Society)\b")
 
-
 # "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose.
 SOLE_STATEMENT = re.compile(
     r"^(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:ein|eine)\s+(?:Einzelunternehmen|Einzelfirma|Einzelunternehmung)\s+"
     r"(?:von|der|des)\s+(?:Herrn?\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"
 )
-# A coined one-word brand with a capital inside ("LichtWerk", "PixelHaus"): no person, no description.
-# A brand written in camel case from a lower-case start ("iPUNKThPUNKT", "eBay").
+# A brand written in camel case from a lower-case start ("iPUNKThPUNKT", "eBay"), or in small letters only ("kleinwerk").
 CAMEL_BRAND = re.compile(r"[a-zäöü]{1,3}[A-ZÄÖÜ]")
-_COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+(?:[A-Z]{2,3})?")  # ("LichtWerk", "CloudBeatsAI")
+_LOWER_BRAND = re.compile(r"[a-zäöüß][\wäöüß&+.-]*(?: [a-zäöüß&+][\wäöüß&+.-]*){0,2}")
+_COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+(?:[A-Z]{2,3})?")  # a coined one-word brand: "LichtWerk", "CloudBeatsAI"
 
 
 def coined_brand(text: str) -> bool:
@@ -170,9 +169,9 @@ _TRANSLATED_TITLE = re.compile(r"(?:Attorney|Lawyer|Solicitor|Barrister|Tax\s+ad
 _QUALIFIED = re.compile(r"^([^()]{3,60}?)\s*\((?:[^()]|\([^()]*\)){20,240}\)$")  # a person, a long parenthesis of degrees and professions
 
 
-def _candidate(row: Row, under_owner: bool = False) -> str | None:
-    """The name a provider row gives, or ``None`` for a heading, label, address, contact or
-    sentence row (or an unfilled template expression); ``under_owner``: right below the provider's heading."""
+def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -> str | None:
+    """The name a provider row gives, or ``None`` for a heading, label, address, contact or sentence row (or an unfilled template
+    expression); ``under_owner``: right below the provider's heading; ``over_person``: right above a person's own line."""
     text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
     firm_label = text != row.text
     text = re.sub(r"\s+c/o\s*$", "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name
@@ -236,7 +235,7 @@ def _candidate(row: Row, under_owner: bool = False) -> str | None:
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or CAMEL_BRAND.match(text) or find_form(text)
             or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]", text)  # a brand with its number ("technikum29 Computermuseum")
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())
-            or under_owner):
+            or under_owner or (over_person and len(words) <= 3 and len(text) <= 30 and _LOWER_BRAND.fullmatch(text))):  # ("kleinwerk" / "Mara Ott", 2082, 689)
         return None  # a line of running text, not a name (after "Fa." or right below "Medieninhaber" a brand in lower case is one, 899)
     head, _, rest = text.partition(", ")  # (a designation of two persons, "Praxis Anna Roth, Jan Ott", as printed, like "Anna Roth, Jan Ott")
     listed = bool(rest) and person_name(rest) == rest and len(head.split()) > 2 and (
@@ -286,7 +285,7 @@ def sole_name(rows: list[Row]) -> str | None:
             # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would;
             # the lines between a "c/o" line and the street are the host's, the provider is above it; under "Vertreten durch:", a representative.
             while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
-                    _candidate(rows[k - 1]) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
+                    _candidate(rows[k - 1], over_person=person_name(rows[k].text) == rows[k].text.strip()) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
                 k -= 1
                 end = k if _CO_LINE.match(rows[k].text) else end
             above = [] if k and REPRESENTED.search(rows[k - 1].text) else rows[k - 1 if k and rows[k - 1].header else k : end]
@@ -298,7 +297,8 @@ def sole_name(rows: list[Row]) -> str | None:
             if person and person_name(person):
                 return person
         for k, row in enumerate(above):
-            name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)))
+            name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)
+                              and person_name(above[k + 1].text) == above[k + 1].text.strip())
             if name and k and _office_label(above[k - 1].text) and person_name(name):
                 continue  # "Vertretungsbefugte Person (Obfrau):" / "Dr. Eva Roth" / street: the officer, no provider
             # (a first name and a surname on lines of their own, as old table layouts print them)

@@ -309,3 +309,15 @@ def test_the_provider_block_in_a_section_read_as_anothers_right_under_the_imprin
     got = parse_imprint(_page("<p>Anna Roth<br>Lindenweg 4<br>04109 Leipzig</p><h2>Hosting</h2><p>Strato AG<br>Otto-Ostrowski-Straße 7<br>"
                               "10249 Berlin</p><h2>Kontakt</h2><p>E-Mail: anna@roth-post.de</p>"))
     assert got["name"] == "Anna Roth"
+
+
+def test_a_brand_in_small_letters_over_its_owners_line() -> None:
+    """Conventions 17 and 91 (page 2082's reading): "kleinwerk" on its own line right above the person is the trading designation,
+    the person its owner, as "Kleinwerk" would be; a lower-case line of running text stays none."""
+    for brand in ("kleinwerk", "schwimm-mit", "Kleinwerk"):
+        got = parse_imprint(_page(f"<p>{brand}</p><p>Mara Tiedke</p><p>Ahornstraße 5 / 3</p><p>8010 Graz</p><p>hallo@kleinwerk-graz.at</p>",
+                                  heading="<h2>Impressum</h2>"))
+        assert (got["name"], got["representatives"]) == (brand, [{"name": "Mara Tiedke", "role": "owner"}]), brand
+    got = parse_imprint(_page("<p>willkommen auf meiner seite</p><p>Mara Tiedke</p><p>Ahornstraße 5 / 3</p><p>8010 Graz</p>",
+                              heading="<h2>Impressum</h2>"))
+    assert got["name"] == "Mara Tiedke"
