@@ -51,7 +51,8 @@ _BARE_FORM = re.compile(
 )
 # A group practice's kind before its form in parentheses ("Praxisgemeinschaft (GbR)", "Gemeinschaftspraxis (PartG)").
 _KIND_THEN_FORM = re.compile(r"[A-ZÄÖÜ][\wäöüß-]*(?:gemeinschaft|praxis|partnerschaft)\s*\(([^()]{2,45})\)")
-_CHAMBER = re.compile(r"[Kk]ammer|Berufsbezeichnung|Handwerksrolle")  # (a practitioner's chamber: a person runs it)
+# What shows a person behind a designation that names none: a practitioner's chamber, a tax number, the sole trader's form word.
+_RUN_BY_A_PERSON = re.compile(rf"kammer|Berufsbezeichnung|Handwerksrolle|Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|{SOLE_FORM}", re.IGNORECASE)
 _CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]lub)\b")  # a club by its name ("Tischtennisclub X"): no sole trader
 _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
@@ -376,9 +377,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":
         key = "ek"  # a trader in the commercial register is a registered merchant, whether or not he prints "e.K."
     if key == "einzel" and inferred and not (is_person or owner_from_name or name_owner or owners or directors) and not any(
-            (given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split())) and (_editor_only([ln for ln in page.lines if ln.zone in zones]) or not _CHAMBER.search(text)):
-        # a trade page whose only person is the one responsible for its content, or that names no person at all and no chamber
-        # a practitioner belongs to: no one is shown to run it, no form (conventions 3, 56, 295; 1017, 179)
+            (given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split())) and (
+            _editor_only([ln for ln in page.lines if ln.zone in zones]) or not (vat or _RUN_BY_A_PERSON.search(text))):
+        # a trade page whose only person is the one responsible for its content, or that names no person at all (no chamber, tax
+        # number or form word either): no one is shown to run it, no form (conventions 3, 56, 295, 412; 1017, 179)
         key = None
     legal_form = legal_form_code(key, country or "DE")
     if owner_from_name and name and not self_directed and not any(r["role"] == "owner" for r in reps):

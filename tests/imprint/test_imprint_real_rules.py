@@ -570,10 +570,14 @@ def test_a_designation_built_on_salon_or_geschaeft_is_no_person(text: str) -> No
 
 
 def test_a_trading_designation_is_not_taken_as_its_owners_name() -> None:
+    # (a designation that names no person shows nobody who runs it: no form, convention 1926; with a tax number a sole trader)
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Friseursalon Roth<br>Hafenweg 3<br>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
-    assert record["name"] == "Friseursalon Roth" and record["legal_form"] == "Einzelunternehmen"
+    assert record["name"] == "Friseursalon Roth" and record["legal_form"] is None
     assert record["representatives"] == []
+    record = parse_imprint(_imprint(
+        "<h1>Impressum</h1><p>Friseursalon Roth<br>Hafenweg 3<br>24103 Kiel</p><p>Steuernummer: 19/123/45678</p>"))
+    assert record["name"] == "Friseursalon Roth" and record["legal_form"] == "Einzelunternehmen"
     record = parse_imprint(_imprint(
         "<h1>Impressum</h1><p>Malergeschäft Jan Ott e.K.<br>Hafenweg 3<br>24103 Kiel</p><p>Telefon: 0431 987654</p>"))
     assert record["legal_form"] == "e.K." and record["representatives"] == []

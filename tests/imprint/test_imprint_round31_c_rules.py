@@ -128,13 +128,13 @@ def test_a_trade_designation_under_an_unfilled_person_field_has_no_form() -> Non
              "<p>E-Mail: post@morgentau-schreiben.ch</p>")
     record = parse_imprint(_page(block.format("[Ihr Vorname und Nachname]")))
     assert (record["name"], record["legal_form"], record["representatives"]) == ("Schreibwerkstatt Morgentau", None, [])
-    # controls: the person filled in, or a VAT id, show the sole trader; the designation alone stays one (a surname may
-    # stand in it: "Friseursalon Roth")
+    # controls: the person filled in, or a VAT id, show the sole trader; the designation alone names nobody who runs it either
+    # (convention 1926)
     assert parse_imprint(_page(block.format("Martina Tobler")))["legal_form"] == "Einzelunternehmen"
     vat = parse_imprint(_page(block.format("[Ihr Vorname und Nachname]") + "<p>MWST-Nr.: CHE-431.552.689 MWST</p>"))
     assert vat["legal_form"] == "Einzelunternehmen"
     alone = parse_imprint(_page(block.format("").replace("<p><br>", "<p>")))
-    assert alone["legal_form"] == "Einzelunternehmen"
+    assert alone["legal_form"] is None
 
 
 def test_a_legal_form_the_page_will_add_later_is_none() -> None:

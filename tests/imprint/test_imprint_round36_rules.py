@@ -19,9 +19,9 @@ def test_a_given_name_that_ends_like_a_trade_word_is_a_person() -> None:
     for person, mail in (("Levent Aydin", "aydin-post"), ("Mladen Horvat", "horvat-post"), ("Anna Roth", "roth-post")):
         got = parse_imprint(_page(block.format(person=person, mail=mail)))
         assert (got["name"], got["legal_form"], got["representatives"]) == (person, None, [])
-    # control: a designation built on a trade word stays a designation
+    # control: a designation built on a trade word stays a designation (naming no person, it has no form: convention 1926)
     got = parse_imprint(_page(block.format(person="Halle Events", mail="halle-events")))
-    assert got["name"] == "Halle Events" and got["legal_form"] == "Einzelunternehmen"
+    assert got["name"] == "Halle Events" and got["legal_form"] is None
 
 
 def test_the_adjective_of_a_profession_after_the_name_is_no_name_word() -> None:
