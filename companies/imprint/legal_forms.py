@@ -33,7 +33,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("gmbh_co_kg", r"(?:g?GmbH|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH)\s*(?:&|und|u\.|\+)\s*Co\.?\s*KG\b"),  # (also "GmbH u. Co. KG", 406)
     ("x_co_kg", r"(?:UG\s*\(haftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
     ("x_co_ohg", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*OHG\b"),
-    ("ug", r"g?U[Gg]\s*\(\s*(?:haftungsbeschr(?:ä|ae)nkt|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)"),
+    ("ug", r"g?U[Gg]\s*\(\s*(?:haftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)"),
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
@@ -48,13 +48,13 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("ohg", r"\bOHG\b|\boHG\b|[Oo]ffene\s+Handelsgesellschaft"),
     ("og", r"\bOG\b|\bOffene\s+Gesellschaft\b"),
     ("kg", r"\bKG\b|\bKommanditgesellschaft\b"),
-    ("ek", r"\be\.\s?K(?:fm|fr)?\.|\beingetragene[r]?\s+Kauf(?:mann|frau)\b"),
-    ("eu", r"\be\.\s?U\.|\beingetragenes\s+Unternehmen\b"),
-    ("gbr", r"\be?GbR\b|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts"),
+    ("ek", r"\b[eE]\.\s?K(?:fm|fr)?\.|\beingetragene[r]?\s+Kauf(?:mann|frau)\b"),
+    ("eu", r"\b[eE]\.\s?U\.|\beingetragenes\s+Unternehmen\b"),
+    ("gbr", r"\b(?:e?GbR|E?GBR)\b|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts"),
     ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
     # (also "e.V" without its final stop; not "n.e.V.", a club not in the register)
     # (not a club "in Gründung", not yet registered: "e.V. i.G.", convention 348)
-    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\be\.\s?V\.(?!\s?i\.\s?G\.|\s+in\s+Gr(?:ü|ue)ndung)|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"),
+    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\b[eE]\.\s?V\.(?!\s?i\.\s?G\.|\s+in\s+Gr(?:ü|ue)ndung)|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"),
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\.|\bS\.p\.A\.|\bPLC\b|\bApS\b|\bKft\."
      r"|\bd\.\s?o\.\s?o\.|\bs\.\s?r\.\s?o\.|\bsp\.\s?z\s?o\.\s?o\."),  # (also Croatian, Czech, Polish, Hungarian firms)
     ("genossenschaft", r"\bGenossenschaft\b"),

@@ -82,6 +82,10 @@ _BULLET = re.compile(r"^[-–—*]\s+(?=\w)")
 def lead_symbols(text: str) -> str:
     """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …") and
     without a dash or star typed as its list bullet ("– Hauptstr. 1")."""
+    j = len(text)
+    while j and not text.isascii() and (text[j - 1] in "\ufe0f\u200d " or unicodedata.category(text[j - 1]) == "So" and text[j - 1] not in "®™"):
+        j -= 1  # (and those that end it, the next line's label glued on: "Marcus Ott📞", 1700)
+    text = text[:j]
     if text[:1].isalnum():  # (most lines start with a letter or digit: nothing to drop)
         return text
     i = 0
@@ -90,7 +94,8 @@ def lead_symbols(text: str) -> str:
     return _BULLET.sub("", text[i:])
 
 
-_AREA_CODE = re.compile(r"(?:Tel(?:efon|\.)?|Fon|Phone)\s*:?\s*0\d{2,4}$", re.IGNORECASE)
+# (or the area code alone at the start of a piece: "02774 · 2666" on its own line, 1745)
+_AREA_CODE = re.compile(r"(?:(?:Tel(?:efon|\.)?|Fon|Phone|Fax)\s*:?\s*|^\s*)0\d{2,4}$", re.IGNORECASE)
 
 
 def separated(text: str) -> list[str]:

@@ -47,7 +47,7 @@ PROVIDER_STATEMENT = re.compile(
 #: before them; with the role labels).
 VALUE_LABELS = (
     r"Telefax|Fax|Mobil|E-?Mail|Mail|Web(?:site)?|Internet|Homepage|Phone|"
-    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuernummer|"
+    r"USt(?![a-zäöü]{2})[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID(?:-Nr\.?)?|MWST[\w.\-]{0,10}|Steuernummer|"
     r"Registergericht|Handelsregister\w*|Registernummer|Firmenbuch\w*|Firmenbuchgericht|"
     r"Commercial\s+register|Register\s+court|Registration\s+court|VAT(?:\s+ID)?(?:\s+No\.?)?"
 )
@@ -152,9 +152,10 @@ GENERIC_LINE = re.compile(
     # (opening hours: "Montag und Dienstag", "Mittwoch")
     r"(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch)(?:\s*(?:und|bis|,|&|[-–])\s*(?:(?:Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch))*|"
     r"Rechtliche[rs]?\s+(?:Hinweise?|Angaben)|Legal\s+(?:notice|information)|(?:Ü|Ue)ber\s+(?:uns|mich)|"
-    r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|Zum\s+Inhalt(?:\s+springen)?|"
+    r"About(?:\s+(?:us|me))?|(?:Main\s+)?content|Hauptinhalt|Inhalt|Skip\s+to\s+(?:main\s+)?content|(?:Direkt\s+)?[Zz]um\s+(?:Haupt)?[Ii]nhalt(?:\s+springen)?|"
     r"Team|Aktuelles|News|Blog|Galerie|Gallery|Leistungen|Services|Referenzen|References|Jobs|Karriere|Careers?|Sitemap|Suche|Search|Anfahrt|Standorte?|Location|Get\s+in\s+touch|"
-    r"Gesch(?:ä|ae)ftsstelle|Sekretariat|Termine|Head\s+office|(?:Vereins|Firmen|Stamm|Unternehmens)daten|"
+    r"Gesch(?:ä|ae)ftsstelle|Sekretariat|Termine(?:\s+(?:nur\s+)?nach\s+(?:telefonischer\s+)?Vereinbarung)?|Head\s+office|(?:Vereins|Firmen|Stamm|Unternehmens)daten|"
+    r"Rechtliche\s+Seiten|"
     r"[A-ZÄÖÜ][a-zäöüß]{3,}(?:informationen|angaben)|"  # a section's title ("Anwaltsinformationen")
     r"Praxis|Kanzlei|B(?:ü|ue)ro|Office|Studio|Atelier|(?:Der\s+|Unser\s+)?Verein|"
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"

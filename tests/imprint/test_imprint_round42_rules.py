@@ -321,3 +321,41 @@ def test_a_brand_in_small_letters_over_its_owners_line() -> None:
     got = parse_imprint(_page("<p>willkommen auf meiner seite</p><p>Mara Tiedke</p><p>Ahornstraße 5 / 3</p><p>8010 Graz</p>",
                               heading="<h2>Impressum</h2>"))
     assert got["name"] == "Mara Tiedke"
+
+
+def test_skip_links_appointment_notes_and_a_legal_pages_kicker_are_no_names() -> None:
+    """Page 1300, 693 and 829's structure variants: "Direkt zum Inhalt springen", "Termine nach Vereinbarung" and "Rechtliche
+    Seiten" above or below a provider's block are layout, not the provider."""
+    for line in ("Direkt zum Inhalt springen", "Direkt zum Inhalt", "Termine nach Vereinbarung", "Rechtliche Seiten"):
+        got = parse_imprint(_page(f"<p>{line}<br>Gloria Roth<br>Lindenweg 4<br>04109 Leipzig</p><p>E-Mail: post@roth-coaching.de</p>",
+                                  heading="<h2>Impressum</h2>"))
+        assert got["name"] == "Gloria Roth", line
+
+
+def test_a_street_that_begins_like_a_vat_label() -> None:
+    """Page 885's comma-address variant: "Usterstrasse 65" is a street, not a "USt" label joined to the postal line."""
+    got = parse_imprint(_page("<p>Patrick Walder<br>Usterstrasse 65<br>8620 Wetzikon</p>"))
+    assert got["address"] == {"street": "Usterstrasse 65", "postal_code": "8620", "city": "Wetzikon", "country": "CH"}
+
+
+def test_an_area_code_and_its_number_around_a_middle_dot_on_their_own_line() -> None:
+    """Convention 9 (page 1745's reading): "02774 · 2666" under "Telefon:" is one number, as after a label on its line."""
+    got = parse_imprint(_page("<p>Zahnarztpraxis Werland<br>Hauptstr. 4<br>35716 Dietzhölztal</p><p>Telefon:</p><p>02774 · 2666</p>"))
+    assert got["phone"] == "+4927742666"
+
+
+def test_a_pictograph_glued_to_the_end_of_a_name() -> None:
+    """Page 1700's emoji-labels variant: "Marcus Ott📞" is Marcus Ott (the next line's label glued on); a trademark sign stays."""
+    for line, name in (("Marcus Ott📞", "Marcus Ott"), ("Lumora®", "Lumora®")):
+        got = parse_imprint(_page(f"<p>{line}<br>Hauptstr. 4<br>35716 Dietzhölztal</p>"))
+        assert got["name"] == name, line
+
+
+def test_legal_forms_printed_in_capitals() -> None:
+    """CONTRACT section 7 (legal form codes; upper-headings variants of 752, 1168, 1707 and 607): "E. V.", "E.U.", "UG
+    (HAFTUNGSBESCHRÄNKT)" and "EGBR" in a name in capitals are the forms."""
+    for line, town, form in (("KINDERLADEN FUCHSBAU E. V.", "35716 Dietzhölztal", "e.V."), ("PFEMETER ENGINEERING E.U.", "1010 Wien", "e.U."),
+                             ("MORRIGAIN VERLAG UG (HAFTUNGSBESCHRÄNKT)", "35716 Dietzhölztal", "UG"),
+                             ("RUGOSA EGBR", "35716 Dietzhölztal", "GbR")):
+        got = parse_imprint(_page(f"<p>{line}<br>Hauptstr. 4<br>{town}</p>"))
+        assert (got["name"], got["legal_form"]) == (line, form), line
