@@ -359,3 +359,12 @@ def test_legal_forms_printed_in_capitals() -> None:
                              ("RUGOSA EGBR", "35716 Dietzhölztal", "GbR")):
         got = parse_imprint(_page(f"<p>{line}<br>Hauptstr. 4<br>{town}</p>"))
         assert (got["name"], got["legal_form"]) == (line, form), line
+
+
+def test_an_english_managing_director_line_under_a_person_is_a_business_signal() -> None:
+    """Conventions 6 and 12 (page 140's english-labels variant): "Managing director" over the provider herself is a business signal,
+    as "Geschäftsführer" is: a sole trader, the person the managing director (convention 6)."""
+    for label in ("Managing director", "Geschäftsführer"):
+        got = parse_imprint(_page(f"<h4>Website operator</h4><p>Hilde Roth<br>Taunusblick 20<br>56112 Lahnstein</p><h4>{label}</h4>"
+                                  "<p>Hilde Roth</p><h4>Contact</h4><p>Email: hilde@roth-post.de</p>"))
+        assert (got["name"], got["legal_form"]) == ("Hilde Roth", "Einzelunternehmen"), label
