@@ -147,6 +147,49 @@ _CONTROLLER_ONLY = {
 
 # Pages a home page's footer or modal changes in the same way.
 _HOME_PART_OF_LAYOUT = {
+    "1604-de-hebammenpraxis-oststadt-gbr-content-persons": "its address stands only in the \"Kontakt\" block above the page's \"Impressum\" "
+                                                           "heading, outside the part read on an imprint page; under a home page's "
+                                                           "\"Impressum\" that block is inside it and gives the street (the label's "
+                                                           "reading, 1244)",
+    "1728-de-baron-elektrotechnik-gmbh-hwk": "the page's top bar prints a call link \"Tel.: Jetzt anrufen +496987001743\" (the number "
+                                             "without the switchboard's \"-0\"); under a home page's \"Impressum\" it stands inside the "
+                                             "part read, before the provider's \"Telefon: 069 87 00 17 43-0\", and is taken",
+    "1841-de-madeleine-wabner-osteopathie-steuernummer": "the page title prints the practice heading and the person as one (\"Praxis für "
+                                                         "Osteopathie und Kinesiologie Madeleine Wabner\"), so the two lines are read as "
+                                                         "one name; the home page replaces the title: the heading is the name, the person "
+                                                         "its owner (the label's reading, 1474)",
+    "1843-de-lena-heidenreich-osteopathie-kontakt-impressum": "the page opens with a moving notice (\"Die Praxis zieht um!\", the new "
+                                                              "street, \"Praxis für Osteopathie\") above its own \"Impressum\"; under a "
+                                                              "home page's \"Impressum\" the notice comes first and its practice line reads "
+                                                              "as the name",
+    "1973-de-weltraumschaf-private-obfuscated-email-only": "its only name is the site's h1 \"Weltraumschaf\" above the page's \"Impressum / "
+                                                           "Contact\" heading, outside the part read on an imprint page (all null); under a "
+                                                           "home page's \"Impressum\" it opens the part read and is the name, with the "
+                                                           "obfuscated mailbox (the label's reading)",
+    "1988-de-gregor-schmidt-contact-managed-by-vat-id": "an English contact page that serves as the site's notice (\"This page is managed "
+                                                        "by\"), with no imprint heading and not read from an imprint address (all null); "
+                                                        "under a home page's \"Impressum\" its block is read as the provider's (the label's "
+                                                        "reading)",
+    "292-de-foerderverein-axa-paenz-chair-block": "the page has no imprint heading: the club's name is an h2 over the register and chair "
+                                                  "lines, a heading no imprint part names, so nothing above the disclaimer is read (all "
+                                                  "null); under a home page's \"Impressum\" the club's block opens the part read (the "
+                                                  "label's reading)",
+    "574-de-menschenfotografin-krause": "the trade that makes the photographer a trader is only in the page title (\"Impressum – die "
+                                        "Menschenfotografin\"), which the home page replaces",
+    "699-de-phillip-boesger-digital-nomad-no-address": "its operator block (\"This website is operated by:\" / the bold person / his trade "
+                                                       "/ mail) stands above the \"Legal Notice\" heading, outside the part read on an "
+                                                       "imprint page (all null); under a home page's \"Impressum\" it opens the part read "
+                                                       "(the label's reading, 332)",
+    "710-de-strom-bau": "the page is one block of plain lines, its privacy policy above the imprint; an imprint page's reading starts at "
+                        "the plain \"Impressum\" line, a home page's at its own \"Impressum\" heading, so the privacy part's \"Für "
+                        "Datenschutzanfragen … erreichen Sie uns unter:\" comes first and shuts out the rest of the block, the imprint with "
+                        "it",
+    "765-de-gutachter-fuchs-kontakt-impressum": "its only heading, \"Kontakt & Impressum\", is a link and is not read as an imprint "
+                                                "heading, so the contact page gives nothing (all null); under a home page's \"Impressum\" "
+                                                "its block is read (the label's reading)",
+    "769-de-lorenz-fensterbau-glasermeister": "the page's menu and contact card (\"Lorenz Fensterbau\", street, phone, \"info@\" mailbox) "
+                                              "stand unmarked above its imprint heading; under a home page's \"Impressum\" they come first: "
+                                              "the firm line is the name and the card's mailbox is taken",
     "1458-de-piccola-strada-lingen-ismail-hallal-blade": "its trade is named only in the layout's description right above the "
                                                          "imprint (1059); on a home page the variant's own imprint heading and "
                                                          "hero stand between them",
@@ -156,6 +199,28 @@ _HOME_PART_OF_LAYOUT = {
 }
 # Pages whose provider lines, each in a paragraph or list item of its own, are no longer one paragraph's opening lines.
 _OWN_PARAGRAPHS = {
+    "009-at-tierambulatorium-bacherplatz": "the practice's h2 \"Tierambulatorium am Bacherplatz\" heads the paragraph of the vet (bold), "
+                                           "street and town and is read as its name; in paragraphs or items of their own the vet's line "
+                                           "right above the street is the name",
+    "1393-de-homerun-gmbh-hamburg-include": "the second managing director (\"Philipp Illies\") stands on the line below \"Geschäftsführer: "
+                                            "Daniel Grünthal\" in one paragraph, continuing its list; in a paragraph or item of his own he "
+                                            "is no longer under the label",
+    "1482-de-zajac-leroy-physio-placeholder-register-hugo": "the practice's name opens the paragraph of its street and town, below the two "
+                                                            "therapists' own paragraphs; in paragraphs or items of their own the run of "
+                                                            "name lines above the street starts at the first therapist, read as the name",
+    "1818-de-cd-music-artists-roc-man-inhaber": "\"C.D. Music Artists\" opens the paragraph of the owner line and street; in paragraphs or "
+                                                "items of their own the \"Inhaber:\" row ends the run of name lines above the street, and "
+                                                "the first name-like line, the intro's \"Künstlerwebsite von ROC-Man.\", is taken",
+    "1908-de-aev-wartburg-coburgia-kontaktadresse": "its contact block (\"Kontaktadresse:\" / club / street) is one paragraph below the "
+                                                    "bold privacy headings, and its label, not alone in its paragraph, does not end their "
+                                                    "part; in a paragraph or item of its own \"Kontaktadresse:\" opens the club's part and "
+                                                    "the block is read",
+    "549-ch-obentra-gmbh-script-contacts": "the managing director shares one paragraph with the firm under the h2 \"Verantwortlich für den "
+                                           "Inhalt\", which is not read; in a paragraph or item of its own \"Geschäftsführung: Oliver "
+                                           "Borner\" reads as the operator's own entry after that part",
+    "783-ch-genossenschaft-luppmenpark": "the cooperative's name runs over two lines of one paragraph (\"Genossenschaft Alterswohnen\" / "
+                                         "\"Luppmenpark GAL\"), read as one name; in paragraphs or items of their own the first line is the "
+                                         "name",
     "1835-de-zahnarztpraxis-kaltenborn-adresse-heading": "\"Zahnarztpraxis\" / the titled dentist open one paragraph and are "
                                                          "read as the practice's one name (625); in paragraphs of their own "
                                                          "the dentist is the provider (the label's reading, 1469)",
@@ -181,6 +246,19 @@ _NAME_IN_TITLE = {
 }
 # A page labelled no imprint whose operator or contact block reads as a provider's under the variant's own "Impressum" heading.
 _CONTACT_NO_IMPRINT = {
+    "112-de-ab-liftservice-home": "a one-page home site labelled no imprint (its footer only links to one); under the variant's own "
+                                  "\"Impressum\" heading its team, location and contact sections read as a provider's",
+    "1490-ch-dvorsky-psychotherapie-homepage": "a one-page practice site without imprint, labelled all null (1100); under the variant's own "
+                                               "\"Impressum\" heading its whole main part is read: the CV line \"Sales Representative "
+                                               "(Neuroscience) bei AstraZeneca AG\" gives the name, the \"Kontakt\" block street and mail",
+    "1869-at-jutta-wehinger-hebamme-home-footer": "a midwife's home page labelled no imprint (its footer names her, her street, mailbox and "
+                                                  "phone under no imprint heading); under the variant's own \"Impressum\" heading that "
+                                                  "footer block reads as a provider's",
+    "1889-ch-adler-treuhand-home-kontakt-no-imprint": "a one-page home page without imprint or imprint link, labelled all null; under the "
+                                                      "variant's own \"Impressum\" heading its whole main part is read: the h1 \"ADLER\" is "
+                                                      "the name, the \"Kontakt\" block gives mailbox and number",
+    "358-at-rosnerbauer-kontakt-only": "a contact page of a site without imprint, labelled no imprint (315); under the variant's own "
+                                       "\"Impressum\" heading its block (the farm's name, street, phone, mail) is read as a provider's",
     "1977-de-weingut-gebrueder-schmitt-elabel-food-operator": "a wine e-label page labelled no imprint (1603); under the variant's "
                                                               "own \"Impressum\" heading its food business operator's block is "
                                                               "read as a provider's",
@@ -190,6 +268,84 @@ _CONTACT_NO_IMPRINT = {
 
 KNOWN = {
     "home-footer": {
+        "1063-ch-locher-trade-rg-ag-footer": "a footer include whose firm block follows a plain \"Impressum\" line below the contact card "
+                                             "and brand list; under the variant's \"Impressum\" heading the contact card comes first and "
+                                             "its person (\"Luigi Cuomo\") is read as the provider",
+        "1082-de-kunstwerkstaette-steffny-goldschmiedemeisterin-webflow": "the site's own footer card (\"KUNSTWERKSTÄTTE\" / \"Inh. Ruth "
+                                                                          "Steffny\") stands below the imprint; moved with it into the "
+                                                                          "variant's footer it is read with the imprint and gives an owner",
+        "1121-de-emare-studio-emelie-marie-bobingen": "its studio designation (\"EMARE Studio\", 510) stands in the page title, the "
+                                                      "business signal for the person in the § 5 block; the home page replaces the title",
+        "1237-at-barber-shop-linz-demo-template-imprint-privacy": "the site header's phone (\"Tel.: +431234567891\", another number than "
+                                                                  "the imprint's) goes into the footer too and is read with the imprint: "
+                                                                  "two numbers, none is taken",
+        "1334-at-iz-installationstechnik-eu-gwh": "a Blade view without head or body whose own meta tags type it og:type \"article\": read "
+                                                  "from a site's root it is an article unless its main part has an imprint heading, and the "
+                                                  "variant moves the whole page into the footer",
+        "1731-ch-kurmann-gmbh-footer-include": "a footer include labelled no imprint (the firm's heading over its street, then its "
+                                               "contacts); under the variant's own \"Impressum\" heading its firm block is one",
+        "1752-de-energie-rinnenthal-eg-one-page-large": "a one-page site whose news items are <article>s with a <time> (an article's "
+                                                        "marker): read from a site's root it is an article unless its main part has an "
+                                                        "imprint heading, and the variant moves the whole page into the footer",
+        "1757-de-christoph-suesser-it-co-online-impressum": "a page typed og:type \"article\": read from a site's root it is an article "
+                                                            "unless its main part has an imprint heading, and the variant moves the whole "
+                                                            "page into the footer",
+        "1768-de-gses-gmbh-footer-include": "a footer include labelled no imprint (the firm over its street, icon-labelled numbers and its "
+                                            "mailbox); under the variant's own \"Impressum\" heading its firm block is one",
+        "1790-de-rwth-aachen-project-docs-mkdocs": "every part under its own h3; in a footer the imprint part ends at \"Zuständige "
+                                                   "Aufsichtsbehörde\", another party's heading, so the VAT number under the next heading "
+                                                   "is left out",
+        "1908-de-aev-wartburg-coburgia-kontaktadresse": "its contact block (\"Kontaktadresse:\") stands at the end below the privacy text "
+                                                        "and is read on neither page; under the variant's heading the site header's "
+                                                        "\"Wartburg Coburgia\" comes first and reads as the provider's name",
+        "2147-at-femicura-gruppenpraxis-og-home-imprint-table": "the site header prints the practice's kind with its form as an h3 "
+                                                                "(\"Gruppenpraxis für Frauenheilkunde und Geburtshilfe OG\"); under the "
+                                                                "variant's heading the header comes first and that line reads as the firm",
+        "2148-at-seebacher-group-footer-gmbh-differs": "the site's own footer (\"SEEBACHER Automation GmbH\" over the imprint's street, and "
+                                                       "a branch) stands below the imprint; moved with it into the variant's footer it is "
+                                                       "read with the imprint, and its firm is taken over \"Seebacher Group\"",
+        "2227-ch-av-froburger-mail-only-details-pending": "the site's own footer card (\"AV Froburger\" over \"Akademische Verbindung\", "
+                                                          "\"Universität Basel\", \"Schweizerischer Studentenverein\") stands below the "
+                                                          "imprint; moved with it into the variant's footer, its umbrella club is taken",
+        "227-de-ruempelross-owner-placeholder-hwk": "its owner line is a placeholder (\"[Name des Inhabers / Geschäftsführers]\"), so no "
+                                                    "line names the provider; the site header's call button (\"Kostenlos anfragen\") goes "
+                                                    "into the footer above the imprint and is taken instead of the footer's hours line",
+        "2289-de-aggl-kenzingen-labels-without-values": "the site header's bold name line (\"… in Kenzingen e.V.\", spelled otherwise than "
+                                                        "the block's \"e. V.\") now stands in the footer above the imprint heading and is "
+                                                        "taken",
+        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is read as the "
+                                                     "practice's name because the site header prints it under her name as the site's brand; "
+                                                     "moved into the footer that header is no header",
+        "406-ch-baqless-ag-partly-filled": "a shop's page (a cart, og:type \"article\"): read from a site's root it is a shop's or an "
+                                           "article's page unless its main part has an imprint heading, and the variant moves the whole "
+                                           "page into the footer",
+        "410-at-medeqon-gmbh": "the imprint's only phone is a mobile one, not taken; the site's own footer (its landline \"+43 1 3580045\") "
+                               "moves with the imprint into the variant's footer and is read with it",
+        "436-at-georalis-consulting-gmbh": "the site's own footer moves with the imprint into the variant's footer; its copyright line (\"© "
+                                           "2026 Georalis Consulting GmbH\") is taken as the firm with its year, and the block's register, "
+                                           "VAT number and street are dropped",
+        "442-de-jennifer-dridiger-coachin-c-o-two-emails": "the page carries an Article's JSON-LD: read from a site's root it is an article "
+                                                           "page unless its main part has an imprint heading, and the variant moves the "
+                                                           "whole page into the footer",
+        "509-de-hagen-gmbh-energiesysteme": "its firm and managing directors stand under a bold \"Haftung für Inhalte\" right below "
+                                            "\"Impressum\", read as the provider's block only on an imprint page that names nobody else; a "
+                                            "home page's footer is no imprint page",
+        "515-de-pc-handyservice-augsburg-keil": "the site header (the logo's brand run together, \"MKPC & HandyserviceAugsburg\", over "
+                                                "\"Maurice Keil\") goes into the footer above the imprint; read first, its person line is "
+                                                "taken as the name",
+        "566-at-solherz-soldo": "the site header (the brand \"Solherz\" as an h2 over its slogan \"Qualität Verbindet\") goes into the "
+                                "footer above the imprint; read first, the slogan is taken as the owner's name",
+        "614-de-hamzaj-bauservice": "a WordPress (Kubio) page whose inline styles carry a shop's marker (\".single-product\"): read from "
+                                    "the site's root with its imprint in the footer, it is taken for a shop's page",
+        "621-at-schueles-kocherei-hoefler": "its provider block stands under \"Urheber\" right below \"Impressum\", read as the provider's "
+                                            "only on an imprint page that names nobody else; a home page's footer is no imprint page",
+        "627-de-kowatsch-konstruktion": "its designation (\"Kowatsch Konstruktion\") stands in the page title, the business signal for the "
+                                        "person in the § 5 block (49); the home page replaces the title",
+        "727-at-all-workers-gmbh": "a page typed og:type \"article\": read from a site's root it is an article unless its main part has an "
+                                   "imprint heading, and the variant moves the whole page into the footer",
+        "967-at-checkrobin-gmbh-docu-footer": "a documentation page whose imprint is its own footer (\"Location\", \"Legal Notice\", "
+                                              "\"Contact\"); moved under the variant's heading, the documentation above it comes first and "
+                                              "the mailbox in its text (a developer's) is taken",
         "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the practice's name stands only in "
                                                                        "the site header (1882); under the variant's heading the header "
                                                                        "comes first and reads as the provider's name",
@@ -288,6 +444,37 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1121-de-emare-studio-emelie-marie-bobingen": "its studio designation (\"EMARE Studio\", 510) stands in the page title, the "
+                                                      "business signal for the person in the § 5 block; the home page replaces the title",
+        "140-de-hildegard-foerster": "read from a site's root, the modal's part ends at the first h4 after the address (\"Verantwortlich "
+                                     "für den Webauftritt:\"); the h4 parts \"Geschäftsführer\" and \"Kontakt\" below it, read on an "
+                                     "imprint page, are left out: the person is the owner, not managing director, and phone and mail are "
+                                     "missing",
+        "1436-de-fraunhofer-gesellschaft-ev-gpispace-jekyll": "its parts are h2 headings: read from a site's root, the modal's part ends at "
+                                                              "\"Court of Jurisdiction\", a heading no imprint part names, so the register "
+                                                              "and the executive board below it are left out and the institute "
+                                                              "(\"Fraunhofer ITWM\") with the VAT id reads as a sole trader",
+        "1504-de-adfc-ortsgruppe-hemmingen-pattensen-pelican": "read from a site's root, the modal's part ends at the h3 \"Sprecherteam\" "
+                                                               "after the office's address, so the local group's table of speakers (three "
+                                                               "\"Vertreter\") below it is left out",
+        "2147-at-femicura-gruppenpraxis-og-home-imprint-table": "a one-page site whose imprint table is its last h2 section; put whole "
+                                                                "under the modal's title, the \"Anfahrt & Kontakt\" section comes first and "
+                                                                "its location line \"Femicura – Gesundheitszentrum Sankt Anna\" over the "
+                                                                "street reads as the name, ahead of the table's \"Firmenname\"",
+        "509-de-hagen-gmbh-energiesysteme": "its firm and managing directors stand under a bold \"Haftung für Inhalte\" right below "
+                                            "\"Impressum\", read as the provider's block only on an imprint page that names nobody else; a "
+                                            "home page's modal is no imprint page",
+        "511-de-trommlercorps-brachelen-ev": "its privacy statement comes before the imprint: read from a site's root, the modal's part "
+                                             "ends at the h3 \"Beschwerderecht\" after the controller's block (club, chair, street, mail), "
+                                             "so the \"Herausgeber\" / \"Vertreten durch\" part with the managing director and the phone is "
+                                             "left out",
+        "571-at-hundeseelen-nothilfe-verein": "its parts are h5 headings, the level of the modal's title: read from a site's root, the "
+                                              "modal's part ends at \"Vereinsgericht\", a heading no imprint part names, so the "
+                                              "\"Vertretungsbefugtes Organ\" part with \"Obfrau: Carina Brunbauer\" is left out",
+        "621-at-schueles-kocherei-hoefler": "its provider block stands under \"Urheber\" right below \"Impressum\", read as the provider's "
+                                            "only on an imprint page that names nobody else; a home page's modal is no imprint page",
+        "627-de-kowatsch-konstruktion": "its designation (\"Kowatsch Konstruktion\") stands in the page title, the business signal for the "
+                                        "person in the § 5 block (49); the home page replaces the title",
         "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the practice's name stands only in "
                                                                        "the site header (1882); under the variant's heading the header "
                                                                        "comes first and reads as the provider's name",
@@ -337,6 +524,17 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        "1454-de-dachdeckermeister-meyer-koeln": "the provider paragraph (bold \"Dachdeckermeister Pierre Meyer\" / \"Einzelunternehmen\" / "
+                                                 "\"Inhaber: …\" / street) is cut into one paragraph per line; line by line the "
+                                                 "\"Inhaber:\" row ends the run of name lines above the street, and the first name-like "
+                                                 "line of the page, the eyebrow \"Verantwortung & Transparenz\" above the h1, is taken",
+        "383-de-bob-salon-inhaber-todo": "\"bob salon\" (in small letters) is the name as the first line of its street's paragraph; cut "
+                                         "into one paragraph per line, the \"Inhaber: …\" row ends the run of name lines above the street, "
+                                         "and the search for a name line runs on to \"UStG.\" at the end of a VAT sentence further down",
+        "609-de-ballettschulen-frankfurt-guide": "the designation \"Ballettschulen Frankfurt Guide\" and the person share one paragraph "
+                                                 "under \"Verantwortlich für den Inhalt:\", with no owner stated; in paragraphs of their "
+                                                 "own the designation's paragraph stands over the person's, read as a designation over its "
+                                                 "owner (a sole trader)",
         "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the sidebar card gives street, "
                                                                        "numbers and mailbox from its headed paragraphs (1882); one "
                                                                        "line per paragraph the card is no longer read as one block",
@@ -387,6 +585,9 @@ KNOWN = {
                                        "the heading it is no seat block, and the secretariat's address is taken again",
     },
     "article-sidebar": {
+        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is the "
+                                                     "designation because the site header prints it under her name as the site's name; the "
+                                                     "wrapper puts that header into the article, where it is no site header",
         "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose imprint is its own footer (55); the wrapper puts that "
                                                          "footer into the article, where it is no longer the page's footer",
         "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "its mailbox is in the contact card above the \"Angaben gemäß § 5 TMG\" "
@@ -395,6 +596,41 @@ KNOWN = {
                                                     "the article: no header's address",
     },
     "footer-wrapper": {
+        "1037-de-wo-ist-markt-preuss-imprint-vs-okf-privacy-operator": "the page's source closes one </div> too many, so the wrapper ends "
+                                                                       "before its last part (\"Textquellen\", the generators' credits), "
+                                                                       "which stays the page's main part; the imprint is left inside the "
+                                                                       "footer wrapper, and a main part with lines of its own keeps the "
+                                                                       "footer unread",
+        "1082-de-kunstwerkstaette-steffny-goldschmiedemeisterin-webflow": "the site footer's contact block (\"KUNSTWERKSTÄTTE\" / \"Inh. "
+                                                                          "Ruth Steffny\" / street) is no part of the imprint on the page; "
+                                                                          "inside the wrapper the page's own footer is content below the "
+                                                                          "imprint, and its \"Inh.\" line gives the owner",
+        "2148-at-seebacher-group-footer-gmbh-differs": "its imprint names \"Seebacher Group\" (no form); the site footer names \"SEEBACHER "
+                                                       "Automation GmbH\" at the same street, and inside the wrapper that footer is content "
+                                                       "read with the imprint, where the firm with its form is taken as the provider",
+        "2227-ch-av-froburger-mail-only-details-pending": "inside the wrapper the site footer's card (\"AV Froburger\" over \"Akademische "
+                                                          "Verbindung\" / \"Universität Basel\" / \"Schweizerischer Studentenverein\") is "
+                                                          "content read with the imprint, and the umbrella association, a club by its word "
+                                                          "\"verein\", is taken as the provider",
+        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is the "
+                                                     "designation because the site header prints it under her name as the site's name; "
+                                                     "inside the wrapper that header is content, no site header",
+        "406-ch-baqless-ag-partly-filled": "its imprint's street is a placeholder (\"[Strasse Nr.]\"); inside the wrapper the shop's footer "
+                                           "is content read with it, and its lines \"Sterling Silber 925\" and \"© 2026 Baqless AG\" read "
+                                           "as a street and a postal line (\"2026\" \"Baqless AG\")",
+        "410-at-medeqon-gmbh": "its imprint prints only a mobile; the site footer's landline (\"+43 1 3580045\", convention 59) is not "
+                               "taken on the page, as the footer spells the street \"Bergstrasse\" and the imprint \"Bergstraße\"; inside "
+                               "the wrapper the footer is content read with the imprint, and its landline is the firm's",
+        "436-at-georalis-consulting-gmbh": "inside the wrapper the site footer is content below the imprint; its copyright line \"© 2026 "
+                                           "Georalis Consulting GmbH\" reads as the bold firm line \"Georalis Consulting GmbH\" printed in "
+                                           "full in a later block, which is taken as the provider's block, holding none of its data",
+        "463-at-tischlerei-parapatits-einzelunternehmen": "its phone is only in the site footer beside the owner's street (the imprint's "
+                                                          "\"Telefon:\" holds the mailbox), taken as the footer's landline (convention 59); "
+                                                          "inside the wrapper that footer is content after the \"Webdesign\" credits, no "
+                                                          "footer, and its number is not read",
+        "967-at-checkrobin-gmbh-docu-footer": "a documentation page whose only imprint is its footer (\"Legal Notice\"); inside the wrapper "
+                                              "the footer is content, the page an imprint page read from its top, and the mailbox in the "
+                                              "documentation's text (\"Please let us know david.tschische@…\") comes before the footer's",
         "2032-at-martin-konzett-mentalcoach-kontakt": "a contact page whose imprint section is its last part, below the contact "
                                                       "form; inside the footer wrapper the imprint heading opens the reading, and "
                                                       "its person is read as the provider",
@@ -409,6 +645,47 @@ KNOWN = {
                                                   "landline of the site's contact bar below a partner firm is read",
     },
     "bold-headings": {
+        "1062-ch-knecht-modellbau-ag-kontakt-impressum": "a contact page whose firm block stands above its only imprint mark, the h2 "
+                                                         "\"Impressum\" over the design credits; made a bold line it is no heading, and the "
+                                                         "page is no imprint page",
+        "1147-de-kindergruppe-gluehwuermchen-gbr-oberhausen-inhaberinnen": "the whole content stands inside the site's unclosed <header>, "
+                                                                           "read as content because its h3 \"Impressum:\" heads the imprint "
+                                                                           "there; made bold, the header holds no imprint heading and is "
+                                                                           "the page's header, so only the footer's \"Kindergruppe "
+                                                                           "Glühwürmchen\" (no \"GbR\", no owners) names the operator",
+        "1207-de-kieferorthopaedie-baumfalk-berlin": "its provider block stands above its first heading (\"Angaben gemäß §5 TMG\"), read as "
+                                                     "the page's opening block only when that heading is one; as a bold paragraph it is "
+                                                     "none, and the authority's street below is read",
+        "1433-de-infolektuell-tamara-cook-marburg": "its provider block stands above its first heading (\"Disclaimer - rechtliche "
+                                                    "Hinweise\"), read as the page's opening block only when that heading is one; as a bold "
+                                                    "paragraph it is none",
+        "178-ch-eilemann-equalizer-private": "its two blocks stand under h3 role headings (\"Inhaltliche und redaktionelle Verantwortung\", "
+                                             "\"Technische Verantwortung\") that no imprint part names, so nothing is read; made bold, the "
+                                             "page has no headings and the first block is read as the provider's",
+        "292-de-foerderverein-axa-paenz-chair-block": "the page has no imprint heading: the club's name is an h2 over the register and "
+                                                      "chair lines, a heading no imprint part names, so nothing above the disclaimer is "
+                                                      "read; made bold, the name opens the page's first block and is read as the provider's",
+        "338-de-ferienwohnung-langenargen-privatvermietung-section": "a one-page site whose imprint is an h2 section below its footer: with "
+                                                                     "that heading the page is an imprint page read from its top, and the "
+                                                                     "contact section's flat (\"Ferienwohnung Bellgardt in Langenargen\", "
+                                                                     "Bahnhofstraße) comes first; made bold, the page is no imprint page "
+                                                                     "and only the bold \"Impressum\" part is read",
+        "455-at-aikido-hochburg-ach-verein": "its board (\"Obmann\", \"2. Vorstand\", \"Kassier\") stands under the h2 \"Ansprechpartner\", "
+                                             "read as the club's own contacts; made bold, that line is no heading and the board stays in "
+                                             "the bold \"Haftungshinweis\" and \"Datenschutz\" parts above it, which are not read",
+        "456-at-mtx-webdesign-inhaber": "on the page the h2 \"Anwendbare Rechtsvorschriften und Zugang dazu\" (a read imprint part) is "
+                                        "taken as the name; made bold it is no heading, that part is not read, and the owner (\"Inhaber: "
+                                        "Matthias Trajer\") is the name",
+        "458-ch-scala-zuerich-vermarktung-ag": "under \"Impressum\" every party has an h2: the marketer's (\"Vermarktung Erstvermietung\") "
+                                               "is not read, the neutral \"Architektur\" is (its firm's second line \"Architekten AG\"); "
+                                               "made bold, the marketer's part runs on over the architect's lines and nothing is read",
+        "621-at-schueles-kocherei-hoefler": "its provider block stands under the h2 \"Urheber\" right below \"Impressum\" and is read up to "
+                                            "the next imprint line; with the headings as bold paragraphs no later line is read as imprint, "
+                                            "so nothing bounds the block",
+        "762-de-faust-zahnaerztin-co": "the dentist's block stands in the h2 \"Zuständige Kammer\" part (its \"Inhaltlich Verantwortlich "
+                                       "gemäß §5 TMG\" line no heading), and the next h2, the dental association's \"Kassenzahnärztliche "
+                                       "Vereinigung.\", is the part read; made bold it ends no part, and only the last, \"Inhaltlich "
+                                       "Verantwortliche\" / \"Beate Faust\", is read",
         "2210-de-naturheilpraxis-lurz-anbieterin-mobile-only": "with its headings in bold, the liability insurer's block (a firm over "
                                                                "its street) below its heading is read as the provider's",
         "2007-de-verena-eichner-datenschutz-impressum-fragment": "a privacy statement whose imprint is its last part; with its "
@@ -424,6 +701,26 @@ KNOWN = {
                                       "so the chair's line stays in the content-responsible section (no representatives)",
     },
     "label-own-line": {
+        "1205-de-barrierefreie-badberatung-reimer-osnabrueck": "\"Inhaber\" in bold on a line of its own puts the owner's name on a line of "
+                                                               "its own right above the street's paragraph, read as the provider line under "
+                                                               "its label; as \"Inhaber: Alex Reimer\" it is no name line, and the bold "
+                                                               "designation above is the name",
+        "165-de-beratungswerk-breisgau-partly-filled": "its \"Vertreten durch: Lars Brügner\" line stands right above the placeholder "
+                                                       "\"[Adresse einfügen]\" and is dropped with it as that field's label, cue and all; "
+                                                       "with \"Vertreten durch\" on a line of its own the name alone is dropped, the cue "
+                                                       "stays, and the owner of \"Beratungswerk Breisgau\" is read",
+        "336-de-dr-anette-kappesser-allgemeinmedizin-postal-code-without-town": "its postal line is the code alone (\"56077\", no town), so "
+                                                                                "the page gives no address; with \"Tel.\" on a line of its "
+                                                                                "own right below, the label is read as the town",
+        "393-de-nasrin-schneider-physiotherapeutin": "the page's only mailbox stands in the editor's part under the bold \"Verantwortlich "
+                                                     "für den Inhalt nach § 55 Abs. 2 RStV:\", which is not read; the bold label \"E-Mail\" "
+                                                     "on a line of its own ends that bold part, and the address below it is read",
+        "456-at-mtx-webdesign-inhaber": "on the page the designation \"MTX-Webdesign\" over the street is no name line, and the h2 "
+                                        "\"Anwendbare Rechtsvorschriften und Zugang dazu\" is taken as the name; with \"Inhaber\" on a line "
+                                        "of its own the owner's name is a line of its own, and the designation below it is the name",
+        "672-de-quint-felicity-band": "\"Vertreten durch\" on a line of its own over \"Finn Kittelmann\" and the street reads as a "
+                                      "representative's label, name and private address, not the band's; on one line with the name the "
+                                      "street is the band's",
         "343-de-historischer-verein-oberammergau": "\"Vorstand\" on its own line over the chair's name, the only "
                                                    "address right below him reads as his own (convention 14)",
     },
@@ -432,6 +729,80 @@ KNOWN = {
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "008-de-mr-bau-sample-template": "the firm name is the heading, so the variant upper-cases the name itself",
+        "009-at-tierambulatorium-bacherplatz": "the practice's name is the heading, so the variant upper-cases the name itself",
+        "029-at-btree-inhaber": "the site's name (\"btree.at\") is the heading, so the variant upper-cases the name itself",
+        "1071-ch-gkt-vorbereitung-zuerich-app-no-operator": "a page that names no operator, whose section heading \"Kauf und "
+                                                            "Zahlungsabwicklung\" is read as the name; the variant upper-cases that heading",
+        "1141-at-liebhart-consulting-eu-tristach": "the firm name is the heading, so the variant upper-cases the name itself",
+        "1168-at-pfemeter-engineering-eu-wien": "the firm name is the heading, so the variant upper-cases the name itself; in capitals "
+                                                "\"E.U.\" is no legal form, and without the form the engineer below the name is not read as "
+                                                "its owner",
+        "125-de-temme-cloud-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
+        "1305-de-singing-me-happy-ev-berlin-svelte": "the club's name is the heading, so the variant upper-cases the name itself",
+        "1470-at-cowoerk-erp-systeme-gmbh-partly-placeholder": "the firm name is the heading; upper-cased it gives way to the same firm in "
+                                                               "normal case on the \"Medieninhaber und Herausgeber\" line below the "
+                                                               "register data, and that line's block holds no managing director and no "
+                                                               "mailbox",
+        "1516-de-rechtsanwaeltin-tscheschlok-berlin": "the lawyer's name is a heading, so the variant upper-cases the name itself; in "
+                                                      "capitals it stays the name and the owner as printed (convention 42)",
+        "1532-de-selected-talents-gmbh-divi": "the firm name is the heading, so the variant upper-cases the name itself",
+        "1617-at-fatmoon-media-og-graz-jekyll": "the firm name is the heading, so the variant upper-cases the name itself",
+        "162-de-lehne-ingenieurgesellschaft": "the firm name is the heading, so the variant upper-cases the name itself",
+        "163-at-met-braeu-steirisch-ursprung": "the firm name is a heading (below the brand's heading \"Steirisch Ursprung\"), so the "
+                                               "variant upper-cases the name itself",
+        "1707-de-morrigain-verlag-ug-two-managers-html401": "the firm name is the heading, so the variant upper-cases the name itself; in "
+                                                            "capitals \"(HAFTUNGSBESCHRÄNKT)\" is not read as part of the form, and the "
+                                                            "name ends at \"UG\"",
+        "1722-de-ahrens-sanitaer-heizung-onepage-section": "a one-page site whose hero heading (\"Sanitär & Heizung –\" / \"wir kümmern "
+                                                           "uns\") is read as the name; the variant upper-cases that heading",
+        "1752-de-energie-rinnenthal-eg-one-page-large": "a one-page site whose \"Über uns\" section is headed by the firm (\"Die Energie "
+                                                        "Rinnenthal eG\"), read as the provider line above the imprint; upper-cased (\"… "
+                                                        "EG\") the heading names no legal form, and the imprint's own block gives the "
+                                                        "label's record",
+        "1841-de-madeleine-wabner-osteopathie-steuernummer": "the practice's name is a heading written with an entity (\"f&uuml;r\") the "
+                                                             "variant upper-cases into printed text (\"&UUML;\"), which cuts the name; the "
+                                                             "practitioner below it is then read apart from it, as the owner",
+        "1971-de-kurzarbeit-einfach-six-providers": "the six founders' line is no name, so the section heading \"Kontaktmöglichkeiten\" is "
+                                                    "read as the name; the variant upper-cases that heading",
+        "1992-at-peak-app-two-private-providers-english": "two private providers under one heading: the heading \"Providers\" is read as "
+                                                          "the name, and the variant upper-cases it",
+        "2047-de-gasthaus-zum-soller-paechterin": "the inn's name is the heading, so the variant upper-cases the name itself",
+        "2115-de-zum-pflug-hatzenbuehl": "the restaurant's name is the heading (\"Zum Pflug – Griechisches Restaurant\"); upper-cased, the "
+                                         "part after the dash is no longer read as a description of the trade to drop, and the whole "
+                                         "heading is the name",
+        "2148-at-seebacher-group-footer-gmbh-differs": "the group's name is the heading, so the variant upper-cases the name itself",
+        "2227-ch-av-froburger-mail-only-details-pending": "the student society's name is the heading, so the variant upper-cases the name "
+                                                          "itself",
+        "336-de-dr-anette-kappesser-allgemeinmedizin-postal-code-without-town": "the doctor's whole block (name, street, phone, fax) is one "
+                                                                                "heading; upper-cased, \"DR. ANETTE KAPPESSER\" with its "
+                                                                                "title in capitals is not read as a person's name, so it is "
+                                                                                "the name as printed, title included, and no owner",
+        "456-at-mtx-webdesign-inhaber": "the designation below the owner's line is not taken, so the section heading \"Anwendbare "
+                                        "Rechtsvorschriften und Zugang dazu\" is read as the name; the variant upper-cases that heading",
+        "489-de-freifunk-vogtland-ev-headings": "the whole imprint is set in h3 headings, each a label with its values (\"Angaben gemäß § 5 "
+                                                "TMG Freifunk Vogtland e.V. Karlstraße 43 08523 Plauen\"); the variant upper-cases all of "
+                                                "it, and in capitals (\"E.V.\", \"KARLSTRASSE 43\", \"VERTRETEN DURCH\", \"REGISTERNUMMER: "
+                                                "VR 3543\") nothing of it is read",
+        "566-at-solherz-soldo": "the brand's name is the heading, so the variant upper-cases the name itself",
+        "571-at-hundeseelen-nothilfe-verein": "the club's name is a heading that runs on with its form and a date (\"Hundeseelen-Nothilfe "
+                                              "eingetragener Verein seit 14.4.2011\"); upper-cased, \"EINGETRAGENER VEREIN\" no longer ends "
+                                              "the name there, the heading is no name, and the h5 label heading \"Vereinsgericht\" is taken "
+                                              "instead",
+        "607-de-rugosa-egbr-haus-lanteern": "the firm name is the heading, so the variant upper-cases the name itself; in capitals \"EGBR\" "
+                                            "is no GbR form, so no legal form",
+        "727-at-all-workers-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
+        "752-de-kinderladen-fuchsbau-home-section": "the club's name is the heading, so the variant upper-cases the name itself; in "
+                                                    "capitals \"E. V.\" is no club form, and the club is read as a sole trader",
+        "758-de-mario-hommel-eigentuemer": "the owner's label is a heading written with an entity (\"Eigent&uuml;mer der Seite\") the "
+                                           "variant upper-cases into printed text (\"EIGENT&UUML;\"): no longer a label, it is read as the "
+                                           "name, and the person below it as a sole trader's owner",
+        "762-de-faust-zahnaerztin-co": "the dental association's heading (\"Kassenzahnärztliche Vereinigung.\") is read as the name; "
+                                       "upper-cased, \"VEREINIGUNG\" no longer marks it as an association, and the dentist's profession "
+                                       "makes it a sole trader",
+        "768-de-schreinerei-ammann-hugo-html": "the joinery's name is the heading, so the variant upper-cases the name itself",
+        "802-de-der-spanier-feinkost": "the shop's name is the heading, so the variant upper-cases the name itself",
+        "923-de-architekturbuero-loew": "the office's name is the heading, so the variant upper-cases the name itself",
         "2170-de-praxis-malinowski-designation-holding-name": "the practice's name is the heading, so the variant upper-cases the name itself",
         "2208-de-zahnarztpraxis-luszpinski-person-profession-postadresse": "the dentist's block is a heading, so the variant upper-cases "
                                                                            "his name and street themselves",
@@ -473,12 +844,60 @@ KNOWN = {
         "1421-de-kjp-praxis-koennecke-meerbusch-astro": "the practice's name is the heading, so the variant upper-cases the name itself",
         "1534-de-iglubit-english": "the brand's name is the heading, so the variant upper-cases the name itself",
     },
+    "chrome": {
+        "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\" (read as no provider); the chrome's bottom links, "
+                                    "no marked footer, are read with it, and \"Impressum\" right below the person is taken as his "
+                                    "designation",
+    },
+    "emoji-labels": {
+        "1700-de-marcus-breiden-name-email-only": "its e-mail line follows the bold name after a source line break only, which the "
+                                                  "variant's pictograph takes the place of (\"Marcus Breiden</strong>📞 E-Mail: …\"): one "
+                                                  "line, cut before the label, and the pictograph stays glued to the name",
+    },
+    "soft-hyphens": {
+        "1048-de-chordjungle-hahn-koenigsbrunn-script-loaded-contact": "its only readable mailbox is the <noscript> fallback \"info [at] "
+                                                                       "chordjungle [punkt] de\"; the soft hyphen in \"chordjungle\" stays "
+                                                                       "in the fallback's text when its address is looked for, and none is "
+                                                                       "found",
+        "1447-de-basket-bears-koeln-club-astro": "the person's mail link shows its address (\"sven.kaiser@basketbears.de\"); with a soft "
+                                                 "hyphen in the shown text it no longer matches the link's address, which the reader adds "
+                                                 "again, and the line \"Sven Kaiser\" + two addresses is no person's line",
+    },
+    "brand-heading": {
+        "1207-de-kieferorthopaedie-baumfalk-berlin": "its provider block stands above its first heading (\"Angaben gemäß §5 TMG\") and is "
+                                                     "read as the page's opening block; the variant's logo heading above everything becomes "
+                                                     "the first heading, so the block is no longer the opening one",
+        "1433-de-infolektuell-tamara-cook-marburg": "its provider block stands above its first heading and is read as the page's opening "
+                                                    "block; the variant's logo heading above everything becomes the first heading",
+    },
     "definition-list": {
+        "1246-at-rentafritz-manfred-paar-ebersdorf": "its only phone is a mobile, and its landline is the fax, a tel: link after \"Fax:\"; "
+                                                     "in a <dd> of its own nothing precedes the link on its line, the reader labels it "
+                                                     "\"Tel.:\", and the fax number is taken as the phone",
+        "165-de-beratungswerk-breisgau-partly-filled": "its \"Vertreten durch: Lars Brügner\" line stands right above the placeholder "
+                                                       "\"[Adresse einfügen]\" and is dropped with it as that field's label, cue and all; "
+                                                       "as a <dt> \"Vertreten durch\" over the name the label stays, and the owner of "
+                                                       "\"Beratungswerk Breisgau\" is read",
+        "1790-de-rwth-aachen-project-docs-mkdocs": "the webmaster's mailbox shares one paragraph with his \"Webmaster / Webredaktion:\" "
+                                                   "label, which leaves out that paragraph only; as a definition list \"E-Mail\" and the "
+                                                   "address are a block of their own, read as the university's",
+        "1818-de-cd-music-artists-roc-man-inhaber": "the § 5 paragraph (\"C.D. Music Artists\" / \"Inhaber: …\" / street) becomes one <dd> "
+                                                    "per line; line by line the \"Inhaber:\" row ends the run of name lines above the "
+                                                    "street, and the first name-like line, the intro's \"Künstlerwebsite von ROC-Man.\", is "
+                                                    "taken",
+        "393-de-nasrin-schneider-physiotherapeutin": "the page's only mailbox stands in the editor's part under the bold \"Verantwortlich "
+                                                     "für den Inhalt nach § 55 Abs. 2 RStV:\", which is not read; as a <dt> label cell "
+                                                     "\"E-Mail\" ends that bold part, and the address below it is read",
         "2235-de-kg-verscheid-mobile-only-vertreten-durch": "its club name (with unbalanced quotes) is read as no name on either page; "
                                                             "with labels and values as a definition list a numbered disclaimer "
                                                             "heading (\"2. Externe Links\") takes the place of the representative's line",
     },
-    "comma-address": {},
+    "comma-address": {
+        "1497-de-innovationsverbund-oeffentliche-gesundheit-ev-jekyll": "the source breaks its street line after \"Friedrichstr.\", and the "
+                                                                        "house number alone on the next source line is joined back; with "
+                                                                        "the postal line put after it (\"114a, 10117 Berlin\") that line is "
+                                                                        "no bare house number, and the street keeps no number",
+    },
 }
 
 
