@@ -16,9 +16,11 @@ import phonenumbers
 _AT = re.compile(
     r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:a+\s?t|ä+t|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät|a)|@)\s*\}"
     r"|<\s*(?:at|@)\s*>|#\s*at\s*#|\s-at-\s|\s\(\s*[aä]t\s*\)\s|＠"
-    # ("name_AT_example_DOT_com", circled letters "ⓐⓣ", a postal horn for the sign: 1839, 1024, 1990)
-    r"|(?<=[a-z0-9])_AT_(?=[a-z0-9])|ⓐⓣ|📯)\s*"
+    # ("name_AT_example_DOT_com", circled letters "ⓐⓣ", a pictograph for the sign before a domain, "ping📯example.de": 1839,
+    # 1024, 1990, 1621)
+    r"|(?<=[a-z0-9])_AT_(?=[a-z0-9])|ⓐⓣ|(?<=[\w.])[\U0001F300-\U0001FAFF\u2600-\u27BF](?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b))\s*"
 )
+_PICTOGRAPH = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF]")
 _DOT = re.compile(
     r"\s*(?:\[\s*(?:(?i:dot|punkt)|\.)\s*\]|\(\s*(?:(?i:dot|punkt)|\.)\s*\)"
     r"|\{\s*(?:(?i:dot|punkt)|\.)\s*\}|#\s*dot\s*#|(?<=[a-z0-9])_DOT_(?=[a-z]{2,}\b)|(?<=[a-z0-9])◌(?=[a-z]))\s*"
@@ -87,7 +89,7 @@ _SPACED_DOTS = re.compile(r"[\w-]+(?: \. [\w-]+)*@[\w-]+(?: \. [\w-]+)+|[\w-]+(?
 def find_emails(line: str) -> list[str]:
     """Lower-case e-mail addresses of a line, de-obfuscated, in order."""
     low = line.lower()
-    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low and " a " not in low and "arobase" not in low and "ⓐ" not in low and "📯" not in line:
+    if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low and " a " not in low and "arobase" not in low and "ⓐ" not in low and not _PICTOGRAPH.search(line):
         return []
     return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
 

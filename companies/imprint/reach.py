@@ -73,7 +73,7 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
     general = [c for c in general if not _personal(rows, c[2])] or general
     words = _name_words(name)
     if words and not any(not c[1] for c in general) and not any(w in general[0][3] for w in words) and (
-            named := [c for c in general if _named_mailbox(c[3], words)]):
+            named := [c for c in general if _named_mailbox(c[3], words) and c[2] != general[0][2]]):  # ("A / B" on one line: A, 365)
         # (a community's contact above a club's own "E-Mail: verein@foerderverein.freie-netzwerke.de"; not when the
         # first already spells a word of the name)
         return named[0][3]

@@ -120,8 +120,12 @@ def normalise_court(raw: str) -> str | None:
     return court
 
 
+_COURT_POSTAL_CODE = re.compile(r"((?:Register|Amts)gericht\s*:?\s*)\d{5}\s+(?=[A-ZÄÖÜ])")
+
+
 def find_court(line: str) -> str | None:
     """The register court named in a line, normalised, or ``None``."""
+    line = _COURT_POSTAL_CODE.sub(r"\1", line)  # ("Registergericht: 70190 Stuttgart": the court's own postal code, 1762)
     for match in _COURT_RE.finditer(line):
         token = match.group(0)
         if token.startswith("AG") and not re.search(r"HR\s?[AB]|\b(?:VR|GnR|PR)\s?\d|[Rr]egister", line):

@@ -368,3 +368,27 @@ def test_an_english_managing_director_line_under_a_person_is_a_business_signal()
         got = parse_imprint(_page(f"<h4>Website operator</h4><p>Hilde Roth<br>Taunusblick 20<br>56112 Lahnstein</p><h4>{label}</h4>"
                                   "<p>Hilde Roth</p><h4>Contact</h4><p>Email: hilde@roth-post.de</p>"))
         assert (got["name"], got["legal_form"]) == ("Hilde Roth", "Einzelunternehmen"), label
+
+
+def test_any_pictograph_between_a_mailbox_and_its_domain_is_the_at_sign() -> None:
+    """Convention 1621 (decided on a tuning page): "kontakt🌀kabelbruecke-mainz.de" under "E-Mail:" is kontakt@kabelbruecke-mainz.de;
+    a pictograph set apart by spaces before a plain address is its label."""
+    for line, box in (("E-Mail: kontakt🌀kabelbruecke-mainz.de", "kontakt@kabelbruecke-mainz.de"),
+                      ("📞 0341 123456 ✉ post@brandt-notizen.de", "post@brandt-notizen.de")):
+        got = parse_imprint(_page(f"<p>Jonas Brandt<br>Lindenweg 4<br>04109 Leipzig</p><p>{line}</p>"))
+        assert got["email"] == box, line
+
+
+def test_a_register_court_printed_with_its_postal_code() -> None:
+    """Convention 1762: "Registergericht: 70190 Stuttgart" names the court Stuttgart."""
+    got = parse_imprint(_page("<p>Falken Stuttgart e.V.<br>Rotenwaldstraße 81<br>70197 Stuttgart</p><p>Vertreten durch: Dominic Ash</p>"
+                              "<p>Registergericht: 70190 Stuttgart<br>Registernummer: VR 738214</p>"))
+    assert got["register"] == {"country": "DE", "court": "Stuttgart", "number": "VR 738214"}
+
+
+def test_two_mailboxes_on_one_line_give_the_first() -> None:
+    """Convention 365: "E-Mail: hallo@lernleuchte.de / kontakt@jana-vollrath.de" gives the first, though the second spells the
+    provider's name."""
+    got = parse_imprint(_page("<p>Jana Vollrath<br>Hafenstraße 19<br>24103 Kiel</p><p>E-Mail: hallo@lernleuchte.de / "
+                              "kontakt@jana-vollrath.de</p>"))
+    assert got["email"] == "hallo@lernleuchte.de"
