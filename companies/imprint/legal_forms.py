@@ -207,7 +207,7 @@ _SENTENCE_PROVIDER = re.compile(
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
     r"|^Rechtliche\s+Angaben\s+zu[rm]\b"  # ("Rechtliche Angaben zur Adolf Roth-Stiftung")
     rf"|{SITE_RESPONSIBLE}"
-    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:(?:privat|pers(?:ö|oe)nlich)e[sn]?\s+|private\s+|personal\s+)?(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|offer|"
+    r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:(?:privat|pers(?:ö|oe)nlich)e[sn]?\s+|private\s+|personal\s+)?(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|Veranstaltung|Initiative|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of)"
     # "Dies ist die private Website von Jan Ott", "Private Homepage von Jan Ott"
     r"|(?:\b(?:ist|is)\s+(?:die|eine|meine|the|a|my)\s+|^)(?:private|pers(?:ö|oe)nliche|personal)\s+"

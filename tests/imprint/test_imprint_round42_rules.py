@@ -392,3 +392,12 @@ def test_two_mailboxes_on_one_line_give_the_first() -> None:
     got = parse_imprint(_page("<p>Jana Vollrath<br>Hafenstraße 19<br>24103 Kiel</p><p>E-Mail: hallo@lernleuchte.de / "
                               "kontakt@jana-vollrath.de</p>"))
     assert got["email"] == "hallo@lernleuchte.de"
+
+
+def test_an_event_of_a_club_names_the_club() -> None:
+    """Conventions 1 and 84 (735's reading): "Das Herbstcamp ist eine Veranstaltung des Robotik Treff Wels e.V., Lindengasse 12,
+    A-4600 Wels." names the club as the operator, as "ist ein Angebot des …" does."""
+    for kind in ("eine Veranstaltung", "ein Angebot", "eine Initiative"):
+        got = parse_imprint(_page(f"<p>Das Herbstcamp Robotik ist {kind} des Robotik Treff Wels e.V., Lindengasse 12, A-4600 Wels.</p>"
+                                  "<p>E-Mail: camp@robotik-treff-wels.at</p>"))
+        assert got["name"] == "Robotik Treff Wels e.V.", kind
