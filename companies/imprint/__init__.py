@@ -87,9 +87,10 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     if (opening := _opening_block(page, lines)) and (imprint_address(url) or page_kind(page, url) == "imprint"):
         # The page opens with its provider's block (name, street, town, contact) before its first heading, "Angaben gemäß § 5
         # TMG" or a disclaimer (1207, 1433): that block is read first.
-        # (unless the imprint's own block prints the same street: then it is the provider's, and the top a layout's card, 769)
+        # (unless the imprint's own block prints an address in the same place: then it is the provider's, and the top a layout's
+        # card, 769, 1059)
         again = extract(page, opening + lines, url)
-        same = record["address"] is not None and again["address"] is not None and record["address"]["street"] == again["address"]["street"]
+        same = record["address"] is not None and again["address"] is not None and record["address"]["postal_code"] == again["address"]["postal_code"]
         record = again if again["name"] and again["address"] and not (same and record["name"]) else record
     if record["name"] is not None and record["address"] is None and (held := _controller_record(page, url)) and held["name"] == record["name"]:
         # the provider's block names no street, the privacy part's controller block the same operator with it (convention 37)

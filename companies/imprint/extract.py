@@ -51,8 +51,10 @@ _BARE_FORM = re.compile(
 )
 # A group practice's kind before its form in parentheses ("Praxisgemeinschaft (GbR)", "Gemeinschaftspraxis (PartG)").
 _KIND_THEN_FORM = re.compile(r"[A-ZÄÖÜ][\wäöüß-]*(?:gemeinschaft|praxis|partnerschaft)\s*\(([^()]{2,45})\)")
-# What shows a person behind a designation that names none: a practitioner's chamber, a tax number, the sole trader's form word.
-_RUN_BY_A_PERSON = re.compile(rf"kammer|Berufsbezeichnung|Handwerksrolle|Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|{SOLE_FORM}", re.IGNORECASE)
+# What shows a person behind a designation that names none: a practitioner's chamber, a tax number, a small trader's
+# statement, the sole trader's form word.
+_RUN_BY_A_PERSON = re.compile(rf"kammer|Berufsbezeichnung|Handwerksrolle|Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Kleinunternehmer|{SOLE_FORM}",
+                              re.IGNORECASE)
 _CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]lub)\b")  # a club by its name ("Tischtennisclub X"): no sole trader
 _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)

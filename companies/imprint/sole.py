@@ -1,10 +1,9 @@
 """Providers without a company form: the provider line, trading designations, owners and business signals.
 
-Contract: :func:`sole_name` picks the provider line of an imprint that names no company (a trading name or a person);
-:func:`person_after` and :func:`owner_under` read the lines around it (the owner after a trading name; designations around
-a person are :mod:`.designations`', a trade printed around a person :mod:`.activity`'s); :data:`BUSINESS`, :data:`REPRESENTED`,
-:data:`GROUP_PRACTICE` and :data:`SEVERAL_PERSONS` tell a sole trader from a private person, a group practice or a partnership
-whose form is not printed; :data:`CLUB_LABEL` and :data:`CLUB_NAME` recognise a club.
+Contract: :func:`sole_name` picks the provider line of an imprint that names no company (a trading name or a person); :func:`person_after`
+and :func:`owner_under` read the lines around it (the owner after a trading name; designations around a person are :mod:`.designations`',
+a trade printed around a person :mod:`.activity`'s); :data:`BUSINESS`, :data:`REPRESENTED`, :data:`GROUP_PRACTICE` and :data:`SEVERAL_PERSONS`
+tell a sole trader from a private person, a group practice or an unnamed partnership; :data:`CLUB_LABEL` and :data:`CLUB_NAME` a club.
 """
 
 from __future__ import annotations
@@ -110,6 +109,7 @@ SOLE_STATEMENT = re.compile(
 # A brand written in camel case from a lower-case start ("iPUNKThPUNKT", "eBay"), or in small letters only ("kleinwerk").
 CAMEL_BRAND = re.compile(r"[a-zäöü]{1,3}[A-ZÄÖÜ]")
 _LOWER_BRAND = re.compile(r"[a-zäöüß][\wäöüß&+.-]*(?: [a-zäöüß&+][\wäöüß&+.-]*){0,2}")
+_FUNCTION_WORD = re.compile(r"(?:^|\s)(?:hier|durch|von|vertreten|für|und|oder|der|die|das|mit|bei|ist|sind)(?=\s|$)")  # (running text: "hier vertreten durch")
 _COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+(?:[A-Z]{2,3})?")  # a coined one-word brand: "LichtWerk", "CloudBeatsAI"
 
 
@@ -235,7 +235,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or CAMEL_BRAND.match(text) or find_form(text)
             or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]", text)  # a brand with its number ("technikum29 Computermuseum")
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())
-            or under_owner or (over_person and len(words) <= 3 and len(text) <= 30 and _LOWER_BRAND.fullmatch(text))):  # ("kleinwerk" / "Mara Ott", 2082, 689)
+            or under_owner or (over_person and len(words) <= 3 and len(text) <= 30 and _LOWER_BRAND.fullmatch(text) and not _FUNCTION_WORD.search(text))):  # ("kleinwerk" / "Mara Ott", 2082, 689)
         return None  # a line of running text, not a name (after "Fa." or right below "Medieninhaber" a brand in lower case is one, 899)
     head, _, rest = text.partition(", ")  # (a designation of two persons, "Praxis Anna Roth, Jan Ott", as printed, like "Anna Roth, Jan Ott")
     listed = bool(rest) and person_name(rest) == rest and len(head.split()) > 2 and (

@@ -255,6 +255,12 @@ def test_a_page_that_opens_with_its_providers_block_before_the_first_heading() -
                                                           "10245 Berlin</p>").replace("Dr. Lena Probst<br>", "Praxis am Park<br>")
     got = parse_imprint(page, "https://praxis.invalid/impressum/")
     assert got["name"] == "Lena Probst"
+    # nor when it prints its address in the same place, spelt otherwise ("am Marktplatz 4 · 49733 Haren (Ems)" over "Marktplatz 4" /
+    # "49733 Haren", convention 1059)
+    page = ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main><section><p>Imbiss &amp; Grillhaus</p>'
+            "<p>am Marktplatz 4 &middot; 49733 Haren (Ems)</p></section><h1>Impressum</h1><p>Murat Demir<br>Marktplatz 4<br>49733 Haren</p>"
+            "<p>Telefon: 05932 / 73418</p></main></body></html>")
+    assert parse_imprint(page, "https://imbiss.invalid/impressum/")["name"] == "Murat Demir"
 
 
 def test_a_trade_designation_that_names_no_person_has_no_form() -> None:
@@ -266,6 +272,8 @@ def test_a_trade_designation_that_names_no_person_has_no_form() -> None:
     got = parse_imprint(_page(base.format(rest="Inhaber: Jan Ott<br>", more="")))
     assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Jan Ott", "role": "owner"}])
     got = parse_imprint(_page(base.format(rest="", more="<p>Zuständige Kammer: Handwerkskammer zu Leipzig</p>")))
+    assert got["legal_form"] == "Einzelunternehmen"
+    got = parse_imprint(_page(base.format(rest="", more="<p>Kleinunternehmer gemäß § 19 UStG</p>")))  # (convention 1399)
     assert got["legal_form"] == "Einzelunternehmen"
 
 
@@ -318,9 +326,9 @@ def test_a_brand_in_small_letters_over_its_owners_line() -> None:
         got = parse_imprint(_page(f"<p>{brand}</p><p>Mara Tiedke</p><p>Ahornstraße 5 / 3</p><p>8010 Graz</p><p>hallo@kleinwerk-graz.at</p>",
                                   heading="<h2>Impressum</h2>"))
         assert (got["name"], got["representatives"]) == (brand, [{"name": "Mara Tiedke", "role": "owner"}]), brand
-    got = parse_imprint(_page("<p>willkommen auf meiner seite</p><p>Mara Tiedke</p><p>Ahornstraße 5 / 3</p><p>8010 Graz</p>",
-                              heading="<h2>Impressum</h2>"))
-    assert got["name"] == "Mara Tiedke"
+    for text in ("willkommen auf meiner seite", "hier vertreten durch"):  # (running text, convention 1303)
+        got = parse_imprint(_page(f"<p>{text}</p><p>Mara Tiedke</p><p>Ahornstraße 5 / 3</p><p>8010 Graz</p>", heading="<h2>Impressum</h2>"))
+        assert got["name"] == "Mara Tiedke", text
 
 
 def test_skip_links_appointment_notes_and_a_legal_pages_kicker_are_no_names() -> None:
