@@ -120,7 +120,7 @@ def normalise_court(raw: str) -> str | None:
     return court
 
 
-_COURT_POSTAL_CODE = re.compile(r"((?:Register|Amts)gericht\s*:?\s*)\d{5}\s+(?=[A-ZÄÖÜ])")
+_COURT_POSTAL_CODE = re.compile(r"((?:Register|Amts)gericht\s*:?\s*|Regist(?:er|ration)\s+court\s*:?\s*)\d{5}\s+(?=[A-ZÄÖÜ])", re.IGNORECASE)
 
 
 def find_court(line: str) -> str | None:

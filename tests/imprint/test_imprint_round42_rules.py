@@ -409,3 +409,10 @@ def test_an_event_of_a_club_names_the_club() -> None:
         got = parse_imprint(_page(f"<p>Das Herbstcamp Robotik ist {kind} des Robotik Treff Wels e.V., Lindengasse 12, A-4600 Wels.</p>"
                                   "<p>E-Mail: camp@robotik-treff-wels.at</p>"))
         assert got["name"] == "Robotik Treff Wels e.V.", kind
+
+
+def test_an_english_register_court_label_with_the_courts_postal_code() -> None:
+    """Convention 1762 (page 2134's english-labels variant): "Register court: 68149 Mannheim" names the court Mannheim."""
+    got = parse_imprint(_page("<p>Jäger e.V.<br>Oppelner Str. 63<br>69124 Heidelberg</p><p>Register court: 68149 Mannheim<br>"
+                              "Register number: VR 702155</p>"))
+    assert got["register"] == {"country": "DE", "court": "Mannheim", "number": "VR 702155"}
