@@ -17,8 +17,9 @@ _POSTAL = re.compile(
     r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5})(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
     r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|unter|b\.|der|[aiv]\.\s?d\.|a\.|i\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*"
-    # its district after a spaced dash ("56077 Koblenz - Ehrenbreitstein", 088), a place's name, not a country or a label
-    r"(?:[ \t][-–][ \t](?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail|Mail|Ihr|Ihre|Wir)\b)"
+    # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
+    # place's name, not a country or a label
+    r"(?:[ \t][-–·][ \t](?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail|Mail|Ihr|Ihre|Wir)\b)"
     r"[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?=\s*$|\s*[,;|]))?)"
 )
 # What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4", "88A+90"), Austrian stair and door
@@ -274,6 +275,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
     """The first establishment address in ``lines`` and the index of its postal-code line."""
     # a form's fields ("Straße: …", "PLZ/Ort: …"); a host after the street in parentheses ("Pflügerstr. 6 (c/o Sumpf)")
     lines = [_FIELD_LABEL.sub("", _CO_AFTER.sub("", line)) for line in lines]
+    lines = [line[:-2].rstrip() if line.endswith(" /") else line for line in lines]  # (a table's cells closed by " /", 1412)
     joined = {i for i, line in enumerate(lines[:-1]) if _CODE_ALONE.fullmatch(line.strip())
               and len(lines[i + 1]) < 40 and _TOWN_ALONE.fullmatch(lines[i + 1].strip())}
     lines = [f"{line.strip()} {lines[i + 1].strip()}" if i in joined else line for i, line in enumerate(lines)]

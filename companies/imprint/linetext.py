@@ -98,6 +98,10 @@ def lead_symbols(text: str) -> str:
 _AREA_CODE = re.compile(r"(?:(?:Tel(?:efon|\.)?|Fon|Phone|Fax)\s*:?\s*|^\s*)0\d{2,4}$", re.IGNORECASE)
 
 
+_TOWN_PIECE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß-]+")
+_DISTRICT_END = re.compile(r"(?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|Mail|E-Mail)\b)[A-ZÄÖÜ][a-zäöüß-]+")
+
+
 def separated(text: str) -> list[str]:
     """The pieces of a line cut at separators ("Firma · Straße 1 · 12345 Ort"); a piece that
     starts with "Fa." (Firma) continues the trading name before it ("Rund um den Baum · Fa. X")."""
@@ -108,6 +112,8 @@ def separated(text: str) -> list[str]:
             continue
         if _AREA_CODE.search(text, last, match.start()) and text[match.end() : match.end() + 1].isdigit():
             continue  # "Telefon: 0201 · 493 126": the area code and the number, one phone number
+        if _TOWN_PIECE.fullmatch(text, last, match.start()) and _DISTRICT_END.fullmatch(text, match.end()):
+            continue  # "35713 Eibelshausen · Eschenburg": a town and its municipality, one town (1385)
         pieces.append(text[last : match.start()])
         last = match.end()
     pieces.append(text[last:])

@@ -161,7 +161,8 @@ def find_registers(line: str) -> list[RegisterEntry]:
             court = find_court(line) or ""
             if not court:
                 place = _COURT_LABEL_BEFORE_KIND.search(line) or _PLACE_BEFORE_KIND.search(line)
-                court = (normalise_court(place.group("court")) or "") if place else ""
+                # (a town's letters are no court: "SLT VR 200871", the court on the line above, 1546)
+                court = (normalise_court(place.group("court")) or "") if place and not place.group("court").isupper() else ""
         if not court and not found and (after := _PLACE_AFTER_NUMBER.match(line, match.end())):
             court = "" if after.group("court") in _NOT_PLACES else normalise_court(after.group("court")) or ""  # "HRB 70125 Köln"
         kind = _de_kind(match.group("kind"))

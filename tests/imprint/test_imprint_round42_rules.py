@@ -416,3 +416,26 @@ def test_an_english_register_court_label_with_the_courts_postal_code() -> None:
     got = parse_imprint(_page("<p>Jäger e.V.<br>Oppelner Str. 63<br>69124 Heidelberg</p><p>Register court: 68149 Mannheim<br>"
                               "Register number: VR 702155</p>"))
     assert got["register"] == {"country": "DE", "court": "Mannheim", "number": "VR 702155"}
+
+
+def test_a_towns_letters_before_a_register_number_are_no_court() -> None:
+    """Convention 1546: "Vereinsregister des Amtsgerichts Lüneburg:" over "SLT VR 200871" is the entry at Lüneburg; the town's
+    letters are no court."""
+    got = parse_imprint(_page("<p>Waldkloster Santipada e.V.<br>Heideweg 4<br>29614 Soltau</p><p>Vereinsregister des Amtsgerichts "
+                              "Lüneburg:<br>SLT VR 200871</p>"))
+    assert got["register"] == {"country": "DE", "court": "Lüneburg", "number": "VR 200871"}
+
+
+def test_table_cells_closed_by_a_slash() -> None:
+    """Convention 1412: "Innstraße 12 /" / "A-6410 Telfs/Tirol /" in a table's cells is the street and the town."""
+    got = parse_imprint(_page("<table><tr><th></th><th>Technikum Inntal GmbH</th></tr><tr><td>Adresse</td><td>Innstraße 12 /</td></tr>"
+                              "<tr><td></td><td>A-6410 Telfs/Tirol /</td></tr><tr><td></td><td>Österreich</td></tr></table>"))
+    assert got["address"] == {"street": "Innstraße 12", "postal_code": "6410", "city": "Telfs/Tirol", "country": "AT"}
+
+
+def test_a_town_and_its_municipality_around_a_middle_dot() -> None:
+    """Convention 1385 (1745's reading): "35713 Eibelshausen · Eschenburg" is one town as printed; a country or a label after the
+    dot is none of it."""
+    for line, city in (("35713 Eibelshausen · Eschenburg", "Eibelshausen · Eschenburg"), ("35713 Eibelshausen · Deutschland", "Eibelshausen")):
+        got = parse_imprint(_page(f"<p>Zahnarztpraxis Renkhoff<br>Hauptstraße 52<br>{line}</p><p>Telefon: 02774 · 3187</p>"))
+        assert got["address"]["city"] == city, line
