@@ -116,11 +116,11 @@ def operator_phone(rows: list[Row], country: str | None) -> str | None:
 
 
 def footer_phone(page: Page, address: dict | None, country: str | None) -> str | None:
-    """The landline a page's footer prints beside the operator's own street, where the imprint prints no
+    """The landline a page's footer or sidebar prints beside the operator's own street, where the imprint prints no
     number or only a mobile one (convention 59: the operator's landline anywhere on the page beats `null`)."""
     if not address or not address.get("street"):
         return None
-    footer = [ln for ln in page.lines if ln.zone == "footer"]
+    footer = [ln for ln in page.lines if ln.zone in ("footer", "nav")]  # (or a sidebar's contact card, 1474)
     for k, ln in enumerate(footer):
         if address["street"] in ln.text:
             for nxt in footer[k : k + 4]:

@@ -439,3 +439,13 @@ def test_a_town_and_its_municipality_around_a_middle_dot() -> None:
     for line, city in (("35713 Eibelshausen · Eschenburg", "Eibelshausen · Eschenburg"), ("35713 Eibelshausen · Deutschland", "Eibelshausen")):
         got = parse_imprint(_page(f"<p>Zahnarztpraxis Renkhoff<br>Hauptstraße 52<br>{line}</p><p>Telefon: 02774 · 3187</p>"))
         assert got["address"]["city"] == city, line
+
+
+def test_the_landline_on_a_sidebar_card_beside_the_operators_street() -> None:
+    """Convention 59 (1474's reading): the imprint prints no phone; the sidebar's "Kontakt" card prints the same street with the
+    landline: it is the operator's."""
+    page = ('<html><head><meta charset="utf-8"><title>Impressum</title></head><body><main><div class="content"><h1>Impressum</h1>'
+            "<h4>Praxis für Akupunktur</h4><p>Henrike Wall<br>Dresdner Strasse 18<br>04425 Taucha<br>Steuernummer: 232/281/04716</p></div>"
+            '<aside class="sidebar"><p><strong>Kontakt:</strong><br>Praxis für Akupunktur<br>Henrike Wall<br>Dresdner Strasse 18<br>04425 Taucha'
+            "<br>Telefon: 034298 72914<br>Email: kontakt@praxis-wall.de</p></aside></main></body></html>")
+    assert parse_imprint(page)["phone"] == "+493429872914"
