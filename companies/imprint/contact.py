@@ -16,9 +16,9 @@ import phonenumbers
 _AT = re.compile(
     r"\s*(?:\[\s*(?:(?i:at|ät|klammeraffe)|@)\s*\]|\(\s*(?:(?i:a+\s?t|ä+t|klammeraffe)|@)\s*\)|\{\s*(?:(?i:at|ät|a)|@)\s*\}"
     r"|<\s*(?:at|@)\s*>|#\s*at\s*#|\s-at-\s|\s\(\s*[aä]t\s*\)\s|＠"
-    # ("name_AT_example_DOT_com", circled letters "ⓐⓣ", a pictograph for the sign before a domain, "ping📯example.de": 1839,
+    # ("name_AT_example_DOT_com", "name|at|example.de", circled letters "ⓐⓣ", a pictograph for the sign before a domain, "ping📯example.de": 1839,
     # 1024, 1990, 1621)
-    r"|(?<=[a-z0-9])_AT_(?=[a-z0-9])|ⓐⓣ|(?<=[\w.])[\U0001F300-\U0001FAFF\u2600-\u27BF](?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b))\s*"
+    r"|(?<=[a-z0-9])_AT_(?=[a-z0-9])|\|\s*at\s*\||ⓐⓣ|(?<=[\w.])[\U0001F300-\U0001FAFF\u2600-\u27BF](?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b))\s*"
 )
 _PICTOGRAPH = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF]")
 _DOT = re.compile(

@@ -127,9 +127,10 @@ def test_an_aside_the_page_names_as_its_imprint_is_read() -> None:
 
 
 def test_mailboxes_spelt_with_underscored_words_circled_letters_or_a_horn() -> None:
-    """Convention 8 (de-obfuscated; pages 1839, 1024 and 1990's readings): "praxis.brandt_AT_gmail_DOT_com", "mail ⓐⓣ brandt◌dev"
-    and "ping📯brandt.de" are mailboxes; an underscore inside a plain address stays."""
+    """Convention 8 (de-obfuscated; pages 1839, 1024 and 1990's readings, convention 340): "praxis.brandt_AT_gmail_DOT_com", "mail ⓐⓣ
+    brandt◌dev", "vorstand|at|…" and "ping📯brandt.de" are mailboxes; an underscore inside a plain address stays."""
     for box, address in (("E-Mail: praxis.brandt_AT_gmail_DOT_com", "praxis.brandt@gmail.com"), ("mail ⓐⓣ brandt◌dev", "mail@brandt.dev"),
+                         ("E-Mail: vorstand|at|ak-textverarbeitung.de", "vorstand@ak-textverarbeitung.de"),  # (convention 340)
                          ("E-Mail: ping📯brandt.de", "ping@brandt.de"), ("E-Mail: my_ATOM_box@brandt.de", "my_atom_box@brandt.de")):
         got = parse_imprint(_page(f"<p>Jonas Brandt<br>Lindenweg 4<br>04109 Leipzig</p><p>{box}</p>"))
         assert got["email"] == address, box
