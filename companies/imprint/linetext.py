@@ -98,7 +98,7 @@ def lead_symbols(text: str) -> str:
 _AREA_CODE = re.compile(r"(?:(?:Tel(?:efon|\.)?|Fon|Phone|Fax)\s*:?\s*|^\s*)0\d{2,4}$", re.IGNORECASE)
 
 
-_TOWN_PIECE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß-]+")
+_TOWN_PIECE = re.compile(r"(?:[^·|•]*,\s*)?(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß-]+")  # (after its street and a comma too)
 _DISTRICT_END = re.compile(r"(?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|Mail|E-Mail)\b)[A-ZÄÖÜ][a-zäöüß-]+")
 
 

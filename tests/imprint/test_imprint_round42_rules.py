@@ -440,6 +440,8 @@ def test_a_town_and_its_municipality_around_a_middle_dot() -> None:
     for line, city in (("35713 Eibelshausen · Eschenburg", "Eibelshausen · Eschenburg"), ("35713 Eibelshausen · Deutschland", "Eibelshausen")):
         got = parse_imprint(_page(f"<p>Zahnarztpraxis Renkhoff<br>Hauptstraße 52<br>{line}</p><p>Telefon: 02774 · 3187</p>"))
         assert got["address"]["city"] == city, line
+        got = parse_imprint(_page(f"<p>Zahnarztpraxis Renkhoff<br>Hauptstraße 52, {line}</p>"))  # (street and town on one line)
+        assert got["address"]["city"] == city, line
 
 
 def test_the_landline_on_a_sidebar_card_beside_the_operators_street() -> None:
