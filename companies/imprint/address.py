@@ -69,7 +69,9 @@ _COUNTRY_WORDS = {
     "österreich": "AT", "oesterreich": "AT", "austria": "AT",
     "schweiz": "CH", "switzerland": "CH", "suisse": "CH", "svizzera": "CH",
 }
-_COUNTRY_RE = re.compile(r"\b(" + "|".join(sorted(_COUNTRY_WORDS, key=len, reverse=True)) + r")\b", re.I)
+# The country words as a regex alternation, longest first (the postal line's country here and in ``placeholders``).
+COUNTRY_NAMES = "|".join(sorted(_COUNTRY_WORDS, key=len, reverse=True))
+_COUNTRY_RE = re.compile(rf"\b({COUNTRY_NAMES})\b", re.I)
 _PREFIX_COUNTRY = {"D": "DE", "DE": "DE", "A": "AT", "AT": "AT", "CH": "CH"}
 # "Stand: Januar 2025": a date, not a street with a house number
 _MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|"

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .address import COUNTRY_NAMES
+
 _MARKER = re.compile(
     r"PLACEHOLDER|Platzhalter|X{3,}|^\s*\[[^\]]*\]\s*$|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
     re.IGNORECASE,
@@ -108,8 +110,7 @@ def _sample_mailbox(email: str) -> bool:
 
 
 # (its country after it: "6850 Dornbirn, Austria")
-_TOWN_LINE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][\wäöüß .'-]{1,40}"
-                        r"(?:,\s*(?:Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera))?")
+_TOWN_LINE = re.compile(rf"(?:[A-Z]{{1,2}}-)?\d{{4,5}}\s+[A-ZÄÖÜ][\wäöüß .'-]{{1,40}}(?:,\s*(?i:{COUNTRY_NAMES}))?")
 # A template's field left unfilled, alone on its line ("[Ihr Name oder Firmenname]", "[INHABER:IN VOR- UND NACHNAME]").
 FIELD = re.compile(r"\s*\[[^\]]{3,80}\]\s*")
 
