@@ -95,6 +95,12 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     if record["name"] is not None and record["address"] is None and (held := _controller_record(page, url)) and held["name"] == record["name"]:
         # the provider's block names no street, the privacy part's controller block the same operator with it (convention 37)
         record |= {f: record[f] or held[f] for f in ("address", "phone", "email")}
+    if record["name"] is None and imprint_page and (named := _chrome_name(page)):
+        # An imprint block that names nobody, its operator named in the page's title and its footer's copyright line alike
+        # (convention 913): that name heads the block.
+        at = 1 if lines[0].heading or IMPRINT_WORD.fullmatch(lines[0].text.strip()) else 0  # (under the imprint's heading)
+        again = extract(page, [*lines[:at], Line(named, lines[0].zone, 0, False, False, -1), *lines[at:]], url)
+        record = again if again["name"] == named else record
     return record if record["name"] is not None else _controller_record(page, url) or record
 
 
@@ -141,6 +147,21 @@ def _copyright_block(page: Page) -> list[Line]:
             break
         out.append(ln)
     return out
+
+
+def _chrome_name(page: Page) -> str | None:
+    """The name a copyright line gives ("© 2026 Jana Ott", "Copyright 2019-2024 Roth Design. Alle Rechte vorbehalten.";
+    in a footer also a year alone before the name) when the page's title names it too; else ``None``."""
+    title = page.title.casefold()
+    for ln in page.lines:
+        if (m := _COPYRIGHT_YEAR.match(ln.text.strip())) and (ln.zone == "footer" or re.match(r"©|\(c\)|Copyright|.*Rechte\s+vorbehalten", ln.text, re.I)):
+            name = re.split(r"\.\s|\.$|\s*[|·,]\s*|\s+[–—-]\s+", m.group(1))[0].strip()
+            if re.fullmatch(r"[A-ZÄÖÜ][^\d@/:]{2,60}", name) and len(name.split()) <= 6 and name.casefold() in title:
+                return name
+    return None
+
+
+_COPYRIGHT_YEAR = re.compile(r"(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*[|·,–-]?\s*(.+)$", re.IGNORECASE)
 
 
 _COPYRIGHT_LABEL = re.compile(r"(?:Copyright|©)\s*:", re.IGNORECASE)

@@ -27,8 +27,9 @@ _LABELS = (
     r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
     r"Prokura|Vertreten\s+durch|Managing\s+Directors?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
 )
-# (not after an article: "Betreiber dieser Website: Jan Ott" is one label; nor after "gewerberechtliche", convention 896)
-_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<![Gg]ewerberechtliche)(?<!\bder)(?<!\bdes)(?<!\bdie)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
+# (not after an article: "Betreiber dieser Website: Jan Ott" is one label; nor after "gewerberechtliche", convention 896; nor after the role's
+# adjective, "Geschäftsführender Vorstand:", 1214)
+_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<![Gg]ewerberechtliche)(?<!führender)(?<!führende)(?<!vertretender)(?<!vertretende)(?<!\bder)(?<!\bdes)(?<!\bdie)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
                            rf"\s*[,;]?\s+(?=(?P<label>{_LABELS})\s*(?:\([^)]*\))?\s*[:.](?!\w))")
 _PROVIDER_STMT = re.compile(
     r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"
@@ -162,7 +163,6 @@ def _comma_address(text: str) -> list[str] | None:
 
 
 _DISTRICT = re.compile(r"(?:[A-ZÄÖÜ][\w.-]+)(?:\s[A-ZÄÖÜa-zäöü][\w.-]+){0,2}")
-
 
 _NO_SPLIT_AFTER = re.compile(
     r"(?:\b(?:des|der|dem|den|im|vom|zum|zur|the|of|und|and|sowie|stellv\.|stellvertretende[rn]?)|[(/&-])$",

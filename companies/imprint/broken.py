@@ -3,7 +3,7 @@
 Contract: :func:`join_broken` takes imprint lines and returns them with the lines of a name that a
 narrow layout (a logo-like block, a sidebar, a contact panel) broke over two or three lines joined
 into one, as the name is printed (conventions 2, 211, 530), and a practice's word alone over the
-doctor's titled name ("Zahnarztpraxis" / "Dr. med. dent. X", convention 625). Only a paragraph's opening
+doctor's titled name ("Zahnarztpraxis" / "Dr. med. dent. X", convention 625), and an article alone over the name it starts. Only a paragraph's opening
 lines are joined, and only when they read as parts of one name: no digits, labels, mail addresses or sentences.
 """
 
@@ -24,6 +24,8 @@ _CONJUNCTION_START = re.compile(r"(?:und|oder|sowie|&)\s+[A-ZÄÖÜ]")
 # A practice's word alone on the paragraph's first line, over the doctor's titled name (convention 625).
 _PRACTICE_ALONE = re.compile(r"[A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)|Praxis|Kanzlei|Ordination")
 _TITLED = re.compile(r"(?:Dr|Prof|Mag|Dipl)\.")
+# An article alone on the paragraph's first line, the name it starts on the next ("The" / "Rheindahlen Wargames Club").
+_ARTICLE_ALONE = re.compile(r"The|Der|Die|Das")
 # A piece of a name: capitalised words, no digits, labels, mail or web addresses, or sentence ends.
 _NAME_PIECE = re.compile(r"[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
 
@@ -60,6 +62,8 @@ def _name_lines(lines: list[Line], i: int) -> int:
     head, nxt = run[0].text.strip(), run[1].text.strip()
     if _HYPHEN_END.search(head) and _CONJUNCTION_START.match(nxt) and not find_form(head):
         return 2  # "IKT Institut für Körper-" / "und Traumatherapie"
+    if _ARTICLE_ALONE.fullmatch(head) and _NAME_PIECE.fullmatch(nxt) and not find_form(nxt):
+        return 2  # "The" / "Rheindahlen Wargames Club": the article the name starts with (842)
     if _PRACTICE_ALONE.fullmatch(head) and _TITLED.match(nxt):
         return 2  # "Zahnarztpraxis" / "Dr. med. dent. Anna Roth": the practice's designation as printed (625)
     for count in (2, 3):

@@ -43,11 +43,10 @@ _NAME_WORDS = (
 NAME_LABEL = re.compile(rf"^{_NAME_WORDS}(?:\s*(?:,|&|/|\bund\b|\band\b)\s*(?:{_NAME_WORDS}|Verleger(?:in)?|Publisher|Person))*\s*[:\-–]\s*(.+)$",
                         re.IGNORECASE)
 
-
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person too: no business cue).
 BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
-    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
+    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)(?<!zuständigen\s)(?<!zustaendigen\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
@@ -82,7 +81,6 @@ def person_after(rows: list[Row], name: str) -> str | None:
 
 
 _PERSON_LABEL = re.compile(r"^Vor(?:name|-)?\s*(?:und|&|/)\s*Nachname\s*:\s*(.+)$", re.IGNORECASE)
-
 
 # (or the form word after the designation, bare or after a dash, as ``legal_forms`` reads it: "FH Pyrotechnik Einzelunternehmen")
 SOLE_MARK = re.compile(r"^(?P<name>[^()]{2,60}?)(?:\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)"
@@ -166,6 +164,7 @@ _TRANSLATED_TITLE = re.compile(r"(?:Attorney|Lawyer|Solicitor|Barrister|Tax\s+ad
                                r"Translator|Interpreter|Psychotherapist|Physician|Dentist|Avocat|Avvocato)\b", re.IGNORECASE)
 
 
+_HOURS = re.compile(r"\b\d{1,2}(?:[:.]\d\d)?\s*(?:[–—-]|bis)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:Uhr|h)\b")
 _QUALIFIED = re.compile(r"^([^()]{3,60}?)\s*\((?:[^()]|\([^()]*\)){20,240}\)$")  # a person, a long parenthesis of degrees and professions
 
 
@@ -212,8 +211,8 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if segs or ":" in text or "@" in text or find_address([text]):
         return None
     # (a club's founding year is part of its name: "SpVgg Hallstadt von 1924", convention 742)
-    if re.search(r"\d{3}", re.sub(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$", "", text)) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
-        return None
+    if re.search(r"\d{3}", re.sub(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$", "", text)) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I) or _HOURS.search(text):
+        return None  # (nor opening hours, "Mo–Sa 10–18 Uhr", 227)
     if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|ich|mich|mir|this|is|are)\b|^Ich\s", text.lower() if text.isupper() else text) or _SENTENCE.search(text) or (
             len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)) or (
             len(words) >= 2 and re.fullmatch(r"[a-zß-ÿ]{4,}\.", words[-1])) or (
@@ -233,7 +232,8 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
         return text  # a template variable stands where the name belongs ("{{LEGAL_NAME}}"): a template
     brand_of = re.match(r"^([a-zäöü][\w&+.-]*(?:\s+[a-zäöü][\w&+.-]*){0,2}),\s+(.+)$", text)  # "espresso stazione, Jan Ott"
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or CAMEL_BRAND.match(text) or find_form(text)
-            or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]", text)  # a brand with its number ("technikum29 Computermuseum")
+            or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]|(?:de|van|von|vom|zu|ten|ter|di|da|del|le|la)(?:\s(?:der|den|de|la))?\s[A-ZÄÖÜ][a-zäöüß]", text)
+            # (a brand with its number, "technikum29 Computermuseum"; a surname's particle, "de Vries GaLa-Bau", 2090)
             or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())
             or under_owner or (over_person and len(words) <= 3 and len(text) <= 30 and _LOWER_BRAND.fullmatch(text) and not _FUNCTION_WORD.search(text))):  # ("kleinwerk" / "Mara Ott", 2082, 689)
         return None  # a line of running text, not a name (after "Fa." or right below "Medieninhaber" a brand in lower case is one, 899)

@@ -243,6 +243,10 @@ _TITLE_JOINS_NAME = {
 _NAME_IN_TITLE = {
     "1909-de-skiclub-schellenberg-erecht24-name-missing": "the block's name line prints only \"e. V.\"; the page's title gives the "
                                                           "club's name (1544), and the home page replaces the title",
+    "1348-ch-thomas-buser-zurich-private": "the block names nobody; the name is the one the page's title and its copyright line share "
+                                           "(913), and the home page replaces the title",
+    "227-de-ruempelross-owner-placeholder-hwk": "the owner's line is a placeholder; the designation is the one the page's title and its "
+                                                "copyright line share (913), and the home page replaces the title",
 }
 # A page labelled no imprint whose operator or contact block reads as a provider's under the variant's own "Impressum" heading.
 _CONTACT_NO_IMPRINT = {
@@ -631,9 +635,6 @@ KNOWN = {
         "967-at-checkrobin-gmbh-docu-footer": "a documentation page whose only imprint is its footer (\"Legal Notice\"); inside the wrapper "
                                               "the footer is content, the page an imprint page read from its top, and the mailbox in the "
                                               "documentation's text (\"Please let us know david.tschische@…\") comes before the footer's",
-        "2032-at-martin-konzett-mentalcoach-kontakt": "a contact page whose imprint section is its last part, below the contact "
-                                                      "form; inside the footer wrapper the imprint heading opens the reading, and "
-                                                      "its person is read as the provider",
         **_OWN_FOOTER,
         "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "its mailbox is in the contact card above the \"Angaben gemäß § 5 TMG\" "
                                                                   "line; inside the footer wrapper the card is no longer the page's own",
@@ -691,9 +692,6 @@ KNOWN = {
         "2007-de-verena-eichner-datenschutz-impressum-fragment": "a privacy statement whose imprint is its last part; with its "
                                                                  "headings in bold the privacy part's hosting block (the hoster's "
                                                                  "firm and street) is read as the provider's",
-        "2032-at-martin-konzett-mentalcoach-kontakt": "a contact page whose imprint section is its last part, below the contact "
-                                                      "form; with the headings in bold the imprint heading opens the reading, "
-                                                      "and its person is read as the provider",
         "483-de-foerderverein-kita-pfeffermaeuse-ev": "its only imprint part is the h2 \"Kontakt\" under the h1 "
                                                       "\"Haftungsausschluss:\"; made bold, a sub-heading cannot end "
                                                       "the h1's section",
@@ -763,10 +761,6 @@ KNOWN = {
         "1841-de-madeleine-wabner-osteopathie-steuernummer": "the practice's name is a heading written with an entity (\"f&uuml;r\") the "
                                                              "variant upper-cases into printed text (\"&UUML;\"), which cuts the name; the "
                                                              "practitioner below it is then read apart from it, as the owner",
-        "1971-de-kurzarbeit-einfach-six-providers": "the six founders' line is no name, so the section heading \"Kontaktmöglichkeiten\" is "
-                                                    "read as the name; the variant upper-cases that heading",
-        "1992-at-peak-app-two-private-providers-english": "two private providers under one heading: the heading \"Providers\" is read as "
-                                                          "the name, and the variant upper-cases it",
         "2047-de-gasthaus-zum-soller-paechterin": "the inn's name is the heading, so the variant upper-cases the name itself",
         "2115-de-zum-pflug-hatzenbuehl": "the restaurant's name is the heading (\"Zum Pflug – Griechisches Restaurant\"); upper-cased, the "
                                          "part after the dash is no longer read as a description of the trade to drop, and the whole "

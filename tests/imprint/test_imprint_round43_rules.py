@@ -1,0 +1,101 @@
+"""Rules of the thirty-eighth parser round (issue 19), each from its own minimal page (names, places and numbers
+made up).
+
+The round's rules come from the tuning pages' remaining misses and the probes of conventions decided on tuning pages
+(tests/imprint/corpus/REAL.md, "Thirty-eighth parser round"); each test below fails on the parser before the round, and
+its controls pass on both.
+"""
+
+from __future__ import annotations
+
+from companies.imprint import parse_imprint
+from tests.imprint.pages import framed_page as _page
+
+
+def test_a_field_label_on_a_line_of_its_own_is_no_name() -> None:
+    """Convention 2 (page 2090's reading): "Unternehmen", "Firma", "Kontaktmöglichkeiten", a contact form's "Name" or
+    "Termin & Anfrage" on a line of their own label what follows; the provider is the name under them."""
+    for label in ("Unternehmen", "Firma", "Company", "Kontaktmöglichkeiten", "Termin &amp; Anfrage", "Providers"):
+        got = parse_imprint(_page(f"<p>{label}</p><p>Moser Gartenbau</p><p>Lindenweg 4<br>04109 Leipzig</p>"))
+        assert got["name"] == "Moser Gartenbau", label
+    form = ('<form><div><label>Name</label><input name="n"></div><div><label>Nachricht</label><textarea></textarea></div></form>'
+            "<p>Jonas Moser<br>Schreinermeister<br>Lindenweg 4<br>04109 Leipzig</p>")
+    assert parse_imprint(_page(form))["name"] == "Jonas Moser"
+    # control: a name line over the street still reads
+    assert parse_imprint(_page("<p>Moser Gartenbau</p><p>Lindenweg 4<br>04109 Leipzig</p>"))["name"] == "Moser Gartenbau"
+
+
+def test_a_name_that_starts_with_a_surname_particle_is_a_name() -> None:
+    """Convention 2 (page 2090's reading): "de Vries GaLa-Bau" starts in small letters because of the surname's particle; it
+    is the trading name over the street, as "Vries GaLa-Bau" would be."""
+    got = parse_imprint(_page("<p>Unternehmen</p><p>van Dalen Malerei</p><p>Lindenweg 4<br>04109 Leipzig</p>"))
+    assert got["name"] == "van Dalen Malerei"
+    # control: a line of running text in small letters stays no name
+    got = parse_imprint(_page("<p>Firma</p><p>von hier aus erreichen Sie uns</p><p>Lindenweg 4<br>04109 Leipzig</p>"))
+    assert got["name"] is None
+
+
+def test_a_role_with_its_adjective_stays_one_label() -> None:
+    """Convention 4 (page 1214's reading): "Geschäftsführender Vorstand: …" is one label; its adjective is no provider name."""
+    block = ("<h2>Adresse</h2><p>Kornweg 6<br>90402 Nürnberg<br>Telefon: 0911 206290</p><h2>Pflichtangaben</h2>"
+             "<p>{role}: Dr. Anna Roth, Jan Ott. Registergericht: Amtsgericht Nürnberg, VR 123.</p>")
+    got = parse_imprint(_page(block.format(role="Geschäftsführender Vorstand")))
+    assert got["name"] is None
+    assert {r["name"] for r in got["representatives"]} == {"Anna Roth", "Jan Ott"}
+    # control: a name before the label is still cut off as the provider's
+    got = parse_imprint(_page(block.format(role="Sportverein Kornweg e.V. Vorstand")))
+    assert got["name"] == "Sportverein Kornweg e.V."
+
+
+def test_a_register_heading_and_opening_hours_name_nobody() -> None:
+    """Convention 2 (pages 1377 and 227): "Eintragung im Handelsregister" heads the register lines, "Mo–Sa 10–18 Uhr" and a
+    messenger button's "WhatsApp" are no provider's names."""
+    got = parse_imprint(_page("<h3>Registereintrag</h3><p>Eintragung im Handelsregister<br>Registergericht: Fürth<br>"
+                              "Registernummer: HRB 12345</p><p>Hirtenweg 4<br>91054 Buckenhof</p>"))
+    assert got["name"] is None and got["register"]["number"] == "HRB 12345"
+    for line in ("Mo–Sa 10–18 Uhr", "Mo-Fr 8:00 - 17:00 h", "WhatsApp"):
+        got = parse_imprint(_page(f"<h2>Kontakt</h2><ul><li>Lindenweg 4, 04109 Leipzig</li><li>{line}</li></ul>"))
+        assert got["name"] is None, line
+    # control: a name line over the same address reads
+    got = parse_imprint(_page("<h2>Kontakt</h2><ul><li>Moser Gartenbau</li><li>Lindenweg 4, 04109 Leipzig</li></ul>"))
+    assert got["name"] == "Moser Gartenbau"
+
+
+def test_an_article_alone_over_the_name_starts_it() -> None:
+    """Convention 2 (page 842's reading): "The" alone on a paragraph's first line, the club's name on the next, is one name
+    as printed."""
+    got = parse_imprint(_page("<p>The<br>Lindenberg Chess Club<br>Reading Way 10<br>41179 Mönchengladbach</p>"))
+    assert got["name"] == "The Lindenberg Chess Club"
+    # control: a name without the article reads as before
+    got = parse_imprint(_page("<p>Lindenberg Chess Club<br>Reading Way 10<br>41179 Mönchengladbach</p>"))
+    assert got["name"] == "Lindenberg Chess Club"
+
+
+def _chrome_page(title: str, footer: str, block: str = "<p>Schweiz<br>Seefeldstrasse 73<br>Zurich<br>+41 78 614 22 90</p>") -> bytes:
+    return (f"<html><head><title>{title}</title></head><body><nav><a href='/'>Start</a> <a href='/impressum/'>Impressum</a></nav>"
+            f"<main><h1>Impressum</h1>{block}</main><footer><p>{footer}</p></footer></body></html>").encode()
+
+
+def test_a_block_without_a_name_takes_the_name_of_title_and_copyright_line() -> None:
+    """Convention 913 (page 1348): an imprint block that names nobody, the same name in the page's title and its footer's
+    copyright line: that name is the operator's."""
+    for footer in ("© 2024 Jana Oberholzer", "2026 Jana Oberholzer. Alle Rechte vorbehalten.", "Copyright 2019–2024 Jana Oberholzer | Zürich"):
+        got = parse_imprint(_chrome_page("Jana Oberholzer Impressum", footer))
+        assert (got["name"], got["legal_form"]) == ("Jana Oberholzer", None), footer
+    # controls: a copyright line the title does not share, or a title alone, names nobody
+    assert parse_imprint(_chrome_page("Impressum", "© 2024 Jana Oberholzer"))["name"] is None
+    assert parse_imprint(_chrome_page("Jana Oberholzer Impressum", "Alle Rechte vorbehalten"))["name"] is None
+    # control: a block that names its provider keeps it
+    block = "<p>Beat Kunz<br>Seefeldstrasse 73<br>8008 Zürich</p>"
+    assert parse_imprint(_chrome_page("Jana Oberholzer Impressum", "© 2024 Jana Oberholzer", block))["name"] == "Beat Kunz"
+
+
+def test_a_media_owner_label_is_no_business_signal() -> None:
+    """Conventions 11 and 12 (page 1992's reading): "Media Owner" translates the Austrian "Medieninhaber", which a private
+    person is too; unlike "Owner" it states no business."""
+    block = "<p>Jonas Brandt<br>Lindenweg 4<br>04109 Leipzig</p><p>E-Mail: post@brandt-notizen.de</p><p>{label}: Jonas Brandt</p>"
+    got = parse_imprint(_page(block.format(label="Media Owner")))
+    assert (got["name"], got["legal_form"], got["representatives"]) == ("Jonas Brandt", None, [])
+    # control: "Owner" alone still names a business's owner
+    got = parse_imprint(_page(block.format(label="Owner")))
+    assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Jonas Brandt", "role": "owner"}])
