@@ -40,9 +40,9 @@ _RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:
                          re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
 # A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
 _OPEN_FORM = re.compile(r"\?|\b(?:oder|or|TODO|TBD)\b", re.IGNORECASE)
-# ... or one the page says it will add later ("Rechtsform wird ergänzt", convention 842).
+# ... or one the page says it will add later ("Rechtsform wird ergänzt", 842), or a placeholder for an owner or a director (371).
 _FORM_TO_FOLLOW = re.compile(r"(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:?\s*(?:wird\s+(?:noch\s+|später\s+)?(?:ergänzt|nachgereicht|nachgetragen)"
-                             r"|folgt|to\s+follow|tbd)\b", re.IGNORECASE)
+                             r"|folgt|to\s+follow|tbd)\b|.*\[[^\]]*(?:Inhaber|Gesch(?:ä|ae)ftsf)\w*\s*(?:/|oder)\s*(?:Inhaber|Gesch(?:ä|ae)ftsf)", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
     rf"{SOLE_FORM}|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
@@ -279,6 +279,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if person is None and name and name.isupper() and (titled := person_name(name.title())) and given_name(titled.split()[0]) and (
                 titled.lower() == name.lower()):
             person = name  # "ANNA ROTH": a person's name in capitals in the source stays so, as name and owner (convention 42)
+        if private and person is None and name and (below := sole_owner or sole.person_after(own, name)) and below == person_name(below):
+            name = person = below  # a privately let flat's name over its landlady: the object's, she is the provider (374)
         words = (name or "").split()
         if person and len(words) >= 3 and words[0].isupper() and len(words[0]) > 3 and given_name(words[1]) and not given_name(words[0].capitalize()):
             person = None  # "NORDWERK Jan Ott": a designation in capitals before the person, one name as printed (convention 490)
@@ -370,11 +372,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             owners, reps = labelled, [r for r in reps if r["role"] != "owner" or r in labelled]
         else:
             key, reps = None, labelled
-    if directed and (is_person or len(directors) > 1 or register is not None):
+    if (directed and (is_person or len(directors) > 1 or register is not None)) or (open_form and company is None):
         # a managing director means a company whose form the page does not name; one alone below a designation
-        # without a register leads a sole trader's business (convention 91)
-        key = None
-    if open_form and company is None:
+        # without a register leads a sole trader's business (convention 91); a form left open is none (20)
         key = None
     if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":
         key = "ek"  # a trader in the commercial register is a registered merchant, whether or not he prints "e.K."

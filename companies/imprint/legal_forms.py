@@ -218,13 +218,17 @@ _SENTENCE_PROVIDER = re.compile(
 _NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word; "Roth – Fotografie e.U."
 
 
+# A brand the page says is registered, the sentence ending there ("RümpelRoss ist eine eingetragene Marke.", convention 371).
+_BRAND_STATED = re.compile(r"([A-ZÄÖÜ][\w&+-]*(?:\s[A-ZÄÖÜ][\w&+-]*){0,2})\s+ist\s+eine\s+(?:eingetragene|registrierte|gesch(?:ü|ue)tzte)\s+(?:Wort-?)?[Mm]arke\.?\s*$")
+
+
 @lru_cache(maxsize=4096)  # (pure; a page's lines come back from several readers)
 def stated_name(line: str) -> str | None:
     """The name a provider sentence states ("Verantwortlich für den Inhalt dieser Website ist
-    der Verein X, ZVR ..." -> "Verein X"), whatever its form, or ``None``."""
+    der Verein X, ZVR ..." -> "Verein X"), whatever its form, or a registered brand's ("X ist eine eingetragene Marke."), or ``None``."""
     sentence = _SENTENCE_PROVIDER.search(line)
     if sentence is None or sentence.start() >= 60:
-        return None
+        return brand[1] if (brand := _BRAND_STATED.match(line)) else None
     # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de")
     name = re.split(r"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{2,}\b", _ARTICLE.sub("", line[sentence.end():].strip()))[0].strip()
     return name if name[:1].isupper() and len(name.split()) <= 10 else None

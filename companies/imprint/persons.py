@@ -154,7 +154,7 @@ _NOT_NAME_WORDS = frozenset(
     Projects Consult Digital Tech Energy Solar Security Cloud Apps Policy Research Business Models Resources Affairs Legal
     Controlling Administration Purchasing Estate Technology Operations Strategy Communications Innovation Procurement Compliance
     Infrastructure Product Human Hinweise Rechtliche Rechtliches Informationen Pflichtangaben Kontaktdaten Notice Legal
-    Abteilung ARGE Arge""".split())
+    Abteilung ARGE Arge Ferienwohnung Ferienhaus Ferienapartment Gästehaus""".split())
 _ROLE_WORD = re.compile(r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"
                         r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|mitglied|stellvertret|prokurist|gesellschafter|inhaber)", re.IGNORECASE)
 _TOKEN = re.compile(r"^(?:[A-ZÄÖÜÉÈÁÀÇŠŽČ][a-zäöüßéèáàçñëïôîûšžčćłø'’]+(?:-[A-ZÄÖÜa-zäöü][a-zäöüßéèáàçñëïôîûšžč'’]+)*|[A-ZÄÖÜ]\.(?:-[A-ZÄÖÜ]\.)?|[A-Z]'[A-Z][a-z]+)$")

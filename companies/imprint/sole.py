@@ -164,7 +164,7 @@ _TRANSLATED_TITLE = re.compile(r"(?:Attorney|Lawyer|Solicitor|Barrister|Tax\s+ad
                                r"Translator|Interpreter|Psychotherapist|Physician|Dentist|Avocat|Avvocato)\b", re.IGNORECASE)
 
 
-_HOURS = re.compile(r"\b\d{1,2}(?:[:.]\d\d)?\s*(?:[–—-]|bis)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:Uhr|h)\b")
+_NO_NAME = re.compile(r"\((?:K(?:ü|ue)nstlername|Pseudonym|B(?:ü|ue)hnenname|[Ss]tage\s+name|[Pp]en\s+name)\)$|\b\d{1,2}(?:[:.]\d\d)?\s*(?:[–—-]|bis)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:Uhr|h)\b")  # a pseudonym ("Milo Star (Künstlername)", 511), opening hours ("Mo–Sa 10–18 Uhr", 227)
 _QUALIFIED = re.compile(r"^([^()]{3,60}?)\s*\((?:[^()]|\([^()]*\)){20,240}\)$")  # a person, a long parenthesis of degrees and professions
 
 
@@ -177,7 +177,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if (held := _QUALIFIED.match(text)) and person_name(held[1]) == held[1]:
         text = held[1]  # "Jan Ott (M.Sc. …, Heilpraktiker für Psychotherapie, … (LSB) in Ausbildung)": the person (939)
     text = re.sub(r"\s+(?:eingetragener|gemeinn(?:ü|ue)tziger)\s+Verein\s+seit\s+[\d.]+$", "", text)  # (a status clause, 287)
-    if _TEMPLATE_EXPRESSION.fullmatch(text.strip()) or not re.search(r"[^\W\d_]{2}", text):
+    if _TEMPLATE_EXPRESSION.fullmatch(text.strip()) or not re.search(r"[^\W\d_]{2}", text) or _NO_NAME.search(text):
         return None  # (nor a section's number alone, "01.")
     named = names_person(text)  # ("Fotografie Eva Ott": a designation with its person, no credit heading)
     if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)) and not named:
@@ -211,8 +211,8 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if segs or ":" in text or "@" in text or find_address([text]):
         return None
     # (a club's founding year is part of its name: "SpVgg Hallstadt von 1924", convention 742)
-    if re.search(r"\d{3}", re.sub(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$", "", text)) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I) or _HOURS.search(text):
-        return None  # (nor opening hours, "Mo–Sa 10–18 Uhr", 227)
+    if re.search(r"\d{3}", re.sub(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$", "", text)) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
+        return None
     if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|ich|mich|mir|this|is|are)\b|^Ich\s", text.lower() if text.isupper() else text) or _SENTENCE.search(text) or (
             len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)) or (
             len(words) >= 2 and re.fullmatch(r"[a-zß-ÿ]{4,}\.", words[-1])) or (

@@ -245,8 +245,6 @@ _NAME_IN_TITLE = {
                                                           "club's name (1544), and the home page replaces the title",
     "1348-ch-thomas-buser-zurich-private": "the block names nobody; the name is the one the page's title and its copyright line share "
                                            "(913), and the home page replaces the title",
-    "227-de-ruempelross-owner-placeholder-hwk": "the owner's line is a placeholder; the designation is the one the page's title and its "
-                                                "copyright line share (913), and the home page replaces the title",
 }
 # A page labelled no imprint whose operator or contact block reads as a provider's under the variant's own "Impressum" heading.
 _CONTACT_NO_IMPRINT = {

@@ -99,3 +99,42 @@ def test_a_media_owner_label_is_no_business_signal() -> None:
     # control: "Owner" alone still names a business's owner
     got = parse_imprint(_page(block.format(label="Owner")))
     assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Jonas Brandt", "role": "owner"}])
+
+
+def test_a_stage_name_line_over_the_civil_name_is_no_designation() -> None:
+    """Convention 511: "Milo Star (Künstlername)" over the civil name marks a pseudonym; the civil name is the name."""
+    block = ("<h2>Angaben gemäß § 5 TMG</h2><p>{line}<br>Matthias Sternberg<br>Gutenbergstraße 30<br>14467 Potsdam</p>"
+             "<p>E-Mail: booking@milostar.de</p><p>Umsatzsteuer-ID: DE318902556</p>")
+    for marked in ("Milo Star (Künstlername)", "Milo Star (Pseudonym)", "Milo Star (stage name)"):
+        got = parse_imprint(_page(block.format(line=marked)))
+        assert (got["name"], got["representatives"]) == ("Matthias Sternberg", [{"name": "Matthias Sternberg", "role": "owner"}]), marked
+    # control: a designation line over the person stays the name
+    assert parse_imprint(_page(block.format(line="Milo Star Musikproduktion")))["name"] == "Milo Star Musikproduktion"
+
+
+def test_a_registered_brand_sentence_names_the_provider_an_open_owner_field_no_form() -> None:
+    """Convention 371: "KlarRaum ist eine eingetragene Marke." over an owner cell left as "[Name des Inhabers /
+    Geschäftsführers]": the brand is the name; the placeholder leaves open who runs it, so no legal form."""
+    block = ("<table><tr><td colspan='2'>KlarRaum ist eine eingetragene Marke.</td></tr>"
+             "<tr><td>Betreiber / Inhaber:</td><td>{owner}</td></tr><tr><td>Anschrift:</td><td>Feldbergstraße 7<br>72070 Tübingen</td></tr>"
+             "<tr><td>E-Mail:</td><td>kontakt@klarraum-raeumung.de</td></tr>"
+             "<tr><td>Eingetragen bei:</td><td>Handwerkskammer Neckar-Alb</td></tr></table>")
+    got = parse_imprint(_page(block.format(owner="[Name des Inhabers / Geschäftsführers]")))
+    assert (got["name"], got["legal_form"], got["representatives"]) == ("KlarRaum", None, [])
+    # control: a brand "der" a firm is no name of its own (convention 320), and a filled owner cell names the owner
+    got = parse_imprint(_page(block.replace("eingetragene Marke.", "eingetragene Marke der Raumklar GmbH.").format(owner="Jonas Moser")))
+    assert got["name"] != "KlarRaum"
+    got = parse_imprint(_page(block.format(owner="Jonas Moser")))
+    assert (got["legal_form"], got["representatives"]) == ("Einzelunternehmen", [{"name": "Jonas Moser", "role": "owner"}])
+
+
+def test_a_privately_let_flat_over_its_landlady_names_her() -> None:
+    """Convention 374: "Ferienwohnung Seeblick" over "Irma Haller" on a page that calls the letting private is the rented
+    object's name; the person is the provider of a private page."""
+    block = ("<p><strong>Ferienwohnung Seeblick</strong><br>Irma Haller<br>Seestraße 18<br>88085 Uferdorf</p>"
+             "<p>E-Mail: irma.haller@webpostfach.de</p><p>Umsatzsteuer-ID: entfällt ({note})</p>")
+    got = parse_imprint(_page(block.format(note="Privatvermietung ohne Umsatzsteuerpflicht")))
+    assert (got["name"], got["legal_form"], got["representatives"]) == ("Irma Haller", None, [])
+    # control: a rented flat let as a business stays the designation
+    got = parse_imprint(_page(block.format(note="Kleinunternehmer nach § 19 UStG")))
+    assert got["name"] == "Ferienwohnung Seeblick"
