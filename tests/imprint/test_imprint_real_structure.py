@@ -309,9 +309,6 @@ KNOWN = {
         "2227-ch-av-froburger-mail-only-details-pending": "the site's own footer card (\"AV Froburger\" over \"Akademische Verbindung\", "
                                                           "\"Universität Basel\", \"Schweizerischer Studentenverein\") stands below the "
                                                           "imprint; moved with it into the variant's footer, its umbrella club is taken",
-        "227-de-ruempelross-owner-placeholder-hwk": "its owner line is a placeholder (\"[Name des Inhabers / Geschäftsführers]\"), so no "
-                                                    "line names the provider; the site header's call button (\"Kostenlos anfragen\") goes "
-                                                    "into the footer above the imprint and is taken instead of the footer's hours line",
         "2289-de-aggl-kenzingen-labels-without-values": "the site header's bold name line (\"… in Kenzingen e.V.\", spelled otherwise than "
                                                         "the block's \"e. V.\") now stands in the footer above the imprint heading and is "
                                                         "taken",
