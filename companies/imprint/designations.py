@@ -88,7 +88,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             # a name in quotation marks ("„Lichtblick“"): marked as a name by its spelling
             quoted = len(below) > 3 and below[0] in QUOTES and below[-1] in QUOTES and len(below.split()) <= 6
             domain = bool(re.fullmatch(r"[A-ZÄÖÜa-zäöü][\w-]{2,40}\.(?:de|at|ch|com|net|org|eu|info|online|shop)", below))  # ("Rheumafrei.de", 73)
-            shaped = coined_brand(below) or built or _brand_shaped(below) or quoted or domain or _plain_designation(below, person)
+            shaped = coined_brand(below) or built or _brand_shaped(below) or quoted or domain or _plain_designation(below, person) or (_domain_twin(below, rows) and (not person or person not in below))
             if person and ((above_street and shaped) or any(
                     (m := SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == below
                     and person_name(m.group("person")) == person for r in rows)):
@@ -174,6 +174,14 @@ def _plain_designation(text: str, person: str | None) -> bool:
                 and all(w[0].isupper() or w in ("&", "und", "für", "am", "im", "an") for w in words)
                 and not any(_activity_word(w) for w in words if w not in ("&", "und", "für")) and not _ADDRESS_PART.search(text)
                 and not GENERIC_LINE.fullmatch(text) and classify_head(text) is None and not label_segments(text))
+
+
+def _domain_twin(text: str, rows: list[Row]) -> bool:
+    """A short line spelled as the block's own mail or web domain ("Velo-Doktor" beside reto@velo-doktor.ch): the site's
+    name for the business, a designation (convention 186)."""
+    key = re.sub(r"[^a-z0-9äöü]", "", text.lower())
+    return 4 <= len(key) and len(text.split()) <= 3 and any(
+        re.sub(r"-", "", m[1].lower()) == key for r in rows for m in re.finditer(r"(?:@|www\.)([\w-]+)\.[a-z]{2,6}\b", r.text))
 
 
 def _line_below(rows: list[Row], name: str) -> str:

@@ -294,8 +294,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
                                                               or designation_over(page, lines[0])))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
-        if is_person:
-            name = person
+        if is_person and strip_profession(strip_titles(name)) != strip_titles(name) and any(r.text.strip() == person or (_OWNER_LABEL.match(r.text) and person in r.text) for r in own):
+            is_person, sole_owner = False, person  # "Dachdeckermeister Jan Ott" over "Jan Ott" or "Inhaber: Jan Ott": the designation as printed (1054)
+        name = person if is_person else name
         club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
             name and ((sole.CLUB_NAME.search(name) and not is_person) or named_club(page.lines, name))) or bool(
             # a board by its offices ("Präsidentin: …", "Kassier: …") under a name that is no person's

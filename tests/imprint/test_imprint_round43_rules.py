@@ -138,3 +138,28 @@ def test_a_privately_let_flat_over_its_landlady_names_her() -> None:
     # control: a rented flat let as a business stays the designation
     got = parse_imprint(_page(block.format(note="Kleinunternehmer nach § 19 UStG")))
     assert got["name"] == "Ferienwohnung Seeblick"
+
+
+def test_a_master_title_line_over_the_person_is_the_designation() -> None:
+    """Convention 1054: "Dachdeckermeister Jan Ott" over "Jan Ott" or "Inhaber: Jan Ott" is the business's designation, kept as
+    printed; the person the page gives apart is its owner."""
+    for below in ("Jan Ott", "Einzelunternehmen<br>Inhaber: Jan Ott"):
+        got = parse_imprint(_page(f"<p><strong>Dachdeckermeister Jan Ott</strong><br>{below}<br>Lindenweg 4<br>04109 Leipzig</p>"
+                                  "<p>E-Mail: info@ott-dach.de</p>"))
+        assert (got["name"], got["legal_form"], got["representatives"]) == (
+            "Dachdeckermeister Jan Ott", "Einzelunternehmen", [{"name": "Jan Ott", "role": "owner"}]), below
+    # control: the title line alone gives the person (convention 2)
+    got = parse_imprint(_page("<p><strong>Dachdeckermeister Jan Ott</strong><br>Lindenweg 4<br>04109 Leipzig</p><p>E-Mail: info@ott-dach.de</p>"))
+    assert got["name"] == "Jan Ott"
+
+
+def test_a_line_spelled_as_the_mail_domain_below_the_person_is_the_designation() -> None:
+    """Convention 186 (page 689's reading): "Velo-Arzt" between the person and the street, spelled as the block's own mail domain
+    (reto@velo-arzt.ch), is the site's name for the business: the designation, the person its owner."""
+    block = "<p>Reto Gamper<br>{line}<br>Dorfstrasse 14<br>8484 Weisslingen</p><p>E-Mail: reto@velo-arzt.ch</p><p>UID: CHE-415.227.908</p>"
+    got = parse_imprint(_page(block.format(line="Velo-Arzt")))
+    assert (got["name"], got["representatives"]) == ("Velo-Arzt", [{"name": "Reto Gamper", "role": "owner"}])
+    # controls: a line the domain does not spell, or the person with her profession, stays no designation
+    assert parse_imprint(_page(block.format(line="Fahrräder")))["name"] == "Reto Gamper"
+    got = parse_imprint(_page(block.format(line="Velo Arzt Reto Gamper").replace("velo-arzt", "velo-arzt-reto-gamper")))
+    assert got["name"] == "Reto Gamper"
