@@ -277,12 +277,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         elif person and len(person.split()) >= 3 and business_noun(person.split()[-1]) and person_name(" ".join(person.split()[:-1])):
             person = None  # "Franziska Gerst Bogenbau": a trading name built on the person, no person's name (1820)
         if person is None and name and name.isupper() and (titled := person_name(name.title())) and given_name(titled.split()[0]) and (
-                titled.lower() == name.lower()):
-            person = name  # "ANNA ROTH": a person's name in capitals in the source stays so, as name and owner (convention 42)
+                titled.lower() in (name.lower(), strip_profession(name.title()).lower())):  # (also before her profession: "ANNA ROTH GOLDSCHMIEDIN", 471)
+            person = name = name[: len(titled)] if name.lower().startswith(titled.lower()) else name[-len(titled) :]  # "ANNA ROTH": a person's name in capitals stays so (42)
         if private and person is None and name and (below := sole_owner or sole.person_after(own, name)) and below == person_name(below):
             name = person = below  # a privately let flat's name over its landlady: the object's, she is the provider (374)
         words = (name or "").split()
-        if person and len(words) >= 3 and words[0].isupper() and len(words[0]) > 3 and given_name(words[1]) and not given_name(words[0].capitalize()):
+        if person and len(words) >= 3 and words[0].isupper() and words[0].isalpha() and len(words[0]) > 3 and given_name(words[1]) and not given_name(words[0].capitalize()):
             person = None  # "NORDWERK Jan Ott": a designation in capitals before the person, one name as printed (convention 490)
         # The provider line is a person, perhaps behind academic or professional titles
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").

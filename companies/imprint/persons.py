@@ -103,7 +103,7 @@ _TITLES = re.compile(
     r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.[-\s]?Prof\.|Priv\.[-\s]?Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
     r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.(?:in|ⁱⁿ)|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:medic|med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph|univ)\.)*"
     r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|ᵃ|\s?\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI\s?\(FH\)|DI|Ing\.|Bakk\.|BSc|MSc|[BM]\.\s?(?:Sc|Eng)\.|MBA|KR|ZTM|Kommerzialrat|Komm\.-Rat|"
-    r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB(?:in)?|WP(?:in)?|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Eur\.\s?Ing\.|Med\.|dipl\.|eidg\.|Sir|Baron|OA|O(?:Ä|Ae)|Prim\.|Primar(?:ius|ia)?)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
+    r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB(?:in)?|WP(?:in)?|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Eur\.\s?Ing\.|Med\.|dipl\.|eidg\.|Sir|Baron|S\.\s?(?:K\.\s?)?[HD]\.|I\.\s?(?:K\.\s?)?[HD]\.|OA|O(?:Ä|Ae)|Prim\.|Primar(?:ius|ia)?)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
 )
 _POST_TITLES = re.compile(
     r"(?:,?\s*(?:\((?:M\.\s?A\.|B\.\s?A\.|M\.\s?Sc\.|B\.\s?Sc\.|MBA|LL\.\s?M\.|MSc|BSc|MA|BA)\)|MBA(?:\s?\(HSG\))?|EMBA|LL\.\s?[MB]\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"

@@ -163,3 +163,22 @@ def test_a_line_spelled_as_the_mail_domain_below_the_person_is_the_designation()
     assert parse_imprint(_page(block.format(line="Fahrräder")))["name"] == "Reto Gamper"
     got = parse_imprint(_page(block.format(line="Velo Arzt Reto Gamper").replace("velo-arzt", "velo-arzt-reto-gamper")))
     assert got["name"] == "Reto Gamper"
+
+
+def test_a_person_in_capitals_before_her_profession_is_the_person() -> None:
+    """Convention 471 (page 1082): "HANNA WEISS GOLDSCHMIEDEMEISTERIN" is the person in capitals and her profession; the person
+    is the name, as printed, and the owner."""
+    block = "<p>{line}<br>Kirchgasse 4<br>88212 Ravensburg</p><p>E-Mail: info@schmuck-weiss.de</p><p>USt-IdNr.: DE281447903</p>"
+    got = parse_imprint(_page(block.format(line="HANNA WEISS GOLDSCHMIEDEMEISTERIN")))
+    assert (got["name"], got["representatives"]) == ("HANNA WEISS", [{"name": "HANNA WEISS", "role": "owner"}])
+    # control: the person in capitals alone, as before
+    assert parse_imprint(_page(block.format(line="HANNA WEISS")))["name"] == "HANNA WEISS"
+
+
+def test_a_noble_honorific_is_a_title() -> None:
+    """Convention 975 (page 1395): "S.H." (Seine Hoheit) before a person's name is a courtesy title, dropped like "Dr."."""
+    block = "<p>{line}<br>Schlossweg 3<br>88339 Bad Waldsee</p><p>E-Mail: sekretariat@gut-waldsee.de</p><p>USt-IdNr.: DE274918365</p>"
+    got = parse_imprint(_page(block.format(line="S.H. Konstantin Erbgraf zu Waldsee")))
+    assert (got["name"], got["representatives"]) == ("Konstantin Erbgraf zu Waldsee", [{"name": "Konstantin Erbgraf zu Waldsee", "role": "owner"}])
+    # control: a designation in capitals before the person stays one name (convention 490)
+    assert parse_imprint(_page(block.format(line="NORDWERK Konstantin Ott")))["name"] == "NORDWERK Konstantin Ott"
