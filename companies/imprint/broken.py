@@ -2,8 +2,7 @@
 
 Contract: :func:`join_broken` takes imprint lines and returns them with the lines of a name that a
 narrow layout (a logo-like block, a sidebar, a contact panel) broke over two or three lines joined
-into one, as the name is printed (conventions 2, 211, 530), and a practice's word alone over the
-doctor's titled name ("Zahnarztpraxis" / "Dr. med. dent. X", convention 625), and an article alone over the name it starts. Only a paragraph's opening
+into one, as the name is printed (conventions 2, 211, 530), and an article alone over the name it starts. Only a paragraph's opening
 lines are joined, and only when they read as parts of one name: no digits, labels, mail addresses or sentences.
 """
 
@@ -21,9 +20,6 @@ _FORM_ALONE = re.compile(
 # A word broken at a hyphen, the name going on with a conjunction ("… Körper-" / "und Traumatherapie", convention 530).
 _HYPHEN_END = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}-$")
 _CONJUNCTION_START = re.compile(r"(?:und|oder|sowie|&)\s+[A-ZÄÖÜ]")
-# A practice's word alone on the paragraph's first line, over the doctor's titled name (convention 625).
-_PRACTICE_ALONE = re.compile(r"[A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)|Praxis|Kanzlei|Ordination")
-_TITLED = re.compile(r"(?:Dr|Prof|Mag|Dipl)\.")
 # An article alone on the paragraph's first line, the name it starts on the next ("The" / "Rheindahlen Wargames Club").
 _ARTICLE_ALONE = re.compile(r"The|Der|Die|Das")
 # A piece of a name: capitalised words, no digits, labels, mail or web addresses, or sentence ends.
@@ -64,8 +60,6 @@ def _name_lines(lines: list[Line], i: int) -> int:
         return 2  # "IKT Institut für Körper-" / "und Traumatherapie"
     if _ARTICLE_ALONE.fullmatch(head) and _NAME_PIECE.fullmatch(nxt) and not find_form(nxt):
         return 2  # "The" / "Rheindahlen Wargames Club": the article the name starts with (842)
-    if _PRACTICE_ALONE.fullmatch(head) and _TITLED.match(nxt):
-        return 2  # "Zahnarztpraxis" / "Dr. med. dent. Anna Roth": the practice's designation as printed (625)
     for count in (2, 3):
         if (len(run) >= count and _FORM_ALONE.fullmatch(run[count - 1].text.strip())
                 and all(_NAME_PIECE.fullmatch(ln.text.strip()) and not find_form(ln.text) for ln in run[: count - 1])):

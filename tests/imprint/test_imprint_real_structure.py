@@ -221,9 +221,6 @@ _OWN_PARAGRAPHS = {
     "783-ch-genossenschaft-luppmenpark": "the cooperative's name runs over two lines of one paragraph (\"Genossenschaft Alterswohnen\" / "
                                          "\"Luppmenpark GAL\"), read as one name; in paragraphs or items of their own the first line is the "
                                          "name",
-    "1835-de-zahnarztpraxis-kaltenborn-adresse-heading": "\"Zahnarztpraxis\" / the titled dentist open one paragraph and are "
-                                                         "read as the practice's one name (625); in paragraphs of their own "
-                                                         "the dentist is the provider (the label's reading, 1469)",
 }
 
 # Pages that are a home page already, whose only imprint is the footer the variants wrap or move.

@@ -139,13 +139,14 @@ def test_initials_after_a_comma_are_kept_only_when_they_spell_the_name() -> None
 
 
 def test_a_practice_word_alone_over_the_doctors_titled_name_is_one_designation() -> None:
-    """Convention 625: "Tierarztpraxis" on its own line over "Dr. med. vet. X" is the practice's designation as printed, no owner."""
-    page = _page("<p>Tierarztpraxis<br>Dr. med. vet. Solveig Quastberg<br>Mühlweg 17<br>79098 Freiburg</p>"
+    """Convention 625: "Tierarztpraxis" on its own source line over "Dr. med. vet. X" (one line in the browser) is the practice's
+    designation as printed, no owner. (Split by a line break it names only the kind of practice, convention 1469: round 43's test.)"""
+    page = _page("<p>Tierarztpraxis\nDr. med. vet. Solveig Quastberg<br>Mühlweg 17<br>79098 Freiburg</p>"
                  "<p>Tel.: 0761 4491230</p><p>Berufsbezeichnung: Tierärztin</p>")
     record = parse_imprint(page)
     assert (record["name"], record["representatives"]) == ("Tierarztpraxis Dr. med. vet. Solveig Quastberg", [])
     # control: the doctor's line alone is her name, titles stripped
-    alone = parse_imprint(page.replace(b"Tierarztpraxis<br>", b""))
+    alone = parse_imprint(page.replace(b"Tierarztpraxis\n", b""))
     assert alone["name"] == "Solveig Quastberg"
 
 

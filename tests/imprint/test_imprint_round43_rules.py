@@ -182,3 +182,14 @@ def test_a_noble_honorific_is_a_title() -> None:
     assert (got["name"], got["representatives"]) == ("Konstantin Erbgraf zu Waldsee", [{"name": "Konstantin Erbgraf zu Waldsee", "role": "owner"}])
     # control: a designation in capitals before the person stays one name (convention 490)
     assert parse_imprint(_page(block.format(line="NORDWERK Konstantin Ott")))["name"] == "NORDWERK Konstantin Ott"
+
+
+def test_a_practice_word_over_the_doctor_joins_only_in_the_source_text() -> None:
+    """Conventions 625 and 1469: "Zahnarztpraxis" and "Dr. med. dent. Anna Roth" on two source lines of one paragraph show as one
+    line, the practice's designation as printed; split by a line break, "Zahnarztpraxis" names only the kind of practice and the
+    dentist is the name and the owner."""
+    tail = "<br>Kaiserstraße 31<br>55116 Mainz</p><p>Telefon: 06131 294817</p><p>Gesetzliche Berufsbezeichnung: Zahnärztin</p>"
+    got = parse_imprint(_page("<h3>Adresse</h3><p>Zahnarztpraxis<br>Dr. med. dent. Anna Roth" + tail))
+    assert (got["name"], got["representatives"]) == ("Anna Roth", [{"name": "Anna Roth", "role": "owner"}])
+    got = parse_imprint(_page("<h3>Adresse</h3><p>Zahnarztpraxis\nDr. med. dent. Anna Roth" + tail))
+    assert (got["name"], got["representatives"]) == ("Zahnarztpraxis Dr. med. dent. Anna Roth", [])
