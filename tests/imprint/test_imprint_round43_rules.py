@@ -193,3 +193,15 @@ def test_a_practice_word_over_the_doctor_joins_only_in_the_source_text() -> None
     assert (got["name"], got["representatives"]) == ("Anna Roth", [{"name": "Anna Roth", "role": "owner"}])
     got = parse_imprint(_page("<h3>Adresse</h3><p>Zahnarztpraxis\nDr. med. dent. Anna Roth" + tail))
     assert (got["name"], got["representatives"]) == ("Zahnarztpraxis Dr. med. dent. Anna Roth", [])
+
+
+def test_prices_and_a_business_purpose_are_business_signals() -> None:
+    """Conventions 12 and 29 (pages 1296 and 2055): a "Business purpose" section or a statement of the prices ("Alle angeführten
+    Preise sind Bruttopreise.") shows a business; the Austrian person named as the provider is its owner (legal form null)."""
+    block = "<p>Johanna Ott<br>Bendlgasse 31<br>1120 Wien, Österreich</p><p>E-Mail: hey@ott-yoga.at</p><p>{line}</p>"
+    for line in ("Business purpose: development and sale of software.", "Alle angeführten Preise sind Bruttopreise.",
+                 "Alle Preise verstehen sich inklusive Umsatzsteuer."):
+        got = parse_imprint(_page(block.format(line=line)))
+        assert (got["legal_form"], got["representatives"]) == (None, [{"name": "Johanna Ott", "role": "owner"}]), line
+    # control: a line that states nothing of a business leaves a private page
+    assert parse_imprint(_page(block.format(line="Viel Freude beim Lesen.")))["representatives"] == []
