@@ -205,3 +205,16 @@ def test_prices_and_a_business_purpose_are_business_signals() -> None:
         assert (got["legal_form"], got["representatives"]) == (None, [{"name": "Johanna Ott", "role": "owner"}]), line
     # control: a line that states nothing of a business leaves a private page
     assert parse_imprint(_page(block.format(line="Viel Freude beim Lesen.")))["representatives"] == []
+
+
+def test_a_name_keeps_the_initials_of_a_run_of_its_words() -> None:
+    """Conventions 238 and 2 (pages 545 and 573): "Tierschutzverein Lichte Pfoten, LP" and "Verein Freunde von Lake Golden
+    Acre e. V. (FvLGA e. V.)" keep the abbreviation their words spell, as printed."""
+    for line in ("Tierschutzverein Lichte Pfoten, LP", "Verein Freunde von Lake Golden Acre e. V. (FvLGA e. V.)"):
+        got = parse_imprint(_page(f"<p>{line}<br>Goethestraße 28<br>06114 Halle</p><p>E-Mail: info@verein-lp.de</p>"))
+        assert got["name"] == line
+    # control: a town in a parenthesis or letters that spell nothing of the name stay out of it
+    got = parse_imprint(_page("<p>Tierschutzverein Lichte Pfoten e. V. (Halle)<br>Goethestraße 28<br>06114 Halle</p>"))
+    assert got["name"] == "Tierschutzverein Lichte Pfoten e. V."
+    got = parse_imprint(_page("<p>Tierschutzverein Lichte Pfoten, XY<br>Goethestraße 28<br>06114 Halle</p>"))
+    assert got["name"] != "Tierschutzverein Lichte Pfoten, XY"
