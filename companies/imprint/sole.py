@@ -240,7 +240,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     head, _, rest = text.partition(", ")  # (a designation of two persons, "Praxis Anna Roth, Jan Ott", as printed, like "Anna Roth, Jan Ott")
     listed = bool(rest) and person_name(rest) == rest and len(head.split()) > 2 and (
         given_name(head.split()[-2]) and given_name(rest.split()[0]) or head.split()[-1] == rest.split()[-1])  # (or one surname)
-    return text if surname_first(text) or listed else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # ("Roth, Anna": as printed, 31)
+    return text if surname_first(text) or listed or (rest and strip_titles(text) == head.strip() != person_name(head)) else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # (as printed: "Roth, Anna", 31; "Kanzlei Jan Ott, LL.M.", 2175)
 
 
 # A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt"; not "Autohaus Roth", a trading name)

@@ -218,3 +218,11 @@ def test_a_name_keeps_the_initials_of_a_run_of_its_words() -> None:
     assert got["name"] == "Tierschutzverein Lichte Pfoten e. V."
     got = parse_imprint(_page("<p>Tierschutzverein Lichte Pfoten, XY<br>Goethestraße 28<br>06114 Halle</p>"))
     assert got["name"] != "Tierschutzverein Lichte Pfoten, XY"
+
+
+def test_a_designation_keeps_its_owners_degree_a_person_loses_it() -> None:
+    """Conventions 2 and 88 (page 2175): "Rechtsanwaltskanzlei Jan Ott, LL.M." is a designation, kept as printed with the degree;
+    "Jan Ott, LL.M." is a person, whose degree goes."""
+    block = "<p>{line}<br>Lindenweg 4<br>04109 Leipzig</p><p>E-Mail: info@kanzlei-ott.de</p>"
+    assert parse_imprint(_page(block.format(line="Rechtsanwaltskanzlei Jan Ott, LL.M.")))["name"] == "Rechtsanwaltskanzlei Jan Ott, LL.M."
+    assert parse_imprint(_page(block.format(line="Jan Ott, LL.M.")))["name"] == "Jan Ott"
