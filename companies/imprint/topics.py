@@ -159,6 +159,8 @@ GENERIC_LINE = re.compile(
     r"WhatsApp|Telegram|Signal|Threema|Facebook|Instagram|LinkedIn|Xing|XING|Twitter|YouTube|TikTok|Pinterest|Mastodon|Bluesky|"
     r"[A-ZÄÖÜ][a-zäöüß]{3,}(?:informationen|angaben)|"  # a section's title ("Anwaltsinformationen")
     r"Praxis|Kanzlei|B(?:ü|ue)ro|Office|Studio|Atelier|(?:Der\s+|Unser\s+)?Verein|"
+    # (the kind of a practice alone, no particular one: "Kieferorthopädische Fachpraxis", "Zahnärztliche Praxis", convention 1469)
+    r"(?:[A-ZÄÖÜ][a-zäöüß]+(?:ische|liche)\s+)?(?:Fach|Einzel|Privat)praxis|[A-ZÄÖÜ][a-zäöüß]+(?:ische|liche)\s+Praxis|"
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|Kommentare|Comments|Medien|Media|(?:Soziale\s+Medien|Social\s+Media)|"
     r"Registereintrag(?:ung)?|Eintragung(?:en)?(?:\s+(?:im|in\s+das|ins)\s+(?:Handels|Vereins|Partnerschafts|Genossenschafts|Firmenbuch)?[Rr]egister)?|(?:Handels|Vereins)registereintrag(?:ung)?|Responsible(?:\s+for\s+(?:the\s+)?contents?|\s+(?:[Ee]ntity|[Pp]arty|[Bb]ody))?|"

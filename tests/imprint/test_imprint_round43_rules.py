@@ -226,3 +226,13 @@ def test_a_designation_keeps_its_owners_degree_a_person_loses_it() -> None:
     block = "<p>{line}<br>Lindenweg 4<br>04109 Leipzig</p><p>E-Mail: info@kanzlei-ott.de</p>"
     assert parse_imprint(_page(block.format(line="Rechtsanwaltskanzlei Jan Ott, LL.M.")))["name"] == "Rechtsanwaltskanzlei Jan Ott, LL.M."
     assert parse_imprint(_page(block.format(line="Jan Ott, LL.M.")))["name"] == "Jan Ott"
+
+
+def test_the_kind_of_a_practice_over_the_doctor_is_no_designation() -> None:
+    """Convention 1469 (page 2251): "Kieferorthopädische Fachpraxis" over the doctor names only the kind of practice; the doctor
+    is the provider."""
+    block = "<h2>Betreiber</h2><p>{line}<br>Dimitris Ott<br>Stegenweg 7<br>83236 Übersee</p><p>E-Mail: info@kfo-ott.de</p>"
+    for line in ("Kieferorthopädische Fachpraxis", "Zahnärztliche Praxis", "Privatpraxis"):
+        assert parse_imprint(_page(block.format(line=line)))["name"] == "Dimitris Ott", line
+    # control: a practice with its own name stays the designation
+    assert parse_imprint(_page(block.format(line="Fachpraxis am Chiemsee")))["name"] == "Fachpraxis am Chiemsee"
