@@ -20,7 +20,7 @@ _POSTAL = re.compile(
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
     # place's name, not a country or a label
     r"(?:[ \t][-–·][ \t](?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail|Mail|Ihr|Ihre|Wir)\b)"
-    r"[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?=\s*$|\s*[,;|]))?)"
+    r"(?:St\.\s?)?[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?=\s*$|\s*[,;|]))?)"  # (a saint's district, "Oberried - St.Wilhelm", 769)
 )
 # What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4", "88A+90"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).

@@ -238,10 +238,10 @@ def test_the_kind_of_a_practice_over_the_doctor_is_no_designation() -> None:
     assert parse_imprint(_page(block.format(line="Fachpraxis am Chiemsee")))["name"] == "Fachpraxis am Chiemsee"
 
 
-def test_a_town_keeps_its_ob_abbreviation_and_a_parenthesis_with_a_comma() -> None:
-    """Convention 2 (pages 602 and 2267): "Rothenburg o. T." (ob der Tauber) and "Neuweiler (Sulzbach, Saar)" are towns as
-    printed."""
-    for town in ("Rothenburg o. T.", "Rothenburg o.d.T.", "Neuweiler (Sulzbach, Saar)"):
+def test_a_town_keeps_its_ob_abbreviation_a_parenthesis_with_a_comma_and_a_saints_district() -> None:
+    """Convention 2 (pages 602, 2267 and 769): "Rothenburg o. T." (ob der Tauber), "Neuweiler (Sulzbach, Saar)" and a saint's
+    district after a dash, "Oberried - St.Wilhelm", are towns as printed."""
+    for town in ("Rothenburg o. T.", "Rothenburg o.d.T.", "Neuweiler (Sulzbach, Saar)", "Oberried - St.Wilhelm", "Oberried - St. Wilhelm"):
         got = parse_imprint(_page(f"<p>Moser Gartenbau<br>Eschenweg 11<br>91541 {town}</p><p>E-Mail: info@moser-garten.de</p>"))
         assert got["address"]["city"] == town
     # control: a comma after the town still ends it
