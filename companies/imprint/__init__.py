@@ -182,17 +182,28 @@ def _opening_block(page: Page, lines: list[Line]) -> list[Line]:
     return head if find_address([ln.text for ln in head]) else []
 
 
+_SITE_KEEPER = re.compile(r"webmaster|administrat|ansprechpartner|kontaktperson|contact\s+person", re.IGNORECASE)
+_POSTAL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ]")
+
+
 def _gap_after_heading(page: Page, lines: list[Line]) -> list[Line]:
     """The lines of the page between the imprint's heading (its first line) and its second line, when the imprint lines skip
-    them (2 to 10 lines of the same part of the page); else ``[]``."""
-    if len(lines) < 2 or not lines[0].heading and not IMPRINT_WORD.fullmatch(lines[0].text.strip()):
+    them (2 to 10 lines of the same part of the page); the heading alone, the rest of its part of the page (an "Urheber"
+    heading over the only person block, 75; "Redaktion / Hosting:" over the only organisation block, 358); else ``[]``."""
+    if not lines or not lines[0].heading and not IMPRINT_WORD.fullmatch(lines[0].text.strip()):
         return []
     at = next((k for k, ln in enumerate(page.lines) if ln is lines[0]), None)
-    end = next((k for k, ln in enumerate(page.lines) if ln is lines[1]), None)
+    end = next((k for k, ln in enumerate(page.lines) if ln is lines[1]), None) if len(lines) > 1 else next(
+        (k for k, ln in enumerate(page.lines) if at is not None and k > at and ln.zone != lines[0].zone), len(page.lines))
     if at is None or end is None or not 3 <= end - at <= 11:
         return []
     gap = page.lines[at + 1 : end]
-    return gap if all(ln.zone == lines[0].zone for ln in gap) else []
+    # (the heading alone: a head of its own, then a block that opens with no sentence and holds its postal line; not a site
+    # keeper's or contact person's label: "Als Administrator dieser Seite wurde … eingesetzt:" names no provider, 89)
+    held = len(lines) > 1 or ((gap[0].heading or gap[0].text.endswith(":")) and not _SITE_KEEPER.search(gap[0].text)
+                              and not re.search(r"[a-zäöüß]{3}\.$", gap[1].text)
+                              and any(ln.block == gap[1].block and _POSTAL.match(ln.text) for ln in gap[1:]))
+    return gap if held and all(ln.zone == lines[0].zone for ln in gap) else []
 
 
 def _block_above(page: Page, first: Line) -> list[Line]:

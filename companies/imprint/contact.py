@@ -43,6 +43,10 @@ _WORD_SPELLED = re.compile(
     rf"(?<![\w@.])([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)*)\s+(?:at|AT|ät|a|arobase|AROBASE)\s+([\w\-]+(?:{_DOT_SPELLED}[\w\-]+)+)(?![\w@])"
 )
 
+# On a labelled line, an address spaced out letter by letter, "(a)" for the sign and a comma for the last dot
+# ("i n f o (a) alex- bremora ,de", convention 474: the spaces are dropped, as 265; "(a)" as 341; the comma as "(punkt)", 275).
+_SPACED_OUT = re.compile(r"(?<![\w@.])((?:\w ){2,}\w|[\w.\-]+)\s*(?:@|\(a\))\s*([\w\-]+(?:-\s+[\w\-]+)*)\s*[.,]\s*([a-z]{2,6})\b")
+
 
 def _unspell(match: re.Match) -> str:
     return _DOT_WORD.sub(".", match.group(1)) + "@" + _DOT_WORD.sub(".", match.group(2))
@@ -73,6 +77,7 @@ def deobfuscate(line: str) -> str:
         text = f"{bare.group(1)}@{bare.group(2)}"
     if _EMAIL_LABEL.search(text):
         text = _WORD_SPELLED.sub(_unspell, text)
+        text = _SPACED_OUT.sub(lambda m: m[1].replace(" ", "") + "@" + "".join(m[2].split()) + "." + m[3], text)
         text = _SPACED_AT.sub("@", text)
         text = _LABELLED_AT.sub("@", text)
     if "@" in text:

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from .activity import trade_in_text
+from .given_names import bracketed_name
 
 _LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
 # A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue.
@@ -36,6 +37,12 @@ _DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Fin
 _SAMPLE_VAT = re.compile(r"^(?:[^\n]*(?:Umsatzsteuer|USt|UID|MWST|VAT)[^\n]*:[ \t]*)?[A-Z]{2,3}[-\s]?(?:1234567|9{5,}|0{5,})\d*[ \t]*$",
                          re.MULTILINE)
 
+
+def _unfilled(field: re.Match) -> str:
+    """An unfilled field goes; a real name left in the brackets stays (convention 570)."""
+    return field[0] if bracketed_name(field[0][field[0].rfind("["):]) else ""
+
+
 # "selbständig" as an adverb of a thing that acts on itself ("… löscht sich nach einem Jahr selbständig", a cookie in the
 # privacy part): no self-employed person.
 _ADVERB_ON_ITSELF = re.compile(r"\bsich\b[^\n]{0,50}?\bselbst(?:st)?(?:ä|ae)ndig\b", re.IGNORECASE)
@@ -57,4 +64,4 @@ def trade_stated(text: str) -> bool:
 def cue_text(text: str) -> str:
     """The text without the cited laws, "sich … selbständig", unfilled fields, sample and empty VAT lines or dotted tax numbers: no business cues."""
     text = _ADVERB_ON_ITSELF.sub("", _LAW_CITED.sub("", text))
-    return _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub("", text)))))
+    return _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub(_unfilled, text)))))

@@ -206,3 +206,10 @@ def surname_first(text: str) -> bool:
     after the comma, none before it."""
     found = _SURNAME_FIRST.fullmatch(text.strip())
     return bool(found and given_name(found[2]) and not given_name(found[1]))
+
+
+def bracketed_name(text: str) -> str | None:
+    """A real name left inside a generator's placeholder brackets ("[Aya Roth]", a common given name first): the name, no
+    placeholder (convention 570: every field is judged on its own)."""
+    inner = re.fullmatch(r"\s*\[([A-ZÄÖÜ][\w'-]*(?:\s+[A-ZÄÖÜ][\w'-]*){1,3})\]\s*", text)
+    return inner[1] if inner and given_name(inner[1].split()[0]) else None

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import trades
-from .given_names import given_name
+from .given_names import bracketed_name, given_name
 from .trades import OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead, occupation
 
 # Role kinds; "default" depends on the legal form, "skip" ends a value without persons.
@@ -368,6 +368,8 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
     if re.fullmatch(r"[:\s]*(?:Herrn?|Frau)\s+[A-ZÄÖÜ][\wäöüß-]+\.?", text) and (surname := person_name(text.strip(": "))):
         return [(surname, None, False)]  # "Inhaber: Herr Bajrami": the surname alone
     text = _LEAD_WORDS.sub("", text.strip()).strip()
+    # A real name left in a generator's brackets ("[Aya Roth]", a common given name first) is the person (convention 570).
+    text = bracketed_name(text) or text
     text = re.sub(r"^(?:&|und|and|/)\s*[A-ZÄÖÜ][\w-]*\s*:\s*", "", text)  # "Inhaberin & Fotografin: Eva Roth"
     text = re.sub(r"(?<=[a-zäöüß]{3})\.$", "", text)  # a sentence's full stop, not "B.Sc." or "jun."
     # the verb closing the sentence ("wird durch ihren Geschäftsführer Jan Ott vertreten")

@@ -15,7 +15,15 @@ from urllib.parse import urlsplit
 
 from .address import find_address
 from .blocks import Row
-from .contact import bare_phone, find_emails, find_phone, is_role_mailbox, misnamed_landline
+from .contact import (
+    EMAIL_RE,
+    bare_phone,
+    deobfuscate,
+    find_emails,
+    find_phone,
+    is_role_mailbox,
+    misnamed_landline,
+)
 from .persons import person_name, role_kind
 from .text import Line, Page
 from .topics import GENERIC_LINE
@@ -28,6 +36,8 @@ _OTHER_LABEL = re.compile(r"^\s*[^:@\d]{2,40}:\s*\S")
 _NAME_PATTERN = re.compile(r"(?:vorname|firstname|first|name)[._-]?(?:nachname|lastname|last|surname)@", re.IGNORECASE)
 _THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster|H(?:é|e)bergement|H(?:é|e)bergeur|Presse\w*|Press(?:\s+contact)?|Datenschutz\w*|DSB|"
                                 r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
+
+_WEBMASTER_LINK = re.compile(r"\bWebmaster(?:in)?\b", re.IGNORECASE)
 
 
 def _name_words(name: str | None) -> list[str]:
@@ -55,8 +65,9 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
     host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
     candidates: list[tuple[bool, bool, int, str]] = []
     for i, row in enumerate(rows):
-        if _THIRD_PARTY_LABEL.match(row.text):
+        if _THIRD_PARTY_LABEL.match(row.text) or _WEBMASTER_LINK.search(EMAIL_RE.sub("", deobfuscate(row.text))):
             continue  # "Webmaster: …", "Presse: …", "Datenschutzbeauftragter: …": not the operator's mailbox (CONTRACT section 7)
+            # (nor a link named "Webmaster": "Fragen zur Website: Webmaster", convention 14, 174)
         for address in find_emails(row.text):
             if _NO_REPLY.search(address) or _NAME_PATTERN.match(address):
                 continue  # ("…@users.noreply.github.com", "noreply@…": nobody reads it, not even as the last resort; nor a

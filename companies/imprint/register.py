@@ -112,7 +112,7 @@ def normalise_court(raw: str) -> str | None:
         return "Charlottenburg"
     if low.startswith("frankfurt"):
         if "oder" in low:
-            return "Frankfurt (Oder)"
+            return court  # as printed: "Frankfurt (Oder)", "Frankfurt/Oder" (convention 300)
         return "Frankfurt am Main"
     first = court.split()[0]
     if first in _ENGLISH_CITIES:

@@ -211,7 +211,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     pending = (named if _kind_rank(named) < _kind_rank("default") or kind == "default" else kind,
                                row.gp, row.block, False)
                     continue
-                persons = names_with_roles(value)
+                persons = [] if _OPEN_QUESTION.search(row.text) else names_with_roles(value)
                 for name, paren, company in persons:
                     if not company:
                         add(name, _resolve(kind, paren, key, country, row.gp))
@@ -279,6 +279,9 @@ _CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|
                            r"(?:Tel(?:efon|\.)?|Fax|Mobil|Handy|Phone|E-?Mail)\b.{0,40}|[\w.+-]+@[\w.-]+\.[a-z]{2,})$")
 # A telephone number after a person on a representative's row, with or without its label.
 _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")
+# Persons left as an open question ("vermutlich A, B – bitte bestätigen", convention 38, as 20 for a form) or offered as a
+# draft's sample for the field ("… hier eintragen, Beispiel: A, B", 290): none labelled.
+_OPEN_QUESTION = re.compile(r"\b(?:vermutlich|wahrscheinlich|bitte\s+(?:best(?:ä|ae)tigen|pr(?:ü|ue)fen|kl(?:ä|ae)ren))\b|\bBeispiel\s*:", re.IGNORECASE)
 _TRAILING_MAIL = re.compile(rf"(?<=[a-zäöüß.])[\s,;]+(?:E-?Mail:?\s*)?{EMAIL_RE.pattern}$", re.IGNORECASE)
 _CONTACT_LABEL = re.compile(r"^(?:Kontakt(?:person)?|Ansprechpartner(?:in)?|Ansprechperson|Contact(?: person)?)\s*:\s*", re.IGNORECASE)
 # His mailbox in parentheses after a person, written out or not ("Jan Ott (jan.ott(at)example.org)").

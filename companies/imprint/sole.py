@@ -65,7 +65,7 @@ def person_after(rows: list[Row], name: str) -> str | None:
             continue
         rest = row.text[len(name):]
         if re.match(r"\s+[-–|]\s+\S", rest):
-            return person_name(rest.strip(" -–|"))
+            return None if re.search(r"[a-zäöüß]{3}[.!]$", rest) else person_name(rest.strip(" -–|"))  # (not a slogan: "- Pure Kompetenz.")
         if i + 1 < len(rows):
             following = rows[i + 1].text
             if following.startswith(name) and following != name:
@@ -173,7 +173,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     expression); ``under_owner``: right below the provider's heading; ``over_person``: right above a person's own line."""
     text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
     firm_label = text != row.text
-    text = re.sub(r"\s+c/o\s*$", "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name
+    text = re.sub(r"\s+c/o\s*$" + (r"|(?<=\w)\s+[–—-]\s+[^–—-]{3,60}[.!]$" if row.header else ""), "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name; a heading's slogan after a dash, "PURECON - Pure Kompetenz.": the designation (91)
     if (held := _QUALIFIED.match(text)) and person_name(held[1]) == held[1]:
         text = held[1]  # "Jan Ott (M.Sc. …, Heilpraktiker für Psychotherapie, … (LSB) in Ausbildung)": the person (939)
     text = re.sub(r"\s+(?:eingetragener|gemeinn(?:ü|ue)tziger)\s+Verein\s+seit\s+[\d.]+$", "", text)  # (a status clause, 287)

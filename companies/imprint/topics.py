@@ -203,7 +203,7 @@ EXCLUDE_HEAD = re.compile(
     r"weitere\s+(?:gesellschaften|unternehmen|standorte)|niederlassung|filiale|standorte|\bbranch|"
     r"bankverbindung|kontoverbindung|bankkonto|bankangaben|bankdaten|bank\s+details|\bbank\b|\biban\b|spenden|quellen|\bquelle\b|sources|credits|icons|schriftart|fonts|cookies|"
     r"analytics|social\s+media|plug-?ins?\b|newsletter|hinweis|\blinks\b|\bmarken(?:recht\w*|schutz|zeichen|hinweis\w*)?\b|trademark|gender|kontaktformular|"
-    r"webmaster|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
+    r"webmaster|administrator|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
     r"nutzungsbedingungen|agb|urheberrechtshinweis|schutzrecht|\b(?:deine|ihre|eure|your)\s+(?:rechte|rights)\b|"
     r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",
