@@ -14,8 +14,9 @@ import re
 import unicodedata
 
 _POSTAL = re.compile(
-    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5})(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
-    r"(?P<city>[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
+    # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
+    r"(?P<city>[a-zäöü][a-zäöüß\-]{2,}(?=[ \t]*$)|[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\([A-ZÄÖÜ][^()\n,]{1,30},\s[A-ZÄÖÜ][^()\n,]{1,20}\)|\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*"
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
     # place's name, not a country or a label
@@ -151,7 +152,7 @@ def _comma_street(parts: list[str]) -> str | None:
     street = _street(parts[-2]) if _BUILDING.fullmatch(parts[-1]) else None
     if street:
         return f"{street}, {parts[-1]}"
-    if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and _COMPOUND_STREET.fullmatch(parts[-2]):
+    if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and (_COMPOUND_STREET.fullmatch(parts[-2]) or _TWO_WORD_STREET.fullmatch(parts[-2])):
         return f"{parts[-2]}, {parts[-1]}"
     # the district after the street, its town on the postal line below ("Innovativ-Ring 1, Waldeck", convention 1371)
     if re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?", parts[-1]) and parts[-1].lower() not in _COUNTRY_WORDS and (street := _street(parts[-2])):
@@ -226,6 +227,7 @@ def is_street_line(text: str) -> bool:
     return bool(_POBOX.search(text)) or _street(text) is not None
 
 
+_TWO_WORD_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}\s(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm)", re.IGNORECASE)  # ("lindenauer straße, 4", 58)
 _COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|damm|ufer|kai|quai|markt|steig)",
                               re.IGNORECASE)
 

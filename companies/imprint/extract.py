@@ -32,7 +32,7 @@ from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_f
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import FIELD, clear_template_values, town_under
 from .register import find_court, vat_ids_in
-from .representation import one_chair, representatives
+from .representation import board_heading, one_chair, representatives
 from .text import Line, Page
 from .trades import business_noun, occupation, profession_word, public_body
 
@@ -305,7 +305,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # "Agenda 21 Garching" / "Vertreten durch: Jan Ott" and nothing of a trade (no trade word,
         # no brand, no business cue): an association, represented by its board (convention 57)
         club = club or bool(name and not is_person and not profession and not coined and found(sole.REPRESENTED, text)
-                            and not found(sole.BUSINESS, text) and not any(sole.coined_brand(w) for w in name.split()))
+                            and not found(sole.BUSINESS, text) and not any(sole.coined_brand(w) and not _CLUB_WORD.search(w) for w in name.split()))  # ("CoderClub", 402)
+        # (or a board heading over its member, "Altherrenvorstand:" / "Jan Ott": a body led by a board, its form not inferred, 1543)
+        club = club or ("board" if name and not is_person and not profession and not coined and board_heading(own) else False)
         # a trade designation under a template's person field left unfilled ("[Ihr Vorname und Nachname]"), its rows stating
         # nothing else of a business (no VAT id, owner, trade statement): no natural person is shown to run it (595, 56)
         bare_trade = (not is_person and profession and not coined and not sole_owner and key is None and not vat
@@ -314,7 +316,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                       and sole.person_after(own, name) is None and not _person_in_name(name))
         if club:
             court = any(find_court(r.text) for r in own)
-            key = key or ("ev" if country == "DE" and court else "verein" if country == "CH" else None)
+            key = key or (None if club == "board" else "ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (found(sole.BUSINESS, text) or sole.REPRESENTED.search(_self_represented(text, person))
                         or profession or coined or trade_stated(text) or vat)
               and not found(sole.GROUP_PRACTICE, text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
@@ -329,10 +331,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             owner_from_name = is_person and key == "einzel" and not sole_owner and not any(
                 (_OWNER_LABEL.match(r.text) and name not in r.text and not (r.header and k + 1 < len(own) and name in own[k + 1].text))
                 or _FIRM_LABEL.match(r.text) for k, r in enumerate(own))
-            if not is_person:
-                owner_name = sole.person_after(own, name)
-                if owner_name:
-                    name_owner = owner_name
+            if not is_person and (owner_name := sole.person_after(own, name)):
+                name_owner = owner_name
         elif is_person and not form_row and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None
         # "Einzelunternehmen, Jan Ott" / "Entreprise individuelle de Loïc Roth": the form and its owner on one row

@@ -45,13 +45,14 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Pr(?:é|e)sident(?:e)?\s+du\s+conseil(?:\s+d['’]administration|\s+de\s+fondation)?|Presidente\s+del\s+consiglio(?:\s+di\s+(?:amministrazione|fondazione))?"
      r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"
-     r"|President\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Foundation\s+Board)|Pr(?:ä|ae)sident(?:in|en)?|President|Pr(?:é|e)sident(?:e)?", "president"),
+     r"|President\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Foundation\s+Board)|Pr(?:ä|ae)sident(?:in|en)?|President|Pr(?:é|e)sident(?:e)?"
+     r"|Rektor(?:in)?(?=\s[^:;]{3,140}?\s(?:gesetzlich\s+)?vertreten\b)", "president"),  # (a university's head, 1428)
     (r"Delegierte[rn]?\s+des\s+Verwaltungsrat(?:e?s)?|Vorstandssprecher(?:in)?|Sprecher(?:in)?\s+des\s+Vorstand(?:e?s)?"
      r"|Mitglied(?:er)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
      r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione|Administrat(?:eur|rice)s?"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
-    (r"(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"
+    (r"(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins|Altherren)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"
      r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB"
      r"|\s*\((?:[^()§]{0,20})?§\s*26(?:\s*Abs\.\s*\d)?\s*BGB\))?|Vorst(?:ä|ae)nde|Pr(?:ä|ae)sidium"
      r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?", "board_member"),
@@ -97,17 +98,19 @@ LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)"
 # (a label goes on with its value, a colon or a verb)
 _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|ihre[nm]?|the)\s"
                        rf"|\s+{LABEL_VERB}\s+(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:")
-                       r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:)")  # (or the source: "Geschäftsführer laut Handelsregister:")
+                       r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:"  # (or the source: "Geschäftsführer laut Handelsregister:")
+                       # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)
+                       r"|,\s(?=(?:[^,:;()]|\([^()]*\)){3,140}?,\s(?:gesetzlich\s+)?vertreten\b))")
 
 _TITLES = re.compile(
-    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.[-\s]?Prof\.|Priv\.[-\s]?Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\."
+    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.[-\s]?Prof\.|Priv\.[-\s]?Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\.|D\.?\s?Sc\.(?:\s?h\.\s?c\.)?"
     r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.(?:in|ⁱⁿ)|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:medic|med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph|univ)\.)*"
     r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|ᵃ|\s?\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI\s?\(FH\)|DI|Ing\.|Bakk\.|BSc|MSc|[BM]\.\s?(?:Sc|Eng)\.|MBA|KR|ZTM|Kommerzialrat|Komm\.-Rat|"
     r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB(?:in)?|WP(?:in)?|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Eur\.\s?Ing\.|Med\.|dipl\.|eidg\.|Sir|Baron|S\.\s?(?:K\.\s?)?[HD]\.|I\.\s?(?:K\.\s?)?[HD]\.|OA|O(?:Ä|Ae)|Prim\.|Primar(?:ius|ia)?)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
 )
 _POST_TITLES = re.compile(
     r"(?:,?\s*(?:\((?:M\.\s?A\.|B\.\s?A\.|M\.\s?Sc\.|B\.\s?Sc\.|MBA|LL\.\s?M\.|MSc|BSc|MA|BA)\)|MBA(?:\s?\(HSG\))?|EMBA|LL\.\s?[MB]\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
-    r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|St[Bb](?:in)?\.?|WP|RA|Dr\.|Jr\.|sen\.|jun\.))+\s*$"
+    r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|St[Bb](?:in)?\.?|WP|RA|Dr\.|Jr\.|sen\.|jun\.|Hon\.-Prof\.))+\s*$"
 )
 def strip_profession(text: str, trades_only: bool = False) -> str:
     """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
@@ -373,7 +376,7 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
     text = re.sub(r"^(?:&|und|and|/)\s*[A-ZÄÖÜ][\w-]*\s*:\s*", "", text)  # "Inhaberin & Fotografin: Eva Roth"
     text = re.sub(r"(?<=[a-zäöüß]{3})\.$", "", text)  # a sentence's full stop, not "B.Sc." or "jun."
     # the verb closing the sentence ("wird durch ihren Geschäftsführer Jan Ott vertreten")
-    text = re.sub(r"\s+(?:gesetzlich\s+|gemeinsam\s+)?(?:vertreten|geleitet|gef(?:ü|ue)hrt)(?:\s+werden|\s+wird)?$", "", text)
+    text = re.sub(r",?\s+(?:gesetzlich\s+|gemeinsam\s+)?(?:vertreten|geleitet|gef(?:ü|ue)hrt)(?:\s+werden|\s+wird)?$", "", text)
     # Commas and "und" inside a parenthesis belong to one person's role or titles.
     text = re.sub(r"\s*\(([^()]*)\)", lambda m: " (" + re.sub(r"\s*,\s*|\s+(?:und|and|&)\s+", " ", m.group(1)) + ")", text)
     text = _POST_TITLES_INNER.sub("", text)

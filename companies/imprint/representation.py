@@ -340,6 +340,12 @@ def _role_below_blocks(rows: list[RowLike]) -> set[int]:
     return out
 
 
+def board_heading(rows: list[RowLike]) -> bool:
+    """A board's label alone as a heading over its members ("Altherrenvorstand:" / "Jan Ott", convention 1543)."""
+    return any(row.header and (segs := label_segments(row.text)) and segs[0].kind == "board_member" and not segs[0].start
+               and empty_value(segs[0].value) for row in rows)
+
+
 def _kind_rank(kind: str) -> int:
     order = ["managing_director", "chair_of_board", "president", "supervisory_board_chair", "board_member",
              "general_partner", "gf_partner", "owner", "authorised_officer", "default",

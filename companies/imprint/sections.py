@@ -319,6 +319,10 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 topic = None  # a bold name over its own street and town ("**Kessler Markenwerk**" / …): the provider's, no credit (862)
             if topic == "exclude" and _CONTACT_PERSON_HEAD.match(text) and _own_data_below(lines, index, seen_street):
                 topic = None  # the page's only provider block under "Ansprechpartner" (convention 51)
+            if (topic == "exclude" and excl is None and seen_street and not seen_provider and HARD_EDITOR.search(text) and index + 1 < len(lines)
+                    and not is_header(lines[index + 1]) and names_person(lines[index + 1].text) and lines[index + 1].text in [
+                        ln.text for k, ln in enumerate(out) if any(is_street_line(o.text) for o in out[k + 1 : k + 4])][:3]):
+                topic = None  # the § 55 section repeats the provider person above her street: the contact lines below it are hers (321)
             provider_head = provider_head or (topic == "include" and not seen_provider and bool(SOFT_EDITOR.search(text)))
             alone = per_block.get(line.block, 0) == 1  # ("Verantwortlicher Inhaber:" over the provider)
             if line.heading:

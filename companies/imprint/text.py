@@ -156,7 +156,7 @@ class _Builder:
             self.link_chars = self.bold_chars = 0
             self.label_next = False
             return
-        raw = visible("".join(self.buf))
+        raw = visible(re.sub(r"\S*\x00\S*", lambda m: "" if "@" in m.group() else m.group().replace("\x00", ""), "".join(self.buf)))
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
@@ -176,6 +176,16 @@ class _Builder:
 def _classes(node: LexborNode) -> str:
     attrs = node.attributes
     return f"{attrs.get('id') or ''} {attrs.get('class') or ''}"
+
+
+def _glued_in_mail(node: LexborNode) -> bool:
+    """A text-only span glued to the word before and after it, in a run that holds an "@"."""
+    prev, nxt = node.prev, node.next
+    if node.child is None or node.child.next is not None or node.child.tag != "-text" or not (prev and nxt) or not re.fullmatch(
+            r"[^\W\d_]{2,}", node.child.text_content or ""):
+        return False  # (letters only: a span with "@" or "." that joins an address's parts is no decoy)
+    before, after = (prev.text_content or "") if prev.tag == "-text" else "", (nxt.text_content or "") if nxt.tag == "-text" else ""
+    return bool(re.search(r"[\w.]$", before) and re.match(r"[\w.]", after) and "@" in before.split()[-1:][0] + after.split()[0])
 
 
 def _cf_decode(hexstr: str) -> str:
@@ -301,6 +311,10 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
         attrs = node.attributes
         if (("hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or "")) and not _hidden_imprint(attrs)
                 and (attrs.get("id") not in toggled or zone != "main")):  # a section a link shows is on the page (181)
+            continue
+        if tag == "span" and attrs.get("class") and _glued_in_mail(node):
+            # a class-styled span inside a mail address ("in<span class=…>x</span>fo@…"): a decoy only a stylesheet hides; the address goes (551)
+            b.add("\x00" + _collect_text(node) + "\x00", in_link=in_link, in_bold=in_bold)
             continue
         if tag == "input":
             continue

@@ -702,9 +702,6 @@ KNOWN = {
         "336-de-dr-anette-kappesser-allgemeinmedizin-postal-code-without-town": "its postal line is the code alone (\"56077\", no town), so "
                                                                                 "the page gives no address; with \"Tel.\" on a line of its "
                                                                                 "own right below, the label is read as the town",
-        "393-de-nasrin-schneider-physiotherapeutin": "the page's only mailbox stands in the editor's part under the bold \"Verantwortlich "
-                                                     "für den Inhalt nach § 55 Abs. 2 RStV:\", which is not read; the bold label \"E-Mail\" "
-                                                     "on a line of its own ends that bold part, and the address below it is read",
         "456-at-mtx-webdesign-inhaber": "on the page the designation \"MTX-Webdesign\" over the street is no name line, and the h2 "
                                         "\"Anwendbare Rechtsvorschriften und Zugang dazu\" is taken as the name; with \"Inhaber\" on a line "
                                         "of its own the owner's name is a line of its own, and the designation below it is the name",
@@ -871,9 +868,6 @@ KNOWN = {
                                                     "per line; line by line the \"Inhaber:\" row ends the run of name lines above the "
                                                     "street, and the first name-like line, the intro's \"Künstlerwebsite von ROC-Man.\", is "
                                                     "taken",
-        "393-de-nasrin-schneider-physiotherapeutin": "the page's only mailbox stands in the editor's part under the bold \"Verantwortlich "
-                                                     "für den Inhalt nach § 55 Abs. 2 RStV:\", which is not read; as a <dt> label cell "
-                                                     "\"E-Mail\" ends that bold part, and the address below it is read",
         "2235-de-kg-verscheid-mobile-only-vertreten-durch": "its club name (with unbalanced quotes) is read as no name on either page; "
                                                             "with labels and values as a definition list a numbered disclaimer "
                                                             "heading (\"2. Externe Links\") takes the place of the representative's line",
