@@ -156,7 +156,7 @@ class _Builder:
             self.link_chars = self.bold_chars = 0
             self.label_next = False
             return
-        raw = visible(re.sub(r"\S*\x00\S*", lambda m: "" if "@" in m.group() else m.group().replace("\x00", ""), "".join(self.buf)))
+        raw = visible(re.sub(r"\S*\x00\S*", lambda m: "" if "@" in m[0] else m[0].replace("\x00", ""), raw) if "\x00" in (raw := "".join(self.buf)) else raw)  # (a decoy's mail, 551)
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
