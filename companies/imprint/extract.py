@@ -32,7 +32,7 @@ from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_f
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import FIELD, clear_template_values, town_under
 from .register import find_court, vat_ids_in
-from .representation import board_heading, one_chair, representatives
+from .representation import board_heading, editor_offices, one_chair, representatives
 from .text import Line, Page
 from .trades import business_noun, occupation, profession_word, public_body
 
@@ -343,7 +343,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     else:
         club = False
     # an association whose form the page does not name is represented by its board (convention 57)
-    reps = representatives(block, key if key or not club else "verein", country)
+    reps = representatives(block, rk := key if key or not club else "verein", country) or editor_offices(page.lines, rk, country)
     if sole_owner and sole_owner != name:  # (the designation is nobody: "Anna Roth" / "Roth Momente (Einzelunternehmer)", 2072)
         reps = [r for r in reps if r["name"] != name]
     if company is None and key == "einzel" and (any(_OWNER_AND_DIRECTOR.search(r.text) for r in own) or is_person and any(

@@ -103,7 +103,10 @@ def _personal(rows: list[Row], i: int) -> bool:
     if i == 0:
         return False
     before = rows[i - 1].text.split(":", 1)
-    return len(before) == 2 and role_kind(before[0]) is not None and person_name(before[1]) is not None
+    if len(before) == 2 and role_kind(before[0]) is not None and person_name(before[1]) is not None:
+        return True
+    # (or a heading over a person and her mailbox, "Gemeindewehrführer" / "Jens Ott" / "wehrfuehrer@…", 423)
+    return i >= 2 and rows[i - 2].header and ":" not in rows[i - 1].text and person_name(rows[i - 1].text) == rows[i - 1].text.strip()
 
 
 def operator_phone(rows: list[Row], country: str | None) -> str | None:
@@ -126,14 +129,20 @@ def operator_phone(rows: list[Row], country: str | None) -> str | None:
     return next((number for row in rows if (number := misnamed_landline(row.text, country or "DE"))), None)
 
 
+def _street_key(text: str) -> str:
+    """A street as compared across printings: lower case, "Straße" as "str", without dots and spaces."""
+    return re.sub(r"[\s.]+", "", re.sub(r"stra(?:ß|ss)e", "str", text.lower()))
+
+
 def footer_phone(page: Page, address: dict | None, country: str | None) -> str | None:
     """The landline a page's footer or sidebar prints beside the operator's own street, where the imprint prints no
     number or only a mobile one (convention 59: the operator's landline anywhere on the page beats `null`)."""
     if not address or not address.get("street"):
         return None
     footer = [ln for ln in page.lines if ln.zone in ("footer", "nav")]  # (or a sidebar's contact card, 1474)
+    street = _street_key(address["street"])
     for k, ln in enumerate(footer):
-        if address["street"] in ln.text:
+        if street in _street_key(ln.text):  # (also abbreviated: "Kulmbacher Str. 21 A" for "Kulmbacher Straße 21a", 1764)
             for nxt in footer[k : k + 4]:
                 if number := find_phone(nxt.text, country or "DE"):
                     return number

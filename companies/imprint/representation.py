@@ -365,3 +365,33 @@ def one_chair(reps: list[dict]) -> list[dict]:
             seen = True
         out.append(rep)
     return out
+
+
+# A content-responsible line ("Verantwortlich …: A, B") and the office it prints for its persons (conventions 6, 260, 1422).
+_EDITOR_LINE = re.compile(r"^(?:inhaltlich\s+)?(?:verantwortlich\w*|responsible)\b[^:]{0,90}:\s*(\S.*)$", re.IGNORECASE)
+_OFFICE_PAREN = re.compile(r"^(.+?)\s*\(([^()]{2,30})\)$")
+
+
+@dataclasses.dataclass
+class _Office:
+    text: str
+    header: bool = False
+    block: int = 0
+    gp: bool = False
+
+
+def editor_offices(rows: list, key: str | None, country: str | None) -> list[dict]:
+    """The persons of a content-responsible line that prints their office ("…: A, B (Board)", or "Verantwortlich: A" over
+    "Vorsitzender des Gemeindekirchenrates"): the office names them, not the content line (6 excludes only those named
+    solely as responsible for the content)."""
+    for i, row in enumerate(rows):
+        if not (m := _EDITOR_LINE.match(row.text)):
+            continue
+        value, below = m.group(1).strip(), rows[i + 1].text if i + 1 < len(rows) else ""
+        paren = _OFFICE_PAREN.match(value)
+        office = paren.group(2) if paren else re.split(r"\s+(?:des|der|im|of\s+the|of)\s+", below, maxsplit=1)[0]
+        if (kind := role_kind(office)) is not None and person_name((paren.group(1) if paren else value).split(",")[0]):
+            label = {"chair_of_board": "Vorsitzender", "board_member": "Vorstand"}.get(kind)
+            if label:  # (a club's offices only; a firm's director is read from its own line)
+                return representatives([_Office(f"{label}: {paren.group(1) if paren else value}")], key, country)
+    return []

@@ -188,7 +188,7 @@ GENERIC_LINE = re.compile(
 )
 
 
-# Words of a heading over another party's section (editors, credits, hosters, privacy, branches, banks …).
+# Words of a heading over another party's section (editors, credits, hosters, privacy, branches, banks, the food authority (842) …).
 EXCLUDE_HEAD = re.compile(
     r"verantwortlich|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p|redaktion|redaktionell|editorial|§\s*18|§\s*55|MStV|RStV|"
     r"chefredakt|datenschutz|privatsph(?:ä|ae)re|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung(?!sbeschr)|disclaimer|liabilit|urheber|"
@@ -196,7 +196,7 @@ EXCLUDE_HEAD = re.compile(
     r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
     r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
     r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
-    r"hoster|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|kammer|berufsbezeichnung|berufsverband|mitgliedschaft|"
+    r"hoster|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|provider\s+of\s+the\s+server|aufsichtsbeh|aufsicht\b|lebensmittel(?:ü|ue)berwachung|lebensmittelkontrolle|veterin(?:ä|ae)ramt|kammer|berufsbezeichnung|berufsverband|mitgliedschaft|"
     r"berufsrecht|berufshaftpflicht|versicherung|versicherer|insurance|insurer|supervisory\s+authority|regulatory|presse|"
     r"\bpress\b|media\s+contact|\bjobs\b|karriere|career|ein\s+unternehmen\s+der|member\s+of(?!\s+(?:(?:the|des|der)\s+)?(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|part\s+of|"
     r"mitglied\s+im\b|mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|tochter|schwester|mutter|konzern|group\s+companies|"

@@ -592,6 +592,11 @@ KNOWN = {
                                                     "the article: no header's address",
     },
     "footer-wrapper": {
+        "2132-de-hummelgauer-jugendblasorchester-footer-chair-differs": "its only phone stands in the site footer's copyright line "
+                                                                        "beside the club's street, abbreviated there (\"Str. 13 A\", "
+                                                                        "conventions 59, 1764), which the footer's phone reading "
+                                                                        "takes; inside the wrapper that footer is main content, "
+                                                                        "where that reading does not look",
         "1037-de-wo-ist-markt-preuss-imprint-vs-okf-privacy-operator": "the page's source closes one </div> too many, so the wrapper ends "
                                                                        "before its last part (\"Textquellen\", the generators' credits), "
                                                                        "which stays the page's main part; the imprint is left inside the "
