@@ -110,7 +110,8 @@ _PHONE_LABEL = re.compile(
     r"Switchboard)\b\.?|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",  # (also "t: 06021 45837", 281)
     re.IGNORECASE,
 )
-_PHONE_AND_FAX = re.compile(r"\b(?:Tel(?:efon)?\.?|Phone)\s*(?:/|und|&|and|\+)\s*(?:Tele)?fax\b", re.IGNORECASE)
+# (also "Telefon/WhatsApp": one number for calls and the messenger, a phone unless its range is mobile, convention 1350)
+_PHONE_AND_FAX = re.compile(r"\b(?:Tel(?:efon)?\.?|Phone)\s*(?:/|und|&|and|\+)\s*(?:(?:Tele)?fax|WhatsApp)\b", re.IGNORECASE)
 _NOT_MAIN = re.compile(
     r"fax|mobil|handy|natel|cell|hotline|support|notruf|notfall|presse|press|service|whatsapp|sms|"
     r"\bM\b\.?|\bF\b\.?|kundendienst|bestell",

@@ -244,7 +244,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if register is not None and (key is None or (key == "verein" and register.kind == "VR")):
         # (a German club by its name, "Kaninchenzuchtverein", in the club register: e.V., convention 3)
         key = form_from_register(register, own) or key
-    contact_rows = reach.operator_rows(own)
+    contact_rows, shared = reach.operator_rows(own), reach.shared_contact(rows, block)  # (a joint site's shared "Kontakt:", 1135)
     address = reach.operator_address(contact_rows, key in ("ev", "verein") or bool(name and sole.CLUB_NAME.search(name)))
     address = reach.fullest_printing(address, own)
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording
@@ -415,8 +415,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "vat_id": vat,
         "address": address,
         "representatives": reps,
-        "email": reach.operator_email(contact_rows, url, name),
-        "phone": reach.operator_phone(contact_rows, country),
+        "email": reach.operator_email(contact_rows, url, name) or reach.operator_email(shared, url, name),
+        "phone": reach.operator_phone(contact_rows, country) or reach.operator_phone(shared, country),
     }
     if record["email"] is None:
         record["email"] = reach.email_beside_provider(page, lines, provider_line) or reach.header_email(page)

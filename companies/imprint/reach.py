@@ -24,6 +24,7 @@ from .contact import (
     is_role_mailbox,
     misnamed_landline,
 )
+from .legal_forms import find_company_name
 from .persons import person_name, role_kind
 from .text import Line, Page
 from .topics import GENERIC_LINE
@@ -37,7 +38,11 @@ _NAME_PATTERN = re.compile(r"(?:vorname|firstname|first|name)[._-]?(?:nachname|l
 _THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster|H(?:é|e)bergement|H(?:é|e)bergeur|Presse\w*|Press(?:\s+contact)?|Datenschutz\w*|DSB|"
                                 r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
 
+_OWNER_LABEL = re.compile(r"^\s*E-?Mail(?:-?Adresse)?\s+(?:vo[nm]|de[rs])\s+([^:@]{2,60}):", re.IGNORECASE)  # (its owner named)
 _WEBMASTER_LINK = re.compile(r"\bWebmaster(?:in)?\b", re.IGNORECASE)
+# A label that gives the mailbox for reports on the site's editorial part ("Meldungen im Bezug auf den redaktionellen Teil
+# dieser Website: webmaster@…"): an editorial contact, not the operator's (convention 367)
+_EDITORIAL_LABEL = re.compile(r"^[^:@]*\bredaktionell\w*\b[^:@]*:", re.IGNORECASE)
 
 
 def _name_words(name: str | None) -> list[str]:
@@ -65,7 +70,8 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
     host = (urlsplit(url).hostname or "").removeprefix("www.") if url else ""
     candidates: list[tuple[bool, bool, int, str]] = []
     for i, row in enumerate(rows):
-        if _THIRD_PARTY_LABEL.match(row.text) or _WEBMASTER_LINK.search(EMAIL_RE.sub("", deobfuscate(row.text))):
+        if (_THIRD_PARTY_LABEL.match(row.text) or _EDITORIAL_LABEL.match(row.text)
+                or _WEBMASTER_LINK.search(EMAIL_RE.sub("", deobfuscate(row.text)))):
             continue  # "Webmaster: …", "Presse: …", "Datenschutzbeauftragter: …": not the operator's mailbox (CONTRACT section 7)
             # (nor a link named "Webmaster": "Fragen zur Website: Webmaster", convention 14, 174)
         for address in find_emails(row.text):
@@ -82,7 +88,12 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
     # (a mailbox printed under a person of the organisation, "Präsident: X" / "E-Mail: x@…", is that person's when the
     # organisation prints one of its own: conventions 14, 74, 423)
     general = [c for c in general if not _personal(rows, c[2])] or general
+    general = [c for c in general if not _topical(rows, c[2])] or general
     words = _name_words(name)
+    owners = [(set(_name_words(o[1])), c) for c in general if (o := _OWNER_LABEL.match(rows[c[2]].text))]
+    for own, cand in owners if len(owners) > 1 else ():
+        if own and all(own < other for other, c in owners if c is not cand):
+            return cand[3]  # "E-Mail vom NLZ X:" / "E-Mail vom X:": of mailboxes labelled with their owners, the club's, not its unit's (742)
     if words and not any(not c[1] for c in general) and not any(w in general[0][3] for w in words) and (
             named := [c for c in general if _named_mailbox(c[3], words) and c[2] != general[0][2]]):  # ("A / B" on one line: A, 365)
         # (a community's contact above a club's own "E-Mail: verein@foerderverein.freie-netzwerke.de"; not when the
@@ -96,6 +107,15 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
         if not cand[1] and cand[2] - first[2] <= 3:
             return cand[3]
     return first[3]
+
+
+# A contact for questions on one topic ("Fragen zur Ausbildung: Prof. X, E-Mail: …"), beside an administrative one (convention 530)
+_TOPIC_QUESTIONS = re.compile(r"^(?:Fragen|Anfragen)\s+(?:zu[rm]?|(?:ü|ue)ber)\s+(?:(?:de[nmr]|die|das)\s+)?\w+", re.IGNORECASE)
+
+
+def _topical(rows: list[Row], i: int) -> bool:
+    """True when row ``i`` (an e-mail row), or the row of its paragraph before it, is labelled as a topic's contact."""
+    return bool(_TOPIC_QUESTIONS.match(rows[i].text) or (i and rows[i - 1].block == rows[i].block and _TOPIC_QUESTIONS.match(rows[i - 1].text)))
 
 
 def _personal(rows: list[Row], i: int) -> bool:
@@ -161,6 +181,23 @@ def operator_rows(rows: list[Row]) -> list[Row]:
         if i and row.header and _THIRD_PARTY_HEAD.match(row.text):
             return rows[:i]
     return rows
+
+
+# A contact heading alone ("Kontakt:"), over the contact data of a page that names several firms in blocks of their own
+_CONTACT_HEAD = re.compile(r"^(?:Kontakt|Contact)\s*:?$", re.IGNORECASE)
+
+
+def shared_contact(rows: list[Row], block: list[Row]) -> list[Row]:
+    """The rows under a contact heading below the provider's block, up to the next heading: the contact that several firms
+    of a joint web presence share ("Dies ist ein gemeinsamer Webauftritt von:" / block 1 / block 2 / "Kontakt:" / phone /
+    mailbox, convention 1135), read where the provider's own block prints none."""
+    after = rows.index(block[-1]) + 1 if block and block[-1] in rows else len(rows)
+    for i in range(after, len(rows)):
+        if rows[i].header and _CONTACT_HEAD.match(rows[i].text):
+            end = next((j for j in range(i + 1, len(rows)) if rows[j].header), len(rows))
+            # (not a section that names a firm: "Contact" / "X GmbH" / street / mailbox is that firm's contact)
+            return [] if any(find_company_name(r.text) for r in rows[i + 1 : end + 1]) else rows[i + 1 : end]
+    return []
 
 
 def email_beside_provider(page: Page, lines: list[Line], provider_line: str | None) -> str | None:
