@@ -183,7 +183,7 @@ def _opening_block(page: Page, lines: list[Line]) -> list[Line]:
 
 
 _SITE_KEEPER = re.compile(r"webmaster|administrat|ansprechpartner|kontaktperson|contact\s+person", re.IGNORECASE)
-_POSTAL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ]")
+_POSTAL_LINE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ]")
 
 
 def _gap_after_heading(page: Page, lines: list[Line]) -> list[Line]:
@@ -202,7 +202,7 @@ def _gap_after_heading(page: Page, lines: list[Line]) -> list[Line]:
     # keeper's or contact person's label: "Als Administrator dieser Seite wurde … eingesetzt:" names no provider, 89)
     held = len(lines) > 1 or ((gap[0].heading or gap[0].text.endswith(":")) and not _SITE_KEEPER.search(gap[0].text)
                               and not re.search(r"[a-zäöüß]{3}\.$", gap[1].text)
-                              and any(ln.block == gap[1].block and _POSTAL.match(ln.text) for ln in gap[1:]))
+                              and any(ln.block == gap[1].block and _POSTAL_LINE.match(ln.text) for ln in gap[1:]))
     return gap if held and all(ln.zone == lines[0].zone for ln in gap) else []
 
 

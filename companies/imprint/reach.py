@@ -38,7 +38,7 @@ _NAME_PATTERN = re.compile(r"(?:vorname|firstname|first|name)[._-]?(?:nachname|l
 _THIRD_PARTY_LABEL = re.compile(r"^(?:Webmaster|Webdesign|Agentur|Hosting|Hoster|H(?:é|e)bergement|H(?:é|e)bergeur|Presse\w*|Press(?:\s+contact)?|Datenschutz\w*|DSB|"
                                 r"Data\s+protection(?:\s+officer)?)\s*:", re.IGNORECASE)
 
-_OWNER_LABEL = re.compile(r"^\s*E-?Mail(?:-?Adresse)?\s+(?:vo[nm]|de[rs])\s+([^:@]{2,60}):", re.IGNORECASE)  # (its owner named)
+_MAILBOX_OWNER = re.compile(r"^\s*E-?Mail(?:-?Adresse)?\s+(?:vo[nm]|de[rs])\s+([^:@]{2,60}):", re.IGNORECASE)  # (its owner named)
 _WEBMASTER_LINK = re.compile(r"\bWebmaster(?:in)?\b", re.IGNORECASE)
 # A label that gives the mailbox for reports on the site's editorial part ("Meldungen im Bezug auf den redaktionellen Teil
 # dieser Website: webmaster@…"): an editorial contact, not the operator's (convention 367)
@@ -90,7 +90,7 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
     general = [c for c in general if not _personal(rows, c[2])] or general
     general = [c for c in general if not _topical(rows, c[2])] or general
     words = _name_words(name)
-    owners = [(set(_name_words(o[1])), c) for c in general if (o := _OWNER_LABEL.match(rows[c[2]].text))]
+    owners = [(set(_name_words(o[1])), c) for c in general if (o := _MAILBOX_OWNER.match(rows[c[2]].text))]
     for own, cand in owners if len(owners) > 1 else ():
         if own and all(own < other for other, c in owners if c is not cand):
             return cand[3]  # "E-Mail vom NLZ X:" / "E-Mail vom X:": of mailboxes labelled with their owners, the club's, not its unit's (742)
