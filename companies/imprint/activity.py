@@ -26,6 +26,11 @@ ACADEMIC = re.compile(r"\b(?:Universit(?:ä|ae)t|University|Hochschule|Institut(
                       r"Lehrstuhl|Department|Fachbereich)\b|Institute\s+of\b", re.IGNORECASE)
 
 
+# A holiday flat or house by its kind ("Fuchsbau – Ferienhaus", "Ferienwohnung am See"): the rented object's name, no trade
+# (a holiday rental of one person is a private page, conventions 374, 1366).
+_HOLIDAY_LET = re.compile(r"Ferien(?:haus|h(?:ä|ae)user|wohnung(?:en)?|a(?:p|pp)artments?)\b|\bholiday\s+(?:home|house|flat|apartment)s?\b", re.IGNORECASE)
+
+
 _LINK_WORDS = frozenset("für fuer und and im in am an der die das des & + mit von".split())
 # A profession the person no longer practises ("Psychotherapeut in Pension", "Lehrerin im Ruhestand", "Richter a. D."):
 # no business signal (convention 36).
@@ -75,7 +80,7 @@ def activity_below(rows: list[Row], name: str) -> bool:
             # (or the name repeated with the activity after a dash: "Jan Ott - Verlegung von Fliesen, Platten")
             repeated = _DASH_REST.match(below, len(name)) if below.startswith(name) else None
             below = repeated.group(1) if repeated else below
-            if ACADEMIC.search(below) or _RETIRED.search(below) or (i + 2 < len(rows) and _FOR_ATTENTION.match(rows[i + 2].text)):
+            if ACADEMIC.search(below) or _RETIRED.search(below) or _HOLIDAY_LET.search(below) or (i + 2 < len(rows) and _FOR_ATTENTION.match(rows[i + 2].text)):
                 # "Institut für Informatik": the person's institute, no trade of hers; a house over a "z.Hd." or
                 # "c/o" line is a postal address's ("Linkes Zentrum Duisburg" / "z.Hd. Fridays for Future")
                 return False
@@ -114,6 +119,10 @@ NON_COMMERCIAL = re.compile(
     r"\bPrivatvermiet(?:ung|er|erin)\b|\bprivate\s+Vermietung\b|\bprivat\s+vermietet|"
     # (nothing sold: "… und verkaufe keine Dienstleistungen", convention 753)
     r"\b(?:verkaufe|verkaufen)\s+(?:ich\s+|wir\s+)?keine\s+(?:Dienstleistungen|Produkte|Waren|Leistungen)\b|"
+    # (a game community's company that exists only in the game: "Virtuelle Spedition: …", "virtuelle Airline", 1823)
+    r"\bvirtuelle[nrs]?\s+(?:Spedition\w*|Speditionsprojekt\w*|Fluggesellschaft|Airline|Logistikfirma)\b|"
+    # (a report of one's own case: "Diese Website dient ausschließlich der Information über meinen persönlichen Fall", 753)
+    r"\bInformation\s+(?:über|ueber|zu)\s+meine[nm]?\s+(?:pers(?:ö|oe)nlichen|eigenen)\s+(?:Fall|Rechtsstreit|Verfahren)\b|"
     # (a generator's "Berufsbezeichnung" field filled with a volunteer service: no trade, conventions 12, 570)
     r"\bBerufsbezeichnung\s*:?\s*(?:Freiwillig(?:en)?dienst|Ehrenamt|ehrenamtlich\w*)\s*$",
     re.IGNORECASE | re.MULTILINE)
@@ -199,6 +208,8 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     if menu_trade(page.lines):
         return True
     for k, text in enumerate(tops):
+        if _HOLIDAY_LET.search(text or ""):
+            continue  # (a holiday house's name: the rented object's)
         for part in re.split(r"\s+[|–—·•-]\s+|\s*[|:]\s*|\.\s+", text or ""):  # (". All rights reserved", "Impressum · EMARE Studio")
             # (in the page's title a profession too, "Jan Ott | Schauspieler aus Düsseldorf", convention 437; not in a
             # footer's line, which may name another person's: "2025 Eva Ott - Trageberaterin"; nor an app's "Homework Manager", 1528)

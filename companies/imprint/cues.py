@@ -43,6 +43,32 @@ def _unfilled(field: re.Match) -> str:
     return field[0] if bracketed_name(field[0][field[0].rfind("["):]) else ""
 
 
+# The regulator of audiovisual media services ("Zuständige Regulierungs- bzw. Aufsichtsbehörde: Kommunikationsbehörde Austria"),
+# a line a generator prints for any video blog: it supervises media, no trade (a private page's too).
+_MEDIA_REGULATOR = re.compile(r"^[^\n]*Regulierungs-?\s*(?:bzw\.|und|oder|/)\s*Aufsichtsbeh(?:ö|oe)rde[^\n]*$", re.IGNORECASE | re.MULTILINE)
+
+# "Inhaber / Entwickler" over the person of an imprint that names an app's version ("Aktuelle Version der App 1.4"): who holds
+# and develops the app, a product, no business kept (convention 1454; a site's bare "Inhaber" heading stays one, 155).
+_APP_HOLDER = re.compile(r"^Inhaber(?:in)?\s*(?:/|&|und)\s*Entwickler(?:in)?\s*:?$", re.IGNORECASE | re.MULTILINE)
+_APP_VERSION = re.compile(r"\bVersion\s+(?:der|dieser|unserer|of\s+the)\s+App\b|\bApp[-\s]Version\b", re.IGNORECASE)
+
+# A generator's sample value left in a field ("Musterustid.", "Aufsichtsbehörde:" / "Musteraufsicht Musterstadt"): no business
+# cue, neither the value nor its label (convention 941, as 264 for bracketed notes).
+_SAMPLE_VALUE = re.compile(r"(?:[^\n:]{0,80}:\s*)?Muster[a-zäöüß-]*(?:\s+Muster[a-zäöüß-]*)*\.?\s*")
+
+
+def _without_samples(text: str) -> str:
+    """The text without the lines of sample values and the label line right above each."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if _SAMPLE_VALUE.fullmatch(line):
+            if out and (out[-1].rstrip().endswith(":") or re.search(r"§\s*27\s*a$", out[-1].rstrip())):  # (or a VAT label cut at its "§ 27a")
+                out.pop()
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
 # "selbständig" as an adverb of a thing that acts on itself ("… löscht sich nach einem Jahr selbständig", a cookie in the
 # privacy part): no self-employed person.
 _ADVERB_ON_ITSELF = re.compile(r"\bsich\b[^\n]{0,50}?\bselbst(?:st)?(?:ä|ae)ndig\b", re.IGNORECASE)
@@ -62,6 +88,9 @@ def trade_stated(text: str) -> bool:
 
 @lru_cache(maxsize=8)
 def cue_text(text: str) -> str:
-    """The text without the cited laws, "sich … selbständig", unfilled fields, sample and empty VAT lines or dotted tax numbers: no business cues."""
-    text = _ADVERB_ON_ITSELF.sub("", _LAW_CITED.sub("", text))
+    """The text without the cited laws, "sich … selbständig", the media regulator, an app's holder, unfilled fields, sample values, sample
+    and empty VAT lines or dotted tax numbers: no business cues."""
+    text = _MEDIA_REGULATOR.sub("", _ADVERB_ON_ITSELF.sub("", _LAW_CITED.sub("", text)))
+    text = _APP_HOLDER.sub("", text) if _APP_VERSION.search(text) else text
+    text = _without_samples(text) if "Muster" in text else text
     return _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub(_unfilled, text)))))

@@ -208,6 +208,15 @@ def designation_before(text: str, person: str) -> bool:
     return _plain_designation(text.strip(), person_name(person))
 
 
+def owner_follows(line: str | None, name: str) -> bool:
+    """The provider line goes on after ``name`` with the owner's office ("La Dolce Vita — Eva Roth, Inhaberin"): the person
+    before it is the owner, the words before her the designation she runs (convention 842)."""
+    return bool(line and line.startswith(name) and _OWNER_AFTER.match(line, len(name)))
+
+
+_OWNER_AFTER = re.compile(r"\s*,\s*(?:Inhaber(?:in)?|Owner|Propriétaire)\b")
+
+
 def designation_word(text: str, person: str) -> bool:
     """A trading designation before a person on one line: 1-4 capitalised words without digits
     that hold a coined brand ("TwinTech"), a trade word ("Fotografie Roth") or the person's
@@ -280,6 +289,8 @@ def owner_below(own: list[Row], name: str) -> str | None:
     """The person printed below a designation built on his surname ("Wicki Sport" / "Matthias
     Wicki") or spelt as a brand in capitals and small letters ("CXUnity" / "David Roth", convention 91):
     the trading name's owner, or ``None``."""
+    if person_name(name) == name and given_name(name.split()[0]):
+        return None  # "Daniel Roth, MSc" / "Karoline Roth, MA": two persons of one family, no designation over its owner
     below = person_after(own, name) or _professional_below(own, name)
     surname = below.split()[-1] if below else ""
     # (or any designation over a person with a common given name and the street: "Hufgesund Thurgau" / "Carla Wehrli" /

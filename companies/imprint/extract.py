@@ -20,7 +20,6 @@ from .activity import (
     designation_over,
     profession_line,
 )
-from .address import is_street_line
 from .controller import controller_directors
 from .country import country_of
 from .cues import cue_text, found, trade_stated
@@ -31,6 +30,7 @@ from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import FIELD, clear_template_values, town_under
+from .practice import persons_over_street
 from .register import find_court, vat_ids_in
 from .representation import board_heading, editor_offices, one_chair, representatives
 from .text import Line, Page
@@ -117,17 +117,14 @@ def _self_represented(text: str, person: str | None) -> str:
                   text) if person else text
 
 
-def _persons_over_street(rows: list[blocks.Row]) -> bool:
-    """Two persons or more on lines of their own above the provider's street ("Dr. Eva Roth" / "Ärztin" / "Ina Ott" /
-    "Ärztin" / street): they run it together, no sole trader (conventions 1241, 1382)."""
-    persons = set()
-    for row in rows:
-        if is_street_line(row.text) or ":" in row.text or re.search(r"\d{4,5}\s+[A-ZÄÖÜ]", row.text):
-            break  # (the street, a postal line or a label ends the lines above the address)
-        bare = strip_titles(row.text).strip()
-        if (person := person_name(bare)) and person == bare and given_name(person.split()[0]):
-            persons.add(person)
-    return len(persons) >= 2
+def _other_represents(rows: list[blocks.Row], name: str) -> bool:
+    """A person provider "Vertreten durch:" another person ("Hermann Ott" / "Vertreten durch: Johannes Ott"): whose role that
+    is depends on a form the page does not state, no sign that one person runs a business (convention 941)."""
+    for k, row in enumerate(rows):
+        if found := sole.REPRESENTED.search(row.text):
+            value = row.text[found.end() :].strip(" :") or (rows[k + 1].text if k + 1 < len(rows) else "")
+            return (other := person_name(value)) is not None and other == value.strip() and other not in name
+    return False
 
 
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
@@ -182,9 +179,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 trailing.group(2)):
             name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung": the person, a generic activity (531)
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
-        # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below)
-        before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip()
-                      and (designations.designation_before(dashed.group(1), dashed.group(2)) or dashed.group(1).islower()))
+        # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below; or any, the person's office following, 842)
+        before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and (designations.designation_before(
+            dashed.group(1), dashed.group(2)) or dashed.group(1).islower() or designations.owner_follows(provider_line, name)))
         if (dashed and not before and person_name(dashed.group(1)) == strip_titles(dashed.group(1)).strip() and not re.search(r"\d|@", dashed.group(2))
                 and not sole.CLUB_NAME.search(dashed.group(2))  # "Disinfo Awareness - Verein zur …": one name
                 and min(len(t) for t in dashed.group(1).split()) > 2):
@@ -205,7 +202,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "Jan Ott, Ott Webtechnik": the person, then the designation built on her surname: the designation, she its owner (115)
             sole_owner, name, coined = name, rest, True
         # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
-        two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or _persons_over_street(own)  # (not "Autor und Texter Jan Ott")
+        two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or persons_over_street(own)  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
         if designation and person_name(name):
@@ -289,6 +286,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
             strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person) and not _capitals_of_designation(name)
+        if is_person and name == person and not given_name(name.split()[0]) and not surname_first(name) and _other_represents(own, name):
+            is_person = False  # "Quint Felicity" / "Vertreten durch: Jan Ott": a band's or group's name, not a person's (57, 672)
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
@@ -317,7 +316,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if club:
             court = any(find_court(r.text) for r in own)
             key = key or (None if club == "board" else "ev" if country == "DE" and court else "verein" if country == "CH" else None)
-        elif (name and (found(sole.BUSINESS, text) or sole.REPRESENTED.search(_self_represented(text, person))
+        elif (name and (found(sole.BUSINESS, text) or (sole.REPRESENTED.search(_self_represented(text, person)) and not (is_person and _other_represents(own, name)))
                         or profession or coined or trade_stated(text) or vat)
               and not found(sole.GROUP_PRACTICE, text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
               and not private and not bare_trade  # ("Dies ist eine privat geführte Webseite", convention 256)

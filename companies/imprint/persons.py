@@ -75,7 +75,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),
     (r"Partners?\s+(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:partnership|company))?"
      r"|Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
-    (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertr\.\s*d(?:urch\b|\.)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?"
+    (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertr\.\s*d(?:urch\b|\.)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?(?:\s+(?:im|des)\s+Vorstand(?:e?s)?)?)?"
      r"|[Vv]ertretungsbefugte[rs]?(?:\s+(?:Organe?|Person(?:en)?))?"
      r"|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+|[Oo]rganschaftliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
@@ -96,7 +96,7 @@ _ALLOWED_BEFORE = re.compile(
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)"
 # (a label goes on with its value, a colon or a verb)
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|ihre[nm]?|the)\s"
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|ihre[nm]?|the)(?:\s|\s*:\s*$)"
                        rf"|\s+{LABEL_VERB}\s+(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:")
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:"  # (or the source: "Geschäftsführer laut Handelsregister:")
                        # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)

@@ -2,13 +2,16 @@
 
 Contract: :func:`persons_line` tells whether a line names two or more persons and nothing else ("Dr. med. Anna Roth und
 Dr. med. Jan Ott", "Anna Roth, Jan Ott & Eva Lind"). A practice's designation printed over such a line is the provider's
-name, not the doctors who work in it (convention 319).
+name, not the doctors who work in it (convention 319). :func:`persons_over_street` tells two persons or more on lines of
+their own above the street: a practice they run together.
 """
 
 from __future__ import annotations
 
 import re
 
+from .address import is_street_line
+from .given_names import given_name
 from .persons import person_name, strip_titles
 
 # The separators between the persons of a list: a comma, "und", "&", "/", a pipe or the capital I that stands for one.
@@ -19,3 +22,20 @@ def persons_line(text: str) -> bool:
     """True when ``text`` is a list of two or more persons (academic titles allowed), nothing else."""
     parts = [strip_titles(p).strip() for p in _PERSON_SEPARATOR.split(text) if p.strip()]
     return len(parts) >= 2 and all(p and person_name(p) == p for p in parts)
+
+
+def persons_over_street(rows: list) -> bool:
+    """Two persons or more on lines of their own above the provider's street ("Dr. Eva Roth" / "Ärztin" / "Ina Ott" /
+    "Ärztin" / street): they run it together, no sole trader (conventions 1241, 1382)."""
+    persons = set()
+    for row in rows:
+        if not persons and row.header and row.text.endswith(":"):
+            continue  # (the provider's heading over them: "Anbieter dieser Webseite:")
+        if is_street_line(row.text) or ":" in row.text or re.search(r"\d{4,5}\s+[A-ZÄÖÜ]", row.text):
+            break  # (the street, a postal line or a label ends the lines above the address)
+        bare = strip_titles(row.text).strip()
+        if bare[:1].islower() and len(bare.split()) <= 8:
+            bare = " ".join(bare.split()[-2:])  # a foreign degree in small letters before the name ("kandidat … nauk/VAK Kyjiw Jan Ott", 1099)
+        if (person := person_name(bare)) and person == bare and given_name(person.split()[0]):
+            persons.add(person)
+    return len(persons) >= 2

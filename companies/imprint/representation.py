@@ -183,6 +183,9 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
         if segs:
             prefix = row.text[: segs[0].start].strip(" ,;–-:(")
             item = person_name(prefix) if prefix else None
+            head, _comma, offices = prefix.partition(",")
+            if not item and offices and all(role_kind(o) not in (None, "skip") for o in offices.split(",")) and person_name(head) == head.strip():
+                item = head.strip()  # "Jan Ott, Vorstand, Schatzmeister": the person, then his offices (920)
             if item and len(segs) == 1 and empty_value(segs[0].value):
                 # A list item "Name, Role" keeps the list's label for the rows that follow.
                 kind = pending[0] if pending else _seg_kind(segs[0], key)
@@ -250,6 +253,8 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 continue  # a board member's own address or contact below his name in a list under "Vorstand:"
             pending = None
             continue
+        if _CLUB_OFFICE.fullmatch(text.strip()):
+            continue  # "vertreten durch den:" / "Schützenmeister" / "Jan Ott": the office of the person below
         persons = names_with_roles(text)
         people = [p for p in persons if not p[2]]
         if not persons or (not people and pending[0] != "general_partner"):
@@ -291,6 +296,7 @@ _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",
     re.IGNORECASE,
 )
+_CLUB_OFFICE = re.compile(r"[A-ZÄÖÜ][a-zäöü]+(?:meister|wart)(?:in)?")  # a club's office alone on its line ("Schützenmeister")
 _OFFICE_ROW = re.compile(r"^(?:Role|Rolle|Funktion|Function|Position|Amt)\s*:\s*(\S.{1,40})$", re.IGNORECASE)
 _MEMBER_ROW = re.compile(r"^([^:\d@()]{2,60}):\s*(\S.*)$")
 
@@ -368,8 +374,9 @@ def one_chair(reps: list[dict]) -> list[dict]:
 
 
 # A content-responsible line ("Verantwortlich …: A, B") and the office it prints for its persons (conventions 6, 260, 1422).
-_EDITOR_LINE = re.compile(r"^(?:inhaltlich\s+)?(?:verantwortlich\w*|responsible)\b[^:]{0,90}:\s*(\S.*)$", re.IGNORECASE)
-_OFFICE_PAREN = re.compile(r"^(.+?)\s*\(([^()]{2,30})\)$")
+# (or its value on the next line: "V.i.S.d.P:" / "Jan Ott, 1. Vorsitzender", 119)
+_EDITOR_LINE = re.compile(r"^(?:(?:inhaltlich\s+)?(?:verantwortlich\w*|responsible)\b[^:]{0,90}|V\.\s?i\.\s?S\.\s?d\.\s?P\.?):\s*(\S.*)?$", re.IGNORECASE)
+_OFFICE_PAREN = re.compile(r"^(.+?)\s*\(([^()]{2,30})\)$|^([^,]+?),\s*([^,]{2,30})$")
 
 
 @dataclasses.dataclass
@@ -387,11 +394,14 @@ def editor_offices(rows: list, key: str | None, country: str | None) -> list[dic
     for i, row in enumerate(rows):
         if not (m := _EDITOR_LINE.match(row.text)):
             continue
-        value, below = m.group(1).strip(), rows[i + 1].text if i + 1 < len(rows) else ""
+        value, at = (m.group(1).strip(), i + 1) if m.group(1) else (rows[i + 1].text.strip() if i + 1 < len(rows) else "", i + 2)
+        below = rows[at].text if at < len(rows) else ""
         paren = _OFFICE_PAREN.match(value)
-        office = paren.group(2) if paren else re.split(r"\s+(?:des|der|im|of\s+the|of)\s+", below, maxsplit=1)[0]
-        if (kind := role_kind(office)) is not None and person_name((paren.group(1) if paren else value).split(",")[0]):
+        held, office = (paren.group(1) or paren.group(3), paren.group(2) or paren.group(4)) if paren else (value, "")
+        if not (paren and role_kind(office)):
+            held, office = value, re.split(r"\s+(?:des|der|im|of\s+the|of)\s+", below, maxsplit=1)[0]
+        if (kind := role_kind(office)) is not None and person_name(held.split(",")[0]):
             label = {"chair_of_board": "Vorsitzender", "board_member": "Vorstand"}.get(kind)
             if label:  # (a club's offices only; a firm's director is read from its own line)
-                return representatives([_Office(f"{label}: {paren.group(1) if paren else value}")], key, country)
+                return representatives([_Office(f"{label}: {held}")], key, country)
     return []

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from . import namelines
 from .activity import ACADEMIC
 from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
@@ -152,13 +153,6 @@ _COURT_LINE = re.compile(r"(?:Amts|Land|Handels|Register|Bezirks|Kantons)gericht
                          r"Genossenschafts)register\b|Firmenbuch\b|Finanzamt\b|(?:USt|Umsatzsteuer|Mehrwertsteuer|Steuernummer|Steuer-?Nr|UID|MWST|VAT)\b")
 
 
-def _generic_words(text: str) -> bool:
-    """A line of section or menu words only, also joined by "und", "&" or "/" ("Startseite
-    Leistungen Kontakt", "Anbieter & Betreiber", "Anschrift und Kontakt")."""
-    parts = [p for p in re.split(r"\s*(?:[&/+,]|\s(?:und|and)\s)\s*|\s+", text) if p]
-    return len(parts) > 1 and all(GENERIC_LINE.fullmatch(p) for p in parts)
-
-
 # A profession's name in another language after a slash ("Rechtsanwalt Jan Ott / Attorney-at-Law").
 _TRANSLATED_TITLE = re.compile(r"(?:Attorney|Lawyer|Solicitor|Barrister|Tax\s+advis[eo]r|Notary|Architect|Photographer|"
                                r"Translator|Interpreter|Psychotherapist|Physician|Dentist|Avocat|Avvocato)\b", re.IGNORECASE)
@@ -184,11 +178,11 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
         return None
     words = text.split()
     if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named) or (
-            GENERIC_LINE.fullmatch(text)) or _generic_words(text):
+            GENERIC_LINE.fullmatch(text)) or namelines.generic_words(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
     if lead := lead_person(text):
         return lead
-    if is_street_line(text) or profession_word(text.capitalize()) or _COURT_LINE.match(text) or (
+    if (is_street_line(text) and not namelines.year_named(text)) or profession_word(text.capitalize()) or _COURT_LINE.match(text) or namelines.FORM_WORDING.fullmatch(text) or (
             len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for") and not jobs_lead(text, given_name)):
         return None  # (a profession alone, "WAHLARZT", or with its field, "Facharzt für Innere Medizin", or a court names nobody)
     trade = [w for w in re.split(r"[\s,&+/]+", text) if w not in ("und", "")]
@@ -210,8 +204,8 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
             r"(?:de[rnms]|die|das|the|by|durch)", head, re.IGNORECASE) else None
     if segs or ":" in text or "@" in text or find_address([text]):
         return None
-    # (a club's founding year is part of its name: "SpVgg Hallstadt von 1924", convention 742)
-    if re.search(r"\d{3}", re.sub(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$", "", text)) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
+    # (a club's founding year is part of its name: "SpVgg Hallstadt von 1924", convention 742; so is a unit's code, 83)
+    if re.search(r"\d{3}", namelines.digits_outside_name(text)) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
         return None
     if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|ich|mich|mir|this|is|are)\b|^Ich\s", text.lower() if text.isupper() else text) or _SENTENCE.search(text) or (
             len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)) or (
@@ -234,11 +228,11 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if not (text[0].isupper() or text[0].isdigit() or text[0] in QUOTES or CAMEL_BRAND.match(text) or find_form(text)
             or re.match(r"[a-zäöü]{2,}\d{1,2}\s+[A-ZÄÖÜ]|(?:de|van|von|vom|zu|ten|ter|di|da|del|le|la)(?:\s(?:der|den|de|la))?\s[A-ZÄÖÜ][a-zäöüß]", text)
             # (a brand with its number, "technikum29 Computermuseum"; a surname's particle, "de Vries GaLa-Bau", 2090)
-            or firm_label or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())
+            or firm_label or namelines.lower_club(text) or (brand_of and person_name(brand_of.group(2)) == brand_of.group(2)) or (row.header and len(words) <= 3 and text[0].isalpha())
             or under_owner or (over_person and len(words) <= 3 and len(text) <= 30 and _LOWER_BRAND.fullmatch(text) and not _FUNCTION_WORD.search(text))):  # ("kleinwerk" / "Mara Ott", 2082, 689)
         return None  # a line of running text, not a name (after "Fa." or right below "Medieninhaber" a brand in lower case is one, 899)
     head, _, rest = text.partition(", ")  # (a designation of two persons, "Praxis Anna Roth, Jan Ott", as printed, like "Anna Roth, Jan Ott")
-    listed = bool(rest) and person_name(rest) == rest and len(head.split()) > 2 and (
+    listed = bool(rest) and (person_name(rest) == rest or persons_line(rest)) and len(head.split()) > 2 and (
         given_name(head.split()[-2]) and given_name(rest.split()[0]) or head.split()[-1] == rest.split()[-1])  # (or one surname)
     return text if surname_first(text) or listed or (rest and strip_titles(text) == head.strip() != person_name(head)) else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # (as printed: "Roth, Anna", 31; "Kanzlei Jan Ott, LL.M.", 2175)
 
@@ -256,8 +250,9 @@ def sole_name(rows: list[Row]) -> str | None:
     if labelled := _labelled_name(rows[: found[1] + 1] if found else rows):
         return labelled
     for a, b, c in zip(rows, rows[1:], rows[2:], strict=False):  # "Angaben gemäß § 5 TMG" / "Spieletreff X" / "Kontakt"
-        if a.header and PROVIDER_STATEMENT.match(a.text) and c.header and not b.header and b.block != c.block and (named := _candidate(b)):
-            return named  # (the name alone under the statement, the address under a heading of its own)
+        if a.header and PROVIDER_STATEMENT.match(a.text) and (c.header and not b.header and b.block != c.block or b.header and (_office_label(c.text) or namelines.OFFICE_COMPOUND.fullmatch(c.text))) and (
+                named := _candidate(b)):
+            return named  # (the name alone under the statement, the address under a heading of its own; or an office's label, 932)
     if found is not None:
         # the row of the street, not of the postal code (a building's name may stand between)
         street = next((k for k in range(found[1], max(-1, found[1] - 3), -1) if found[0]["street"] in rows[k].text),
@@ -285,7 +280,7 @@ def sole_name(rows: list[Row]) -> str | None:
             # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would;
             # the lines between a "c/o" line and the street are the host's, the provider is above it; under "Vertreten durch:", a representative.
             while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
-                    _candidate(rows[k - 1], over_person=person_name(rows[k].text) == rows[k].text.strip()) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
+                    _candidate(rows[k - 1], over_person=namelines.own_person_line(rows[k].text)) or namelines.own_person_line(rows[k - 1].text) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
                 k -= 1
                 end = k if _CO_LINE.match(rows[k].text) else end
             above = [] if k and REPRESENTED.search(rows[k - 1].text) else rows[k - 1 if k and rows[k - 1].header else k : end]
@@ -298,7 +293,7 @@ def sole_name(rows: list[Row]) -> str | None:
                 return person
         for k, row in enumerate(above):
             name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)
-                              and person_name(above[k + 1].text) == above[k + 1].text.strip())
+                              and namelines.own_person_line(above[k + 1].text))
             if name and k and _office_label(above[k - 1].text) and person_name(name):
                 continue  # "Vertretungsbefugte Person (Obfrau):" / "Dr. Eva Roth" / street: the officer, no provider
             # (a first name and a surname on lines of their own, as old table layouts print them)
@@ -306,6 +301,9 @@ def sole_name(rows: list[Row]) -> str | None:
                       and " " not in above[k + 1].text.strip() else "")
             if name:
                 return joined if joined and person_name(joined) == joined else name
+        officer = next((o for r in above if (o := namelines.lead_officer(r.text))), None)
+        if officer and not any(_candidate(r) for r in rows[:street]):
+            return officer  # "Geschäftsführerin: Eva Roth" / street, no name line before it: she is the provider (convention 206)
     if labelled := _labelled_name(rows):
         return labelled
     for i, row in enumerate(rows):
@@ -408,7 +406,7 @@ def _labelled_name(rows: list[Row]) -> str | None:
     for row in rows:
         if label := NAME_LABEL.match(row.text):
             # (not "… / www.x.de", nor the short form after it: "… kurz: AlpSec", "… (kurz ABC)")
-            value = re.split(r"\s+[/|]\s+(?=https?://|www\.)|\s*[,(]?\s+kurz\b:?\s*[^()]{1,30}\)?$", label.group(1))[0].strip(" .,")
+            value = namelines.without_host(re.split(r"\s+[/|]\s+(?=https?://|www\.)|\s*[,(]?\s+kurz\b:?\s*[^()]{1,30}\)?$", label.group(1))[0].strip(" .,"))
             # "Medieninhaber: Anna Roth, Wien.": the person, then her town (not a given name: "Roth, Anna")
             head, _comma, town = value.rpartition(", ")
             return head if (head and person_name(head) == head and re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+", town)

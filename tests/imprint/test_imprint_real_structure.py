@@ -732,6 +732,8 @@ KNOWN = {
                                                 "its owner",
         "125-de-temme-cloud-gmbh": "the firm name is the heading, so the variant upper-cases the name itself",
         "1305-de-singing-me-happy-ev-berlin-svelte": "the club's name is the heading, so the variant upper-cases the name itself",
+        "1362-de-tieraerzte-schaumburger-land-pelican": "the vets' group's name is the heading under \"Angaben nach § 5 TMG\" (over the "
+                                                        "chair's label, convention 932), so the variant upper-cases the name itself",
         "1470-at-cowoerk-erp-systeme-gmbh-partly-placeholder": "the firm name is the heading; upper-cased it gives way to the same firm in "
                                                                "normal case on the \"Medieninhaber und Herausgeber\" line below the "
                                                                "register data, and that line's block holds no managing director and no "

@@ -1,0 +1,82 @@
+"""Provider lines: what a name may carry that reads like something else, and what beside it is no part of it.
+
+Contract: :func:`digits_outside_name` gives a provider line without the digits a name may carry (a year at its end, "Ballkomitee
+Maturaball 2026", "Schachfreunde Dorf 1962"; a unit's code in parentheses, "… Group (E194-07)"; a club's number after its word,
+"verein 280"), so that the digits left over mark a street, a phone or a date; :func:`year_named` tells such a name from a street and
+its house number; :func:`lower_club` tells a club's name printed in small letters ("verein kompass9") from running text (conventions
+83, 336, 428); :data:`FORM_WORDING` is a line that states a practice's form, not its name (232); :func:`without_host` drops the host
+institution a unit's name is followed by ("Project X, Department of Y": the project, 83); :func:`generic_words`, a line of
+section or menu words, names nobody; :func:`own_person_line`, a person's name alone on its line, also in small letters (1278);
+:func:`lead_officer`, the owner or managing director a provider's paragraph opens with; :data:`OFFICE_COMPOUND`, a chair's label
+compounded with the body's unit ("Kreisstellenvorsitzende:"), no name (932).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .persons import label_segments, person_name
+from .topics import GENERIC_LINE
+
+# A founding year closing the name ("… von 1924", "… gegr. 1911"), a unit code in parentheses ("(E194-07)").
+_NAME_DIGITS = re.compile(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$|\s\([A-Z]{0,3}\d[\d-]{1,8}\)$")
+# A street word in any of the line's words ("Hauptstr", "Am Lindenweg"): the number after it is a house number.
+_STREET_WORD = re.compile(r"(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring|damm|ufer|kai|quai|markt|steig|berg|hof|feld|rain)$", re.IGNORECASE)
+# A chair's office compounded with the body's unit, alone on its line ("Kreisstellenvorsitzende:", "Landessprecherin:").
+OFFICE_COMPOUND = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:vorsitzende[rn]?|pr(?:ä|ae)sident(?:in)?|obmann|obfrau|sprecher(?:in)?)\s*:\s*")
+_LOWER_CLUB = re.compile(r"(?:verein|club|klub)\s+[\wäöüß-]+$")
+
+
+def digits_outside_name(text: str) -> str:
+    """``text`` without the digits a name carries itself."""
+    if _LOWER_CLUB.fullmatch(text):
+        return "verein"
+    return text[:-4] if year_named(text) else _NAME_DIGITS.sub("", text)  # (a bare year after capitalised words: "Maturaball 2026")
+
+
+def year_named(text: str) -> bool:
+    """A name line that ends in a year, its other words capitalised and none a street's ("Schachfreunde Dorf 1962"): no street with
+    its house number, nor a slogan ("Meisterbetrieb in Dorf seit 1995")."""
+    words = text.split()
+    return len(words) >= 2 and bool(re.fullmatch(r"(?:1[89]|20)\d\d", words[-1])) and all(
+        w[0].isupper() and not _STREET_WORD.search(w) for w in words[:-1])
+
+
+def lower_club(text: str) -> bool:
+    """A club's name in small letters: the club word and one more word ("verein kompass9"), nothing else."""
+    return bool(_LOWER_CLUB.fullmatch(text))
+
+
+# The form wording of a one-owner practice on a line of its own ("Einzelpraxis", "Einzelpraxis mit zwei KV-Sitzen"): no name (232).
+FORM_WORDING = re.compile(r"(?:Einzelpraxis|Einzelunternehmen|Einzelfirma)(?:\s+(?:mit|seit|in|f(?:ü|ue)r)\s.*)?")
+
+# A host institution after a comma: the department, institute, faculty or university a unit belongs to.
+_HOST = re.compile(r",\s+(?:Department|Dept\.|Institut(?:e)?|Faculty|Fakult(?:ä|ae)t|Lehrstuhl|Chair|School|Universit(?:y|ät|aet))\s+(?:of|f(?:ü|ue)r|der|des)\s.*$")
+
+
+def without_host(name: str) -> str:
+    """``name`` without the host institution printed after it ("Project X, Department of Y": "Project X")."""
+    return _HOST.sub("", name)
+
+
+def generic_words(text: str) -> bool:
+    """A line of section or menu words only, also joined by "und", "&" or "/" ("Startseite
+    Leistungen Kontakt", "Anbieter & Betreiber", "Anschrift und Kontakt"), or one such word written apart ("firmen daten", 1278)."""
+    parts = [p for p in re.split(r"\s*(?:[&/+,]|\s(?:und|and)\s)\s*|\s+", text) if p]
+    return len(parts) > 1 and all(GENERIC_LINE.fullmatch(p) for p in parts) or (
+        len(parts) == 2 and " " in text and bool(GENERIC_LINE.fullmatch("".join(parts))))
+
+
+def own_person_line(text: str) -> bool:
+    """A person's name and nothing else, as printed or wholly in small letters ("deniz kaya", a lower-case layout's, 1278)."""
+    text = text.strip()
+    return bool(text) and (person_name(text) == text or text.islower() and person_name(text.title()) == text.title())
+
+
+def lead_officer(text: str) -> str | None:
+    """The person of a line that is an owner's or managing director's label and her name alone ("Geschäftsführerin: Eva Roth")."""
+    segs = label_segments(text)
+    if len(segs) != 1 or segs[0].start or segs[0].kind not in ("owner", "managing_director"):
+        return None
+    value = segs[0].value.strip(" :")
+    return value if person_name(value) == value else None
