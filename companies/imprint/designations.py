@@ -304,6 +304,18 @@ def owner_below(own: list[Row], name: str) -> str | None:
 
 
 
+def owner_above(own: list[Row], name: str) -> str | None:
+    """The person printed alone on the line right above a trading designation that opens the provider's paragraph
+    (after a heading, a label or a statement line, or first): "Medieninhaber:" / "Mag. Eva Roth" / "Studio Blau" / street,
+    a layout of Austrian imprints: the designation's owner, or ``None``."""
+    k = next((i for i, r in enumerate(own) if r.text == name), None)
+    if not k or own[k - 1].link or (k > 1 and not (own[k - 2].header or own[k - 2].text.rstrip().endswith((":", ".")))):
+        return None
+    text = strip_titles(own[k - 1].text).strip(" ,")
+    person = person_name(text)
+    return person if person and person == text and given_name(person.split()[0]) else None
+
+
 def _professional_below(own: list[Row], name: str) -> str | None:
     """The person after a profession on the line below the designation ("Sachverständigenbüro Jan Ott" / "Sachverständiger
     für Bauschäden – Jan Ott")."""

@@ -330,7 +330,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             owner_from_name = is_person and key == "einzel" and not sole_owner and not any(
                 (_OWNER_LABEL.match(r.text) and name not in r.text and not (r.header and k + 1 < len(own) and name in own[k + 1].text))
                 or _FIRM_LABEL.match(r.text) for k, r in enumerate(own))
-            if not is_person and (owner_name := sole.person_after(own, name)):
+            if not is_person and (owner_name := sole.person_after(own, name) or designations.owner_above(own, name)):
                 name_owner = owner_name
         elif is_person and not form_row and not any(_RECHTSFORM.match(r.text) for r in own):
             key = None

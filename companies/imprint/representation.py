@@ -83,6 +83,7 @@ def _resolve(kind: str, paren: str | None, key: str | None, country: str | None,
 # (CONTRACT section 7: the owner role is the sole trader's, e.K.'s and e.U.'s).
 _CAPITAL = {"gmbh", "ug", "ag", "se", "kgaa", "flexco"}
 _OWNER_LABEL = re.compile(r"(?:Owner|Proprietor|Inhaber(?:in)?)s?\b", re.IGNORECASE)
+_BOARD_WORDS = re.compile(r"(?:Members?\s+of\s+the\s+)?Board(?:\s+(?:Members?|of\s+Directors))?\s*$", re.IGNORECASE)
 
 
 def _seg_kind(seg: Segment, key: str | None) -> str:
@@ -90,6 +91,8 @@ def _seg_kind(seg: Segment, key: str | None) -> str:
     (skipped), "Betreiber: X" an owner only of a sole trader."""
     if seg.kind == "board_member" and re.match(r"(?:Co-?)?Pr(?:ä|ae)sidium", seg.label, re.IGNORECASE):
         return "presidium"  # (a Swiss club's co-presidency: each a president, convention 225)
+    if seg.kind == "board_member" and key in ("gmbh", "ug") and _BOARD_WORDS.match(seg.label):
+        return "managing_director"  # a GmbH has no board: the English "Board Members" are its Geschäftsführung (convention 1395)
     if seg.kind == "owner" and key in _CAPITAL and _OWNER_LABEL.match(seg.label):
         return "skip"
     if seg.kind == "owner" and key not in ("einzel", "ek", "eu") and re.match(r"Betreiber", seg.label, re.IGNORECASE):
@@ -99,7 +102,7 @@ def _seg_kind(seg: Segment, key: str | None) -> str:
 
 # "ppa." inside a list of names marks the one person after it (convention 23: "Geschäftsführung: ppa. A, ppa. B, C, D",
 # A and B authorised officers, C and D managing directors), not a label for the rest of the list.
-_PPA_ITEM = re.compile(r"(?:(?<=[:,;])|(?<=[:,;]\s)|(?<=\sund\s)|(?<=\sand\s))ppa\.\s*([^,;:()]+?)(?=\s*(?:[,;]|\s+und\s|\s+and\s|$))")
+_PPA_ITEM = re.compile(r"(?:^|(?<=[:,;])|(?<=[:,;]\s)|(?<=\sund\s)|(?<=\sand\s))ppa\.\s*([^,;:()]+?)(?=\s*(?:[,;]|\s+und\s|\s+and\s|$))")
 
 
 # The registered merchant's form word after his name ("Inhaberin: Anna Roth e.K.", convention 254): no part of the person.
@@ -375,7 +378,10 @@ def one_chair(reps: list[dict]) -> list[dict]:
 
 # A content-responsible line ("Verantwortlich …: A, B") and the office it prints for its persons (conventions 6, 260, 1422).
 # (or its value on the next line: "V.i.S.d.P:" / "Jan Ott, 1. Vorsitzender", 119)
-_EDITOR_LINE = re.compile(r"^(?:(?:inhaltlich\s+)?(?:verantwortlich\w*|responsible)\b[^:]{0,90}|V\.\s?i\.\s?S\.\s?d\.\s?P\.?):\s*(\S.*)?$", re.IGNORECASE)
+_EDITOR_LINE = re.compile(r"^(?:(?:inhaltlich\s+)?(?:verantwortlich\w*|responsible)\b[^:]{0,90}|V\.\s?i\.\s?S\.\s?d\.\s?P\.?):\s*(\S.*)?$"
+                          r"|^(?:Inhaltlich\s+)?Verantwortlich\w*\s+f(?:ü|ue)r\s+den\s+Inhalt$", re.IGNORECASE)  # (or a heading without colon)
+# A firm's office with the firm after it ("Geschäftsführer, Roth AG"): the office at the provider, not a job title alone.
+_FIRM_OFFICE = re.compile(r"^[^,]{3,40}?(?:,|\s+(?:der|des|bei))\s+\S.*\b(?:AG|GmbH|SA|Sàrl|SE|UG|KG)$")
 _OFFICE_PAREN = re.compile(r"^(.+?)\s*\(([^()]{2,30})\)$|^([^,]+?),\s*([^,]{2,30})$")
 
 
@@ -399,9 +405,11 @@ def editor_offices(rows: list, key: str | None, country: str | None) -> list[dic
         paren = _OFFICE_PAREN.match(value)
         held, office = (paren.group(1) or paren.group(3), paren.group(2) or paren.group(4)) if paren else (value, "")
         if not (paren and role_kind(office)):
-            held, office = value, re.split(r"\s+(?:des|der|im|of\s+the|of)\s+", below, maxsplit=1)[0]
+            held, office = value, re.split(r"\s+(?:des|der|im|of\s+the|of)\s+|,\s", below, maxsplit=1)[0]
         if (kind := role_kind(office)) is not None and person_name(held.split(",")[0]):
             label = {"chair_of_board": "Vorsitzender", "board_member": "Vorstand"}.get(kind)
-            if label:  # (a club's offices only; a firm's director is read from its own line)
+            if kind == "managing_director" and _FIRM_OFFICE.match(below):
+                label = "Geschäftsführer"  # "Geschäftsführer, Roth AG" under the content line names the firm's director (conventions 6, 248)
+            if label:  # (a club's offices only; a firm's director is read from its own line, or one that names the firm)
                 return representatives([_Office(f"{label}: {held}")], key, country)
     return []

@@ -51,7 +51,7 @@ OCCUPATION = re.compile(
 _BUSINESS_NOUN = re.compile(
     r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb|unternehmen|salon|gesch(?:ä|ae)ft|betreuung|begleitung|entwicklung)|"
     r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Vv]erlegung|[Ii]mkerei)|"
-    r"(?:[A-ZÄÖÜ0-9][\wäöüß-]*)?(?:therapie|praxis|service|technik|reinigung|fotografie|beratung|planung|styling|werkstatt|schmiede|"
+    r"(?:[A-ZÄÖÜ0-9][\wäöüß-]*)?(?:therapie|praxis|ambulatorium|service|technik|reinigung|fotografie|beratung|planung|styling|werkstatt|schmiede|"
     r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
     # (a building trade: "Gartenbau", "Heizungsbau", any stem of four small letters or more before "bau", and the short ones)
     r"(?<=[a-zäöü]{4})bau|(?:hoch|tief|holz|dach)bau|installation(?:en)?|versicherung(?:en)?|touristik|logistik|transporte?|gastronomie|catering|akustik|optik|"
