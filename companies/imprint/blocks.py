@@ -373,7 +373,7 @@ def repeated_block(rows: list[Row], block: list[Row], name: str) -> list[Row]:
     firm (a group's register list: "Amanthos Holding AG" / "Eingetragen im Handelsregister …" / "UID: …")."""
     after = rows.index(block[-1]) + 1 if block and block[-1] in rows else len(rows)
     for i in range(after, len(rows)):
-        if rows[i].text.strip(" .") == name:
+        if rows[i].text.strip(" .:") == name:  # (also as a label over its own values: "Roth Bau GbR:" / "DE 123456789")
             end = next((j for j in range(i + 1, len(rows)) if _company_start(rows[j].text)), len(rows))
             return rows[i + 1 : end]
     return []

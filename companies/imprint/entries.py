@@ -3,7 +3,8 @@
 Contract: :func:`provider_register` chooses the entry of the provider's rows that fits its legal form (a KG's HRA, never
 its general partner's HRB; a number printed bare takes the court printed with the same number elsewhere);
 :func:`form_from_register` gives the form a German register kind names on its own (VR: e.V., GnR: eG, PR: PartG) or with
-the rows' labels (an HRB led by a managing director: GmbH; an HRA with an owner: e.K.).
+the rows' labels (an HRB led by a managing director: GmbH; an HRA with an owner: e.K.); :func:`members_vat_ids` tells when
+the VAT ids are each a member's of a joint office, none the operator's.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 import re
 
 from .blocks import Row
-from .persons import label_segments
-from .register import RegisterEntry, find_court, find_registers
+from .persons import label_segments, person_name, strip_profession, strip_titles
+from .register import RegisterEntry, find_court, find_registers, find_vat_ids
 
 # The register kinds a legal form is entered in, in order of preference.
 _KIND_PREF = {
@@ -84,3 +85,18 @@ def form_from_register(register: RegisterEntry, rows: list[Row]) -> str | None:
     if register.kind == "HRA" and "owner" in kinds and not kinds & {"general_partner", "managing_director"}:
         return "ek"
     return None
+
+
+def members_vat_ids(rows: list[Row]) -> bool:
+    """Two VAT ids of one country or more, each in a paragraph that opens with a person ("RA Dr. Jan Ott" / "UID: ATU …"):
+    the lawyers of a cost-sharing office each print their own, none is the operator's (convention 498)."""
+    firsts: dict[int, Row] = {}
+    owners: dict[str, int] = {}
+    for row in rows:
+        firsts.setdefault(row.block, row)
+        for vat, _pos in find_vat_ids(row.text):
+            opener = strip_profession(strip_titles(re.split(r"[,;]", firsts[row.block].text)[0]))
+            if person_name(opener) != opener.strip():
+                return False  # (an id in a block that a street or a firm opens: the operator's own, 1703)
+            owners[vat] = row.block
+    return len(owners) >= 2 and len(set(owners.values())) == len(owners) and len({v[:2] for v in owners}) == 1

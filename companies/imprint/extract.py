@@ -13,6 +13,7 @@ import re
 from itertools import pairwise
 
 from . import blocks, designations, reach, sole
+from . import legal_forms as forms
 from .activity import (
     NON_COMMERCIAL,
     activity_below,
@@ -23,7 +24,7 @@ from .activity import (
 from .controller import controller_directors
 from .country import country_of
 from .cues import cue_text, found, trade_stated
-from .entries import form_from_register, provider_register
+from .entries import form_from_register, members_vat_ids, provider_register
 from .given_names import given_name, surname_first
 from .initials import with_initials
 from .jsonld import fill_from_jsonld
@@ -36,13 +37,6 @@ from .representation import board_heading, editor_offices, one_chair, representa
 from .text import Line, Page
 from .trades import business_noun, occupation, profession_word, public_body
 
-_RECHTSFORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:\s*|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
-                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
-# A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
-_OPEN_FORM = re.compile(r"\?|\b(?:oder|or|TODO|TBD)\b", re.IGNORECASE)
-# ... or one the page says it will add later ("Rechtsform wird ergänzt", 842), or a placeholder for an owner or a director (371).
-_FORM_TO_FOLLOW = re.compile(r"(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:?\s*(?:wird\s+(?:noch\s+|später\s+)?(?:ergänzt|nachgereicht|nachgetragen)"
-                             r"|folgt|to\s+follow|tbd)\b|.*\[[^\]]*(?:Inhaber|Gesch(?:ä|ae)ftsf)\w*\s*(?:/|oder)\s*(?:Inhaber|Gesch(?:ä|ae)ftsf)", re.IGNORECASE)
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
     rf"{SOLE_FORM}|Genossenschaft|Stiftung|Verein|eingetragener\s+Verein|"
@@ -91,12 +85,13 @@ _EDITOR = re.compile(r"(?:Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?|Res
                      r"Datenschutzbeauftragte[rn]?)\b[^:\n]{0,80}:?\s*(.*)$", re.IGNORECASE)
 
 
-def _editor_only(lines: list[Line]) -> bool:
+def _editor_only(lines: list[Line], name: str) -> bool:
     """True when a person is named as the one responsible for the content ("Verantwortlich für den Inhalt
-    nach § 18 Abs. 2 MStV:" / "Anna Roth"): the person a page names, though not as its provider."""
+    nach § 18 Abs. 2 MStV:" / "Anna Roth"): the person a page names, though not as its provider (unless the provider's
+    designation carries her name: "Naturheilpraxis Anna Roth")."""
     for line, below in pairwise([*lines, None]):
         found = _EDITOR.match(line.text)
-        if found and person_name(strip_titles(found.group(1) or (below.text if below else "")).split(",")[0].strip()):
+        if found and (editor := person_name(strip_titles(found.group(1) or (below.text if below else "")).split(",")[0].strip())) and editor not in name:
             return True
     return False
 
@@ -208,7 +203,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)
-        elif (owner := designations.owner_below(own, name)) and person_name(name) != owner:
+        elif not (two and person_name(name) == name) and (owner := designations.owner_below(own, name)) and person_name(name) != owner:
             # "Wicki Sport" / "Matthias Wicki": two name-like lines, the first built on the surname
             # of the second: the trading designation over its owner
             sole_owner, coined = owner, True
@@ -224,9 +219,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = form_key(name) or key
     form_row = open_form = False  # a row that states the form ("Rechtsform: …", or "Verein" alone over the club's name)
     for i, row in enumerate(own):  # (a heading "Rechtsform" over its value: "Verein nach Art. 60 ff. ZGB")
-        declared = _RECHTSFORM.match(f"{row.text.rstrip(' :')}: {own[i + 1].text}" if row.header and i + 1 < len(own) else row.text)
-        if (declared and _OPEN_FORM.search(declared.group(1))) or _FORM_TO_FOLLOW.match(row.text):
-            open_form = True  # "Rechtsform: TODO – Einzelunternehmen, GbR oder GmbH?": left open, no form (convention 20)
+        declared = forms.STATED_FORM.match(f"{row.text.rstrip(' :')}: {own[i + 1].text}" if row.header and i + 1 < len(own) else row.text)
+        if (declared and (forms.OPEN_FORM.search(declared.group(1)) or FIELD.fullmatch(declared.group(1)))) or forms.FORM_TO_FOLLOW.match(row.text):
+            open_form = True  # "Rechtsform: TODO – Einzelunternehmen, GbR oder GmbH?", "[Einzelunternehmen / o. Ä.]": left open (convention 20)
         elif declared and (key is None or key in ("foreign",)):
             key, form_row = key_from_label(declared.group(1)), True
         elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,()")):  # (or "(Gesellschaft bürgerlichen Rechts)")
@@ -235,9 +230,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             key, form_row = key_from_label(kind[1]), True  # "Praxisgemeinschaft (GbR)": the kind of practice, its form (1604)
         elif key is None and company is None and _FORM_AND_OWNER.match(row.text):
             key = "einzel"
-    vats = vat_ids_in([r.text for r in own])
-    vat = vats[0] if vats else None
+    vats = vat_ids_in([r.text for r in own]) or (vat_ids_in([r.text for r in blocks.repeated_block(rows, block, company[0])]) if company else [])
+    vat = None if company is None and members_vat_ids(own) else vats[0] if vats else None
     register = provider_register(block, key) or (provider_register(blocks.repeated_block(rows, block, company[0]), key) if company else None)
+    unnamed = name is None and key is None  # (a form the rows' labels give an HRB or HRA entry names no firm that prints no name, 952)
     if register is not None and (key is None or (key == "verein" and register.kind == "VR")):
         # (a German club by its name, "Kaninchenzuchtverein", in the club register: e.V., convention 3)
         key = form_from_register(register, own) or key
@@ -255,7 +251,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if address is not None and len({v[:2] for v in vats}) > 1:
         # A VAT id for each country (a Swiss seat with a German branch): the seat's country's.
         vat = next((v for v in vats if v[:2] == address["country"][:2]), vat)
-    owner_from_name = inferred = False
+    owner_from_name = inferred = club_inferred = False
+    cue_vat = vat and not re.search(r"(\d)\1{7}", vat)  # (a template's id of one digit, "DE 000 000 000", is no business signal: 264)
     name_owner: str | None = None
     if company is None:
         # Business cues may sit in sections the record does not read ("Berufsbezeichnung"), of the imprint's part of the page
@@ -309,16 +306,17 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         club = club or ("board" if name and not is_person and not profession and not coined and board_heading(own) else False)
         # a trade designation under a template's person field left unfilled ("[Ihr Vorname und Nachname]"), its rows stating
         # nothing else of a business (no VAT id, owner, trade statement): no natural person is shown to run it (595, 56)
-        bare_trade = (not is_person and profession and not coined and not sole_owner and key is None and not vat
+        bare_trade = (not is_person and profession and not coined and not sole_owner and key is None and not cue_vat
                       and any(FIELD.fullmatch(r.text) for r in own) and not any(label_segments(r.text) for r in own)
                       and not found(sole.BUSINESS, text) and not found(sole.REPRESENTED, text) and not trade_stated(text)
                       and sole.person_after(own, name) is None and not _person_in_name(name))
         if club:
-            court = any(find_court(r.text) for r in own)
+            court, club_inferred = any(find_court(r.text) for r in own), key is None
             key = key or (None if club == "board" else "ev" if country == "DE" and court else "verein" if country == "CH" else None)
         elif (name and (found(sole.BUSINESS, text) or (sole.REPRESENTED.search(_self_represented(text, person)) and not (is_person and _other_represents(own, name)))
-                        or profession or coined or trade_stated(text) or vat)
+                        or profession or coined or trade_stated(text) or cue_vat)
               and not found(sole.GROUP_PRACTICE, text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)
+              and not any(name in r.text and forms.PUBLIC_LAW.search(r.text) for r in own)  # ("Die X ist eine Körperschaft des öffentlichen Rechts")
               and not private and not bare_trade  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not ((two or sole.SEVERAL_PERSONS.match(name)) and not sole_owner  # (a designation over its owner is none,
@@ -332,7 +330,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 or _FIRM_LABEL.match(r.text) for k, r in enumerate(own))
             if not is_person and (owner_name := sole.person_after(own, name) or designations.owner_above(own, name)):
                 name_owner = owner_name
-        elif is_person and not form_row and not any(_RECHTSFORM.match(r.text) for r in own):
+        elif is_person and not form_row and not any(forms.STATED_FORM.match(r.text) for r in own):
             key = None
         # "Einzelunternehmen, Jan Ott" / "Entreprise individuelle de Loïc Roth": the form and its owner on one row
         stated_owner = next((person_name(m.group(1)) for r in own for m in [_FORM_AND_OWNER.match(r.text)] if m), None) or next(
@@ -380,11 +378,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = "ek"  # a trader in the commercial register is a registered merchant, whether or not he prints "e.K."
     if key == "einzel" and inferred and not (is_person or owner_from_name or name_owner or owners or directors) and not any(
             (given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split())) and (
-            _editor_only([ln for ln in page.lines if ln.zone in zones]) or not (vat or _RUN_BY_A_PERSON.search(text))):
+            _editor_only([ln for ln in page.lines if ln.zone in zones], name) or not (cue_vat or _RUN_BY_A_PERSON.search(text))):
         # a trade page whose only person is the one responsible for its content, or that names no person at all (no chamber, tax
         # number or form word either): no one is shown to run it, no form (conventions 3, 56, 295, 412; 1017, 179)
         key = None
-    legal_form = legal_form_code(key, country or "DE")
+    legal_form = None if unnamed and register and register.kind in ("HRB", "HRA") else legal_form_code(key, country or "DE")
     if owner_from_name and name and not self_directed and not any(r["role"] == "owner" for r in reps):
         reps.insert(0, {"name": name, "role": "owner"})
     elif name_owner and key == "einzel" and not any(r["role"] == "owner" for r in reps):
@@ -423,6 +421,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         record["phone"] = reach.footer_phone(page, address, country)
     fill_from_jsonld(record, page, country)
     printed, record = record["name"] or any(FIELD.fullmatch(r.text) for r in own), clear_template_values(record)
+    record["legal_form"] = record["legal_form"] or (legal_form if form_row else None)  # (a template's own wording states it, 33)
+    if club_inferred and reps and not record["representatives"]:
+        record["legal_form"] = None  # a board of sample persons only ("Max Mustermann (Präsidium)") shows no club (832)
     if record["name"] is None and record["register"] is None and record["address"] is None and not (printed and record["email"]):
         return empty_record()  # (a partly filled template's real mailbox stays, convention 10)
     # a name and what follows from it alone (a sole trader's form from a trade word) confirm nothing

@@ -38,6 +38,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
         r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSagl\b|\bSAGL\b"
+        r"|(?<=[a-zäöüß])ges\.?\s?m\.?\s?b\.?\s?H\b\.?"  # (glued to the firm's last word, as Austrian firms print it: "Met-Bräu VertriebsgesmbH")
         rf"|{_FRENCH_ITALIAN_GMBH}",
     ),
     ("flexco", r"\bFlexCo\b|\bFlexKapG\b|Flexible\s+Kapitalgesellschaft"),
@@ -71,7 +72,7 @@ _PREFIX_FORMS: list[tuple[str, str]] = [
 SUFFIX_PLAIN = "|".join(f"(?P<{key}_{i}>{pat})" for i, (key, pat) in enumerate(_SUFFIX_FORMS))
 # (a first-letter filter: every form above starts with one of these capitals or, at a word's start, one of these
 # small letters; the engine tries the ~50 alternatives only there, seven times faster on a privacy page's prose)
-SUFFIX_RE = re.compile(r"(?=[ABDEFGIKLNOPRSU]|\b[degmos])(?:" + SUFFIX_PLAIN + ")")
+SUFFIX_RE = re.compile(r"(?=[ABDEFGIKLNOPRSU]|\b[degmos]|(?<=[a-zäöüß])ges)(?:" + SUFFIX_PLAIN + ")")
 PREFIX_RE = re.compile(
     r"^(?:(?:Die|Der|Das)\s+)?(?:" + "|".join(f"(?P<{k}_{i}>{p})" for i, (k, p) in enumerate(_PREFIX_FORMS)) + r")\s+[A-ZÄÖÜ]"
 )
@@ -325,7 +326,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
 _WRITTEN_OUT = re.compile(f"{_FRENCH_ITALIAN_GMBH}|{_FRENCH_ITALIAN_AG}")
 _PROFESSIONAL_FIRM = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]+(?:gesellschaft|GESELLSCHAFT)(?=\s*(?:[,;|(·–\-]|$))")
 _LIMITED_ADDITION = re.compile(r"\s*\(haftungsbeschr(?:ä|ae)nkt\)")
-_LOWER_FIRM = re.compile(r"[a-zäöüß0-9][a-zäöüß0-9&.\- ]*\s(?P<form>gmbh|ag|kg|ohg|gbr|sagl|s[àa]rl|e\.\s?k\.|e\.\s?u\.)")
+# (also after a capitalised brand: "Crewspot gmbh")
+_LOWER_FIRM = re.compile(r"[A-Za-zÄÖÜäöüß0-9][A-Za-zÄÖÜäöüß0-9&.\- ]*\s(?P<form>gmbh|ag|kg|ohg|gbr|sagl|s[àa]rl|e\.\s?k\.|e\.\s?u\.)")
 _PROSE_WORDS = frozenset("wir sind ist eine ein einer der die das unser unsere als es sie we are is a an the".split())
 _FORM_CASE = {"gmbh": "GmbH", "ag": "AG", "kg": "KG", "ohg": "OHG", "gbr": "GbR", "sagl": "Sagl", "sàrl": "Sàrl",
               "sarl": "Sàrl", "e.k.": "e.K.", "e. k.": "e.K.", "e.u.": "e.U.", "e. u.": "e.U."}
@@ -348,3 +350,15 @@ def named_club(lines: list[Line], name: str) -> bool:
 
 
 _CLUB_WORD_BEFORE = re.compile(r"\bVerein(?:s|es)?\s+$")
+
+
+# A legal form stated on a row of its own ("Rechtsform: …", "Registered as a …") or in prose.
+STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
+                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
+# A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
+OPEN_FORM = re.compile(r"\?|\b(?:[Oo]der|ODER|[Oo]r|TODO|TBD|todo|tbd)\b")  # (not the Swiss code of obligations: "Genossenschaft nach Art. 828 ff. OR")
+# ... or one the page says it will add later ("Rechtsform wird ergänzt", 842), or a placeholder for an owner or a director (371).
+FORM_TO_FOLLOW = re.compile(r"(?:Rechtsform|Legal\s+form|Gesellschaftsform)\s*:?\s*(?:wird\s+(?:noch\s+|später\s+)?(?:ergänzt|nachgereicht|nachgetragen)"
+                             r"|folgt|to\s+follow|tbd)\b|.*\[[^\]]*(?:Inhaber|Gesch(?:ä|ae)ftsf)\w*\s*(?:/|oder)\s*(?:Inhaber|Gesch(?:ä|ae)ftsf)", re.IGNORECASE)
+# A body of public law stated in prose ("Die X ist eine Körperschaft des öffentlichen Rechts"): never a sole trader.
+PUBLIC_LAW = re.compile(r"\b(?:ist|is)\s+(?:eine|a)\s+(?:rechtsf(?:ä|ae)hige\s+)?(?:K(?:ö|oe)rperschaft|Anstalt|Stiftung)\s+des\s+(?:ö|oe)ffentlichen\s+Rechts")

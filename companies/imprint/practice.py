@@ -29,13 +29,14 @@ def persons_over_street(rows: list) -> bool:
     "Ärztin" / street): they run it together, no sole trader (conventions 1241, 1382)."""
     persons = set()
     for row in rows:
-        if not persons and row.header and row.text.endswith(":"):
-            continue  # (the provider's heading over them: "Anbieter dieser Webseite:")
-        if is_street_line(row.text) or ":" in row.text or re.search(r"\d{4,5}\s+[A-ZÄÖÜ]", row.text):
-            break  # (the street, a postal line or a label ends the lines above the address)
         bare = strip_titles(row.text).strip()
         if bare[:1].islower() and len(bare.split()) <= 8:
             bare = " ".join(bare.split()[-2:])  # a foreign degree in small letters before the name ("kandidat … nauk/VAK Kyjiw Jan Ott", 1099)
-        if (person := person_name(bare)) and person == bare and given_name(person.split()[0]):
+        named = (person := person_name(bare)) and person == bare and given_name(person.split()[0])
+        if row.header and not persons and not named:
+            continue  # (the headings over them: "Anbieter dieser Webseite:"; a person's bold line still counts)
+        if is_street_line(row.text) or ":" in row.text or re.search(r"\d{4,5}\s+[A-ZÄÖÜ]", row.text):
+            break  # (the street, a postal line or a label ends the lines above the address)
+        if named:
             persons.add(person)
     return len(persons) >= 2

@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|hr\s?[ab]|GnR|GsR|PR|PartR|VR|GenR|Gen\.\s?R\.|GnR\.)"  # not the VR of an Austrian "ZVR"
+_DE_KIND = r"(?<![A-Za-z])(?P<kind>HR\s?B|HR\s?A|[Hh]r\s?[ab]|GnR|GsR|PR|PartR|VR|GenR|Gen\.\s?R\.|GnR\.)"  # not the VR of an Austrian "ZVR"
 DE_NUMBER_RE = re.compile(
-    _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|NR\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*"
+    _DE_KIND + r"(?:\s*[-‑]?\s*(?:Nr\.?|NR\.?|nr\.?|No\.?|Nummer)?)?\s*[:.\-]?\s*"
     r"(?P<num>\d{2,3}(?: \d{2,3}){1,2}(?![\d/]| ?\d)|\d(?:[\d.]{0,8}\d)?)"  # "HRB 13 46 42" too
     # (an old Vereinsregister file number keeps its year: "VR 2481/97", convention 556)
     r"(?:(?<=\d)/(?P<year>\d{2}|\d{4})(?![\d/]))?(?![\d/])"
@@ -142,7 +142,7 @@ def find_court(line: str) -> str | None:
 
 def _de_kind(raw: str) -> str:
     kind = raw.replace(" ", "").replace("Gen.R.", "GnR").replace("GnR.", "GnR")  # (the cooperative register with dots, "Gen.R. 135")
-    kind = kind.upper() if kind in ("hra", "hrb") else kind  # (printed in small letters: "hrb 731948", convention 212)
+    kind = kind.upper() if kind.lower() in ("hra", "hrb") else kind  # (printed in small letters: "hrb 731948", convention 212; "Hrb")
     return {"PartR": "PR", "GenR": "GnR"}.get(kind, kind)
 
 
@@ -179,11 +179,8 @@ def find_registers(line: str) -> list[RegisterEntry]:
     if not found:
         labelled = _LABELLED_NUMBER_RE.search(line)
         if labelled:
-            low = labelled.group(0).lower()
-            kind = "VR" if "verein" in low else "GnR" if "genossenschaft" in low else (
-                "PR" if "partnerschaft" in low else f"HR{labelled.group('abt') or 'B'}")
-            if kind.startswith("HR") and not labelled.group("abt"):
-                kind = ""
+            # (only the Handelsregister's "Abteilung B" names a kind; "Vereinsregisternummer: 21183" prints none, convention 7)
+            kind = f"HR{labelled.group('abt')}" if labelled.group("abt") and labelled.group(0).lower().startswith("handels") else ""
             if kind:
                 found.append(RegisterEntry("DE", find_court(line) or "", f"{kind} {labelled.group('num')}",
                                            kind, labelled.start()))

@@ -274,7 +274,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
     from .address import is_street_line
     from .legal_forms import find_company_name
     from .persons import names_person
-    from .register import find_vat_ids
+    from .register import find_registers, find_vat_ids
 
     lines = region(page, with_footer, url)
     per_block: dict[int, int] = {}
@@ -287,6 +287,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
     branch = False  # the exclusion is a branch's address block: it ends with its postal line
     editor = False  # the exclusion is the section of the person responsible for the content
     insurer = False  # the line before was the sentence naming the professional liability insurer
+    excl_firm = False  # the excluded section names a firm or prints an address (another party's entries may follow)
     for index, line in enumerate(lines):
         text = line.text
         provider_head = False
@@ -299,6 +300,10 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
         if excl is not None and editor and per_block.get(line.block) == 1 and (
                 (_VAT_LINE.match(text) and find_vat_ids(text)) or (_OWN_LABEL.match(text) and _label_value(text))):
             excl = None  # "USt-IdNr.: DE…", "Vorstand: …" in its own paragraph after the § 18 MStV person: the operator's
+        elif excl is not None and not editor and not excl_firm and per_block.get(line.block) == 1 and (
+                (_VAT_LINE.match(text) and find_vat_ids(text)) or (_REGISTER_LINE.match(text) and find_registers(text)) or _COURT_LINE.match(text)):
+            out.append(line)  # the same, or a register court, in a section that names no firm (a disclaimer's, a chamber's rules): the
+            continue  # operator's entry, that line alone (1781, 768)
         if is_header(line):
             topic = classify_head(text)
             sentence = _sentence_before(out, line) if topic is None and excl is None else []
@@ -329,14 +334,14 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 if topic == "exclude" and excl is not None and excl != 7 and excl < line.heading:
                     continue  # an excluded sub-section of an excluded section: the outer one goes on
                 if topic == "exclude":
-                    excl, branch = line.heading, bool(_BRANCH_HEAD.match(text))
+                    excl, branch, excl_firm = line.heading, bool(_BRANCH_HEAD.match(text)), False
                     editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))
                     continue
                 if excl is not None and (line.heading <= excl or excl == 7 or topic == "include"):
                     excl = None
             elif topic == "exclude" and not _label_value(text):
                 if alone and excl is None:
-                    excl, branch = 7, bool(_BRANCH_HEAD.match(text))
+                    excl, branch, excl_firm = 7, bool(_BRANCH_HEAD.match(text)), False
                     editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))
                 elif alone and excl == 7:
                     editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))  # the next excluded section
@@ -355,6 +360,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 # ends the other party's part of the block
                 excluded_blocks.discard(line.block)
         if excl is not None or line.block in excluded_blocks:
+            excl_firm = excl_firm or (excl is not None and bool(find_company_name(text) or (is_street_line(text) and ":" not in text) or _POSTAL_LINE.match(text)))
             continue
         if follows_insurer and (is_street_line(text.split(",")[0]) or _POSTAL_LINE.match(text) or _CONTACT_ROW.match(text) or VALUE_LABEL.match(text)
                                 or (VALUE_LABEL.match(lines[index - 1].text) and not is_header(line))):
@@ -377,6 +383,8 @@ _OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:ht
                        re.IGNORECASE)
 _VAT_LINE = re.compile(r"^(?:USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?|Nummer)?|Umsatzsteuer[-\s]?(?:Identifikationsnummer|ID|IdNr\.?)|VAT[-\s]?(?:ID|No\.?|number)?)\b",
                        re.IGNORECASE)
+_REGISTER_LINE = re.compile(r"^(?:(?:Handels|Vereins|Genossenschafts|Partnerschafts)?[Rr]egister\w*|Amtsgericht|HR\s?[AB]|VR)\b")
+_COURT_LINE = re.compile(r"^(?:Registergericht|Amtsgericht|Gerichtsstand)\s*:?\s*(?:Amtsgericht\s+)?[A-ZÄÖÜ][a-zäöüß]+$")
 # The label of a register, tax or representation entry: the operator's own data.
 _OWN_LABEL = re.compile(
     r"^(?:Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Registereintrag\w*|Eintragung\b|Firmenbuch\w*|Amtsgericht\b|"

@@ -27,9 +27,7 @@ from .scripts import written_text
 from .toggles import imprint_toggle, toggled_ids
 from .words import IMPRINT_WORD
 
-_META_CHARSET = re.compile(
-    rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE
-)
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")
 
 
@@ -48,9 +46,11 @@ def decode_html(data: str | bytes) -> str:
     match = _XML_ENCODING.search(head) or _META_CHARSET.search(head)
     if match:
         name = match.group(1).decode("ascii", "ignore").lower()
-        # Browsers treat latin-1 declarations as windows-1252 (WHATWG encoding standard).
+        # Browsers read a latin-1 declaration as windows-1252, a UTF-16 one in ASCII-readable bytes as UTF-8 (WHATWG encoding standard).
         if name in {"iso-8859-1", "latin-1", "latin1", "us-ascii", "ascii", "iso8859-1"}:
             name = "cp1252"
+        elif name.startswith(("utf-16", "utf16")):
+            name = "utf-8"
         try:
             return data.decode(name)
         except (LookupError, UnicodeDecodeError):

@@ -440,6 +440,10 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1781-de-gvv-knittlingen-vorstand-vr-blade": "its register lines (\"Vereinsregister Nr.: VR 442\" under the court line) stand "
+                                                     "in paragraphs of their own below the disclaimer's sections and are read as the "
+                                                     "club's own entries there; read from a site's root, the modal's part ends at the "
+                                                     "h4 line above them, so no register and no form",
         "1121-de-emare-studio-emelie-marie-bobingen": "its studio designation (\"EMARE Studio\", 510) stands in the page title, the "
                                                       "business signal for the person in the § 5 block; the home page replaces the title",
         "140-de-hildegard-foerster": "read from a site's root, the modal's part ends at the first h4 after the address (\"Verantwortlich "
@@ -845,6 +849,9 @@ KNOWN = {
                                                   "line, cut before the label, and the pictograph stays glued to the name",
     },
     "soft-hyphens": {
+        "1912-de-buddhistischer-maha-vihara-datenschutz-impressum": "its only mailbox is written by an inline script from two string "
+                                                                    "parts; the variant puts a soft hyphen into the script's long "
+                                                                    "domain part too, and the written text is no address",
         "1048-de-chordjungle-hahn-koenigsbrunn-script-loaded-contact": "its only readable mailbox is the <noscript> fallback \"info [at] "
                                                                        "chordjungle [punkt] de\"; the soft hyphen in \"chordjungle\" stays "
                                                                        "in the fallback's text when its address is looked for, and none is "

@@ -179,7 +179,7 @@ def test_the_form_pattern_with_its_first_letter_filter_finds_what_the_plain_patt
              "S.A.", "Ltd", "Inc.", "LLC", "d.o.o.", "s.r.o.", "sp. z o.o.", "Kft.", "Genossenschaft", "Kollektivgesellschaft",
              "Einzelunternehmen", "Entreprise individuelle", "Ditta individuale", "offene Handelsgesellschaft", "eingetragener Verein",
              "eingetragene Genossenschaft", "Gesellschaft mit beschränkter Haftung", "Unternehmergesellschaft (haftungsbeschränkt)",
-             "société à responsabilité limitée", "Société anonyme", "società a garanzia limitata", "società anonima"]
+             "société à responsabilité limitée", "Société anonyme", "società a garanzia limitata", "società anonima", "VertriebsgesmbH"]
     texts += [f"{lead}{form}{tail}" for form in forms for lead in ("", "Ott ", "Ott-", "(") for tail in ("", ",", " Berlin", ")")]
     assert len(texts) > 10000
     for text in texts:
