@@ -92,8 +92,9 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         again = extract(page, opening + lines, url)
         same = record["address"] is not None and again["address"] is not None and record["address"]["postal_code"] == again["address"]["postal_code"]
         record = again if again["name"] and again["address"] and not (same and record["name"]) else record
-    if record["name"] is not None and record["address"] is None and (held := _controller_record(page, url)) and held["name"] == record["name"]:
-        # the provider's block names no street, the privacy part's controller block the same operator with it (convention 37)
+    if record["name"] is not None and (record["address"] is None or record["phone"] is None) and (
+            held := _controller_record(page, url)) and held["name"] == record["name"]:
+        # the provider's block names no street (or no number), the privacy part's controller block the same operator with it (37)
         record |= {f: record[f] or held[f] for f in ("address", "phone", "email")}
     if record["name"] is None and imprint_page and (named := _chrome_name(page)):
         # An imprint block that names nobody, its operator named in the page's title and its footer's copyright line alike

@@ -15,7 +15,7 @@ import unicodedata
 
 _POSTAL = re.compile(
     # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
-    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck"
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen"
     r"(?P<city>[a-zäöü][a-zäöüß\-]{2,}(?=[ \t]*$)|[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\([A-ZÄÖÜ][^()\n,]{1,30},\s[A-ZÄÖÜ][^()\n,]{1,20}\)|\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*"
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
@@ -162,7 +162,8 @@ def _comma_street(parts: list[str]) -> str | None:
     return f"{street}, {', '.join(parts[door:])}" if door and (street := _street(parts[door - 1])) else None
 
 
-_ONE_DOOR_PART = r"(?:(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?\d{1,3}[a-zA-Z]?|\d{1,2}\.\s?(?:Stock|OG|Etage))"
+# (a Roman door number too: "Hermann-Bahr-Gasse 10, Top I")
+_ONE_DOOR_PART = r"(?:(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?(?:\d{1,3}[a-zA-Z]?|[IVX]{1,4}\b)|\d{1,2}\.\s?(?:Stock|OG|Etage))"
 _DOOR_PART = re.compile(rf"{_ONE_DOOR_PART}(?:\s+{_ONE_DOOR_PART})*")  # (several in one part: "Stiege 1 Tür 13")
 
 
@@ -307,6 +308,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 street = _firm_street(head[-1]) or _street(head[-1])
                 if street is None and _POBOX.search(head[-1]):
                     continue
+            if street is None and len(head) == 1 and before.rstrip().endswith(",") and _UNNUMBERED.fullmatch(head[0]):
+                street = head[0]  # "Willebrandstrasse, 22767, Hamburg": a street without a number, a comma before its postal code (1158)
             j = i - 1
             while street is None and j >= max(0, i - 3) and not before.strip(" ,;–-|·•"):
                 prev = lines[j]
@@ -318,7 +321,9 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 if (_CO.match(prev) and not _street(prev)) or _WAY_IN.match(prev.strip()):
                     j -= 1
                     continue  # (a "c/o" line or the way in between the street and the town)
-                parts = [p for p in re.split(r"\s*[,;]\s*", prev) if not _POBOX.match(p) and p not in ("A", "D", "CH")] or [prev]
+                # (also after a value that ends on a digit, "Ust ID DE56 389 014 755: Mainburger Straße 1": a line read as a label
+                # over the next, 1682)
+                parts = [p for p in re.split(r"\s*[,;]\s*|(?<=\d):\s+", prev) if not _POBOX.match(p) and p not in ("A", "D", "CH")] or [prev]
                 # (or the firm's line ends with it: "X UG (haftungsbeschränkt) Hauptstr. 18")
                 street = _comma_street(parts) or _street(parts[-1]) or _firm_street(parts[-1])
                 if street is None and re.search(r"\d", prev) and not re.search(

@@ -35,6 +35,7 @@ _DOMAIN_AFTER_AT = re.compile(
 _LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|\s?<\s?a\s?>\s?|_at_|\s?-\s?at\s?-\s?|\*at\*|\s?#\s?)(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
 # A line that is nothing but "office at example.eu": an address whatever its label.
 _BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
+_BARE_SPACED_A = re.compile(r"([\w.\-]+)\s+a\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
 # On a labelled line, an address spelled out in words ("jonas PUNKT albrechtsen AT googlemail PUNKT com",
 # conventions 85, 430; "web a kranichweb punkt de", 341).
 _DOT_WORDS = r"dot|DOT|Dot|punkt|PUNKT|Punkt|point|POINT"  # (the word for the dot, as printed; French "point")
@@ -71,8 +72,9 @@ _ROLE_MAILBOXES = re.compile(
 def deobfuscate(line: str) -> str:
     """A line with obfuscated e-mail spellings rewritten to plain addresses."""
     text = _AT.sub("@", line)
-    text = _DOT.sub(".", text)
-    bare = _BARE_SPACED_AT.fullmatch(text.strip())
+    spelled, text = text, _DOT.sub(".", text)
+    # (a lone "a" for the sign too where the line spells its dot out: "web a thinegen (punkt) de", convention 341)
+    bare = _BARE_SPACED_AT.fullmatch(text.strip()) or (_BARE_SPACED_A.fullmatch(text.strip()) if text != spelled else None)
     if bare:
         text = f"{bare.group(1)}@{bare.group(2)}"
     if _EMAIL_LABEL.search(text):
@@ -105,9 +107,10 @@ def is_role_mailbox(address: str) -> bool:
 
 
 _NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–_]{4,24}\d(?![\d])")
+# (also French "Tél :", "Téléphone :" on a Swiss page's French version)
 _PHONE_LABEL = re.compile(
     r"(?:^|\b)(?:Tel(?:efon|ephone)?|Fon|Phone|Ruf(?:nummer)?|Telefonnummer|Festnetz|Zentrale|"
-    r"Switchboard)\b\.?|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",  # (also "t: 06021 45837", 281)
+    r"Switchboard|T[ée]l[ée]phone|Tél)\b\.?|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",  # (also "t: 06021 45837", 281)
     re.IGNORECASE,
 )
 # (also "Telefon/WhatsApp": one number for calls and the messenger, a phone unless its range is mobile, convention 1350)

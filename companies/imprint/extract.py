@@ -239,7 +239,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = form_from_register(register, own) or key
     contact_rows, shared = reach.operator_rows(own), reach.shared_contact(rows, block)  # (a joint site's shared "Kontakt:", 1135)
     address = reach.operator_address(contact_rows, key in ("ev", "verein") or bool(name and sole.CLUB_NAME.search(name)))
-    address = reach.fullest_printing(address, own)
+    address = reach.fullest_printing(address, own) or reach.address_beside_provider(page, lines, name)
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording
     country = country_of(own, register, vat, address, key, url, "\n".join(ln.text for ln in page.lines if ln.zone in zones))
     if address is not None and address["country"] is None:
@@ -416,7 +416,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         "phone": reach.operator_phone(contact_rows, country) or reach.operator_phone(shared, country),
     }
     if record["email"] is None:
-        record["email"] = reach.email_beside_provider(page, lines, provider_line) or reach.header_email(page)
+        record["email"] = reach.email_elsewhere(page, lines, provider_line, address, contact_rows)
     if record["phone"] is None:
         record["phone"] = reach.footer_phone(page, address, country)
     fill_from_jsonld(record, page, country)

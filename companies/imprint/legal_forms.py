@@ -224,12 +224,22 @@ _NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w))+
 _BRAND_STATED = re.compile(r"([A-ZÄÖÜ][\w&+-]*(?:\s[A-ZÄÖÜ][\w&+-]*){0,2})\s+ist\s+eine\s+(?:eingetragene|registrierte|gesch(?:ü|ue)tzte)\s+(?:Wort-?)?[Mm]arke\.?\s*$")
 
 
+# The same sentence the other way round, the name before "verantwortlich" ("Für den Inhalt dieser Website ist Jan Ott
+# verantwortlich."; "… ist einzig der Verfasser (J. Ott, Aarau) verantwortlich", his town after the name: 403).
+_RESPONSIBLE_AFTER = re.compile(
+    r"^F(?:ü|ue)r\s+den\s+\w+\s+(?:diese[rs]?|der|unserer)\s+(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)\s+"
+    r"(?:(?:allein|einzig|ausschlie(?:ß|ss)lich)\s+)?(?:(?:der|die)\s+(?:Verfasser|Autor|Betreiber)(?:in)?\s+)?"
+    r"\(?(?P<name>[A-ZÄÖÜ][\w.'-]*(?:\s+[A-ZÄÖÜ][\w.'-]*){0,3})(?:,\s*[A-ZÄÖÜ][\w\s.-]{1,40})?\)?\s+(?:allein\s+)?verantwortlich\b")
+
+
 @lru_cache(maxsize=4096)  # (pure; a page's lines come back from several readers)
 def stated_name(line: str) -> str | None:
     """The name a provider sentence states ("Verantwortlich für den Inhalt dieser Website ist
     der Verein X, ZVR ..." -> "Verein X"), whatever its form, or a registered brand's ("X ist eine eingetragene Marke."), or ``None``."""
     sentence = _SENTENCE_PROVIDER.search(line)
     if sentence is None or sentence.start() >= 60:
+        if after := _RESPONSIBLE_AFTER.match(line):
+            return after["name"].strip()
         return brand[1] if (brand := _BRAND_STATED.match(line)) else None
     # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de")
     name = re.split(r"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{2,}\b", _ARTICLE.sub("", line[sentence.end():].strip()))[0].strip()

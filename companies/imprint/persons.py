@@ -65,7 +65,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?(?:\s+(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+company)?)?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF"
      r"|(?:Executive|General)\s+Managers?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende(?=\s*:)|Management(?=\s*:)|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Direktor(?:in)?|(?:Associ(?:é|e)e?\s+|Socio\s+)?g(?:é|e)rant(?:e)?|(?:Socio\s+)?[Gg]erente|Directeur\s+g(?:é|e)n(?:é|e)ral|Directrice\s+g(?:é|e)n(?:é|e)rale|Direttore\s+generale|Direttrice\s+generale", "managing_director"),
-    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in(?:nen)?)?|Besitzer(?:in)?|Inh\.|Owner|Proprietor|Titolare|Propri(?:é|e)taire|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?|Betreiber(?:in)?", "owner"),
+    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in(?:nen)?)?|Besitzer(?:in)?|Inh\.|Owner|Proprietor|Titolare|Propri(?:é|e)taire|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?|Betreiber(?:in)?"
+     r"|(?:Web)?[Ss]eiteni?nhaber(?:in)?|(?:Website|Homepage)-?[Ii]nhaber(?:in)?", "owner"),  # (a site's owner, "Seitennhaber" as misspelt too, 413)
     (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))|ppa\.", "authorised_officer"),
     (r"Kommanditist(?:in|en|innen)?|Limited\s+partners?|beschr(?:ä|ae)nkt\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?"
      r"|Gesellschafter(?:in|innen)?\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Shareholders?|Anteilseigner|Beteiligungsverh(?:ä|ae)ltnisse"

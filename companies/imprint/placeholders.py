@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .address import COUNTRY_NAMES
+from .address import COUNTRY_NAMES, is_street_line
 
 _MARKER = re.compile(
     r"PLACEHOLDER|Platzhalter|X{3,}|^\s*\[[^\]]*\]\s*$|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
@@ -119,9 +119,10 @@ FIELD = re.compile(r"\s*\[[^\]]{3,80}\]\s*")
 def town_under(texts: list[str], name: str) -> bool:
     """True when a postal code and town stand under the provider's line, perhaps below a template's field left
     unfilled ("Bowenpraxis Roth" / "[Ihre Strasse und Hausnummer]" / "9562 Märwil"): the provider's place, though
-    its street is missing, confirms the name (convention 10: a partly filled page keeps its real values)."""
+    its street is missing, confirms the name (convention 10: a partly filled page keeps its real values); so does a street
+    in the next two lines, though no postal line follows ("The X Club" / "Clubhouse X" / "Reading Way 10", 355)."""
     k = next((i for i, t in enumerate(texts) if t.strip() == name), None)
     if k is None:
         return False
     below = [t for t in texts[k + 1 : k + 4] if not FIELD.fullmatch(t)]
-    return bool(below) and bool(_TOWN_LINE.fullmatch(below[0].strip()))
+    return bool(below) and (bool(_TOWN_LINE.fullmatch(below[0].strip())) or any(is_street_line(t) for t in below[:2]))

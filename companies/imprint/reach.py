@@ -4,13 +4,15 @@ Contract: :func:`operator_rows` ends the provider's rows at a heading over a thi
 data (a contact person, the web designer, the hoster); :func:`operator_email` and
 :func:`operator_phone` choose the operator's own address and main number among them (``contact``
 reads each line), :func:`footer_phone` a landline the footer prints beside the operator's street;
-:func:`email_beside_provider` reads a contact block above the imprint that repeats the provider's line.
+:func:`email_elsewhere` the mailbox printed outside the rows (:func:`email_beside_provider`, :func:`contact_lines_above`,
+:func:`header_email`); :func:`address_beside_provider` the address of a block elsewhere that opens with the provider's name.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import takewhile
 from urllib.parse import urlsplit
 
 from .address import find_address
@@ -81,6 +83,7 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
             domain = address.split("@", 1)[1]
             match = bool(host) and (domain == host or host.endswith("." + domain) or domain.endswith("." + host))
             candidates.append((is_role_mailbox(address), not match, i, address))
+    candidates = [c for c in candidates if not _authority(rows, c[2])]
     if not candidates:
         return None
     # Prefer general mailboxes; among them the operator's own domain only breaks near ties.
@@ -109,8 +112,23 @@ def operator_email(rows: list[Row], url: str | None, name: str | None = None) ->
     return first[3]
 
 
+# The label over a supervising authority's or chamber's block ("Zuständige Aufsicht: Rechtsanwaltskammer X" / street / town /
+# "Telefon: …" / "Email: …"): its contact data are the authority's (not "Aufsichtsrat:", the firm's own board)
+_AUTHORITY_LABEL = re.compile(r"^(?:Zust(?:ä|ae)ndige\s+)?(?:Aufsicht|Aufsichtsbeh(?:ö|oe)rde|\w*[Kk]ammer|Beh(?:ö|oe)rde)\s*:", re.IGNORECASE)
+
+
+def _authority(rows: list[Row], i: int) -> bool:
+    """True when row ``i`` (an e-mail row) follows an authority's label within its block of at most five rows."""
+    for k in range(i, max(-1, i - 6), -1):
+        if _AUTHORITY_LABEL.match(rows[k].text):
+            return True
+        if k < i and (rows[k].header or find_emails(rows[k].text)):
+            return False
+    return False
+
+
 # A contact for questions on one topic ("Fragen zur Ausbildung: Prof. X, E-Mail: …"), beside an administrative one (convention 530)
-_TOPIC_QUESTIONS = re.compile(r"^(?:Fragen|Anfragen)\s+(?:zu[rm]?|(?:ü|ue)ber)\s+(?:(?:de[nmr]|die|das)\s+)?\w+", re.IGNORECASE)
+_TOPIC_QUESTIONS = re.compile(r"^(?:F(?:ü|ue)r\s+|Bei\s+)?(?:Fragen|Anfragen)\s+(?:zu[rm]?|(?:ü|ue)ber)\s+(?:(?:de[nmr]|die|das)\s+)?\w+", re.IGNORECASE)
 
 
 def _topical(rows: list[Row], i: int) -> bool:
@@ -129,15 +147,78 @@ def _personal(rows: list[Row], i: int) -> bool:
     return i >= 2 and rows[i - 2].header and ":" not in rows[i - 1].text and person_name(rows[i - 1].text) == rows[i - 1].text.strip()
 
 
+# A phone label with only an area code after it, and a line with only the rest of the number
+_AREA_ONLY = re.compile(r"\b(?:Tel(?:efon)?|Phone|Fon)\.?\s*:?\s*(?:\+\d{2}\s*(?:\(0\)\s*)?\d{1,4}|\(?0\d{2,4}\)?)\s*/?$", re.IGNORECASE)
+_NUMBER_REST = re.compile(r"\d[\d \-]{2,10}\d")
+
+
+_BOARD_ROLES = ("chair_of_board", "board_member", "president")
+
+
+def _officer_rows(rows: list[Row]) -> set[int]:
+    """The rows under a board officer's heading over his name ("1. Vorsitzender:" / "Jan Ott" / street / phone …, up to the
+    next heading) when the rows above the first such heading print a contact of the organisation's own: the officers' numbers
+    are theirs (conventions 236, 353; a firm's "Geschäftsführer" heading is no officer's)."""
+    starts = [k for k, r in enumerate(rows[:-1]) if r.header and role_kind(r.text.rstrip(" :")) in _BOARD_ROLES
+              and person_name(rows[k + 1].text) == rows[k + 1].text.strip()]
+    if not starts or not any(find_emails(r.text) or _PHONE_WORD.search(r.text) for r in rows[: starts[0]]):
+        return set()
+    return {j for k in starts for j in range(k, next((i for i in range(k + 1, len(rows)) if rows[i].header), len(rows)))}
+
+
+# A heading over one of the operator's own sites ("Filiale Nord", "Postanschrift", "Praxis Ost"): not another party's
+_OWN_SITE_HEAD = re.compile(r"anschrift|adresse|address|standort|location|filiale|niederlassung|zweig|branch|b(?:ü|ue)ro|office|gesch(?:ä|ae)ftsstelle|"
+                            r"sitz|werk|lager|praxis|kanzlei|atelier|studio|showroom|verwaltung|zentrale|kontakt|contact", re.IGNORECASE)
+
+
+def _other_party_rows(rows: list[Row]) -> set[int]:
+    """The rows under a heading that names another body with an address of its own below the operator's ("Museum der Region X"
+    / street / town / "Tel: …" after the club's block, convention 1541): that body's, up to the next heading."""
+    texts = [r.text for r in rows]
+    found = find_address(texts)
+    if found is None:
+        return set()
+    out: set[int] = set()
+    street = _street_key(found[0]["street"])
+    for k in range(found[1] + 1, len(rows)):
+        head = rows[k].text.strip()
+        if rows[k].header and IMPRINT_WORD.search(head):
+            break  # (the imprint's own heading below a contact block: what follows is the provider's)
+        if not rows[k].header or ":" in head or not re.match(r"[A-ZÄÖÜ]", head) or len(head.split()) > 8 or _OWN_SITE_HEAD.search(head) or (
+                GENERIC_LINE.fullmatch(head) or role_kind(head) or _THIRD_PARTY_HEAD.match(head)):
+            continue
+        end = next((i for i in range(k + 1, len(rows)) if rows[i].header), len(rows))
+        block = texts[k + 1 : end]  # (its street may carry a note, "Laudachweg 17 (Kitzmantelfabrik)": its postal line is enough)
+        # (not a heading that repeats a word of the operator's rows above the first such block besides its town: "Steuerberater
+        # Ott" over Jan Ott's office)
+        shared = {w.casefold() for w in re.findall(r"[^\W\d_]{4,}", head)} & {w.casefold() for t in texts[: min(out, default=k)] for w in re.findall(r"[^\W\d_]{4,}", t)}
+        if (any(_POSTAL_START.search(t) for t in block) and not any(street in _street_key(t) for t in block)
+                and not shared - {w.casefold() for w in found[0]["city"].split()}):
+            out.update(range(k, end))
+    return out
+
+
+_POSTAL_START = re.compile(r"(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ]")  # (a postal line, or after the street's comma)
+_PHONE_WORD = re.compile(r"\b(?:Tel(?:efon)?|Phone)\b", re.IGNORECASE)
+
+
 def operator_phone(rows: list[Row], country: str | None) -> str | None:
     """The operator's main number among its rows: the first labelled one, else a line that is only
     a landline number."""
-    for row in rows:
-        number = find_phone(row.text, country or "DE")
+    officers = _officer_rows(rows) | _other_party_rows(rows)
+    for k, row in enumerate(rows):
+        text = row.text
+        if k in officers:
+            continue
+        if _AREA_ONLY.search(text) and k + 1 < len(rows) and _NUMBER_REST.fullmatch(rows[k + 1].text.strip()):
+            text = f"{text} {rows[k + 1].text}"  # "Telefon: 03721" / "273445": the number broken after its area code
+        number = find_phone(text, country or "DE")
         if number:
             return number
     # No labelled number: a line that is only a landline number (never fax or mobile).
     for i, row in enumerate(rows):
+        if i in officers:
+            continue
         before = rows[i - 1].text if i else ""
         if re.search(r"\b(?:Fax|Telefax|Mobil\w*|Handy|Natel)\b\s*:?\s*$", before, re.IGNORECASE) or (
                 before.endswith(":") and not re.search(r"Tel|Phone|Fon|Ruf", before, re.IGNORECASE)):
@@ -146,7 +227,7 @@ def operator_phone(rows: list[Row], country: str | None) -> str | None:
         if number:
             return number
     # Nor a bare one: a landline printed under a mobile label (convention 283)
-    return next((number for row in rows if (number := misnamed_landline(row.text, country or "DE"))), None)
+    return next((number for i, row in enumerate(rows) if i not in officers and (number := misnamed_landline(row.text, country or "DE"))), None)
 
 
 def _street_key(text: str) -> str:
@@ -160,13 +241,22 @@ def footer_phone(page: Page, address: dict | None, country: str | None) -> str |
     if not address or not address.get("street"):
         return None
     footer = [ln for ln in page.lines if ln.zone in ("footer", "nav")]  # (or a sidebar's contact card, 1474)
-    street = _street_key(address["street"])
+    street, region = _street_key(address["street"]), country or "DE"
     for k, ln in enumerate(footer):
         if street in _street_key(ln.text):  # (also abbreviated: "Kulmbacher Str. 21 A" for "Kulmbacher Straße 21a", 1764)
-            for nxt in footer[k : k + 4]:
-                if number := find_phone(nxt.text, country or "DE"):
-                    return number
+            texts = [t.text for t in footer[k : k + 6]]
+            # (the label on a line of its own, "Telefon:" / "0341 …", as a sidebar's card prints it)
+            texts = [f"{t} {texts[j + 1]}" if _LABEL_ALONE.fullmatch(t) and j + 1 < len(texts) else t for j, t in enumerate(texts)]
+            if number := next((n for t in texts[:4] if (n := find_phone(t, region))), None):
+                return number
+            # (or a bare number in the contact card's lines right above the street: "Kontakt" / mailbox / number / street)
+            above = [t.text for t in footer[max(0, k - 3) : k]]
+            if number := next((n for j, t in enumerate(above) if (n := bare_phone(t, region)) and not (j and above[j - 1].endswith(":"))), None):
+                return number
     return None
+
+
+_LABEL_ALONE = re.compile(r"(?:Tel(?:efon)?|Phone|Fon)\.?\s*:?", re.IGNORECASE)
 
 
 # Headings over somebody else's contact data (a contact person, the web designer, the hoster).
@@ -224,12 +314,58 @@ def email_beside_provider(page: Page, lines: list[Line], provider_line: str | No
     return None
 
 
-def header_email(page: Page) -> str | None:
+def email_elsewhere(page: Page, lines: list[Line], provider_line: str | None, address: dict | None, rows: list[Row]) -> str | None:
+    """The operator's mailbox printed outside its ``rows``, where they print none: beside a repeat of the provider's line, in
+    the labelled contact lines above a provider block with a street, or as the page's only one in its header or footer
+    (besides an authority's that the rows print)."""
+    authority = frozenset(e for k, r in enumerate(rows) if _authority(rows, k) for e in find_emails(r.text))
+    return (email_beside_provider(page, lines, provider_line) or (contact_lines_above(page, lines) if address else None)
+            or header_email(page, authority, footer=bool(lines) and lines[0].zone == "main"))
+
+
+_FIELD_LINE = re.compile(r"[A-Za-zÄÖÜäöü-]{2,20}\s*:\s*\S.*")
+
+
+def contact_lines_above(page: Page, lines: list[Line]) -> str | None:
+    """The one e-mail address of the labelled contact lines right above the imprint's first line ("Email: …" / "Webseite: …" /
+    "Telefon: …", then "Angaben gemäß § 5 TMG:"): the page's own contact rows, printed before its provider block."""
+    first = next((k for k, ln in enumerate(page.lines) if lines and ln is lines[0]), None)
+    above: list[Line] = []
+    for ln in reversed(page.lines[max(0, (first or 0) - 6) : first or 0]):
+        if ln.zone != lines[0].zone or ln.heading or not _FIELD_LINE.fullmatch(ln.text.strip()):
+            break
+        above.insert(0, ln)
+    found = {e for ln in above for e in find_emails(ln.text)}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+_MAILBOX_ALONE = re.compile(r"(?:E-?Mail\s*:?\s*)?\S+@\S+", re.IGNORECASE)
+
+
+def address_beside_provider(page: Page, lines: list[Line], name: str | None) -> dict | None:
+    """The address of a block elsewhere on the page that opens with the provider's name alone on its line ("Kontakt" /
+    "Hebammenpraxis Oststadt" / street / town above the imprint that names the practice without an address, convention 1244;
+    or the footer's), when all such blocks give the same one."""
+    if not name:
+        return None
+    inside = {id(ln) for ln in lines}
+    found: list[dict] = []
+    for k, ln in enumerate(page.lines):
+        if id(ln) not in inside and ln.text.strip() == name:
+            below = [n.text for n in takewhile(lambda n: not n.heading, page.lines[k + 1 : k + 5])]
+            if (held := find_address(below)) is not None:
+                found.append(held[0])
+    return found[0] if found and all((a["street"], a["postal_code"]) == (found[0]["street"], found[0]["postal_code"]) for a in found) else None
+
+
+def header_email(page: Page, besides: frozenset[str] = frozenset(), footer: bool = False) -> str | None:
     """The one e-mail address a site's header or menu prints (a mail icon's link, "jan@ott-mail.de" beside the
-    logo) when the page prints no other anywhere: the operator's own, where the imprint names none."""
-    if not any(find_emails(ln.text) for ln in page.lines if ln.zone in ("header", "nav")):
+    logo) when the page prints no other anywhere: the operator's own, where the imprint names none; with ``footer`` (an
+    imprint in the main part) also a footer's line that is only the mailbox ("E-Mail: info@…", not an agency's credit line)."""
+    if not any(find_emails(ln.text) for ln in page.lines if ln.zone in ("header", "nav") or (
+            footer and ln.zone == "footer" and _MAILBOX_ALONE.fullmatch(ln.text.strip()))):
         return None  # (the header first: the whole page is read only when it prints one)
-    found = {e for ln in page.lines for e in find_emails(ln.text)}
+    found = {e for ln in page.lines for e in find_emails(ln.text)} - besides
     return next(iter(found)) if len(found) == 1 else None
 
 

@@ -375,7 +375,21 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
             seen_provider = True
         seen_street = seen_street or is_street_line(text)
         out.append(line)
-    return out
+    return _without_publisher(out)
+
+
+_PUBLISHER_HEAD, _MEDIA_OWNER_HEAD = (re.compile(rf"{word}(?:in)?\s*:?", re.IGNORECASE) for word in ("Herausgeber", "Medieninhaber"))
+
+
+def _without_publisher(out: list[Line]) -> list[Line]:
+    """``out`` without the section under a "Herausgeber(in)" heading when another heading names the "Medieninhaber(in)":
+    the media owner runs the site, the publisher of § 25 MedienG is another body (convention 304)."""
+    heads = [k for k, ln in enumerate(out) if is_header(ln)]
+    at = next((k for k in heads if _PUBLISHER_HEAD.fullmatch(out[k].text.strip())), None)
+    if at is None or not any(_MEDIA_OWNER_HEAD.fullmatch(out[k].text.strip()) for k in heads):
+        return out
+    end = next((k for k in heads if k > at), len(out))
+    return out[:at] + out[end:]
 
 
 # "Website: www.example.at": the operator's own address among its contact lines, not a credit.

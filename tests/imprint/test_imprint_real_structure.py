@@ -147,10 +147,6 @@ _CONTROLLER_ONLY = {
 
 # Pages a home page's footer or modal changes in the same way.
 _HOME_PART_OF_LAYOUT = {
-    "1604-de-hebammenpraxis-oststadt-gbr-content-persons": "its address stands only in the \"Kontakt\" block above the page's \"Impressum\" "
-                                                           "heading, outside the part read on an imprint page; under a home page's "
-                                                           "\"Impressum\" that block is inside it and gives the street (the label's "
-                                                           "reading, 1244)",
     "1728-de-baron-elektrotechnik-gmbh-hwk": "the page's top bar prints a call link \"Tel.: Jetzt anrufen +496987001743\" (the number "
                                              "without the switchboard's \"-0\"); under a home page's \"Impressum\" it stands inside the "
                                              "part read, before the provider's \"Telefon: 069 87 00 17 43-0\", and is taken",
@@ -193,9 +189,6 @@ _HOME_PART_OF_LAYOUT = {
     "1458-de-piccola-strada-lingen-ismail-hallal-blade": "its trade is named only in the layout's description right above the "
                                                          "imprint (1059); on a home page the variant's own imprint heading and "
                                                          "hero stand between them",
-    "1824-de-philipp-weissmann-private-code-block": "its contact lines stand above the \"Angaben gemäß § 5 TMG\" heading, "
-                                                    "outside the provider's part on an imprint page; under a home page's "
-                                                    "\"Impressum\" they are inside it (the label's e-mail)",
 }
 # Pages whose provider lines, each in a paragraph or list item of its own, are no longer one paragraph's opening lines.
 _OWN_PARAGRAPHS = {
@@ -267,6 +260,9 @@ _CONTACT_NO_IMPRINT = {
 
 KNOWN = {
     "home-footer": {
+        "1018-at-bytebezirk-seitennhaber-town-only": "its designation (\"bytebezirk - digitale Medien\") stands in the page title, the "
+                                                     "business signal for the person the \"Seitennhaber:\" line names (413); the home page "
+                                                     "replaces the title",
         "1063-ch-locher-trade-rg-ag-footer": "a footer include whose firm block follows a plain \"Impressum\" line below the contact card "
                                              "and brand list; under the variant's \"Impressum\" heading the contact card comes first and "
                                              "its person (\"Luigi Cuomo\") is read as the provider",
@@ -315,8 +311,9 @@ KNOWN = {
         "406-ch-baqless-ag-partly-filled": "a shop's page (a cart, og:type \"article\"): read from a site's root it is a shop's or an "
                                            "article's page unless its main part has an imprint heading, and the variant moves the whole "
                                            "page into the footer",
-        "410-at-medeqon-gmbh": "the imprint's only phone is a mobile one, not taken; the site's own footer (its landline \"+43 1 3580045\") "
-                               "moves with the imprint into the variant's footer and is read with it",
+        "592-de-kontale-gmbh-leanquo-legal-notice": "its only mailbox is the site footer's \"E-Mail:\" line, read beside an imprint in "
+                                                    "the main part; moved into the footer with it, the imprint is no longer in the main "
+                                                    "part, and a footer line is no contact beside it",
         "436-at-georalis-consulting-gmbh": "the site's own footer moves with the imprint into the variant's footer; its copyright line (\"© "
                                            "2026 Georalis Consulting GmbH\") is taken as the firm with its year, and the block's register, "
                                            "VAT number and street are dropped",
@@ -444,6 +441,12 @@ KNOWN = {
                                                      "in paragraphs of their own below the disclaimer's sections and are read as the "
                                                      "club's own entries there; read from a site's root, the modal's part ends at the "
                                                      "h4 line above them, so no register and no form",
+        "729-ch-digital-cluster-uri-large": "its footer's \"E-Mail\" line is the page's only mailbox (the contact the page gives too); "
+                                            "under a home page's modal that mailbox confirms the hero's list item \"Beratung\", read as "
+                                            "a name where the page names nobody",
+        "1018-at-bytebezirk-seitennhaber-town-only": "its designation (\"bytebezirk - digitale Medien\") stands in the page title, the "
+                                                     "business signal for the person the \"Seitennhaber:\" line names (413); the home page "
+                                                     "replaces the title",
         "1121-de-emare-studio-emelie-marie-bobingen": "its studio designation (\"EMARE Studio\", 510) stands in the page title, the "
                                                       "business signal for the person in the § 5 block; the home page replaces the title",
         "140-de-hildegard-foerster": "read from a site's root, the modal's part ends at the first h4 after the address (\"Verantwortlich "
@@ -623,9 +626,9 @@ KNOWN = {
         "406-ch-baqless-ag-partly-filled": "its imprint's street is a placeholder (\"[Strasse Nr.]\"); inside the wrapper the shop's footer "
                                            "is content read with it, and its lines \"Sterling Silber 925\" and \"© 2026 Baqless AG\" read "
                                            "as a street and a postal line (\"2026\" \"Baqless AG\")",
-        "410-at-medeqon-gmbh": "its imprint prints only a mobile; the site footer's landline (\"+43 1 3580045\", convention 59) is not "
-                               "taken on the page, as the footer spells the street \"Bergstrasse\" and the imprint \"Bergstraße\"; inside "
-                               "the wrapper the footer is content read with the imprint, and its landline is the firm's",
+        "592-de-kontale-gmbh-leanquo-legal-notice": "its only mailbox is the site footer's \"E-Mail:\" line, read beside an imprint in "
+                                                    "the main part; inside the wrapper the imprint is in the footer too, and a footer line is "
+                                                    "no contact beside it",
         "436-at-georalis-consulting-gmbh": "inside the wrapper the site footer is content below the imprint; its copyright line \"© 2026 "
                                            "Georalis Consulting GmbH\" reads as the bold firm line \"Georalis Consulting GmbH\" printed in "
                                            "full in a later block, which is taken as the provider's block, holding none of its data",
