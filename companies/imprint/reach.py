@@ -174,6 +174,8 @@ _OWN_SITE_HEAD = re.compile(r"anschrift|adresse|address|standort|location|filial
 def _other_party_rows(rows: list[Row]) -> set[int]:
     """The rows under a heading that names another body with an address of its own below the operator's ("Museum der Region X"
     / street / town / "Tel: …" after the club's block, convention 1541): that body's, up to the next heading."""
+    if not any(r.header and ":" not in r.text and len(r.text.split()) <= 8 for r in rows[1:]):
+        return set()  # (no heading that could name another body: most blocks, read without looking for the address)
     texts = [r.text for r in rows]
     found = find_address(texts)
     if found is None:

@@ -287,7 +287,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
     branch = False  # the exclusion is a branch's address block: it ends with its postal line
     editor = False  # the exclusion is the section of the person responsible for the content
     insurer = False  # the line before was the sentence naming the professional liability insurer
-    excl_firm = False  # the excluded section names a firm or prints an address (another party's entries may follow)
+    excl_texts: list[str] = []  # the excluded section's lines (naming a firm or an address, another party's entries may follow)
     for index, line in enumerate(lines):
         text = line.text
         provider_head = False
@@ -300,8 +300,9 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
         if excl is not None and editor and per_block.get(line.block) == 1 and (
                 (_VAT_LINE.match(text) and find_vat_ids(text)) or (_OWN_LABEL.match(text) and _label_value(text))):
             excl = None  # "USt-IdNr.: DE…", "Vorstand: …" in its own paragraph after the § 18 MStV person: the operator's
-        elif excl is not None and not editor and not excl_firm and per_block.get(line.block) == 1 and (
-                (_VAT_LINE.match(text) and find_vat_ids(text)) or (_REGISTER_LINE.match(text) and find_registers(text)) or _COURT_LINE.match(text)):
+        elif excl is not None and not editor and per_block.get(line.block) == 1 and (
+                (_VAT_LINE.match(text) and find_vat_ids(text)) or (_REGISTER_LINE.match(text) and find_registers(text)) or _COURT_LINE.match(text)) and not any(
+                find_company_name(t) or (is_street_line(t) and ":" not in t) or _POSTAL_LINE.match(t) for t in excl_texts):
             out.append(line)  # the same, or a register court, in a section that names no firm (a disclaimer's, a chamber's rules): the
             continue  # operator's entry, that line alone (1781, 768)
         if is_header(line):
@@ -334,14 +335,14 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 if topic == "exclude" and excl is not None and excl != 7 and excl < line.heading:
                     continue  # an excluded sub-section of an excluded section: the outer one goes on
                 if topic == "exclude":
-                    excl, branch, excl_firm = line.heading, bool(_BRANCH_HEAD.match(text)), False
+                    excl, branch, excl_texts = line.heading, bool(_BRANCH_HEAD.match(text)), []
                     editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))
                     continue
                 if excl is not None and (line.heading <= excl or excl == 7 or topic == "include"):
                     excl = None
             elif topic == "exclude" and not _label_value(text):
                 if alone and excl is None:
-                    excl, branch, excl_firm = 7, bool(_BRANCH_HEAD.match(text)), False
+                    excl, branch, excl_texts = 7, bool(_BRANCH_HEAD.match(text)), []
                     editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))
                 elif alone and excl == 7:
                     editor = bool(SOFT_EDITOR.search(text) or HARD_EDITOR.search(text))  # the next excluded section
@@ -350,17 +351,16 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 continue
             elif topic == "include" and excl == 7 and (line.bold or line.label or alone or _OWN_LABEL.match(text) or (
                     _OWN_SEAT.match(text) and index and lines[index - 1].block != line.block)):
-                # (a label that opens a block of the section, "Name und Sitz der Gesellschaft:", is the
-                # section's; the label of the operator's own entry, "USt-IdNr.:", ends it, as does the
-                # label of the club's or firm's own seat over a paragraph: "Webmaster:" / … / "Vereinssitz:")
+                # (a label that opens a block of the section, "Name und Sitz der Gesellschaft:", is the section's; the label of the
+                # operator's own entry, "USt-IdNr.:", ends it, as does the club's or firm's own seat over a paragraph: "Vereinssitz:")
                 excl = None
             if line.block in excluded_blocks and topic != "exclude" and _OWN_LABEL.match(text):
-                # "Aufsichtsbehörde:" / … / "Registergericht:" / … / "Vertretungsberechtigter
-                # Gesellschafter:" in one paragraph: the next label of the operator's own data
-                # ends the other party's part of the block
+                # "Aufsichtsbehörde:" / … / "Registergericht:" / … / "Vertretungsberechtigter Gesellschafter:" in one paragraph:
+                # the next label of the operator's own data ends the other party's part of the block
                 excluded_blocks.discard(line.block)
         if excl is not None or line.block in excluded_blocks:
-            excl_firm = excl_firm or (excl is not None and bool(find_company_name(text) or (is_street_line(text) and ":" not in text) or _POSTAL_LINE.match(text)))
+            if excl is not None:
+                excl_texts.append(text)  # (read only when an entry line follows: most excluded sections have none)
             continue
         if follows_insurer and (is_street_line(text.split(",")[0]) or _POSTAL_LINE.match(text) or _CONTACT_ROW.match(text) or VALUE_LABEL.match(text)
                                 or (VALUE_LABEL.match(lines[index - 1].text) and not is_header(line))):
