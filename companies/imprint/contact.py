@@ -34,8 +34,7 @@ _DOMAIN_AFTER_AT = re.compile(
 # ("E-Mail: info(a)example.de", "info_at_example.de", "info # example.de").
 _LABELLED_AT = re.compile(r"(?<=[\w.\-])(?:\(a\)|\s?<\s?a\s?>\s?|_at_|\s?-\s?at\s?-\s?|\*at\*|\s?#\s?)(?=[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24}\b)")
 # A line that is nothing but "office at example.eu": an address whatever its label.
-_BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(?:at|AT)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
-_BARE_SPACED_A = re.compile(r"([\w.\-]+)\s+a\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
+_BARE_SPACED_AT = re.compile(r"([\w.\-]+)\s+(at|AT|a)\s+([\w\-]+(?:\.[\w\-]+)*\.[A-Za-z]{2,24})")
 # On a labelled line, an address spelled out in words ("jonas PUNKT albrechtsen AT googlemail PUNKT com",
 # conventions 85, 430; "web a kranichweb punkt de", 341).
 _DOT_WORDS = r"dot|DOT|Dot|punkt|PUNKT|Punkt|point|POINT"  # (the word for the dot, as printed; French "point")
@@ -74,9 +73,9 @@ def deobfuscate(line: str) -> str:
     text = _AT.sub("@", line)
     spelled, text = text, _DOT.sub(".", text)
     # (a lone "a" for the sign too where the line spells its dot out: "web a thinegen (punkt) de", convention 341)
-    bare = _BARE_SPACED_AT.fullmatch(text.strip()) or (_BARE_SPACED_A.fullmatch(text.strip()) if text != spelled else None)
-    if bare:
-        text = f"{bare.group(1)}@{bare.group(2)}"
+    bare = _BARE_SPACED_AT.fullmatch(text.strip())
+    if bare and (bare.group(2) != "a" or text != spelled):
+        text = f"{bare.group(1)}@{bare.group(3)}"
     if _EMAIL_LABEL.search(text):
         text = _WORD_SPELLED.sub(_unspell, text)
         text = _SPACED_OUT.sub(lambda m: m[1].replace(" ", "") + "@" + "".join(m[2].split()) + "." + m[3], text)
