@@ -4,8 +4,10 @@ CONTRACT section 7 and convention 12 of ``tests/imprint/corpus/REAL.md``).
 Contract: :func:`activity_below` tells a profession or trade on the line below the provider's name,
 :func:`profession_line` one anywhere in the provider's rows, :func:`activity_only` a line of trade words
 that describes an activity and names nobody, :func:`designation_over` a trading designation or an offer of
-services printed elsewhere on the page (its title, heading, footer or menu); :data:`ACADEMIC` marks a
-university's or institute's lines.
+services printed elsewhere on the page (its title, heading, footer or menu), :func:`activity_after` a
+profession after the person's name and a comma, :func:`trade_in_text` one stated in running text or under an
+activity label (not a job, a hobby or a former profession); :func:`holiday_let` names a rented holiday flat,
+no trading designation; :data:`ACADEMIC` marks a university's or institute's lines.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .leadlines import CREDIT_LINE
 from .persons import person_name
 from .trades import business_noun, profession_word
 from .words import IMPRINT_WORD
@@ -29,6 +32,11 @@ ACADEMIC = re.compile(r"\b(?:Universit(?:ä|ae)t|University|Hochschule|Institut(
 # A holiday flat or house by its kind ("Fuchsbau – Ferienhaus", "Ferienwohnung am See"): the rented object's name, no trade
 # (a holiday rental of one person is a private page, conventions 374, 1366).
 _HOLIDAY_LET = re.compile(r"Ferien(?:haus|h(?:ä|ae)user|wohnung(?:en)?|a(?:p|pp)artments?)\b|\bholiday\s+(?:home|house|flat|apartment)s?\b", re.IGNORECASE)
+
+
+def holiday_let(text: str | None) -> bool:
+    """True for a line that names a holiday flat or house by its kind ("Ferienwohnung Seeblick"): a rented object, no trading name."""
+    return bool(text and _HOLIDAY_LET.search(text))
 
 
 _LINK_WORDS = frozenset("für fuer und and im in am an der die das des & + mit von".split())
@@ -56,12 +64,18 @@ def profession_line(rows: list[Row]) -> bool:
                      and 1 <= len(words) <= 3 and all(profession_word(w) or w.lower() in _LINK_WORDS for w in words))
         if over_name and not _RETIRED.search(row.text):
             return True
+        if (held := _PERSON_COMMA.match(row.text)) and person_name(held[1]) == held[1] and activity_after(held[2]):
+            return True  # "Anna Roth, dipl. Physiotherapeutin FH": the person's line goes on with her profession
         if (not postal and not row.header and not row.link and 1 <= len(words) <= 5 and not _RETIRED.search(row.text) and not re.search(r"[\d@:/|()]", row.text)
+                and not CREDIT_LINE.match(row.text)  # (another party's credit: "Realisiert von Studio X")
                 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words[1:])
                 and (any(profession_word(w) for w in words)
                      or (len(words) > 1 and any(business_noun(w) for w in words) and person_name(row.text) is None))):
             return True  # (one trade word alone, a section word like "Technik", is none)
     return False
+
+
+_PERSON_COMMA = re.compile(r"^([^,]{3,60}),\s+([^,]{3,60})$")
 
 
 # What follows a name after a dash ("Jan Ott - Verlegung von Fliesen"); matched from the name's end, as no
@@ -73,9 +87,11 @@ _FOR_ATTENTION = re.compile(r"(?:c/o|c\.o\.|z\.\s?Hd\.?|zu\s+H(?:ä|ae)nden)\s",
 
 def activity_below(rows: list[Row], name: str) -> bool:
     """A profession or trade on the line below the provider's name ("Anna Roth" / "Grafikdesign",
-    "Jan Ott, M.A." / "— Fotografie & Medien")."""
+    "Jan Ott, M.A." / "— Fotografie & Medien"), or a trade line right above it in her paragraph."""
     for i, row in enumerate(rows[:-1]):
         if row.text == name or person_name(row.text) == name:
+            if i and not rows[i - 1].header and rows[i - 1].block == row.block and activity_only(rows[i - 1].text):
+                return True  # (or right above it in her paragraph: "Fotografie" / "Anna Roth", convention 132)
             below = rows[i + 1].text
             # (or the name repeated with the activity after a dash: "Jan Ott - Verlegung von Fliesen, Platten")
             repeated = _DASH_REST.match(below, len(name)) if below.startswith(name) else None
@@ -100,6 +116,14 @@ def activity_only(text: str) -> bool:
     # (an acronym before a trade word names one firm: "HMH-Eventtechnik" is a trading name, "EDV-Service" a trade)
     branded = any((head := w.split("-")[0]) != w and re.fullmatch(r"[A-ZÄÖÜ]{3,5}", head) and not business_noun(head) for w in words)
     return 1 <= len(words) <= 5 and all(business_noun(w) for w in parts) and not branded
+
+
+def activity_after(text: str) -> bool:
+    """What follows a person's name after a comma describes her activity: trade words only (``activity_only``) or a short
+    profession with its degree ("dipl. Physiotherapeutin FH", "freie Journalistin"), not a former one."""
+    words = text.split()
+    return activity_only(text) or (1 <= len(words) <= 6 and not re.search(r"[\d@:/]", text) and not _RETIRED.search(text)
+                                   and not _FORMER.search(f"{text} ") and any(profession_word(w) for w in words))
 
 
 _CAMEL_JOIN = re.compile(r"[a-zäöüß][A-ZÄÖÜ]")
@@ -131,8 +155,21 @@ NON_COMMERCIAL = re.compile(
 # A trade stated in running text (convention 12): a profession after "ich … als" ("Ich arbeite als
 # freie Fotografin"), "meine schriftstellerische Tätigkeit", prices with their tax ("Alle Preise
 # verstehen sich inkl. MwSt."), a course fee, or "Ich biete … an".
+# (also "Ich bin freiberufliche Übersetzerin", "ich bin Fotografin in Köln", "Ich bin Lebens- und Sozialberaterin", and "Als Übersetzerin nehme ich …" with any verb before "ich")
 _AS_PROFESSION = re.compile(r"\b(?:[Ii]ch|bin|arbeite|t(?:ä|ae)tig)\b[^.\n]{0,60}?\bals\s+(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß-]+)"
-                            r"|\b[Aa]ls\s+(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß-]+)\s+(?:biete|bin|arbeite|helfe|unterst(?:ü|ue)tze|begleite|berate|behandle)\b")
+                            r"|\b[Aa]ls\s+(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß-]+)\s+(?:biete|bin|arbeite|helfe|unterst(?:ü|ue)tze|begleite|berate|behandle"
+                            r"|[a-zäöü][a-zäöüß]{2,}e\s+ich)\b"
+                            r"|\b[Ii]ch\s+bin\s+(?:(?:eine?|seit\s+\d{4}|von\s+Beruf)\s+)?(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß]*-\s+und\s+[A-ZÄÖÜ][\wäöüß-]+|[A-ZÄÖÜ][\wäöüß-]+)(?![\wäöüß-])"
+                            # (in English: "I am a certified translator", "I work as an architect")
+                            r"|\bI(?:\s+am|'m|\s+work\s+as)\s+an?\s+((?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)"
+                            r"(?=\s*(?:[,.;]|$)|\s+(?:and|based|from|in|living|at|for|with|who|since|by)\b)")
+# What makes a stated profession no trade of the provider's: a job at an employer ("… als Softwareentwickler bei der Firma X",
+# "Lehrerin an einem Gymnasium", "a developer at a large company"), retirement or training (conventions 12, 36, 159).
+_NOT_A_TRADE = re.compile(
+    r"\b(?:bei\s+(?:der|dem|einer|einem)\s+(?:[\wäöüß-]+\s+){0,3}?[\wäöüß-]*(?:[Ff]irma|[Uu]nternehmen|[Kk]onzern|[Aa]rbeitgeber|[Bb]ank|"
+    r"[Vv]ersicherung|[Bb]eh(?:ö|oe)rde|[Vv]erwaltung|GmbH|AG|SE)|bei\s+(?:[A-ZÄÖÜ][\wäöüß&-]*\s+){1,3}(?:GmbH|AG|SE|KG|Inc|Ltd)|"
+    r"an\s+(?:der|dem|einer|einem)\s+(?:[\wäöüß-]+\s+)?[\wäöüß-]*(?:[Ss]chule|[Gg]ymnasium|[Uu]niversit(?:ä|ae)t|[Hh]ochschule|[Kk]linik|"
+    r"[Kk]rankenhaus|[Ii]nstitut|[Kk]linikum)|(?:at|for|with)\s+(?:a|an|the)\s|at\s+[A-Z]|angestellt\w*|employed|im\s+(?:(?:ö|oe)ffentlichen\s+Dienst|Ruhestand|Hauptberuf)|in\s+(?:Ausbildung|Rente|Pension))")
 _TRADE_TEXT = re.compile(
     r"\b(?:[Mm]eine[rn]?|[Uu]nsere[rn]?)\s+(?:(?:berufliche|schriftstellerische|freiberufliche|selbst(?:st)?(?:ä|ae)ndige|gewerbliche|"
     r"k(?:ü|ue)nstlerische)\s+)?T(?:ä|ae)tigkeit\s+als\b|\b(?:[Mm]eine[rn]?|[Uu]nsere[rn]?)\s+(?:berufliche|schriftstellerische|"
@@ -143,10 +180,40 @@ _TRADE_TEXT = re.compile(
     r"\b[Ii]ch\s+biete\b(?!\s+(?:KEINE|keine|nichts)\b)[^.\n]{0,80}\ban\b")
 
 
+# A former profession before its word ("Ich bin pensionierte Lehrerin", "als ehemaliger Koch"): no trade (convention 36).
+_FORMER = re.compile(r"\b(?:pensioniert|ehemalig|fr(?:ü|ue)her|emeritiert|verrentet)\w*\s", re.IGNORECASE)
+# The site's own author after the word ("Ich bin Autorin dieser Seite", "… Autor der Texte auf diesem Blog"): who writes it, no trade.
+_OF_THIS_SITE = re.compile(r"\s+(?:dieser|dieses|der|des|aller)\s+(?:[\wäöüß-]+\s+){0,2}?(?:Seiten?|Web(?:seite|site)s?|Homepage|Internetseite|"
+                           r"Blogs?|Beitr(?:ä|ae)ge|Texte|Inhalte|Artikel)\b")
+
+
+# A label that names what the provider does ("Tätigkeit: Hundetrainerin", "Beruf:" / "Goldschmiedin"), its value on the line or below.
+_ACTIVITY_LABEL = re.compile(r"^(?:(?:Berufliche\s+)?T(?:ä|ae)tigkeit|Beruf|Branche|Fachgebiet|Gewerbe(?:art)?|Profession|Occupation)"
+                             r"\s*(?::[ \t]*|:?[ \t]*\n)([^\n:]{3,80})$", re.IGNORECASE | re.MULTILINE)
+
+
 def trade_in_text(text: str) -> bool:
-    """True when running text states a trade or profession of the provider (see ``_TRADE_TEXT``)."""
+    """True when running text states a trade or profession of the provider (see ``_TRADE_TEXT``), not a job, a hobby or a
+    retirement (``_NOT_A_TRADE``, in the sentence that states it); or a label names it (``_ACTIVITY_LABEL``)."""
+    if any(not _RETIRED.search(m.group(1)) and any(profession_word(w) or business_noun(w) for w in re.split(r"[\s,/&]+", m.group(1)) if w)
+           for m in _ACTIVITY_LABEL.finditer(text)):
+        return True
     return bool(_TRADE_TEXT.search(text)) or any(
-        profession_word(word) or business_noun(word) for m in _AS_PROFESSION.finditer(text) for word in [m.group(1) or m.group(2)])
+        any(profession_word(w) or business_noun(w) for w in words) and not _FORMER.search(m.group(0)) and not _OF_THIS_SITE.match(text, m.end())
+        and not _RETIRED.search(sentence := _sentence(text, m.start(), m.end())) and not _NOT_A_TRADE.search(sentence)
+        for m in _AS_PROFESSION.finditer(text)
+        for words in [(m.group(4) or m.group(3) or m.group(2) or m.group(1)).split()] if not _HOBBY.search(" ".join(words)))
+
+
+# A hobby or a course of study, not a trade ("Hobbyfotografin", "computer science student", "PhD candidate").
+_HOBBY = re.compile(r"^[Hh]obby|\b(?:[Ss]tudent|PhD|[Aa]mateur|[Hh]obbyist|[Rr]etired|[Ff]ormer)\b")
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence (or line) of ``text`` that holds ``text[start:end]``."""
+    opening = max(text.rfind(". ", 0, start) + 1, text.rfind("\n", 0, start) + 1)
+    closing = min(k for k in (text.find(". ", end), text.find("\n", end), len(text)) if k >= 0)
+    return text[opening:closing]
 
 
 # A site menu that offers services, prices, bookings or a shop ("Leistungen", "Preise", "Termin

@@ -28,8 +28,8 @@ _LABELS = (
     r"Prokura|Vertreten\s+durch|Managing\s+Directors?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
 )
 # (not after an article: "Betreiber dieser Website: Jan Ott" is one label; nor after "gewerberechtliche", convention 896; nor after the role's
-# adjective, "Geschäftsführender Vorstand:", 1214)
-_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<![Gg]ewerberechtliche)(?<!führender)(?<!führende)(?<!vertretender)(?<!vertretende)(?<!\bder)(?<!\bdes)(?<!\bdie)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
+# adjective, "Geschäftsführender Vorstand:", 1214, or an ordinal word, "Erster Vorstand:", the first chair's label)
+_SPLIT_BEFORE = re.compile(rf"(?<=\S)(?<![Gg]ewerberechtliche)(?<!führender)(?<!führende)(?<!vertretender)(?<!vertretende)(?<!Erster)(?<!Erste)(?<!Zweiter)(?<!Zweite)(?<!\bder)(?<!\bdes)(?<!\bdie)(?<!\bdiese)(?<!\bdieser)(?<!\bdieses)(?<!\bunserer)(?<!\bthis)(?<!\bthe)(?<!\bour)"
                            rf"\s*[,;]?\s+(?=(?P<label>{_LABELS})\s*(?:\([^)]*\))?\s*[:.](?!\w))")
 _PROVIDER_STMT = re.compile(
     r"^(?:Anbieter|Diensteanbieter|Betreiber|Herausgeber|Medieninhaber|Provider|Operator|Publisher|"
@@ -417,7 +417,6 @@ _BRAND_WORD = re.compile(r"[a-zäöü]+[A-ZÄÖÜ][\wäöüß]*|[A-ZÄÖÜ][a-z�
 
 _OFFER_OF = re.compile(r"\b(?:ist|is|sind)\s+(?:ein|eine|an?)\s+\w+\s+(?:der|des|von|of)$")
 
-
 _HEADLESS = re.compile(r"gemeinn(?:ü|ue)tzige\s+\S|[A-ZÄÖÜ][a-zäöüß]+(?:ungs|ions|heits|keits|t(?:ä|ae)ts|schafts)\s*(?:&|und|-)\s")
 
 
@@ -429,9 +428,10 @@ def broken_above(rows: list[Row], name: str) -> str:
         if row.text == name and above.block == row.block and above.header and row.header and _BRAND_WORD.fullmatch(above.text):
             return f"{above.text} {name}"  # one heading broken in two: "kompeDent" / "Zahntechnik GmbH"
         # (or the line is an attribute and the form alone: "Institute for Open Infrastructure" / "gemeinnützige GmbH"; or it
-        # opens on a compound's linking part, "FH Oberösterreich" / "Forschungs & Entwicklungs GmbH", also in list items, 1212)
+        # opens on a compound's linking part, "FH Oberösterreich" / "Forschungs & Entwicklungs GmbH", also in list items, 1212;
+        # the line above may be the paragraph's bold first line, "**Winter & Partner**" / "Rechtsanwälte PartG mbB", not a label)
         headless = _HEADLESS.match(name) is not None
-        if row.text == name and (above.block == row.block or headless) and not above.header and not above.link:
+        if row.text == name and (above.block == row.block or headless) and not (above.header and (above.block != row.block or above.text.endswith(":"))) and not above.link:
             head = above.text.strip()
             # (or on the partners of a family firm: "Brückner & Söhne" / "Metallbau GmbH", convention 2)
             joins = re.search(r"\s(?:der|des|für|und|zur|zum|am|im|in)$|^[A-ZÄÖÜ][\w.-]+\s+&\s+[A-ZÄÖÜ][\w.-]+$", head)

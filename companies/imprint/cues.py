@@ -47,6 +47,32 @@ def _unfilled(field: re.Match) -> str:
 # a line a generator prints for any video blog: it supervises media, no trade (a private page's too).
 _MEDIA_REGULATOR = re.compile(r"^[^\n]*Regulierungs-?\s*(?:bzw\.|und|oder|/)\s*Aufsichtsbeh(?:ö|oe)rde[^\n]*$", re.IGNORECASE | re.MULTILINE)
 
+# The data protection authority a privacy part names ("Zuständige Aufsichtsbehörde in datenschutzrechtlichen Fragen ist der
+# Landesdatenschutzbeauftragte …", "Zuständige Aufsichtsbehörde:" / "Der Landesbeauftragte für den Datenschutz …"): it supervises
+# every controller, a private person's too, no trade (convention 12).
+_AUTHORITY = re.compile(r"Aufsichtsbeh(?:ö|oe)rde", re.IGNORECASE)
+_DATA_PROTECTION = re.compile(r"[Dd]atenschutz|Landes(?:daten\w*)?beauftragt|\bBfDI\b|\bED(?:Ö|OE)B\b|\bDSB\b", re.IGNORECASE)
+
+
+def _without_privacy_authority(text: str) -> str:
+    """The text without the lines that name the data protection authority (and its name on the line below the label)."""
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        if _AUTHORITY.search(line):
+            below = lines[k + 1] if k + 1 < len(lines) else ""
+            if _DATA_PROTECTION.search(line):
+                lines[k] = ""
+            elif line.rstrip().endswith(":") and _DATA_PROTECTION.search(below):
+                lines[k] = lines[k + 1] = ""
+    return "\n".join(lines)
+
+
+# The tax law a privacy part cites for how long records are kept ("Aufbewahrungsfrist für Bücher und Aufzeichnungen … (§ 147 Abs. 1
+# Nr. 1 i.V.m. Abs. 3 AO, § 14b Abs. 1 UStG, § 257 … HGB)", a privacy generator's list): the law's periods, no trade of the operator.
+_RETENTION = re.compile(r"^[^\n]*(?:[Aa]ufbewahr|[Aa]rchivier)[^\n]*$", re.MULTILINE)
+_TAX_LAW_CITED = re.compile(r"§§?\s*\d+\s?[a-z]?(?:\s*(?:Abs\.?|Nr\.?|S\.|Satz|i\.\s?V\.\s?m\.|und|,)\s*\d*\s?[a-z]?)*\s*UStG")
+
+
 # "Inhaber / Entwickler" over the person of an imprint that names an app's version ("Aktuelle Version der App 1.4"): who holds
 # and develops the app, a product, no business kept (convention 1454; a site's bare "Inhaber" heading stays one, 155).
 _APP_HOLDER = re.compile(r"^Inhaber(?:in)?\s*(?:/|&|und)\s*Entwickler(?:in)?\s*:?$", re.IGNORECASE | re.MULTILINE)
@@ -71,7 +97,9 @@ def _without_samples(text: str) -> str:
 
 # "selbständig" as an adverb of a thing that acts on itself ("… löscht sich nach einem Jahr selbständig", a cookie in the
 # privacy part): no self-employed person.
-_ADVERB_ON_ITSELF = re.compile(r"\bsich\b[^\n]{0,50}?\bselbst(?:st)?(?:ä|ae)ndig\b", re.IGNORECASE)
+# So is "rechtlich selbstständige" of other bodies (a privacy generator's "… an andere Stellen, Unternehmen, rechtlich selbstständige
+# Organisationseinheiten oder Personen übermittelt", 1038): the recipients' independence, not the operator's trade.
+_ADVERB_ON_ITSELF = re.compile(r"\bsich\b[^\n]{0,50}?\bselbst(?:st)?(?:ä|ae)ndig\b|\brechtlich\s+selbst(?:st)?(?:ä|ae)ndig\w*", re.IGNORECASE)
 
 # (small caches: they serve one page's retries, and each entry holds a whole imprint's text)
 @lru_cache(maxsize=64)
@@ -88,9 +116,11 @@ def trade_stated(text: str) -> bool:
 
 @lru_cache(maxsize=8)
 def cue_text(text: str) -> str:
-    """The text without the cited laws, "sich … selbständig", the media regulator, an app's holder, unfilled fields, sample values, sample
-    and empty VAT lines or dotted tax numbers: no business cues."""
+    """The text without the cited laws, "sich … selbständig", the media and data protection regulators, the tax law of retention
+    periods, an app's holder, unfilled fields, sample values, sample and empty VAT lines or dotted tax numbers: no business cues."""
     text = _MEDIA_REGULATOR.sub("", _ADVERB_ON_ITSELF.sub("", _LAW_CITED.sub("", text)))
+    text = _without_privacy_authority(text) if _AUTHORITY.search(text) else text
+    text = _RETENTION.sub(lambda line: _TAX_LAW_CITED.sub("", line[0]), text) if "UStG" in text else text
     text = _APP_HOLDER.sub("", text) if _APP_VERSION.search(text) else text
     text = _without_samples(text) if "Muster" in text else text
     return _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub(_unfilled, text)))))

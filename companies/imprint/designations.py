@@ -17,6 +17,7 @@ from .activity import activity_only
 from .address import find_address, is_street_line
 from .blocks import Row
 from .given_names import given_name
+from .labelvalue import NAME_LABEL, label_value
 from .legal_forms import find_form
 from .persons import label_segments, person_name, strip_profession, strip_titles
 from .sections import classify_head
@@ -67,8 +68,10 @@ def designation_below(rows: list[Row], name: str) -> str | None:
     any other plain line between her and the street that is no person and no description of the activity
     ("Zauberwald"); a description of the activity is none ("Diplom-Informatikerin", "Beratung und Coaching")."""
     for i, row in enumerate(rows[:-1]):
-        # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen")
-        if row.text == name or (row.text.startswith(name) and _DASH_AFTER.match(row.text, len(name))):
+        # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen"; or her provider label's, "Betreiber: Jan Ott")
+        if row.text == name or (row.text.startswith(name) and _DASH_AFTER.match(row.text, len(name))) or (
+                (label := NAME_LABEL.match(row.text)) and label_value(label[1]) == name and ":" not in rows[i + 1].text
+                and not re.match(r"Firm", row.text)):  # (a firm's label names the firm: "Firmenname: Belinda Roth", 45)
             below = rows[i + 1].text
             match = SOLE_MARK.match(below)
             person = person_name(name)
@@ -206,6 +209,32 @@ def designation_before(text: str, person: str) -> bool:
     if person_name(text) is None:
         return designation_word(text, person)
     return _plain_designation(text.strip(), person_name(person))
+
+
+def designation_after(text: str, person: str) -> bool:
+    """A trading designation printed after the person who runs it ("Frank Olsen – Nordlicht Consulting", "Lena Roth, Bergblick
+    Design"): a trade word beside a word of the firm's own (a coined or place word, the surname) or a brand's spelling, no
+    description of the activity ("Webdesign & Entwicklung", "Freie Journalistin", "Statistik Beratung"), conventions 115 and 147."""
+    words = [w for w in text.split() if w not in ("&", "+", "und", "für", "am", "im", "an")]
+    if (not 1 <= len(words) <= 4 or re.search(r"[\d@:/|(),.]", text) or person_name(text) is not None or GENERIC_LINE.fullmatch(text)
+            or IMPRINT_WORD.search(text) or _PAGE_WORD.search(text) or activity_only(text)
+            or not all(w[0].isupper() or CAMEL_BRAND.match(w) for w in words) or any(profession_word(w) for w in words)):
+        return False
+    # (a word of the firm's own: no activity word, no adjective before one, "Kreative Fotografie", no given name but the surname;
+    # nor an abstract noun of an activity, "Entwicklung", "Statistik", "Meditation"), and in a list of two ("Text und Lektorat") a
+    # brand or the surname
+    surname = person.split()[-1]
+    own = [w for w in words if w == surname or not (_activity_word(w) or _ABSTRACT.search(w) or _MODIFIER.fullmatch(w) or given_name(w) or len(w) < 3)]
+    joined = len(words) < len(text.split())
+    return bool(own) and ((any(business_noun(w) for w in words) and not joined) or any(coined_brand(w) for w in own) or _brand_shaped(text)
+                          or (len(surname) > 2 and surname in words and len(words) >= 2))
+
+
+# The endings of abstract nouns that name an activity ("Entwicklung", "Meditation", "Statistik", "Therapie"), no firm's own word.
+_ABSTRACT = re.compile(r"(?:ung|ion|ik|ie|t(?:ä|ae)t|ur|(?<=\w{3})ing|ment|ance|ence|ismus)$")
+# An adjective or a field before a trade word ("Mobile Fußpflege", "Business Coaching", "Web Design"): a description of the activity.
+_MODIFIER = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:e|er|es|en)|Business|Life|Sound|Web|Data|Social|Health|Brand|Content|Motion|Interior|Graphic|Event|"
+                       r"Mental|Personal|Team|Career|Online|Digital|Mobile?|Print|Video|Foto|Photo|Film|Text|Audio|Food|Fitness|Garden|Home|Dog|Pet|Hair|Nail|Beauty|Skin|Body|Wellness")
 
 
 def owner_follows(line: str | None, name: str) -> bool:

@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from . import blocks, designations, reach, sole
+from . import blocks, designations, reach, restated, sole
 from . import legal_forms as forms
 from .activity import (
     NON_COMMERCIAL,
     activity_below,
     activity_only,
     designation_over,
+    holiday_let,
     profession_line,
 )
 from .controller import controller_directors
@@ -47,8 +48,7 @@ _BARE_FORM = re.compile(
 _KIND_THEN_FORM = re.compile(r"[A-ZÄÖÜ][\wäöüß-]*(?:gemeinschaft|praxis|partnerschaft)\s*\(([^()]{2,45})\)")
 # What shows a person behind a designation that names none: a practitioner's chamber, a tax number, a small trader's
 # statement, the sole trader's form word.
-_RUN_BY_A_PERSON = re.compile(rf"kammer|Berufsbezeichnung|Handwerksrolle|Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Kleinunternehmer|{SOLE_FORM}",
-                              re.IGNORECASE)
+_RUN_BY_A_PERSON = re.compile(rf"kammer|Berufsbezeichnung|Handwerksrolle|Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Kleinunternehmer|{SOLE_FORM}", re.IGNORECASE)
 _CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]lub)\b")  # a club by its name ("Tischtennisclub X"): no sole trader
 _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM})"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
@@ -125,7 +125,7 @@ def _other_represents(rows: list[blocks.Row], name: str) -> bool:
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     """The CONTRACT record for a page's imprint lines (``empty_record()`` when nothing is sure)."""
     rows = blocks.rows(lines)
-    block, company = blocks.provider_rows(rows)
+    block, company = restated.provider_block(rows)
     blocks.mark_gp(block)
     own = [r for r in block if not r.gp]
     titled = None if company else designations.name_for_bare_form(own, page.title)  # (the title's name, the form printed alone)
@@ -177,12 +177,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below; or any, the person's office following, 842)
         before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and (designations.designation_before(
             dashed.group(1), dashed.group(2)) or dashed.group(1).islower() or designations.owner_follows(provider_line, name)))
-        if (dashed and not before and person_name(dashed.group(1)) == strip_titles(dashed.group(1)).strip() and not re.search(r"\d|@", dashed.group(2))
-                and not sole.CLUB_NAME.search(dashed.group(2))  # "Disinfo Awareness - Verein zur …": one name
+        if (dashed and not before and person_name(dashed.group(1)) in {strip_titles(dashed.group(1)).strip(), strip_profession(strip_titles(dashed.group(1)))}
+                and not re.search(r"\d|@", dashed.group(2)) and not sole.CLUB_NAME.search(dashed.group(2))  # ("Disinfo Awareness - Verein zur …": one name)
                 and min(len(t) for t in dashed.group(1).split()) > 2):
-            name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity
-            # (a trade or profession there is a business signal, as a line below her name is)
+            name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity (a business signal, as a line below her name)
             described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split())
+            sole_owner, name, coined = (person_name(name), dashed.group(2).strip(), True) if designations.designation_after(dashed.group(2).strip(), name) else (sole_owner, name, coined)  # "Jan Ott – Nordlicht Consulting": her designation (115)
         elif dashed and before:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
@@ -192,7 +192,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and (designations.designation_before(name, comma.group(1)) or (name.islower() and person_name(name) is None))):
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
             sole_owner, coined = person_name(comma.group(1)), True
-        elif (comma and person_name(name) == name and (rest := comma.group(1).strip()) and name.split()[-1] in rest.split() and len(rest.split()) >= 2
+        elif (comma and person_name(name) == name and (rest := comma.group(1).strip()) and (name.split()[-1] in rest.split() and len(rest.split()) >= 2 or designations.designation_after(rest, name))
               and person_name(rest) is None and not activity_only(rest) and not re.search(r"\d|@", rest)):
             # "Jan Ott, Ott Webtechnik": the person, then the designation built on her surname: the designation, she its owner (115)
             sole_owner, name, coined = name, rest, True
@@ -273,8 +273,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if person is None and name and name.isupper() and (titled := person_name(name.title())) and given_name(titled.split()[0]) and (
                 titled.lower() in (name.lower(), strip_profession(name.title()).lower())):  # (also before her profession: "ANNA ROTH GOLDSCHMIEDIN", 471)
             person = name = name[: len(titled)] if name.lower().startswith(titled.lower()) else name[-len(titled) :]  # "ANNA ROTH": a person's name in capitals stays so (42)
-        if private and person is None and name and (below := sole_owner or sole.person_after(own, name)) and below == person_name(below):
-            name = person = below  # a privately let flat's name over its landlady: the object's, she is the provider (374)
+        if (private or (holiday_let(name) and not cue_vat and not found(sole.BUSINESS, text) and not trade_stated(text))) and person is None and name and (below := sole_owner or sole.person_after(own, name)) and below == person_name(below):
+            name, person, coined = below, below, False  # a flat's name over its landlady, let without a business cue: the object's, no trading name (12, 374)
         words = (name or "").split()
         if person and len(words) >= 3 and words[0].isupper() and words[0].isalpha() and len(words[0]) > 3 and given_name(words[1]) and not given_name(words[0].capitalize()):
             person = None  # "NORDWERK Jan Ott": a designation in capitals before the person, one name as printed (convention 490)

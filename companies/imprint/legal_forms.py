@@ -187,10 +187,10 @@ _LEAD_WORDS = (
     r"(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Tr(?:ä|ae)ger(?:in|verein)?|Unternehmen|Name|Genossenschaft|Verein|Gesellschaft|Stiftung|"
     r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|"
-    r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
+    r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:(?:Webseiten|Webseite|Website|Internetseiten|Internet|Seiten|Homepage)-?)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Eigent(?:ü|ue)mer(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"[Bb]etrieben\s+(?:durch|von)|Operated\s+by|"
-    r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|Website\s+operator|Service\s+provider|Media\s+owner|"
+    r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|(?:Web)?site\s+(?:operator|owner)|Service\s+provider|Media\s+owner|Legal\s+entity|"
     r"Owner\s+of\s+the\s+media|"
     # (French: "Entreprise : X SA", "Raison sociale : X Sàrl", convention 450)
     r"Entreprise|Raison\s+sociale|D(?:é|e)nomination(?:\s+sociale)?|"
@@ -265,8 +265,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     lower_start = not (text[0].isupper() or text[0].isdigit() or text[0] in "\"„'")
     prefix = None if lower_start else PREFIX_RE.match(text)
     if prefix:
-        # (not the representation after it: "Verein Ottos Garten vertreten durch Jan Ott")
-        name = re.split(r"\s*[,;|]\s*|\s+[-–]\s+|\s+(?:vertreten\s+durch|represented\s+by)\s", text)[0].strip()
+        # (not the representation after it: "Verein Ottos Garten vertreten durch Jan Ott", nor its register entry: "(ZVR 123456789)")
+        name = re.split(r"\s*[,;|]\s*|\s+[-–]\s+|\s+(?:vertreten\s+durch|represented\s+by)\s|\s*\((?:ZVR|VR|FN|UID)\b", text)[0].strip()
         inner = find_form(name)
         if inner is not None and inner.key not in ("genossenschaft",):
             name = name[: inner.end].strip()

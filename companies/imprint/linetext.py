@@ -2,7 +2,8 @@
 
 Contract: :func:`visible` collapses white space and drops invisible characters, :func:`unwrapped`
 joins a source line that continues the one before it, :func:`separated` cuts a line at "|", "·" or " // "
-separators, :func:`lead_symbols` drops the pictograph or bullet a line starts with.
+separators, :func:`lead_symbols` drops the pictograph or bullet a line starts with, :func:`plain_label` writes out a label's
+gender mark.
 """
 
 from __future__ import annotations
@@ -97,6 +98,22 @@ def lead_symbols(text: str) -> str:
     while i < len(text) and (text[i] in "\ufe0f\u200d\u20e3 " or unicodedata.category(text[i]) == "So"):
         i += 1
     return _BULLET.sub("", text[i:])
+
+
+# A role word written with a gender mark ("Betreiber:in", "Inhaber*in", "Anbieter/-in", "Inhaber(in)", "BetreiberIn",
+# "Verantwortliche*r", "Geschäftsführer:innen"): the word written out ("Betreiberin"), as the readers of labels know it.
+_GENDER_MARK = re.compile(r"(?<=[a-zäöüß])(?:[*:_·/]-?|\()(in(?:nen)?|r)\)?(?=[\s/,&)]|:|$)|(?<=[a-zäöüß]er)I(n(?:nen)?)(?=[\s/,&:]|$)")
+# Where a mark is read: a label up to its colon ("Betreiber:in und Herausgeber:in: …"), or a label's word alone on its line.
+_MARKED_LABEL = re.compile(r"^(?:[^:]{2,60}?:(?:in(?:nen)?|r)\b)*[^:]{0,60}?:(?=\s|$)|^[A-ZÄÖÜ][a-zäöüß]+(?:[*:_·/]-?|\()(?:in(?:nen)?|r)\)?$"
+                           r"|^[A-ZÄÖÜ][a-zäöüß]+erIn(?:nen)?$")
+
+
+def plain_label(text: str) -> str:
+    """A line whose label carries a gender mark with the label's word written out ("Betreiber:in: Eva Roth" reads
+    "Betreiberin: Eva Roth"); the value after the label stays as printed (a club of "Freund*innen" keeps its name)."""
+    if not (label := _MARKED_LABEL.match(text)) or not _GENDER_MARK.search(label[0]):
+        return text
+    return _GENDER_MARK.sub(lambda m: m[1] or f"i{m[2]}", label[0]) + text[label.end() :]
 
 
 # (or the area code alone at the start of a piece: "02774 · 2666" on its own line, 1745)

@@ -1,6 +1,6 @@
 """Representatives: role labels, person names and titles.
 
-Contract: :func:`strip_titles` removes academic and courtesy titles ("Dr.", "Prof.",
+Contract: :func:`strip_titles` (of :mod:`.titles`) removes academic and courtesy titles ("Dr.", "Prof.",
 "Dipl.-Ing.", "Mag.", "MBA" ...); :func:`person_name` returns a clean person name or ``None`` when the text is not
 one (a company, a street, a sentence); :func:`label_segments` splits a line into (role label, value) pairs;
 :func:`names_with_roles` splits a value into persons with the role a parenthesis or a trailing word gives them.
@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from . import trades
 from .given_names import bracketed_name, given_name
+from .titles import strip_titles
 from .trades import OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead, occupation
 
 # Role kinds; "default" depends on the legal form, "skip" ends a value without persons.
@@ -29,7 +30,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Aufsichtsrat(?:smitglieder)?|Supervisory\s+Board", "supervisory_list"),
     (r"Vorsitzende[rn]?\s+des\s+Vorstand(?:e?s)?|Vorstands?vorsitzende[rn]?|Vorstandsvorsitz"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
-    (r"(?:stellvertretende(?:[rn]|[*:_/]r|\(r\))?|stellv\.|stv\.)\s*(?:Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau))|Ob(?:mann|frau)\s+[23](?=\s*:)"
+    (r"(?:stellvertretende(?:[rn]|[*:_/]r|\(r\))?|stellv\.|stv\.)\s*(?:Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau)|Sch(?:ü|ue)tzenmeister(?:in)?)|Sch(?:ü|ue)tzenmeister(?:in)?(?=\s*:)|Ob(?:mann|frau)\s+[23](?=\s*:)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
      r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
      r"|(?:(?:1\.|2\.|3\.)\s*)?(?:Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Kassier(?:er|erin|in)?)(?:[-\s]*(?:Stv\.|Stellvertreter(?:in)?))?"  # ("1. Kassier", 201; "Schriftführer Stv.", 434)
@@ -39,7 +40,9 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Membres?\s+du\s+(?:comit(?:é|e)|conseil)|Membr[oi]\s+del\s+(?:comitato|consiglio)|Comit(?:é|e)|Comitato"
      r"|Members?\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Executive\s+Board|Management\s+Board|Foundation\s+Board)",
      "board_member"),
-    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vors\b\.?|Vorstand|Ob(?:mann|frau))|Vereinsvorsitzende[rn]?|Ob(?:mann|frau)|(?:1st|First)\s+Chair(?:man|woman|person)?"  # (conventions 229, 516:)
+    # (the first of a shooting club's Schützenmeister is its chair, "Oberschützenmeister" too; the others board members, convention 25)
+    (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vors\b\.?|Vorstand|Ob(?:mann|frau)|Sch(?:ü|ue)tzenmeister(?:in)?)|Obersch(?:ü|ue)tzenmeister(?:in)?"
+     r"|Vereinsvorsitzende[rn]?|(?:Vereins)?Ob(?:mann|frau)|(?:1st|First)\s+Chair(?:man|woman|person)?|Board\s+Chair(?:man|woman|person)?"  # (conventions 229, 516:)
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Vorsitzende[rn]?|(?:vertretungsberechtigte\s+)?1\.\s*Vorst(?:ä|ae)nde", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+(?:des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)|der\s+Verwaltung)"
      r"|Pr(?:é|e)sident(?:e)?\s+du\s+conseil(?:\s+d['’]administration|\s+de\s+fondation)?|Presidente\s+del\s+consiglio(?:\s+di\s+(?:amministrazione|fondazione))?"
@@ -55,7 +58,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins|Altherren)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"
      r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB"
      r"|\s*\((?:[^()§]{0,20})?§\s*26(?:\s*Abs\.\s*\d)?\s*BGB\))?|Vorst(?:ä|ae)nde|Pr(?:ä|ae)sidium"
-     r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?", "board_member"),
+     r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?(?:\s+(?:authori[sz]ed|entitled)\s+to\s+represent)?", "board_member"),
     (r"Vorsitzende[rn]?|Vorsitz|Vors\b\.?|Chair(?:man|woman|person)?", "chair_of_board"),  # ("Vors.": "Eva Ott (1. Vors.)")
     (r"Gesellschafter(?:in)?(?:[-\s]|\s+und\s+)Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?"  # (both roles named, either way round)
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?\s+und\s+Gesellschafter(?:in)?", "managing_director"),
@@ -71,14 +74,17 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Kommanditist(?:in|en|innen)?|Limited\s+partners?|beschr(?:ä|ae)nkt\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?"
      r"|Gesellschafter(?:in|innen)?\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Shareholders?|Anteilseigner|Beteiligungsverh(?:ä|ae)ltnisse"
      r"|Eigent(?:ü|ue)mer(?:in)?|Datenschutzbeauftragte[rn]?|Redaktion|Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?"
-     r"|Ansprechpartner(?:in)?|Kontaktperson|Contact\s+person|Webmaster|Fotos?|Hosting|Design", "skip"),
+     r"|Ansprechpartner(?:in)?|Kontaktperson|Contact\s+person|Webmaster|Fotos?|Hosting|Design"
+     # a club's auditors, honorary officers and advisory board: no organ that represents it ("Kassenprüfer: X", "Ehrenvorsitzender: Y")
+     r"|(?:Kassen|Rechnungs)pr(?:ü|ue)fer(?:in|innen)?|(?:Rechnungs)?[Rr]evisor(?:in|en|innen)?|Ehren(?:vorsitzende[rn]?|pr(?:ä|ae)sident(?:in)?|mitglied(?:er)?|ob(?:mann|frau))"
+     r"|Beirat(?:svorsitzende[rn]?|smitglied(?:er)?)?|Beir(?:ä|ae)te", "skip"),
     (r"(?:pers(?:ö|oe)nlich|unbeschr(?:ä|ae)nkt)\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?|Komplement(?:ä|ae)r(?:in|innen|e)?(?:-GmbH)?"
      r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),
     (r"Partners?\s+(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:partnership|company))?"
      r"|Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
     (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertr\.\s*d(?:urch\b|\.)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?(?:\s+(?:im|des)\s+Vorstand(?:e?s)?)?)?"
      r"|[Vv]ertretungsbefugte[rs]?(?:\s+(?:Organe?|Person(?:en)?))?"
-     r"|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
+     r"|Represented\s+by|(?:Persons?\s+)?(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:company|association|club|foundation))?|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+|[Oo]rganschaftliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
      r"|(?:Person[ae]\s+autorizzat[ae]\s+a\s+rappresentare|Personnes?\s+(?:autoris(?:é|e)es?|habilit(?:é|e)es?)\s+(?:(?:à|a)\s+)?(?:repr(?:é|e)senter|signer))"
      r"(?:\s+(?:la\s+soci(?:é|e)t(?:é|e)|l['’]entreprise|la\s+societ(?:à|a)))?", "default"),
@@ -86,33 +92,26 @@ _ROLE_LABELS: list[tuple[str, str]] = [
 _LABEL_RE = re.compile(
     r"(?<![\wäöüß])(?:"
     + "|".join(f"(?P<r{i}>{pat})" for i, (pat, _) in enumerate(_ROLE_LABELS))
-    + r")(?:/-?(?:in|innen|r|e)|[*:_](?:in|innen|r)|\((?:in|innen|r|e)\))?(?![\wäöüß])",
+    + r")(?:/-?(?:in|innen|r|e)|[*:_](?:in|innen|r)|\((?:in|innen|r|e)\))?(?![\wäöüß])"
+    # (the body the office is of, in the genitive: "Vorsitzender des Vereins ist …", "Geschäftsführerin der Gesellschaft: …")
+    r"(?:\s+(?:des|der)\s+(?:Vereins|Gesellschaft|Stiftung|Genossenschaft|Verband(?:e)?s|Unternehmens|Firma|Clubs|Klubs)(?![\wäöüß]))?",
     re.IGNORECASE,
 )
 _LABEL_KINDS = {f"r{i}": kind for i, (_, kind) in enumerate(_ROLE_LABELS)}
 _ALLOWED_BEFORE = re.compile(
-    r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
+    r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|deren|dessen|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
     re.IGNORECASE,
 )
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
-LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus)"
+LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus|obliegt|liegt\s+bei)"  # (or "Die Geschäftsführung obliegt Herrn Jan Ott")
 # (a label goes on with its value, a colon or a verb)
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|ihre[nm]?|the)(?:\s|\s*:\s*$)"
-                       rf"|\s+{LABEL_VERB}\s+(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:")
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"
+                       rf"|\s+{LABEL_VERB}\s*:?\s+(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:", "besteht aus: A, B")
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:"  # (or the source: "Geschäftsführer laut Handelsregister:")
                        # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)
                        r"|,\s(?=(?:[^,:;()]|\([^()]*\)){3,140}?,\s(?:gesetzlich\s+)?vertreten\b))")
 
-_TITLES = re.compile(
-    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.[-\s]?Prof\.|Priv\.[-\s]?Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\.|D\.?\s?Sc\.(?:\s?h\.\s?c\.)?"
-    r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.(?:in|ⁱⁿ)|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:medic|med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph|univ)\.)*"
-    r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:\s?\(FH\))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|ᵃ|\s?\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI\s?\(FH\)|DI|Ing\.|Bakk\.|BSc|MSc|[BM]\.\s?(?:Sc|Eng)\.|MBA|KR|ZTM|Kommerzialrat|Komm\.-Rat|"
-    r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB(?:in)?|WP(?:in)?|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Eur\.\s?Ing\.|Med\.|dipl\.|eidg\.|Sir|Baron|S\.\s?(?:K\.\s?)?[HD]\.|I\.\s?(?:K\.\s?)?[HD]\.|OA|O(?:Ä|Ae)|Prim\.|Primar(?:ius|ia)?)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
-)
-_POST_TITLES = re.compile(
-    r"(?:,?\s*(?:\((?:M\.\s?A\.|B\.\s?A\.|M\.\s?Sc\.|B\.\s?Sc\.|MBA|LL\.\s?M\.|MSc|BSc|MA|BA)\)|MBA(?:\s?\(HSG\))?|EMBA|LL\.\s?[MB]\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
-    r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|St[Bb](?:in)?\.?|WP|RA|Dr\.|Jr\.|sen\.|jun\.|Hon\.-Prof\.))+\s*$"
-)
+
 def strip_profession(text: str, trades_only: bool = False) -> str:
     """A provider line without the profession before or after the person ("Heilpraktikerin Eva Roth",
     "Eva Roth Architektin" -> "Eva Roth"; also one misspelt, "Achitekt"); with ``trades_only`` an office ("Pfarrer") stays."""
@@ -162,17 +161,6 @@ _NOT_NAME_WORDS = frozenset(
 _ROLE_WORD = re.compile(r"(?:Vize|Ehren|Co-)?(?:pr(?:ä|ae)sident|vorsitz|verwaltungsr(?:a|ä)t|aufsichtsr(?:a|ä)t|vorstand|"
                         r"gesch(?:ä|ae)ftsf(?:ü|ue)hr|mitglied|stellvertret|prokurist|gesellschafter|inhaber)", re.IGNORECASE)
 _TOKEN = re.compile(r"^(?:[A-ZÄÖÜÉÈÁÀÇŠŽČ][a-zäöüßéèáàçñëïôîûšžčćłø'’]+(?:-[A-ZÄÖÜa-zäöü][a-zäöüßéèáàçñëïôîûšžč'’]+)*|[A-ZÄÖÜ]\.(?:-[A-ZÄÖÜ]\.)?|[A-Z]'[A-Z][a-z]+)$")
-
-
-def strip_titles(text: str) -> str:
-    """A name without leading and trailing academic/courtesy titles."""
-    name = text.strip().strip(",;:")
-    for _ in range(3):
-        new = _POST_TITLES.sub("", _TITLES.sub("", name)).strip().strip(",;:").strip()
-        if new == name:
-            break
-        name = new
-    return name
 
 
 def _name_token(token: str) -> bool:
@@ -422,6 +410,8 @@ _POST_TITLES_INNER = re.compile(r",\s*(?:MBA|EMBA|LL\.\s?M\.?|LLM|M\.\s?A\.|B\.\
 
 def _paren_role(text: str) -> str | None:
     low = text.lower()
+    if re.search(r"gesch(?:ä|ae)fts(?:f(?:ü|ue)hrung|leitung)", low):
+        return "managing_director"  # "(Vorsitzender der Geschäftsführung)", "(Mitglied der Geschäftsleitung)": the management's
     if "stellv" in low or "deputy" in low or "vize" in low:
         return "board_member"
     if "vorsitz" in low or "chair" in low or "sprecher" in low and False:

@@ -15,7 +15,7 @@ import re
 from .address import COUNTRY_NAMES, is_street_line
 
 _MARKER = re.compile(
-    r"PLACEHOLDER|Platzhalter|X{3,}|^\s*\[[^\]]*\]\s*$|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
+    r"PLACEHOLDER|Platzhalter|X{3,}|^\s*\[\[?[^\]]*\]\]?\s*$|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\blorem\s+ipsum\b|\bbitte\s+(?:erg(?:ä|ae)nzen|eintragen|einsetzen|einf(?:ü|ue)gen)\b",
     re.IGNORECASE,
 )
 _STREET = re.compile(r"^(?:Muster|Beispiel)\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring)\b"

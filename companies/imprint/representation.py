@@ -178,6 +178,14 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             section = None
         elif row.header and role_only:
             section = (segs[0].kind, row.gp) if segs[0].kind in ("board_member", "default") else None
+        bare = _COMMA_OFFICE.sub(r"\1 (\2)", _CONTACT_LABEL.sub("", row.text))
+        if _CONTACT_LABEL.match(row.text) and not re.search(r"\d|@", re.sub(r"\(\d\.\s*", "(", bare)) and _with_offices(bare):
+            # "Kontakt: Jan Ott (Vorstandsvorsitzender)", "Kontakt: Eva Roth, Präsidentin": the contact named with
+            # her office holds it (convention 271; a contact without an office is none, 1214)
+            for person, paren, _company in names_with_roles(bare):
+                add(person, _resolve(paren, paren, key, country, row.gp))
+            pending = None
+            continue
         if not segs and section is not None and _section_member(row.text):
             for name, paren, company in names_with_roles(row.text.split(":", 1)[1]):
                 if not company:
@@ -203,8 +211,9 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     carry = None
                 value = re.sub(r"(?<=\S)\s+[/|]$", "", seg.value.strip())  # "Vorsitzender: A / Kassier: B"
                 value = _TRAILING_MAIL.sub("", _PAREN_MAIL.sub("", value))  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address
+                value = _NEXT_ITEM.sub("", value)  # "Geschäftsführer: Jan Ott. Amtsgericht Ulm, HRB 123.": the next item of a run-on line
                 value = re.sub(r"(?<=[a-zäöüß])\s+(?:ist|sind|is|are)$", "", value)  # "… durch den Geschäftsführer Jan Ott ist" / "tätig als …"
-                value = re.sub(rf"^{LABEL_VERB}\s+|^(?:laut|lt\.)\s[^:\d@]{{1,40}}:\s*", "", value)  # "… ist Jan Ott.", "… laut Handelsregister: Jan Ott"
+                value = re.sub(rf"^{LABEL_VERB}\s*:?\s+|^(?:laut|lt\.)\s[^:\d@]{{1,40}}:\s*", "", value)  # "… ist Jan Ott.", "… laut Handelsregister: Jan Ott"
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|den|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue
@@ -224,15 +233,10 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 # (a value that ends in a colon introduces the names below it: "Geschäftsführer sind die Herren:")
                 introduces = (value.rstrip().endswith(":") and all(company for *_, company in persons)
                               and not re.search(r"\d|@", value) and len(value) < 60)
-                if n == len(segs) - 1 and (persons or introduces or not value.strip(" :")):
-                    pending = (kind, row.gp, row.block, bool(value.strip(" :")) and not introduces)
-            continue
-        bare = _CONTACT_LABEL.sub("", row.text)
-        if bare != row.text and not re.search(r"\d|@", bare) and _with_offices(bare):
-            # "Kontakt: Jan Ott (Vorstandsvorsitzender)": the contact named with his office holds it
-            for person, paren, _company in names_with_roles(bare):
-                add(person, _resolve(paren, paren, key, country, row.gp))
-            pending = None
+                # (so does the label with only a remark in parentheses: "Vorstand (vertretungsberechtigt nach § 26 BGB):")
+                bare_label = empty_value(value) and value.rstrip().endswith(":") if "(" in value else not value.strip(" :")
+                if n == len(segs) - 1 and (persons or introduces or bare_label):
+                    pending = (kind, row.gp, row.block, not bare_label and not introduces)
             continue
         # a heading in another paragraph than the list's last names ends the list
         # ("Vertreten durch" / "A, B, C", then the privacy part's "Automatische Datenspeicherung")
@@ -291,6 +295,9 @@ _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobi
 # draft's sample for the field ("… hier eintragen, Beispiel: A, B", 290): none labelled.
 _OPEN_QUESTION = re.compile(r"\b(?:vermutlich|wahrscheinlich|bitte\s+(?:best(?:ä|ae)tigen|pr(?:ü|ue)fen|kl(?:ä|ae)ren))\b|\bBeispiel\s*:", re.IGNORECASE)
 _TRAILING_MAIL = re.compile(rf"(?<=[a-zäöüß.])[\s,;]+(?:E-?Mail:?\s*)?{EMAIL_RE.pattern}$", re.IGNORECASE)
+# A sentence's full stop and the imprint's next item after a person ("Jan Ott. Amtsgericht Ulm, HRB 123", "Jan Ott. USt-IdNr.: …").
+_NEXT_ITEM = re.compile(r"(?<=[a-zäöüß])\.\s+(?:Amtsgericht|Registergericht|Handelsregister|Firmenbuch|Sitz|HR[AB]|USt|Umsatzsteuer|Steuer|Tel|Telefon|Fax|E-?Mail)\b.*$")
+_COMMA_OFFICE = re.compile(r"^([^,:()]{3,60}),\s+([^,:()]{3,40})$")  # ("Eva Roth, Präsidentin": a person, then her office)
 _CONTACT_LABEL = re.compile(r"^(?:Kontakt(?:person)?|Ansprechpartner(?:in)?|Ansprechperson|Contact(?: person)?)\s*:\s*", re.IGNORECASE)
 # His mailbox in parentheses after a person, written out or not ("Jan Ott (jan.ott(at)example.org)").
 _PAREN_MAIL = re.compile(r"\s*\((?:[^\s()]|\((?:at|dot|punkt)\))*(?:@|\(at\))(?:[^\s()]|\((?:at|dot|punkt)\))*\)$", re.IGNORECASE)
@@ -379,7 +386,8 @@ def one_chair(reps: list[dict]) -> list[dict]:
 # A content-responsible line ("Verantwortlich …: A, B") and the office it prints for its persons (conventions 6, 260, 1422).
 # (or its value on the next line: "V.i.S.d.P:" / "Jan Ott, 1. Vorsitzender", 119)
 _EDITOR_LINE = re.compile(r"^(?:(?:inhaltlich\s+)?(?:verantwortlich\w*|responsible)\b[^:]{0,90}|V\.\s?i\.\s?S\.\s?d\.\s?P\.?):\s*(\S.*)?$"
-                          r"|^(?:Inhaltlich\s+)?Verantwortlich\w*\s+f(?:ü|ue)r\s+den\s+Inhalt$", re.IGNORECASE)  # (or a heading without colon)
+                          r"|^(?:Inhaltlich\s+|Redaktionell\s+)?Verantwortlich\w*(?:\s+f(?:ü|ue)r\s+den\s+Inhalt)?"  # (or a heading without colon,
+                          r"(?:\s+(?:nach|gem(?:ä|ae)(?:ß|ss)|gem\.|i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von))\s*§[^:]{0,40})?$", re.IGNORECASE)  # its law too)
 # A firm's office with the firm after it ("Geschäftsführer, Roth AG"): the office at the provider, not a job title alone.
 _FIRM_OFFICE = re.compile(r"^[^,]{3,40}?(?:,|\s+(?:der|des|bei))\s+\S.*\b(?:AG|GmbH|SA|Sàrl|SE|UG|KG)$")
 _OFFICE_PAREN = re.compile(r"^(.+?)\s*\(([^()]{2,30})\)$|^([^,]+?),\s*([^,]{2,30})$")

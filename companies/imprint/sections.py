@@ -68,7 +68,7 @@ _EXCLUDE_LINE = re.compile(
     r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^partner\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
     r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
     r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|"
-    r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"
+    r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b(?![\s-]*(?:betreiber|inhaber|anbieter|owner|operator)\w*\s*:)[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"  # (not "Website-Betreiber:")
     r"^(?:powered|made|created|developed|hosted)\s+(?:by|with)\b|"
     r"^(?:datenschutzbeauftragte[rn]?|data\s+protection\s+officer|verantwortlich\w*|inhaltlich\s+verantwortlich|"
     r"redaktion\w*|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p\.?|aufsichtsbeh(?:ö|oe)rde|zust(?:ä|ae)ndige\s+kammer|kammer|"
@@ -105,13 +105,13 @@ _TRADE_WORDS = re.compile(r"\w*fotograf\w*|\w*photo\w*|\w*design\w*|agentur|agen
                           r"development|\w*versicherung\w*|\w*kommunikation", re.IGNORECASE)
 
 
-def _trade_name_head(text: str) -> bool:
-    """A heading that is a trading name built with an exclusion word ("Ott Fotografie"), not a
-    section about another party: 2-5 capitalised words, no colon, the first word no exclusion."""
+def trade_name_head(text: str, lead: bool = False) -> bool:
+    """A heading that is a trading name built with an exclusion word ("Ott Fotografie"), not a section about another party: 2-5
+    capitalised words, no colon, the first word no exclusion (``lead``: or a word of its own after it, "Webdesign Ott", not "Design und Code")."""
     words = text.split()
     if not 2 <= len(words) <= 5 or ":" in text or not all(w[0].isupper() or w in ("&", "und", "-", "–") for w in words):
         return False
-    if EXCLUDE_HEAD.search(words[0]):
+    if EXCLUDE_HEAD.search(words[0]) and not (lead and any(w[0].isupper() and not EXCLUDE_HEAD.search(w) for w in words) and words[1] not in ("&", "und", "-", "–")):
         return False
     hits = [w for w in words if EXCLUDE_HEAD.search(w)]
     return bool(hits) and all(_TRADE_WORDS.fullmatch(w) for w in hits)
@@ -318,7 +318,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 # "Verantwortlich für den Inhalt:" before any provider names it (also below "Angaben gemäß § 5 TMG"; not as the sub-heading of an excluded section, or right below its bold head, after an address)
                 topic = "include"
                 provider_head = True
-            if topic == "exclude" and not seen_provider and not seen_street and (_trade_name_head(text) or names_person(text)):
+            if topic == "exclude" and not seen_provider and not seen_street and (trade_name_head(text, True) or names_person(text)):
                 topic = None  # "Ott Webdesign", "Fotografie Eva Ott" over the page: a brand, not a credit section
             if (topic == "exclude" and not seen_provider and not seen_street and not line.heading and not text.endswith(":")
                     and any(ln.block == line.block and _POSTAL_LINE.match(ln.text) for ln in lines[index + 1 : index + 6])):

@@ -17,40 +17,28 @@ from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .contact import deobfuscate
 from .given_names import given_name, surname_first
+from .labelvalue import DESIGNATION_WORDS, NAME_LABEL, label_value, person_and_designation
+from .leadlines import CREDIT_LINE, READER_SLOGAN, under_provider_head
 from .legal_forms import find_form, key_from_label, stated_name
 from .neighbours import OWNER_HEAD
 from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
 from .placeholders import FIELD
 from .practice import persons_line
-from .sections import classify_head
+from .sections import classify_head, trade_name_head
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import PROFESSION_ADJECTIVE, business_noun, jobs_lead, profession_word
 from .words import IMPRINT_WORD
 
 QUOTES = "«»„“”\"‹›'‚‘’"
 
-# The labels of a sole trader's trading designation (one home: the name label and the designation label read them).
-_DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
-
-_NAME_WORDS = (
-    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|Anbieters|Betreibers|Unternehmens)|\s+der\s+(?:Anbieterin|Firma|Stiftung|Gesellschaft)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Nom|Nome|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
-    rf"{_DESIGNATION_WORDS}|Firmierung|Vereinsname|Verein|"
-    r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|(?:Verantwortliche[r]?\s+)?Anbieter(?:in)?|"
-    r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s+und\s+)?(?:Webseiten|Website|Internetseiten|Seiten|Homepage)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
-    r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+(?:diese[ns]?|die|unsere)\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
-    r"|Responsible\s+for\s+this\s+(?:website|site)|Owner\s+of\s+this\s+(?:website|site))"
-)
-# (also several joined: "Medieninhaber und Herausgeber:", "Medieninhaber, Herausgeber und Verleger:")
-NAME_LABEL = re.compile(rf"^{_NAME_WORDS}(?:\s*(?:,|&|/|\bund\b|\band\b)\s*(?:{_NAME_WORDS}|Verleger(?:in)?|Publisher|Person))*\s*[:\-–]\s*(.+)$",
-                        re.IGNORECASE)
-
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person too: no business cue).
 BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
-    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
+    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)(?<!zuständigen\s)(?<!zustaendigen\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
+    # (the tax office, not one a privacy text's retention note names: "… gegenüber dem Finanzamt")
     # (a liability insurance of any kind, "Vermögensschadenhaftpflichtversicherung"; paid services the operator provides, 1307; prices, 2055)
     r"|[a-zäöü]haftpflicht|\bkostenpflichtiger?n?\s+Leistungen\b|\bPreise\s+(?:sind|verstehen\s+sich)\b|\b(?:Brutto|Netto|End)preise\b|\bBusiness\s+purpose\b"
 )
@@ -78,7 +66,8 @@ def person_after(rows: list[Row], name: str) -> str | None:
                 return person_name(after)
             return person_name(following)
     # (or one person named by a name label beside a firm name's label: "Vorname und Nachname: Eva Roth" / "Firmenname: …")
-    return next((p for r in rows if (m := _PERSON_LABEL.match(r.text)) and (p := person_name(m.group(1)))), None)
+    return next((p for r in rows if (m := _PERSON_LABEL.match(r.text)) and (p := person_name(m.group(1)))), None) or next(
+        (pair[0] for r in rows if (m := NAME_LABEL.match(r.text)) and (pair := person_and_designation(m[1])) and pair[1] == name), None)
 
 
 _PERSON_LABEL = re.compile(r"^Vor(?:name|-)?\s*(?:und|&|/)\s*Nachname\s*:\s*(.+)$", re.IGNORECASE)
@@ -140,9 +129,9 @@ _CONTACT_REST = re.compile(r"(?:E-?Mail|Mail|Tel(?:efon|\.)?|Phone|Fon)\b[^@\d]{
                            re.IGNORECASE)
 
 
-# Greetings, first-person sentences and topic lines above the provider block.
+# Greetings, first-person sentences and topic lines above the provider block (or a slogan that speaks to the reader).
 _SENTENCE = re.compile(r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My"
-                       r"|Hier|Diese[rs]?|Auf\s+dieser|Alle|Folgende|Nachfolgend\w*|Here|This|Please)\b|\s(?:Sie|Ihnen|Ihre[nm]?)\s|[!?]$")
+                       rf"|Hier|Diese[rs]?|Auf\s+dieser|Alle|Folgende|Nachfolgend\w*|Here|This|Please)\b|{READER_SLOGAN}|[!?]$")
 
 
 # A template expression the site generator or a script left unfilled ("{{ page.title }}").
@@ -178,8 +167,8 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
         return None
     words = text.split()
     if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named) or (
-            GENERIC_LINE.fullmatch(text)) or namelines.generic_words(text):
-        return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name
+            GENERIC_LINE.fullmatch(text)) or namelines.generic_words(text) or CREDIT_LINE.match(text):
+        return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name (nor "Realisiert von X")
     if lead := lead_person(text):
         return lead
     if (is_street_line(text) and not namelines.year_named(text)) or profession_word(text.capitalize()) or _COURT_LINE.match(text) or namelines.FORM_WORDING.fullmatch(text) or (
@@ -205,12 +194,12 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if segs or ":" in text or "@" in text or find_address([text]):
         return None
     # (a club's founding year is part of its name: "SpVgg Hallstadt von 1924", convention 742; so is a unit's code, 83)
-    if re.search(r"\d{3}", namelines.digits_outside_name(text)) or re.match(r"^(?:Tel|Fax|E-?Mail|Web|www\.)", text, re.I):
+    if re.search(r"\d{3}", namelines.digits_outside_name(text)) or re.match(r"^(?:Tel(?:efon|efax)?|Fax|E-?Mail|Web(?:site|seite)?|www\.)(?![a-zäöüß])", text, re.I):
         return None
     if re.search(r"\b(?:ist|sind|wird|werden|haben|hat|unser\w*|wir|ich|mich|mir|this|is|are)\b|^Ich\s", text.lower() if text.isupper() else text) or _SENTENCE.search(text) or (
             len(words) >= 4 and re.search(r"[a-zß-ÿ]{3}\.$", text)) or (
             len(words) >= 2 and re.fullmatch(r"[a-zß-ÿ]{4,}\.", words[-1])) or (
-            re.search(r"[a-zß-ÿ]{4,}\.\s+[A-ZÄÖÜ]\S*(?:\s+\S+)*?\s+[a-zß-ÿ]{3,}\b", text)):
+            re.search(r"[a-zß-ÿ]{4,}\.\s+[A-ZÄÖÜ]\S*(?:\s+\S+)*?\s+[a-zß-ÿ]{3,}\b", strip_titles(text))):  # (a degree's dot is none: "Dipl.-Psych.")
         # a sentence or a greeting, not a name (a sentence in any language ends in a full stop, and so
         # does its last line on its own: "Authentizität bestätigen."; one ends and the next goes on
         # in the line: "… Kelkheim. Zur Verbindungssuche siehe")
@@ -248,7 +237,7 @@ def sole_name(rows: list[Row]) -> str | None:
     street (a name line right above the address), else the first name line at all."""
     found = find_address([r.text for r in rows])
     if labelled := _labelled_name(rows[: found[1] + 1] if found else rows):
-        return labelled
+        return _designation_beside(rows, labelled) or labelled
     for a, b, c in zip(rows, rows[1:], rows[2:], strict=False):  # "Angaben gemäß § 5 TMG" / "Spieletreff X" / "Kontakt"
         if a.header and PROVIDER_STATEMENT.match(a.text) and (c.header and not b.header and b.block != c.block or b.header and (_office_label(c.text) or namelines.OFFICE_COMPOUND.fullmatch(c.text))) and (
                 named := _candidate(b)):
@@ -303,9 +292,10 @@ def sole_name(rows: list[Row]) -> str | None:
                 return joined if joined and person_name(joined) == joined else name
         officer = next((o for r in above if (o := namelines.lead_officer(r.text))), None)
         if officer and not any(_candidate(r) for r in rows[:street]):
-            return officer  # "Geschäftsführerin: Eva Roth" / street, no name line before it: she is the provider (convention 206)
-    if labelled := _labelled_name(rows):
-        return labelled
+            # "Geschäftsführerin: Eva Roth" / street, no name line before: the provider (206); a credit-word heading over her line is her designation (91)
+            return next((a.text for a, b in pairwise(rows[:street]) if a.header and officer in b.text and trade_name_head(a.text, True)), officer)
+    if labelled := _labelled_name(rows) or under_provider_head(rows, _candidate, NAME_LABEL):
+        return labelled  # (a name label anywhere, or the name line right below a provider's heading)
     for i, row in enumerate(rows):
         # (a heading's variable, "{t.impressum.title}", is a translated heading: the search goes on)
         if _TEMPLATE_EXPRESSION.fullmatch(row.text.strip()) and not row.header:
@@ -367,7 +357,7 @@ def owner_under(rows: list[Row], name: str) -> str | None:
 
 
 # A trading designation's label ("Geschäftsbezeichnung: Tischlerei Roth", "Betrieb: Mary and the Dogs").
-_DESIGNATION_LABEL = re.compile(rf"^(?:{_DESIGNATION_WORDS}|Betrieb|Marke)\s*:\s*([^\d@:]{{3,60}})$", re.IGNORECASE)
+_DESIGNATION_LABEL = re.compile(rf"^(?:{DESIGNATION_WORDS}|Betrieb|Marke)\s*:\s*([^\d@:]{{3,60}})$", re.IGNORECASE)
 
 
 # A person trading under a designation (convention 53): "Anna Roth, handelnd unter „Roth Design“", a line
@@ -376,7 +366,8 @@ _DESIGNATION_LABEL = re.compile(rf"^(?:{_DESIGNATION_WORDS}|Betrieb|Marke)\s*:\s
 _TRADING_AS = re.compile(
     rf"^(?:(?P<person>[^,:;{QUOTES}\d@–—]{{3,60}}?)(?:,|\s+[–—-])?\s+)?(?P<verb>(?:handelnd|t(?:ä|ae)tig|firmierend|auftretend)\s+unter"
     r"(?:\s+(?:dem|der)\s+(?:Namen|Bezeichnung|Gesch(?:ä|ae)ftsbezeichnung|Firma|Marke))?|Einzelunternehmen|trading\s+as|doing\s+business\s+as"
-    r"|Inhaber(?:in)?\s+(?:von|der\s+Firma|des\s+(?:Unternehmens|Betriebs|Gesch(?:ä|ae)fts)))"
+    r"|Inhaber(?:in)?\s+(?:von|der\s+Firma|des\s+(?:Unternehmens|Betriebs|Gesch(?:ä|ae)fts)"
+    r"|der(?=\s+[A-ZÄÖÜ])(?!\s+(?:Website|Webseite|Homepage|Internetseiten?|Seiten?|Domain)\b)))"
     rf"\s*:?\s+[{QUOTES}]?(?P<name>[^{QUOTES}\d@:]{{2,60}}?)[{QUOTES}]?\s*\.?$", re.IGNORECASE)
 
 
@@ -404,17 +395,28 @@ def _labelled_name(rows: list[Row]) -> str | None:
     if trading := next((t[1] for r in rows if (t := _trading_as(r.text))), None):
         return trading
     for row in rows:
-        if label := NAME_LABEL.match(row.text):
-            # (not "… / www.x.de", nor the short form after it: "… kurz: AlpSec", "… (kurz ABC)")
-            value = namelines.without_host(re.split(r"\s+[/|]\s+(?=https?://|www\.)|\s*[,(]?\s+kurz\b:?\s*[^()]{1,30}\)?$", label.group(1))[0].strip(" .,"))
-            # "Medieninhaber: Anna Roth, Wien.": the person, then her town (not a given name: "Roth, Anna")
-            head, _comma, town = value.rpartition(", ")
-            return head if (head and person_name(head) == head and re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+", town)
-                            and not given_name(town) and not business_noun(town) and not profession_word(town)) else value
-        if (of := _IMPRINT_OF.match(row.text)) and person_name(of.group(1)) == of.group(1).strip(" ."):
-            return of.group(1).strip(" .")  # "Impressum: Anna Roth", "Impressum von Anna Roth": the heading names her
+        if label := NAME_LABEL.match(row.text):  # (the designation a person trades under: "Betreiber: Eva Roth, Inhaberin von Roth Design")
+            return trading[1] if (trading := _trading_as(label[1])) else label_value(label[1])
+        if (of := _IMPRINT_OF.match(row.text)) and (person_name(of.group(1)) == of.group(1).strip(" .") or (
+                not row.header and re.match(r"\w+\s*:", row.text) and _candidate(Row(of[1], False, row.block)) == of[1] and not LEGAL_PHRASE.search(of[1]) and not PROVIDER_STATEMENT.match(of[1]))):
+            return of.group(1).strip(" .")  # "Impressum: Anna Roth", "Impressum von Anna Roth": the heading names her (a footer's "Impressum: X", its firm)
         if stated := stated_name(row.text):
             return stated
+    return None
+
+
+def _designation_beside(rows: list[Row], person: str) -> str | None:
+    """The designation beside the person a provider label names: a firm's label on the row below ("Name: Tom Roth" / "Firma: Roth
+    Haustechnik") or, on a business's page, the name line right above in her paragraph ("Roth Haustechnik" / "Betreiber: Tom Roth")."""
+    at = next((k for k, r in enumerate(rows) if (m := NAME_LABEL.match(r.text)) and label_value(m[1]) == person), None)
+    if at is None or person_name(person) != person:
+        return None
+    if at + 1 < len(rows) and (m := NAME_LABEL.match(rows[at + 1].text)) and person_name(value := label_value(m[1])) is None and not names_person(value):
+        return value
+    above = rows[at - 1] if at else None
+    if (above and above.block == rows[at].block and not above.header and (name := _candidate(above)) == above.text and person_name(name) is None
+            and not PROVIDER_STATEMENT.match(name) and not LEGAL_PHRASE.search(name) and any(BUSINESS.search(r.text) for r in rows)):
+        return name
     return None
 
 

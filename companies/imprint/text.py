@@ -22,7 +22,7 @@ from . import anchors
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced
 from .contact import find_emails
 from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
-from .linetext import lead_symbols, separated, unwrapped, visible
+from .linetext import lead_symbols, plain_label, separated, unwrapped, visible
 from .scripts import written_text
 from .toggles import imprint_toggle, toggled_ids
 from .words import IMPRINT_WORD
@@ -168,7 +168,7 @@ class _Builder:
         for part in unwrapped(raw.split("\n")):
             # The separator pattern backtracks on long text: split only lines that have one.
             for piece in separated(part) if _SEPARATOR_HINT.search(part) else (part,):
-                piece = lead_symbols(piece).strip(" ,;")
+                piece = plain_label(lead_symbols(piece).strip(" ,;"))
                 if piece and not (piece[0] == ":" and _MDC_MARK.fullmatch(piece)):
                     self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label))
 

@@ -164,7 +164,7 @@ GENERIC_LINE = re.compile(
     r"(?:Neueste|Letzte|Aktuelle)\s+(?:Beitr(?:ä|ae)ge|Artikel|Kommentare)|(?:Recent|Latest)\s+(?:Posts|Comments|News)|"
     r"Kategorien|Categories|Archiv(?:e)?|Archives|Schlagw(?:ö|oe)rter|Tags|Kommentare|Comments|Medien|Media|(?:Soziale\s+Medien|Social\s+Media)|"
     r"Registereintrag(?:ung)?|Eintragung(?:en)?(?:\s+(?:im|in\s+das|ins)\s+(?:Handels|Vereins|Partnerschafts|Genossenschafts|Firmenbuch)?[Rr]egister)?|(?:Handels|Vereins)registereintrag(?:ung)?|Responsible(?:\s+for\s+(?:the\s+)?contents?|\s+(?:[Ee]ntity|[Pp]arty|[Bb]ody))?|"
-    r"(?:(?:Dienste|Inhalte)?anbieter|Unternehmer|(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
+    r"(?:(?:Dienste|Inhalte)?anbieter|Unternehmer|(?:(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)-?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
     r"(?:\s+(?:dieser|der)\s+(?:Web-?site|Web-?seite|Seite|Homepage|Internetseiten?|Internetpr(?:ä|ae)senz))?|"
     r"Service\s+provider|Provider|Operator|Publisher|Author|(?:Publisher|Author)\s+and\s+responsible\s+for\s+(?:the\s+)?contents?|(?:Data\s+)?[Cc]ontroller|"
     # (section headings: "Standort Waldkirch", "Organisatorische Verantwortung", "Angebot", "Responsabile del contenuto", 297, 401, 206, 187)

@@ -201,9 +201,6 @@ _OWN_PARAGRAPHS = {
     "1482-de-zajac-leroy-physio-placeholder-register-hugo": "the practice's name opens the paragraph of its street and town, below the two "
                                                             "therapists' own paragraphs; in paragraphs or items of their own the run of "
                                                             "name lines above the street starts at the first therapist, read as the name",
-    "1818-de-cd-music-artists-roc-man-inhaber": "\"C.D. Music Artists\" opens the paragraph of the owner line and street; in paragraphs or "
-                                                "items of their own the \"Inhaber:\" row ends the run of name lines above the street, and "
-                                                "the first name-like line, the intro's \"Künstlerwebsite von ROC-Man.\", is taken",
     "1908-de-aev-wartburg-coburgia-kontaktadresse": "its contact block (\"Kontaktadresse:\" / club / street) is one paragraph below the "
                                                     "bold privacy headings, and its label, not alone in its paragraph, does not end their "
                                                     "part; in a paragraph or item of its own \"Kontaktadresse:\" opens the club's part and "
@@ -346,9 +343,6 @@ KNOWN = {
                                                                                    "lines (\"Musikkapelle\" / \"Simmerberg e.V.\"); under "
                                                                                    "the variant's heading the header comes first and its "
                                                                                    "second line reads as the firm",
-        "2213-de-zahnarzt-hellriegel-person-activity-line": "the page opens with the practice's address, hours and service list above its "
-                                                            "imprint; under a home page's footer heading the list's heading comes first "
-                                                            "and reads as the name",
         "2171-at-shady-el-marto-home-modal-oa-title": "a one-page site whose imprint is a dialog in the page; put whole under the "
                                                       "variant's heading, the practice's location block (its centre's name over "
                                                       "the street) comes first and reads as the provider",
@@ -388,9 +382,6 @@ KNOWN = {
         "1047-de-teschke-schauspieler-duesseldorf-mobile-siebert-generator": "the profession that makes the actor a trader is only in the page title, which the home page replaces (convention 437)",
         "1081-de-birkenhake-anmut-und-demut-blog-klammeraffe": "the site's name, a linked heading above the page's own imprint heading, comes first under the home page's \"Impressum\" and reads as the provider's name",
         "1105-de-projekthilfe-uganda-ev-bruchsal-hugo-tinacms": "the only provider block stands under \"Verantwortlich für Inhalt und Redaktion\", an editor's heading, read as the provider's on an imprint page only (convention 93), not in a home page's footer",
-        "1010-de-bahar-sonek-creative-dienstleistungen-todo-spans": "the page's own header (phone, street, a language "
-                                                                    "menu) stands above its imprint; in a home page's "
-                                                                    "footer under \"Impressum\" it is read as the provider block",
         "1021-de-rhein-neckar-skate-private-email-as-image": "three imprint headings in a row (the variant's h3, the "
                                                              "page's h1 and h2): the footer's h3 section ends at the h1 "
                                                              "at once, and the footer reading takes no later one",
@@ -527,10 +518,6 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
-        "1454-de-dachdeckermeister-meyer-koeln": "the provider paragraph (bold \"Dachdeckermeister Pierre Meyer\" / \"Einzelunternehmen\" / "
-                                                 "\"Inhaber: …\" / street) is cut into one paragraph per line; line by line the "
-                                                 "\"Inhaber:\" row ends the run of name lines above the street, and the first name-like "
-                                                 "line of the page, the eyebrow \"Verantwortung & Transparenz\" above the h1, is taken",
         "383-de-bob-salon-inhaber-todo": "\"bob salon\" (in small letters) is the name as the first line of its street's paragraph; cut "
                                          "into one paragraph per line, the \"Inhaber: …\" row ends the run of name lines above the street, "
                                          "and the search for a name line runs on to \"UStG.\" at the end of a VAT sentence further down",
@@ -881,10 +868,6 @@ KNOWN = {
         "1790-de-rwth-aachen-project-docs-mkdocs": "the webmaster's mailbox shares one paragraph with his \"Webmaster / Webredaktion:\" "
                                                    "label, which leaves out that paragraph only; as a definition list \"E-Mail\" and the "
                                                    "address are a block of their own, read as the university's",
-        "1818-de-cd-music-artists-roc-man-inhaber": "the § 5 paragraph (\"C.D. Music Artists\" / \"Inhaber: …\" / street) becomes one <dd> "
-                                                    "per line; line by line the \"Inhaber:\" row ends the run of name lines above the "
-                                                    "street, and the first name-like line, the intro's \"Künstlerwebsite von ROC-Man.\", is "
-                                                    "taken",
         "2235-de-kg-verscheid-mobile-only-vertreten-durch": "its club name (with unbalanced quotes) is read as no name on either page; "
                                                             "with labels and values as a definition list a numbered disclaimer "
                                                             "heading (\"2. Externe Links\") takes the place of the representative's line",
