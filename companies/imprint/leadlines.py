@@ -14,6 +14,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from .labelvalue import NAME_LABEL
 from .topics import PROVIDER_STATEMENT
 
 if TYPE_CHECKING:
@@ -27,12 +28,12 @@ CREDIT_LINE = re.compile(r"^[^:]{0,40}?\b(?:realisiert|erstellt|umgesetzt|gestal
                          re.IGNORECASE)
 
 
-def under_provider_head(rows: list[Row], candidate: Callable[[Row], str | None], name_label: re.Pattern[str]) -> str | None:
+def under_provider_head(rows: list[Row], candidate: Callable[[Row], str | None]) -> str | None:
     """The name ``candidate`` reads in the row right below a provider statement (also a plain line) or a provider's label alone
-    (a heading that ``name_label``, :data:`.sole.NAME_LABEL`, reads as a label with the row as its value)."""
+    (a heading that :data:`.labelvalue.NAME_LABEL` reads as a label with the row as its value)."""
     for head, row in pairwise(rows):
         # (the statement as a line of its own, not a sentence that opens with it: "Gemäß § 5 TMG gebe ich nachfolgend …")
-        if row.link or not (PROVIDER_STATEMENT.match(head.text) and len(head.text) <= 60 or head.header and name_label.match(f"{head.text.rstrip(' :')}: {row.text}")):
+        if row.link or not (PROVIDER_STATEMENT.match(head.text) and len(head.text) <= 60 or head.header and NAME_LABEL.match(f"{head.text.rstrip(' :')}: {row.text}")):
             continue
         if named := candidate(row):
             return named

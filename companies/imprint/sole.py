@@ -294,7 +294,7 @@ def sole_name(rows: list[Row]) -> str | None:
         if officer and not any(_candidate(r) for r in rows[:street]):
             # "Geschäftsführerin: Eva Roth" / street, no name line before: the provider (206); a credit-word heading over her line is her designation (91)
             return next((a.text for a, b in pairwise(rows[:street]) if a.header and officer in b.text and trade_name_head(a.text, True)), officer)
-    if labelled := _labelled_name(rows) or under_provider_head(rows, _candidate, NAME_LABEL):
+    if labelled := _labelled_name(rows) or under_provider_head(rows, _candidate):
         return labelled  # (a name label anywhere, or the name line right below a provider's heading)
     for i, row in enumerate(rows):
         # (a heading's variable, "{t.impressum.title}", is a translated heading: the search goes on)
