@@ -21,6 +21,8 @@ from .activity import trade_in_text
 from .address import find_address
 from .extract import empty_record, extract
 from .links import COMMON_IMPRINT_PATHS, find_imprint_links, imprint_address
+from .operated import operator_line
+from .privacy import opens_page, privacy_page
 from .sections import imprint_lines, page_kind
 from .sole import BUSINESS
 from .text import Line, Page, decode_html, read_page
@@ -46,6 +48,12 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     """
     page = read_page(html)
     lines = imprint_lines(page, url=url)
+    if not lines and page_kind(page, url) == "imprint":
+        # Every section of an imprint page is read as another's, the first the content's ("Inhaltliche und redaktionelle
+        # Verantwortung" / person / street / town, then "Technische Verantwortung"): a page that names nobody else is hers (93, 205).
+        held = imprint_lines(page, url=url, editor_block=True)
+        again = extract(page, held, url) if held else None
+        lines = held if again and again["name"] and again["address"] else []
     if not lines:
         return _controller_record(page, url) or empty_record()
     record = extract(page, lines, url)
@@ -80,7 +88,7 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
     if record["name"] is None:
         # A footer imprint whose only provider block stands under "Copyright:" beside the agency's
         # and the photographer's (convention 117): that block.
-        held = _copyright_block(page)
+        held = _copyright_block(page, imprint_page)
         if held:
             again = extract(page, held, url)
             record = again if again["name"] and again["address"] else record
@@ -91,7 +99,8 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         # card, 769, 1059)
         again = extract(page, opening + lines, url)
         same = record["address"] is not None and again["address"] is not None and record["address"]["postal_code"] == again["address"]["postal_code"]
-        record = again if again["name"] and again["address"] and not (same and record["name"]) else record
+        stated = bool(operator_line(opening[0].text) and again["name"] and again["name"] in opening[1].text)
+        record = again if again["name"] and (again["address"] or stated) and not (same and record["name"]) else record
     if record["name"] is not None and (record["address"] is None or record["phone"] is None) and (
             held := _controller_record(page, url)) and held["name"] == record["name"]:
         # the provider's block names no street (or no number), the privacy part's controller block the same operator with it (37)
@@ -106,48 +115,78 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
 
 
 # The privacy part's lead to its controller block ("Die verantwortliche Stelle für die Datenverarbeitung auf dieser Website ist:",
-# "Verantwortliche Stelle:", "Verantwortlicher im Sinne der DSGVO ist:", "Responsible party:").
+# "Verantwortliche Stelle:", "Verantwortlicher im Sinne der DSGVO ist:", "Responsible party:"); also with the laws spelled out
+# before its colon ("Verantwortliche Stelle im Sinne der Datenschutzgesetze, insbesondere der EU-Datenschutzgrundverordnung
+# (DSGVO), ist:"), as a privacy generator's sentence ("Verantwortlicher im Sinne der Datenschutz-Grundverordnung, sonstiger … ist
+# die:", "Controller for the purposes of the General Data Protection Regulation (GDPR), … is:"), one that ends in the article before
+# the block ("Die datenschutzrechtlich Verantwortliche für die auf unserer Website stattfindenden Datenverarbeitungen ist die") and
+# an English heading ("Responsible Website Operator").
 _CONTROLLER_LEAD = re.compile(
     r"(?:Die\s+)?[Vv]erantwortliche\s+Stelle(?:\s+f(?:ü|ue)r\s+die\s+Datenverarbeitung(?:\s+auf\s+dieser\s+Website)?|\s+im\s+Sinne\s+der\s+\S+)?"
     r"(?:\s+ist)?\s*:?|Verantwortlich(?:er)?\s+im\s+Sinne\s+der\s+(?:DSGVO|Datenschutz-?Grundverordnung)(?:\s+ist)?\s*:?"
-    r"|(?:The\s+)?[Rr]esponsible\s+(?:body|party|website\s+operator)(?:\s+is)?\s*:?")
+    r"|(?:Die\s+)?[Vv]erantwortliche\s+Stelle\s+im\s+Sinne\s+(?:der|des)\s+[^:]{1,120}:"
+    r"|Verantwortlich(?:er)?\s+im\s+Sinne\s+der\s+Datenschutz-?Grundverordnung,\s+[^:]{1,220}\s+ist(?:\s+(?:die|der))?\s*:"
+    r"|(?:Die\s+)?(?:datenschutzrechtlich\s+)?[Vv]erantwortliche(?:\s+Stelle)?\s+f(?:ü|ue)r\s+die\s+(?:[\wäöüß-]+\s+){0,5}Datenverarbeitung(?:en)?\s+ist(?:\s+(?:die|der))?\s*:?"
+    r"|Controller\s+for\s+the\s+purposes\s+of\s+the\s+General\s+Data\s+Protection\s+Regulation\b[^:]{1,220}\s+is(?:\s+the)?\s*:"
+    r"|(?:The\s+)?[Rr]esponsible\s+(?:[Bb]ody|[Pp]arty|[Ww]ebsite\s+[Oo]perator)(?:\s+is)?\s*:?")
 
 
 def _controller_record(page: Page, url: str | None) -> dict | None:
     """On an imprint page (by its kind or its address), the record of the privacy part's controller block when it gives a
     name and an address: the operator's block where no other names one (conventions 58, 407, 1265), or the street of the
-    provider it names again (37); else ``None``."""
-    if not (imprint_address(url) or page_kind(page, url) == "imprint"):
+    provider it names again (37); on a privacy page the block it opens with (351, 957, 1470); else ``None``."""
+    imprint = imprint_address(url) or page_kind(page, url) == "imprint"
+    if not (imprint or privacy_page(page)):
         return None
-    at = next((k for k, ln in enumerate(page.lines) if ln.zone == "main" and _CONTROLLER_LEAD.fullmatch(ln.text.strip())), None)
-    if at is None:
-        return None
-    block: list[Line] = []
-    for ln in page.lines[at + 1 : at + 9]:
-        if ln.heading or len(ln.text) > 120 or ln.zone != page.lines[at].zone:
-            break
-        block.append(ln)
-    record = extract(page, block, url) if block else None
+    leads = [k for k, ln in enumerate(page.lines) if ln.zone == "main" and _CONTROLLER_LEAD.fullmatch(
+        ln.text.strip().title() if ln.text.isupper() else ln.text.strip())]  # (also in capitals: "RESPONSIBLE WEBSITE OPERATOR")
+    if not leads or not (imprint or opens_page(page, leads[0])):
+        return None  # (a privacy page's controller only as the block it opens with)
+    record, text = _led_record(page, leads[0], url)
     if not (record and record["name"] and record["address"]):
         return None
-    text = "\n".join(ln.text for ln in block)
+    for at in leads[1:]:
+        # a later controller block of the same operator ("2. Name and Address of the Controller") with the number or mailbox
+        # the first leaves out (37, 957)
+        again, _ = _led_record(page, at, url)
+        if again and again["name"] == record["name"]:
+            record |= {f: record[f] or again[f] for f in ("phone", "email")}
     if record["legal_form"] == "Einzelunternehmen" and not (BUSINESS.search(text) or trade_in_text(text)):
         record |= {"legal_form": None, "representatives": []}  # (a privacy text's words state no business of the person's)
     return record
 
 
-def _copyright_block(page: Page) -> list[Line]:
+def _led_record(page: Page, at: int, url: str | None) -> tuple[dict | None, str]:
+    """The record of the block below the lead line ``page.lines[at]`` (up to 8 short lines of its part, no heading), and its text."""
+    block: list[Line] = []
+    for ln in page.lines[at + 1 : at + 9]:
+        if ln.heading or len(ln.text) > 120 or ln.zone != page.lines[at].zone:
+            break
+        block.append(ln)
+    return (extract(page, block, url) if block else None), "\n".join(ln.text for ln in block)
+
+
+def _copyright_block(page: Page, imprint_page: bool = False) -> list[Line]:
     """The lines under a "Copyright:" label alone on its line right below an imprint heading or toggle, up
-    to the next label or heading (at most 8)."""
+    to the next label or heading (at most 8); on an imprint page also further down when they print the holder's address (a
+    booklet's colophon: "Copyright:" / "2024 - Verband X, Hauptgasse 3, 3000 Bern"), its year dropped."""
     at = next((k for k, ln in enumerate(page.lines) if _COPYRIGHT_LABEL.fullmatch(ln.text.strip())), None)
-    if at is None or not any(IMPRINT_WORD.search(ln.text) for ln in page.lines[max(0, at - 3) : at]):
-        return []  # (under an imprint toggle or heading: a home page's copyright line is no imprint, convention 13)
+    if at is None:
+        return []
     out: list[Line] = []
     for ln in page.lines[at + 1 : at + 9]:
         if ln.zone != page.lines[at].zone or ln.heading or ln.text.rstrip().endswith(":"):
             break
         out.append(ln)
-    return out
+    if any(IMPRINT_WORD.search(ln.text) for ln in page.lines[max(0, at - 3) : at]):
+        return out  # (under an imprint toggle or heading: a home page's copyright line is no imprint, convention 13)
+    if not (imprint_page and out and find_address([t for ln in out for t in ln.text.split(",")])):
+        return []
+    held = _HOLDER_YEAR.sub("", out[0].text)
+    return [Line(held, out[0].zone, out[0].heading, out[0].bold, out[0].link, out[0].block, out[0].label), *out[1:]]
+
+
+_HOLDER_YEAR = re.compile(r"^(?:©\s*)?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*[-–,|·]\s*(?=[A-ZÄÖÜ])")
 
 
 def _chrome_name(page: Page) -> str | None:
@@ -170,7 +209,8 @@ _COPYRIGHT_LABEL = re.compile(r"(?:Copyright|©)\s*:", re.IGNORECASE)
 
 def _opening_block(page: Page, lines: list[Line]) -> list[Line]:
     """The lines of the page's main part right above its first heading, when the imprint lines begin at that heading and
-    those lines (2 to 12, up to a menu link or another part of the page) hold a street and town; else ``[]``."""
+    those lines (2 to 12, up to a menu link or another part of the page) hold a street and town, or from a label that says who
+    operates the site ("This website is operated by:"); else ``[]``."""
     first = next((k for k, ln in enumerate(page.lines) if ln.heading and ln.zone == "main"), None)
     if not first or page.lines[first] is not lines[0]:
         return []
@@ -180,7 +220,12 @@ def _opening_block(page: Page, lines: list[Line]) -> list[Line]:
     head = page.lines[start:first]
     if not 2 <= len(head) <= 12:
         return []
-    return head if find_address([ln.text for ln in head]) else []
+    if find_address([ln.text for ln in head]):
+        return head
+    at = next((k for k, ln in enumerate(head[:-1]) if operator_line(ln.text)), None)
+    return head[at:] if at is not None else []  # (from the operator's label: an introduction above it is no part of the block)
+
+
 
 
 _SITE_KEEPER = re.compile(r"webmaster|administrat|ansprechpartner|kontaktperson|contact\s+person", re.IGNORECASE)

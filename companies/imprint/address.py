@@ -59,7 +59,7 @@ _STREET_WORD = re.compile(
 _POBOX = re.compile(r"\b(?:Postfach|Postbox|P\.?\s?O\.?\s?Box|PO\s?Box|Case\s+postale|Casella\s+postale)\b", re.I)
 _CO = re.compile(r"^\s*(?:c/o|c\.o\.|bei\s(?!(?:der|dem|den)\s)|z\.\s?Hd\.?)", re.IGNORECASE)  # not "Bei der Schule 2"
 _LABEL = re.compile(
-    r"^(?:(?:Anschrift|Adresse|Address|Postanschrift|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|Si(?:è|e)ge(?:\s+social)?(?=\s*:)|"
+    r"^(?:(?:Anschrift|Adresse|Address|[\wäöüß]{2,20}(?:adresse|anschrift)(?=\s*:)|Postanschrift|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|Si(?:è|e)ge(?:\s+social)?(?=\s*:)|"
     r"Standort|Gesch(?:ä|ae)ftsstelle|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Vereinssitz|Verwaltungssitz|Verwaltung|"
     r"B(?:ü|ue)ro|Sekretariat|Kanzlei|Praxis|Betriebsst(?:ä|ae)tte|Zentrale|Hauptverwaltung|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)"
     r"(?:\s+der\s+Gesellschaft|\s+(?:der|des)\s+[A-ZÄÖÜ][\wäöüß]+(?=\s*:)|\s+(?:und|&)\s+Kontakt(?=\s*:))?(?:\s*\([^()\d]{2,20}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):", "Anschrift der Praxis:", "Anschrift und Kontakt:")

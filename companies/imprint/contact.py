@@ -187,7 +187,9 @@ def normalise_phone(raw: str, region: str) -> str | None:
 
 
 # (a note after it, "(Mo–Fr)", or the fax extension, "05332/74418 (Fax -19)")
-_BARE_NUMBER = re.compile(r"^[\W_]{0,3}(?P<num>(?:\+|00|\(?0)[\d \t()/.\-–]{5,22}\d)\s*(?:\([^()\d]{1,30}\)|\((?:Fax|DW|Durchwahl)\s*[-–]?\s*\d{1,4}\))?$")
+# (a longer note after it that speaks of the number itself stays its remark: "(bitte per E-Mail melden, Telefonnummer nur aus Pflicht)")
+_BARE_NUMBER = re.compile(r"^[\W_]{0,3}(?P<num>(?:\+|00|\(?0)[\d \t()/.\-–]{5,22}\d)\s*(?:\([^()\d]{1,30}\)|\((?:Fax|DW|Durchwahl)\s*[-–]?\s*\d{1,4}\)"
+                          r"|\([^()\d]{0,70}(?:Telefon|phone)[^()\d]{0,70}\))?$", re.IGNORECASE)
 
 
 _SECOND_LINE = re.compile(r"^(?:Alternativ|Festnetz|Landline|B(?:ü|ue)ro|Office|Zentrale)\s*:\s*", re.IGNORECASE)

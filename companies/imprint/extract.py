@@ -22,6 +22,7 @@ from .activity import (
     holiday_let,
     profession_line,
 )
+from .confirm import name_confirmed
 from .controller import controller_directors
 from .country import country_of
 from .cues import cue_text, found, trade_stated
@@ -32,7 +33,7 @@ from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import FIELD, clear_template_values, town_under
-from .practice import persons_over_street
+from .practice import persons_in_sections, persons_over_street
 from .register import find_court, vat_ids_in
 from .representation import board_heading, editor_offices, one_chair, representatives
 from .text import Line, Page
@@ -113,13 +114,13 @@ def _self_represented(text: str, person: str | None) -> str:
 
 
 def _other_represents(rows: list[blocks.Row], name: str) -> bool:
-    """A person provider "Vertreten durch:" another person ("Hermann Ott" / "Vertreten durch: Johannes Ott"): whose role that
-    is depends on a form the page does not state, no sign that one person runs a business (convention 941)."""
+    """A person provider "Vertreten durch:" another person ("Hermann Ott" / "Vertreten durch: Johannes Ott"; 941), or with another
+    as its president or chair ("Präsident: Jan Ott", 351): a group's name, whose form the page does not state."""
     for k, row in enumerate(rows):
         if found := sole.REPRESENTED.search(row.text):
             value = row.text[found.end() :].strip(" :") or (rows[k + 1].text if k + 1 < len(rows) else "")
             return (other := person_name(value)) is not None and other == value.strip() and other not in name
-    return False
+    return any(seg.kind in ("president", "chair_of_board") and (p := person_name(seg.value.strip(" :"))) and p not in name for r in rows for seg in label_segments(r.text))
 
 
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
@@ -197,7 +198,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "Jan Ott, Ott Webtechnik": the person, then the designation built on her surname: the designation, she its owner (115)
             sole_owner, name, coined = name, rest, True
         # "Anna Roth & Jan Ott" / "Still & Strong Yoga": the designation, the two run it together (convention 126)
-        two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or persons_over_street(own)  # (not "Autor und Texter Jan Ott")
+        two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or persons_over_street(own) or persons_in_sections(own)  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
         if designation and person_name(name):
@@ -426,10 +427,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         record["legal_form"] = None  # a board of sample persons only ("Max Mustermann (Präsidium)") shows no club (832)
     if record["name"] is None and record["register"] is None and record["address"] is None and not (printed and record["email"]):
         return empty_record()  # (a partly filled template's real mailbox stays, convention 10)
-    # a name and what follows from it alone (a sole trader's form from a trade word) confirm nothing
-    derived = ("name", "legal_form") if inferred else ("name",)
+    derived = ("name", "legal_form") if inferred else ("name",)  # a name and what follows from it alone (a trade word's form) confirm nothing
     if not any(value for key, value in record.items() if key not in derived) and not any(_REGISTER_ID.match(r.text) for r in own) and not (
-            sole.provider_stated(own, record["name"]) or town_under([r.text for r in own], record["name"])):
+            sole.provider_stated(own, record["name"]) or town_under([r.text for r in own], record["name"]) or name_confirmed(page, own, record["name"])):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
 

@@ -211,6 +211,8 @@ _SENTENCE_PROVIDER = re.compile(
     rf"|{SITE_RESPONSIBLE}"
     r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:(?:privat|pers(?:ö|oe)nlich)e[sn]?\s+|private\s+|personal\s+)?(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|Veranstaltung|Initiative|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of)"
+    # "X.de ist die offizielle Homepage des Y e.V.", "This is the official website of Y"
+    r"|\b(?:ist|is)\s+(?:die|the)\s+(?:offizielle|official)\s+(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|site|home\s?page)\s+(?:der|des|von|of)"
     # "Dies ist die private Website von Jan Ott", "Private Homepage von Jan Ott"
     r"|(?:\b(?:ist|is)\s+(?:die|eine|meine|the|a|my)\s+|^)(?:private|pers(?:ö|oe)nliche|personal)\s+"
     r"(?:Website|Webseite|Homepage|Internetseite|Seite|site|page|blog)\s+(?:von|of))"

@@ -66,6 +66,14 @@ def imprint_address(url: str | None) -> bool:
     return any(pat.search(path) for pat, _score in _HREF_SCORES)
 
 
+def own_link(href: str, url: str | None) -> bool:
+    """True for a link to the page itself: a fragment or nothing ("#", "#top"), or the path the page was read from ("/kontakt.htm"
+    on "https://example.de/kontakt.htm"; a theme links its page title to the page's permalink)."""
+    if not href or href.startswith("#"):
+        return True
+    return bool(url) and urlsplit(urljoin(url, href)).path.rstrip("/") == urlsplit(url).path.rstrip("/")
+
+
 def find_imprint_links(html: str | bytes, base_url: str) -> list[str]:
     """Absolute URLs of likely imprint pages linked from ``html``, best first."""
     tree = LexborHTMLParser(decode_html(html))

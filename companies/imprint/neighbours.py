@@ -35,19 +35,19 @@ def address_only_after(lines: list[Line], i: int) -> bool:
 
 
 def provider_above(lines: list[Line]) -> bool:
-    """True when unheaded lines hold an address and a company name, a VAT id or a provider
+    """True when unheaded lines hold an address and a company name, a VAT id, a register entry or a provider
     heading over them ("Verantwortlicher Inhaber:" / a sole trader's block), or a provider
     heading over a name label ("Website Owner" / "Name:" / "3n3a"): a provider block."""
     from .address import find_address
     from .legal_forms import find_company_name
-    from .register import find_vat_ids
+    from .register import find_registers, find_vat_ids
 
     own = [ln.text for ln in lines if not ln.link and not ln.heading]
     owner_head = any((ln.heading or is_header(ln)) and OWNER_HEAD.search(ln.text) for ln in lines)  # (or a bold line alone)
     if any(is_header(ln) and OWNER_HEAD.search(ln.text) for ln in lines) and any(_NAME_LABEL.match(t) for t in own):
         return True
     return bool(own) and find_address(own) is not None and (
-        any(find_company_name(t) or find_vat_ids(t) for t in own) or owner_head)
+        any(find_company_name(t) or find_vat_ids(t) or find_registers(t) for t in own) or owner_head)
 
 
 OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"

@@ -3,7 +3,8 @@
 Contract: :func:`persons_line` tells whether a line names two or more persons and nothing else ("Dr. med. Anna Roth und
 Dr. med. Jan Ott", "Anna Roth, Jan Ott & Eva Lind"). A practice's designation printed over such a line is the provider's
 name, not the doctors who work in it (convention 319). :func:`persons_over_street` tells two persons or more on lines of
-their own above the street: a practice they run together.
+their own above the street: a practice they run together; :func:`persons_in_sections`, two persons or more each heading
+her own contact block: practitioners who share a site.
 """
 
 from __future__ import annotations
@@ -39,4 +40,19 @@ def persons_over_street(rows: list) -> bool:
             break  # (the street, a postal line or a label ends the lines above the address)
         if named:
             persons.add(person)
+    return len(persons) >= 2
+
+
+def persons_in_sections(rows: list) -> bool:
+    """Two persons or more, each a heading of her own over her own postal line ("Eva Roth" / "Heilpraktikerin" / "Praxis:
+    Hauptstr. 1, 80331 München" / "Jan Ott" / …): practitioners who share a site, no one of them its sole trader."""
+    persons, current = set(), None
+    for row in rows:
+        bare = strip_titles(row.text).strip()
+        if row.header and (person := person_name(bare)) == bare and given_name(bare.split()[0]):
+            current = person
+        elif row.header:
+            current = None  # (another section: "Zuständige Aufsichtsbehörde:")
+        elif current and re.search(r"\b\d{4,5}\s+[A-ZÄÖÜ]", row.text):
+            persons.add(current)
     return len(persons) >= 2

@@ -157,11 +157,13 @@ _BOARD_ROLES = ("chair_of_board", "board_member", "president")
 
 def _officer_rows(rows: list[Row]) -> set[int]:
     """The rows under a board officer's heading over his name ("1. Vorsitzender:" / "Jan Ott" / street / phone …, up to the
-    next heading) when the rows above the first such heading print a contact of the organisation's own: the officers' numbers
-    are theirs (conventions 236, 353; a firm's "Geschäftsführer" heading is no officer's)."""
+    next heading) when the rows above the first such heading print a number of the organisation's own, or its mailbox beside
+    its own street: the officers' numbers are theirs (conventions 236, 353; a firm's "Geschäftsführer" heading is no officer's);
+    where the club prints only its mailbox, its chair's block its only street, the number there is the club's (54, 216)."""
     starts = [k for k, r in enumerate(rows[:-1]) if r.header and role_kind(r.text.rstrip(" :")) in _BOARD_ROLES
               and person_name(rows[k + 1].text) == rows[k + 1].text.strip()]
-    if not starts or not any(find_emails(r.text) or _PHONE_WORD.search(r.text) for r in rows[: starts[0]]):
+    above = [r.text for r in rows[: starts[0]]] if starts else []
+    if not above or not (any(_PHONE_WORD.search(t) for t in above) or (any(find_emails(t) for t in above) and find_address(above))):
         return set()
     return {j for k in starts for j in range(k, next((i for i in range(k + 1, len(rows)) if rows[i].header), len(rows)))}
 
@@ -267,10 +269,14 @@ _THIRD_PARTY_HEAD = re.compile(
     r"Realisierung|Gestaltung|Hosting|Bildnachweis\w*|Konzept(?:\s+und\s+Design)?)\b",
     re.IGNORECASE,
 )
+_PROVIDER_LAW = re.compile(r"§\s*5(?![\d(])|\bTMG\b|\bDDG\b|\bECG\b")
+
+
 def operator_rows(rows: list[Row]) -> list[Row]:
-    """The operator's rows up to a heading over a third party's contact data."""
+    """The operator's rows up to a heading over a third party's contact data (not one that names the provider's law:
+    "Ansprechpartner gemäß § 5 TMG:" heads the provider's own block)."""
     for i, row in enumerate(rows):
-        if i and row.header and _THIRD_PARTY_HEAD.match(row.text):
+        if i and row.header and _THIRD_PARTY_HEAD.match(row.text) and not _PROVIDER_LAW.search(row.text):
             return rows[:i]
     return rows
 
@@ -347,13 +353,13 @@ _MAILBOX_ALONE = re.compile(r"(?:E-?Mail\s*:?\s*)?\S+@\S+", re.IGNORECASE)
 def address_beside_provider(page: Page, lines: list[Line], name: str | None) -> dict | None:
     """The address of a block elsewhere on the page that opens with the provider's name alone on its line ("Kontakt" /
     "Hebammenpraxis Oststadt" / street / town above the imprint that names the practice without an address, convention 1244;
-    or the footer's), when all such blocks give the same one."""
+    or the footer's; or "c/o" it: "Jan Ott" / "c/o Kanuclub Nord e.V." / street), when all such blocks give the same one."""
     if not name:
         return None
     inside = {id(ln) for ln in lines}
     found: list[dict] = []
     for k, ln in enumerate(page.lines):
-        if id(ln) not in inside and ln.text.strip() == name:
+        if id(ln) not in inside and re.sub(r"^c/o\s+", "", ln.text.strip()) == name:  # (or "c/o" the provider, under a person)
             below = [n.text for n in takewhile(lambda n: not n.heading, page.lines[k + 1 : k + 5])]
             if (held := find_address(below)) is not None:
                 found.append(held[0])

@@ -14,8 +14,9 @@ import re
 from functools import lru_cache
 
 from .disclaimer import firm_after_disclaimer
-from .links import imprint_address
+from .links import imprint_address, own_link
 from .neighbours import address_only_after, credit_panel, dense_imprint, provider_above
+from .operated import operator_lead
 from .text import Line, Page
 from .topics import (
     EXCLUDE_HEAD,
@@ -65,7 +66,7 @@ _CONTACT_ROW = re.compile(r"^(?:Tel(?:efon|\.)?|Telefax|Fax|E-?Mail|Mail|Web(?:s
 _EXCLUDE_LINE = re.compile(
     r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherung)\s+(?:besteht\s+)?bei\b|"
     r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+[\w-]+\s+(?:der|des|von)\b|"
-    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^partner\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
+    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^partner\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied(?:schaft)?\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
     r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
     r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|"
     r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b(?![\s-]*(?:betreiber|inhaber|anbieter|owner|operator)\w*\s*:)[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"  # (not "Website-Betreiber:")
@@ -130,10 +131,10 @@ def classify_head(text: str) -> str | None:
         return "include"  # "Angaben gemäß § 5 TMG, verantwortlich nach § 55 RStV:": the provider's block
     if _COMBINED_HEAD.match(text.strip()):
         return "include"  # "Impressum & Datenschutz": a page of both, the imprint first; "Eigentümer und Herausgeber"
-    if re.search(r"verantwortlich", text, re.I) and (_PROVIDER_HEAD.search(text) and not re.search(
-        r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt", text, re.I
+    if re.search(r"verantwortlich|ansprechpartner", text, re.I) and (_PROVIDER_HEAD.search(text) and not re.search(
+        r"MStV|RStV|§\s*18|§\s*55|redaktion|inhalt|ansprechpartner", text, re.I
     ) or _PROVIDER_LAW.search(text)):
-        return "include"  # (also when it names the provider's law and the editor's: "… i.S.d. TMG und … nach § 55 RStV")
+        return "include"  # (also when it names the provider's law and the editor's: "… i.S.d. TMG und … nach § 55 RStV"; or a contact person's, "Ansprechpartner gemäß § 5 TMG:")
     if _PROVIDER_LAW.search(text) and re.search(r"V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", text):
         return "include"  # "ViSdP und Telemediengesetz § 5:": the provider's law beside the editor's (convention 1333)
     if EXCLUDE_HEAD.search(text):
@@ -143,12 +144,9 @@ def classify_head(text: str) -> str | None:
     return None
 
 
-def _headline_texts(page: Page) -> list[str]:
-    texts = [page.title]
-    texts.extend(
-        ln.text for ln in page.lines if ln.heading in (1, 2) and ln.zone == "main" and not ln.link
-    )
-    return texts
+def _headline_texts(page: Page, url: str | None) -> list[str]:
+    # (a heading linked to the page itself is its own: "<a href="/kontakt.htm"><h1>Kontakt & Impressum</h1></a>", "#")
+    return [page.title, *(ln.text for ln in page.lines if ln.heading in (1, 2) and ln.zone == "main" and not (ln.link and not own_link(ln.href, url)))]
 
 
 def page_kind(page: Page, url: str | None = None) -> str:
@@ -156,7 +154,7 @@ def page_kind(page: Page, url: str | None = None) -> str:
 
     ``url``: the address the page was read from; one that names an imprint ("/impressum") makes
     a page that says nothing else about itself an imprint page."""
-    heads = _headline_texts(page)
+    heads = _headline_texts(page, url)
     h1 = [ln.text for ln in page.lines if ln.heading == 1 and ln.zone != "nav"]
     if any(_ERROR_TITLE.search(t) for t in [page.title, *h1]):
         return "none"
@@ -175,6 +173,8 @@ def page_kind(page: Page, url: str | None = None) -> str:
         return "none"  # what the page says of itself wins over the address it was read from
     if imprint_address(url):
         return "imprint"  # read from the site's imprint address (CMS pages are often typed "article")
+    if operator_lead(page.lines):
+        return "imprint"  # "This page is managed by" alone over the operator's street and town: a contact page's imprint
     types = set()
     for obj in page.jsonld:
         kind = obj.get("@type")
@@ -399,11 +399,11 @@ _VAT_LINE = re.compile(r"^(?:USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?|Nummer)?|Um
                        re.IGNORECASE)
 _REGISTER_LINE = re.compile(r"^(?:(?:Handels|Vereins|Genossenschafts|Partnerschafts)?[Rr]egister\w*|Amtsgericht|HR\s?[AB]|VR)\b")
 _COURT_LINE = re.compile(r"^(?:Registergericht|Amtsgericht|Gerichtsstand)\s*:?\s*(?:Amtsgericht\s+)?[A-ZÄÖÜ][a-zäöüß]+$")
-# The label of a register, tax or representation entry: the operator's own data.
+# The label of a register, tax or representation entry, or the provider's label alone ("Kontaktadresse:"): the operator's own data.
 _OWN_LABEL = re.compile(
-    r"^(?:Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Registereintrag\w*|Eintragung\b|Firmenbuch\w*|Amtsgericht\b|"
-    r"USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID\b|Steuernummer|"
-    r"Vertreten\s+durch|Vertretungsberechtigt\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Inhaber(?:in)?|Vorstand|Owner|Proprietor|Represented\s+by)",
+    r"^(?:Registergericht|Handelsregister\w*|Registernummer|Register-?Nr\.?|Registereintrag\w*|Eintragung\b|Firmenbuch\w*|Amtsgericht\b|USt[\w.\- ]{0,20}|Umsatzsteuer[\w.\- ]{0,40}|UID\b|Steuernummer|"
+    r"Vertreten\s+durch|Vertretungsberechtigt\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Inhaber(?:in)?|Vorstand|Owner|Proprietor|Represented\s+by|"
+    r"(?:Kontakt-?\s?adresse|Contact\s+address|(?:Dienste)?[Aa]nbieter(?:in)?|Betreiber(?:in)?|Medieninhaber(?:in)?)\s*:\s*$)",
     re.IGNORECASE)
 _OWN_SEAT = re.compile(r"^(?:Vereins|Firmen|Unternehmens|Gesch(?:ä|ae)fts|Haupt)sitz\b|^Sitz\s+des\s+(?:Vereins|Unternehmens)\b",
                        re.IGNORECASE)

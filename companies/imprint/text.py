@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
+from .alttext import contact_alt
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced
 from .contact import find_emails
 from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
@@ -35,11 +36,7 @@ def decode_html(data: str | bytes) -> str:
     """Decode page bytes: BOM, then meta/XML charset, then UTF-8, then cp1252 (never fails)."""
     if isinstance(data, str):
         return data
-    for bom, enc in (
-        (codecs.BOM_UTF8, "utf-8"),
-        (codecs.BOM_UTF16_LE, "utf-16-le"),
-        (codecs.BOM_UTF16_BE, "utf-16-be"),
-    ):
+    for bom, enc in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be")):
         if data.startswith(bom):
             return data[len(bom) :].decode(enc, errors="replace")
     head = data[:4096]
@@ -104,7 +101,7 @@ class Line:
     ``zone`` is ``main``, ``header``, ``nav`` or ``footer``; ``heading`` is the h-level (0 for
     none); ``bold`` marks a line that is bold text only; ``link`` marks a line that is link text
     only; ``block`` numbers the block element the line belongs to (lines of one paragraph share
-    it); ``label`` marks the first cell of a two-cell table row or a ``<dt>``.
+    it); ``label`` marks the first cell of a two-cell table row or a ``<dt>``; ``href`` is a link line's address.
     """
 
     text: str
@@ -114,6 +111,7 @@ class Line:
     link: bool
     block: int
     label: bool = False
+    href: str = ""
 
 
 @dataclass(slots=True)
@@ -138,6 +136,7 @@ class _Builder:
     heading: int = 0
     label_next: bool = False
     wrapped: bool = False  # (the source's line breaks are spaces: a word processor's page)
+    href: str = ""  # (the address of the link entered last: a link line's own)
 
     def add(self, text: str, *, in_link: bool, in_bold: bool) -> None:
         if not text:
@@ -170,7 +169,7 @@ class _Builder:
             for piece in separated(part) if _SEPARATOR_HINT.search(part) else (part,):
                 piece = plain_label(lead_symbols(piece).strip(" ,;"))
                 if piece and not (piece[0] == ":" and _MDC_MARK.fullmatch(piece)):
-                    self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label))
+                    self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label, self.href if link else ""))
 
 
 def _classes(node: LexborNode) -> str:
@@ -316,12 +315,11 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
             # a class-styled span inside a mail address ("in<span class=…>x</span>fo@…"): a decoy only a stylesheet hides; the address goes (551)
             b.add("\x00" + _collect_text(node) + "\x00", in_link=in_link, in_bold=in_bold)
             continue
-        if tag == "input":
+        if tag in ("input", "img"):  # (an image's alt text that prints the contact is read: "Anna Roth, Lindenweg 4, 8000 Zürich")
+            b.add(contact_alt(attrs.get("alt")) if tag == "img" else "", in_link=in_link, in_bold=in_bold)
             continue
         if tag == "br":
             b.flush(zone)
-            continue
-        if tag == "img":
             continue
         if tag in ("i", "span") and node.child is None:
             icon = _icon_label(attrs.get("class") or "")
@@ -364,7 +362,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
             b.add(" ", in_link=False, in_bold=False)  # two links or flex items side by side are two words
         if tag == "a":
             _link_prefix(node, b, in_bold)
-            in_link = True
+            in_link, b.href = True, (attrs.get("href") or "").strip()
         if tag in BOLD_TAGS:
             in_bold = True
         stack.append((node, zone, in_link, in_bold, "box" if box else True))
@@ -422,7 +420,6 @@ def _is_site_header(node: LexborNode) -> bool:
             return False
         parent = parent.parent
     return True
-
 
 
 def _is_reversed(attrs: dict, rtl_classes: set[str]) -> bool:

@@ -192,7 +192,7 @@ GENERIC_LINE = re.compile(
 EXCLUDE_HEAD = re.compile(
     r"verantwortlich|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p|redaktion|redaktionell|editorial|§\s*18|§\s*55|MStV|RStV|"
     r"chefredakt|datenschutz|privatsph(?:ä|ae)re|data\s+protection|privacy|\bdpo\b|\bDSB\b|haftung(?!sbeschr)|disclaimer|liabilit|urheber|"
-    r"copyright|bildnachweis|bildernachweis|(?:text|quellen)nachweis|bildquelle|bilderquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo|image\s+credit|"
+    r"copyright|bildnachweis|bildernachweis|(?:text|quellen)nachweis|bildquelle|bilderquelle|bildrecht|fotonachweis|\bfotos?\b|fotograf|photo(?!n|volt)|image\s+credit|"
     r"\bbilder\b|picture|streitschlichtung|streitbeilegung|dispute|schlichtung|\bodr\b|konzept|konzeption|"
     r"\bdesign|gestaltung|umsetzung|realisierung|realisation|programmierung|entwicklung|development|"
     r"technische|technical|webdesign|agentur|agency|website\s+by|made\s+by|created\s+by|powered|hosting|"
@@ -211,8 +211,9 @@ EXCLUDE_HEAD = re.compile(
 )
 
 
-# The heading of the person responsible for the content (§ 18 MStV), soft ("Verantwortlich:") and by the law or the editorial office.
-SOFT_EDITOR = re.compile(r"verantwortlich|responsible", re.IGNORECASE)
+# The heading of the person responsible for the content (§ 18 MStV), soft ("Verantwortlich:", "Inhaltliche Verantwortung") and by the
+# law or the editorial office.
+SOFT_EDITOR = re.compile(r"verantwortlich|verantwortung|responsible", re.IGNORECASE)
 HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
 
 

@@ -162,27 +162,12 @@ _HOME_PART_OF_LAYOUT = {
                                                            "Contact\" heading, outside the part read on an imprint page (all null); under a "
                                                            "home page's \"Impressum\" it opens the part read and is the name, with the "
                                                            "obfuscated mailbox (the label's reading)",
-    "1988-de-gregor-schmidt-contact-managed-by-vat-id": "an English contact page that serves as the site's notice (\"This page is managed "
-                                                        "by\"), with no imprint heading and not read from an imprint address (all null); "
-                                                        "under a home page's \"Impressum\" its block is read as the provider's (the label's "
-                                                        "reading)",
-    "292-de-foerderverein-axa-paenz-chair-block": "the page has no imprint heading: the club's name is an h2 over the register and chair "
-                                                  "lines, a heading no imprint part names, so nothing above the disclaimer is read (all "
-                                                  "null); under a home page's \"Impressum\" the club's block opens the part read (the "
-                                                  "label's reading)",
     "574-de-menschenfotografin-krause": "the trade that makes the photographer a trader is only in the page title (\"Impressum – die "
                                         "Menschenfotografin\"), which the home page replaces",
-    "699-de-phillip-boesger-digital-nomad-no-address": "its operator block (\"This website is operated by:\" / the bold person / his trade "
-                                                       "/ mail) stands above the \"Legal Notice\" heading, outside the part read on an "
-                                                       "imprint page (all null); under a home page's \"Impressum\" it opens the part read "
-                                                       "(the label's reading, 332)",
     "710-de-strom-bau": "the page is one block of plain lines, its privacy policy above the imprint; an imprint page's reading starts at "
                         "the plain \"Impressum\" line, a home page's at its own \"Impressum\" heading, so the privacy part's \"Für "
                         "Datenschutzanfragen … erreichen Sie uns unter:\" comes first and shuts out the rest of the block, the imprint with "
                         "it",
-    "765-de-gutachter-fuchs-kontakt-impressum": "its only heading, \"Kontakt & Impressum\", is a link and is not read as an imprint "
-                                                "heading, so the contact page gives nothing (all null); under a home page's \"Impressum\" "
-                                                "its block is read (the label's reading)",
     "769-de-lorenz-fensterbau-glasermeister": "the page's menu and contact card (\"Lorenz Fensterbau\", street, phone, \"info@\" mailbox) "
                                               "stand unmarked above its imprint heading; under a home page's \"Impressum\" they come first: "
                                               "the firm line is the name and the card's mailbox is taken",
@@ -201,10 +186,6 @@ _OWN_PARAGRAPHS = {
     "1482-de-zajac-leroy-physio-placeholder-register-hugo": "the practice's name opens the paragraph of its street and town, below the two "
                                                             "therapists' own paragraphs; in paragraphs or items of their own the run of "
                                                             "name lines above the street starts at the first therapist, read as the name",
-    "1908-de-aev-wartburg-coburgia-kontaktadresse": "its contact block (\"Kontaktadresse:\" / club / street) is one paragraph below the "
-                                                    "bold privacy headings, and its label, not alone in its paragraph, does not end their "
-                                                    "part; in a paragraph or item of its own \"Kontaktadresse:\" opens the club's part and "
-                                                    "the block is read",
     "549-ch-obentra-gmbh-script-contacts": "the managing director shares one paragraph with the firm under the h2 \"Verantwortlich für den "
                                            "Inhalt\", which is not read; in a paragraph or item of its own \"Geschäftsführung: Oliver "
                                            "Borner\" reads as the operator's own entry after that part",
@@ -257,6 +238,15 @@ _CONTACT_NO_IMPRINT = {
 
 KNOWN = {
     "home-footer": {
+        "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\", read as the provider when it is the only line of "
+                                    "an imprint page's main part (32); under a home page's \"Impressum\" the page is no imprint page",
+        "835-de-okf-wo-ist-testzentrum-imprint-link-privacy-operator": "its only operator block is the privacy part's controller block "
+                                                                       "(350), read so on an imprint page only; read from a site's root "
+                                                                       "the page is no imprint page",
+        "1382-de-ilmenauer-chess-club-ev-en-privacy": "a privacy page that opens with its controller block (351, 957, 1470); made a home page's imprint section, it is no privacy page any more and the controller block is read as no provider",
+        "1836-ch-judith-marty-psychologin-privacy-controller": "a privacy page that opens with its controller block (351, 957, 1470); made a home page's imprint section, it is no privacy page any more and the controller block is read as no provider",
+        "836-ch-sportschuetzen-muhen-privacy-verantwortliche-stelle": "a privacy page that opens with its controller block (351, 957, 1470); made a home page's imprint section, it is no privacy page any more and the controller block is read as no provider",
+        "178-ch-eilemann-equalizer-private": "its only sections are the content's and the technical responsibility of one person, read as the provider's on an imprint page only (93, 205); in a home page's footer they stay excluded",
         "1018-at-bytebezirk-seitennhaber-town-only": "its designation (\"bytebezirk - digitale Medien\") stands in the page title, the "
                                                      "business signal for the person the \"Seitennhaber:\" line names (413); the home page "
                                                      "replaces the title",
@@ -287,9 +277,7 @@ KNOWN = {
         "1790-de-rwth-aachen-project-docs-mkdocs": "every part under its own h3; in a footer the imprint part ends at \"Zuständige "
                                                    "Aufsichtsbehörde\", another party's heading, so the VAT number under the next heading "
                                                    "is left out",
-        "1908-de-aev-wartburg-coburgia-kontaktadresse": "its contact block (\"Kontaktadresse:\") stands at the end below the privacy text "
-                                                        "and is read on neither page; under the variant's heading the site header's "
-                                                        "\"Wartburg Coburgia\" comes first and reads as the provider's name",
+        "1587-ch-pfadibewegung-schweiz-thilo-booklet-colophon": "a booklet's colophon whose only provider block is the holder's seat under \"Copyright:\" far below the imprint heading, read on an imprint page only; from a site's root a footer's copyright line is no provider (convention 13)",
         "2147-at-femicura-gruppenpraxis-og-home-imprint-table": "the site header prints the practice's kind with its form as an h3 "
                                                                 "(\"Gruppenpraxis für Frauenheilkunde und Geburtshilfe OG\"); under the "
                                                                 "variant's heading the header comes first and that line reads as the firm",
@@ -428,6 +416,12 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\", read as the provider when it is the only line of "
+                                    "an imprint page's main part (32); in a home page's modal the page is no imprint page",
+        "1382-de-ilmenauer-chess-club-ev-en-privacy": "a privacy page that opens with its controller block (351, 957, 1470); made a home page's imprint section, it is no privacy page any more and the controller block is read as no provider",
+        "1836-ch-judith-marty-psychologin-privacy-controller": "a privacy page that opens with its controller block (351, 957, 1470); made a home page's imprint section, it is no privacy page any more and the controller block is read as no provider",
+        "836-ch-sportschuetzen-muhen-privacy-verantwortliche-stelle": "a privacy page that opens with its controller block (351, 957, 1470); made a home page's imprint section, it is no privacy page any more and the controller block is read as no provider",
+        "178-ch-eilemann-equalizer-private": "its only sections are the content's and the technical responsibility of one person, read as the provider's on an imprint page only (93, 205); in a home page's modal they stay excluded",
         "1781-de-gvv-knittlingen-vorstand-vr-blade": "its register lines (\"Vereinsregister Nr.: VR 442\" under the court line) stand "
                                                      "in paragraphs of their own below the disclaimer's sections and are read as the "
                                                      "club's own entries there; read from a site's root, the modal's part ends at the "
@@ -440,10 +434,6 @@ KNOWN = {
                                                      "replaces the title",
         "1121-de-emare-studio-emelie-marie-bobingen": "its studio designation (\"EMARE Studio\", 510) stands in the page title, the "
                                                       "business signal for the person in the § 5 block; the home page replaces the title",
-        "140-de-hildegard-foerster": "read from a site's root, the modal's part ends at the first h4 after the address (\"Verantwortlich "
-                                     "für den Webauftritt:\"); the h4 parts \"Geschäftsführer\" and \"Kontakt\" below it, read on an "
-                                     "imprint page, are left out: the person is the owner, not managing director, and phone and mail are "
-                                     "missing",
         "1436-de-fraunhofer-gesellschaft-ev-gpispace-jekyll": "its parts are h2 headings: read from a site's root, the modal's part ends at "
                                                               "\"Court of Jurisdiction\", a heading no imprint part names, so the register "
                                                               "and the executive board below it are left out and the institute "
@@ -586,6 +576,10 @@ KNOWN = {
                                                     "the article: no header's address",
     },
     "footer-wrapper": {
+        "835-de-okf-wo-ist-testzentrum-imprint-link-privacy-operator": "the page's source closes one </div> too many (as 1037's), so the "
+                                                                       "wrapper ends before its last part (\"Textquellen\"), which stays "
+                                                                       "the page's main part; the privacy part's controller lead is left "
+                                                                       "inside the footer wrapper, where it is not looked for",
         "2132-de-hummelgauer-jugendblasorchester-footer-chair-differs": "its only phone stands in the site footer's copyright line "
                                                                         "beside the club's street, abbreviated there (\"Str. 13 A\", "
                                                                         "conventions 59, 1764), which the footer's phone reading "
@@ -637,6 +631,10 @@ KNOWN = {
                                                   "landline of the site's contact bar below a partner firm is read",
     },
     "bold-headings": {
+        "699-de-phillip-boesger-digital-nomad-no-address": "its operator block (\"This website is operated by:\" / the bold person / his "
+                                                           "trade / mail) stands above its first heading (\"Legal Notice\") and is read as "
+                                                           "the page's opening block only when that heading is one; as a bold paragraph it "
+                                                           "is none",
         "1062-ch-knecht-modellbau-ag-kontakt-impressum": "a contact page whose firm block stands above its only imprint mark, the h2 "
                                                          "\"Impressum\" over the design credits; made a bold line it is no heading, and the "
                                                          "page is no imprint page",
@@ -651,12 +649,6 @@ KNOWN = {
         "1433-de-infolektuell-tamara-cook-marburg": "its provider block stands above its first heading (\"Disclaimer - rechtliche "
                                                     "Hinweise\"), read as the page's opening block only when that heading is one; as a bold "
                                                     "paragraph it is none",
-        "178-ch-eilemann-equalizer-private": "its two blocks stand under h3 role headings (\"Inhaltliche und redaktionelle Verantwortung\", "
-                                             "\"Technische Verantwortung\") that no imprint part names, so nothing is read; made bold, the "
-                                             "page has no headings and the first block is read as the provider's",
-        "292-de-foerderverein-axa-paenz-chair-block": "the page has no imprint heading: the club's name is an h2 over the register and "
-                                                      "chair lines, a heading no imprint part names, so nothing above the disclaimer is "
-                                                      "read; made bold, the name opens the page's first block and is read as the provider's",
         "338-de-ferienwohnung-langenargen-privatvermietung-section": "a one-page site whose imprint is an h2 section below its footer: with "
                                                                      "that heading the page is an imprint page read from its top, and the "
                                                                      "contact section's flat (\"Ferienwohnung Bellgardt in Langenargen\", "
@@ -690,6 +682,7 @@ KNOWN = {
                                       "so the chair's line stays in the content-responsible section (no representatives)",
     },
     "label-own-line": {
+        "836-ch-sportschuetzen-muhen-privacy-verantwortliche-stelle": "with \"Präsident\" and \"E-Mail\" as bold labels on lines of their own, the controller block's name line is no longer read as the club's",
         "1205-de-barrierefreie-badberatung-reimer-osnabrueck": "\"Inhaber\" in bold on a line of its own puts the owner's name on a line of "
                                                                "its own right above the street's paragraph, read as the provider line under "
                                                                "its label; as \"Inhaber: Alex Reimer\" it is no name line, and the bold "
@@ -710,11 +703,17 @@ KNOWN = {
         "343-de-historischer-verein-oberammergau": "\"Vorstand\" on its own line over the chair's name, the only "
                                                    "address right below him reads as his own (convention 14)",
     },
+    "intro": {
+        "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\", read as the provider when it is the only line of "
+                                    "an imprint page's main part (32); the variant's introduction sentence is a second line",
+    },
     "table-layout": {
         "596-de-kl-team-lohnunternehmen-english": "the imprint is a card below the site's <header>; inside the layout's table cell the card is "
                                                   "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
+        "1772-de-therapiezentrum-dante-frame-group": "each practitioner's name is a heading over her own contact block; upper-cased they are no persons' names, so the first is read as a sole trader and its owner",
+        "292-de-foerderverein-axa-paenz-chair-block": "the club's name is the heading, so the variant upper-cases the name itself",
         "008-de-mr-bau-sample-template": "the firm name is the heading, so the variant upper-cases the name itself",
         "009-at-tierambulatorium-bacherplatz": "the practice's name is the heading, so the variant upper-cases the name itself",
         "029-at-btree-inhaber": "the site's name (\"btree.at\") is the heading, so the variant upper-cases the name itself",
@@ -829,6 +828,8 @@ KNOWN = {
         "1534-de-iglubit-english": "the brand's name is the heading, so the variant upper-cases the name itself",
     },
     "chrome": {
+        "1836-ch-judith-marty-psychologin-privacy-controller": "a privacy page's opening controller block is the operator's only on a site that links to no imprint (351, 1470); the variant's bottom bar links to one",
+        "836-ch-sportschuetzen-muhen-privacy-verantwortliche-stelle": "a privacy page's opening controller block is the operator's only on a site that links to no imprint (351); the variant's bottom bar links to one",
         "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\" (read as no provider); the chrome's bottom links, "
                                     "no marked footer, are read with it, and \"Impressum\" right below the person is taken as his "
                                     "designation",
@@ -851,6 +852,10 @@ KNOWN = {
                                                  "again, and the line \"Sven Kaiser\" + two addresses is no person's line",
     },
     "brand-heading": {
+        "699-de-phillip-boesger-digital-nomad-no-address": "its operator block (\"This website is operated by:\" / the bold person / his "
+                                                           "trade / mail) stands above its first heading (\"Legal Notice\") and is read as "
+                                                           "the page's opening block only when that heading is one; the variant's logo "
+                                                           "heading above everything becomes the first heading",
         "1207-de-kieferorthopaedie-baumfalk-berlin": "its provider block stands above its first heading (\"Angaben gemäß §5 TMG\") and is "
                                                      "read as the page's opening block; the variant's logo heading above everything becomes "
                                                      "the first heading, so the block is no longer the opening one",

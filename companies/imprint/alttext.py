@@ -1,0 +1,22 @@
+"""The alt text of an image that shows the provider's contact (an address set as a picture against harvesting).
+
+Contract: :func:`contact_alt` gives the alt text of an ``<img>`` when it holds a street and then a postal line ("Anna Roth,
+Lindenweg 4, 8000 Zürich — anna@roth.ch"), as the page's words; any other alt text (a logo's, a photo's) gives "".
+"""
+
+from __future__ import annotations
+
+import re
+
+# The parts of such an alt text: a street with its house number ("Lindenweg 4", "Am Hang 12a"), a postal line ("8000 Zürich").
+_STREET = re.compile(r"[A-ZÄÖÜ][\wäöüß.' -]{2,40}\s\d{1,4}[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?")
+_POSTAL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][\wäöüß.' /-]{1,40}")
+
+
+def contact_alt(alt: str | None) -> str:
+    """``alt`` with spaces around it when it prints a street and a postal line after it, else ""."""
+    if not alt or len(alt) > 300 or not re.search(r"\d{4}", alt):
+        return ""
+    parts = [p.strip() for p in re.split(r",|\s[–—|]\s", alt) if p.strip()]
+    street = next((k for k, p in enumerate(parts) if _STREET.fullmatch(p)), None)
+    return f" {alt} " if street is not None and any(_POSTAL.fullmatch(p) for p in parts[street + 1 :]) else ""
