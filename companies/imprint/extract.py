@@ -295,10 +295,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             is_person, sole_owner = False, person  # "Dachdeckermeister Jan Ott" over "Jan Ott" or "Inhaber: Jan Ott": the designation as printed (1054)
         name = person if is_person else name
         club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
-            name and ((sole.CLUB_NAME.search(name) and not is_person) or named_club(page.lines, name))) or bool(
-            # a board by its offices ("Präsidentin: …", "Kassier: …") under a name that is no person's
-            name and not is_person and not profession and not coined
-            and any(seg.kind in ("chair_of_board", "president") for r in own for seg in label_segments(r.text)))
+            name and ((sole.CLUB_NAME.search(name) and not is_person) or named_club(page.lines, name))) or (
+            # a board by its offices ("Präsidentin: …", "Kassier: …") under a name that is no person's: a body, no form word (57)
+            "board" if name and not is_person and not profession and not coined
+            and any(seg.kind in ("chair_of_board", "president") for r in own for seg in label_segments(r.text)) else False)
         # "Agenda 21 Garching" / "Vertreten durch: Jan Ott" and nothing of a trade (no trade word,
         # no brand, no business cue): an association, represented by its board (convention 57)
         club = club or bool(name and not is_person and not profession and not coined and found(sole.REPRESENTED, text)
