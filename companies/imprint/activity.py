@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .crafts import leading_trade
 from .leadlines import CREDIT_LINE
 from .persons import person_name
-from .trades import business_noun, profession_word
+from .topics import legal_phrase
+from .trades import business_noun, profession_word, trade_title, trades_line
 from .words import IMPRINT_WORD
 
 if TYPE_CHECKING:
@@ -69,7 +71,7 @@ def profession_line(rows: list[Row]) -> bool:
         if (not postal and not row.header and not row.link and 1 <= len(words) <= 5 and not _RETIRED.search(row.text) and not re.search(r"[\d@:/|()]", row.text)
                 and not CREDIT_LINE.match(row.text)  # (another party's credit: "Realisiert von Studio X")
                 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words[1:])
-                and (any(profession_word(w) for w in words)
+                and (any(profession_word(w) for w in words) or trade_title(row.text) or trades_line(row.text) or leading_trade(words)  # ("Schreiner" alone, 4)
                      or (len(words) > 1 and any(business_noun(w) for w in words) and person_name(row.text) is None))):
             return True  # (one trade word alone, a section word like "Technik", is none)
     return False
@@ -104,7 +106,7 @@ def activity_below(rows: list[Row], name: str) -> bool:
             # (a list of trades is longer: "Software Engineering, DevOps und Cloud Consulting")
             listed = len(words) <= 8 and all(w[0].isupper() or w.lower() in _LINK_WORDS for w in words)
             return (1 <= len(words) <= (8 if repeated or listed else 4) and not re.search(r"[\d@:/]", below)
-                    and any(business_noun(w.strip(",")) or profession_word(w.strip(",")) for w in words))
+                    and (any(business_noun(w.strip(",")) or profession_word(w.strip(",")) for w in words) or trade_title(below) or trades_line(below)))
     return False
 
 
@@ -122,8 +124,8 @@ def activity_after(text: str) -> bool:
     """What follows a person's name after a comma describes her activity: trade words only (``activity_only``) or a short
     profession with its degree ("dipl. Physiotherapeutin FH", "freie Journalistin"), not a former one."""
     words = text.split()
-    return activity_only(text) or (1 <= len(words) <= 6 and not re.search(r"[\d@:/]", text) and not _RETIRED.search(text)
-                                   and not _FORMER.search(f"{text} ") and any(profession_word(w) for w in words))
+    return activity_only(text) or trade_title(text) or (1 <= len(words) <= 6 and not re.search(r"[\d@:/]", text) and not _RETIRED.search(text)
+                                   and not _FORMER.search(f"{text} ") and (any(profession_word(w) for w in words) or trades_line(text)))
 
 
 _CAMEL_JOIN = re.compile(r"[a-zäöüß][A-ZÄÖÜ]")
@@ -195,8 +197,8 @@ _ACTIVITY_LABEL = re.compile(r"^(?:(?:Berufliche\s+)?T(?:ä|ae)tigkeit|Beruf|Bra
 def trade_in_text(text: str) -> bool:
     """True when running text states a trade or profession of the provider (see ``_TRADE_TEXT``), not a job, a hobby or a
     retirement (``_NOT_A_TRADE``, in the sentence that states it); or a label names it (``_ACTIVITY_LABEL``)."""
-    if any(not _RETIRED.search(m.group(1)) and any(profession_word(w) or business_noun(w) for w in re.split(r"[\s,/&]+", m.group(1)) if w)
-           for m in _ACTIVITY_LABEL.finditer(text)):
+    if any(not _RETIRED.search(m.group(1)) and (any(profession_word(w) or business_noun(w) for w in re.split(r"[\s,/&]+", m.group(1)) if w)
+                                                  or trade_title(m.group(1))) for m in _ACTIVITY_LABEL.finditer(text)):
         return True
     return bool(_TRADE_TEXT.search(text)) or any(
         any(profession_word(w) or business_noun(w) for w in words) and not _FORMER.search(m.group(0)) and not _OF_THIS_SITE.match(text, m.end())
@@ -275,8 +277,8 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     if menu_trade(page.lines):
         return True
     for k, text in enumerate(tops):
-        if _HOLIDAY_LET.search(text or ""):
-            continue  # (a holiday house's name: the rented object's)
+        if _HOLIDAY_LET.search(text or "") or legal_phrase(text or ""):
+            continue  # (a holiday house's name: the rented object's; a statutory heading: "… German Telemedia Act (TMG)")
         for part in re.split(r"\s+[|–—·•-]\s+|\s*[|:]\s*|\.\s+", text or ""):  # (". All rights reserved", "Impressum · EMARE Studio")
             # (in the page's title a profession too, "Jan Ott | Schauspieler aus Düsseldorf", convention 437; not in a
             # footer's line, which may name another person's: "2025 Eva Ott - Trageberaterin"; nor an app's "Homework Manager", 1528)

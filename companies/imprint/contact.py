@@ -106,10 +106,10 @@ def is_role_mailbox(address: str) -> bool:
 
 
 _NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–_]{4,24}\d(?![\d])")
-# (also French "Tél :", "Téléphone :" on a Swiss page's French version)
+# (also French "Tél :", "Téléphone :" and Italian "Telefono :" on a Swiss page's French or Italian version)
 _PHONE_LABEL = re.compile(
     r"(?:^|\b)(?:Tel(?:efon|ephone)?|Fon|Phone|Ruf(?:nummer)?|Telefonnummer|Festnetz|Zentrale|"
-    r"Switchboard|T[ée]l[ée]phone|Tél)\b\.?|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",  # (also "t: 06021 45837", 281)
+    r"Switchboard|T[ée]l[ée]phone|Tél|Telefono)\b\.?|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",  # (also "t: 06021 45837", 281)
     re.IGNORECASE,
 )
 # (also "Telefon/WhatsApp": one number for calls and the messenger, a phone unless its range is mobile, convention 1350)

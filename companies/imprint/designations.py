@@ -33,7 +33,7 @@ from .sole import (
 )
 from .text import Page
 from .topics import GENERIC_LINE
-from .trades import business_noun, profession_word, public_body
+from .trades import business_noun, profession_word, public_body, trade_title
 from .words import IMPRINT_WORD
 
 # A line whose spelling makes it a brand: an acronym ("MLZ", "K&M"), two capitalised words joined
@@ -115,6 +115,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                     # (an adjective inside: "Norberts mobile Fußpflege")
                     and all(w[0].isupper() or CAMEL_BRAND.match(w) or _ADJECTIVE.fullmatch(w) for w in words)
                     and not all(business_noun(w) or _activity_word(w) or w.lower() in ("und", "&", "für") for w in words)
+                    and not trade_title(below)  # (an English professional title: "Life Coach", "Freelance Software Engineer")
                     and person_name(below) is None and not GENERIC_LINE.fullmatch(below) and not _ADDRESS_PART.search(below)):
                 return below
             # any other plain line of capitalised words there that is no person and no description of the
@@ -136,6 +137,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                     and not (len(head_words) == 1 and any(head.lower().startswith(part) or part in head.lower().split("-")
                                                           for part in own_parts))
                     and not any(profession_word(w) or profession_word(w.split("-")[-1].capitalize()) for w in head_words)
+                    and not trade_title(head)
                     and all(w[0].isupper() or w in ("&", "+", "und", "für", "am", "im", "an", "die", "der", "das", "zum", "zur") for w in head_words)
                     and person_name(head) is None and not GENERIC_LINE.fullmatch(head) and classify_head(head) is None
                     and not _BUILDING_NAME.match(head) and not label_segments(head)
@@ -150,7 +152,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
 _DASH_AFTER = re.compile(r"\s+[–—-]\s")
 # A part of an address between a person and the street: a floor, a back building, an estate or a district.
 _ADDRESS_PART = re.compile(r"(?:Hinter|Vorder|Garten|Quer|Neben)haus|(?:Dach|Erd|Ober|Unter|Sockel)geschoss|Souterrain|Eingang|"
-                           r"Geb(?:ä|ae)ude|Wohnung|Ap(?:p)?artement|Apartment|Postfach|Privat|Verwaltung|Ortsteil|\bOT\b|Stadtteil|"
+                           r"Geb(?:ä|ae)ude\b|Wohnung|Ap(?:p)?artement|Apartment|Postfach|Privat\b|\bVerwaltung|Ortsteil|\bOT\b|Stadtteil|"  # ("Gebäudeservice", "Hausverwaltung": trades)
                            r"(?:Gewerbe|Industrie|Technologie|Wissenschafts|Business|Gr(?:ü|ue)nder)(?:gebiet|park|zentrum|hof)|\bGut\b|Bauernhof",
                            re.IGNORECASE)
 # A building's name between a person and the street ("Haus am See", "Villa Rosa"): part of the address.
@@ -175,7 +177,7 @@ def _plain_designation(text: str, person: str | None) -> bool:
     return bool(person and given_name(person.split()[0]) and 2 <= len(words) <= 4
                 and not given_name(words[0]) and not _BUILDING_NAME.match(text) and not re.search(r"[\d@:/,()]", text)
                 and all(w[0].isupper() or w in ("&", "und", "für", "am", "im", "an") for w in words)
-                and not any(_activity_word(w) for w in words if w not in ("&", "und", "für")) and not _ADDRESS_PART.search(text)
+                and not any(_activity_word(w) for w in words if w not in ("&", "und", "für")) and not _ADDRESS_PART.search(text) and not trade_title(text)
                 and not GENERIC_LINE.fullmatch(text) and classify_head(text) is None and not label_segments(text))
 
 
@@ -252,12 +254,15 @@ def designation_word(text: str, person: str) -> bool:
     surname; a page or menu word ("Portfolio", "Blog", "Impressum") is none."""
     words = text.split()
     surname = person.split()[-1]
-    return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") for w in words)
+    # (a place's preposition inside, "Praxis am Stadtpark", "Café zur Linde": a designation's, never its first or last word)
+    return (1 <= len(words) <= 4 and not re.search(r"[\d@:/|]", text) and all(w[0].isupper() or w in ("&", "+") or (
+                0 < k < len(words) - 1 and w in _PLACE_WORDS) for k, w in enumerate(words))
             and (any(coined_brand(w) or business_noun(w) or (len(surname) > 2 and surname in w) for w in words)
                  or (given_name(person.split()[0]) and len(words) <= 2 and not _PAGE_WORD.search(text)))  # ("Pixelfuchs – Lorenz Haidinger", 60)
             and not GENERIC_LINE.fullmatch(text) and not IMPRINT_WORD.search(text))
 
 
+_PLACE_WORDS = frozenset({"am", "im", "an", "auf", "zum", "zur", "vom", "bei", "in", "der"})
 _TITLE_PARTS = re.compile(r"\s+[|–—-]\s+|\s*:\s+")
 
 

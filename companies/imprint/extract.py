@@ -37,7 +37,7 @@ from .practice import persons_in_sections, persons_over_street
 from .register import find_court, vat_ids_in
 from .representation import board_heading, editor_offices, one_chair, representatives
 from .text import Line, Page
-from .trades import business_noun, occupation, profession_word, public_body
+from .trades import business_noun, occupation, profession_word, public_body, trade_title
 
 _BARE_FORM = re.compile(
     r"GmbH|AG|KG|OHG|OG|GbR|Aktiengesellschaft|Kollektivgesellschaft|Kommanditgesellschaft|"
@@ -60,7 +60,7 @@ _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|R
 # A firm's own label ("Firmenname: Belvoro Widmer"): a person-shaped firm names no owner by itself (convention 45).
 _FIRM_LABEL = re.compile(r"^(?:Firmenname|Firma|Firmenbezeichnung|Firmenwortlaut|Firmierung|Unternehmensname)\s*:", re.IGNORECASE)
 _OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.|Owner(?!\s+of\b)|Proprietor)\b", re.IGNORECASE)
-_OWNER_AND_DIRECTOR = re.compile(r"Inhaber(?:in)?\s*(?:und|&|/)\s*Gesch(?:ä|ae)ftsf|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber", re.I)
+_OWNER_AND_DIRECTOR = re.compile(r"(?:Inhaber(?:in)?|Owner)\s*(?:und|and|&|/)\s*(?:Gesch(?:ä|ae)ftsf|Managing\s+Director)|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber", re.I)
 # A titled doctor's name and then the practice's designation on one line (convention 47): the practice is the name, the doctor its owner.
 _DOCTOR_THEN_PRACTICE = re.compile(r"^((?:(?:Dr|Prof|Dipl|Mag)\.(?:\s?[a-z]+\.)*\s*)+[A-ZÄÖÜ][\w-]+\s+[A-ZÄÖÜ][\w-]+)\s+"
                                    r"([A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)\b.*)$")
@@ -182,7 +182,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and not re.search(r"\d|@", dashed.group(2)) and not sole.CLUB_NAME.search(dashed.group(2))  # ("Disinfo Awareness - Verein zur …": one name)
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity (a business signal, as a line below her name)
-            described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split())
+            described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split()) or trade_title(dashed.group(2))
             sole_owner, name, coined = (person_name(name), dashed.group(2).strip(), True) if designations.designation_after(dashed.group(2).strip(), name) else (sole_owner, name, coined)  # "Jan Ott – Nordlicht Consulting": her designation (115)
         elif dashed and before:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)

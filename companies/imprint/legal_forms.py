@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 # The words of a sole proprietorship, German, French and Italian (a pattern; ``extract`` reads a
 # row of them alone, or with the owner's name).
-SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:Entreprise|Raison)\s+individuelle|(?:Ditta|Impresa)\s+individuale"
+SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:[Ee]ntreprise|Raison)\s+individuelle|(?:[Dd]itta|Impresa)\s+individuale"
 # The written-out Swiss French and Italian names of the GmbH (Sàrl, Sagl) and the AG (SA), as a firm's appositive prints
 # them ("Lumen, société à responsabilité limitée (Sàrl)", convention 307; a société anonyme is an AG, 450).
 _FRENCH_ITALIAN_GMBH = (r"\b[Ss]oci(?:é|e)t(?:é|e)\s+(?:à|a)\s+responsabilit(?:é|e)\s+limit(?:é|e)e\b"
@@ -37,7 +37,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
-        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSagl\b|\bSAGL\b"
+        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSARL\b|\bSagl\b|\bSAGL\b"
         r"|(?<=[a-zäöüß])ges\.?\s?m\.?\s?b\.?\s?H\b\.?"  # (glued to the firm's last word, as Austrian firms print it: "Met-Bräu VertriebsgesmbH")
         rf"|{_FRENCH_ITALIAN_GMBH}",
     ),
@@ -192,8 +192,8 @@ _LEAD_WORDS = (
     r"[Bb]etrieben\s+(?:durch|von)|Operated\s+by|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|(?:Web)?site\s+(?:operator|owner)|Service\s+provider|Media\s+owner|Legal\s+entity|"
     r"Owner\s+of\s+the\s+media|"
-    # (French: "Entreprise : X SA", "Raison sociale : X Sàrl", convention 450)
-    r"Entreprise|Raison\s+sociale|D(?:é|e)nomination(?:\s+sociale)?|"
+    # (French: "Entreprise : X SA", "Raison sociale : X Sàrl", convention 450; Italian: "Ragione sociale : X Sagl")
+    r"Entreprise|Raison\s+sociale|D(?:é|e)nomination(?:\s+sociale)?|Ragione\s+sociale|Denominazione(?:\s+sociale)?|"
     # (a page heading before the name: "Impressum – X GmbH", "Rechtliche Angaben – X GmbH")
     r"Impressum|Imprint|Rechtliche\s+(?:Angaben|Hinweise)|Legal\s+notice)"
 )

@@ -2,7 +2,7 @@
 
 Contract: :func:`visible` collapses white space and drops invisible characters, :func:`unwrapped`
 joins a source line that continues the one before it, :func:`separated` cuts a line at "|", "·" or " // "
-separators, :func:`lead_symbols` drops the pictograph or bullet a line starts with, :func:`plain_label` writes out a label's
+separators and before a club's "(ZVR …)", :func:`lead_symbols` drops the pictograph or bullet a line starts with, :func:`plain_label` writes out a label's
 gender mark.
 """
 
@@ -108,9 +108,22 @@ _MARKED_LABEL = re.compile(r"^(?:[^:]{2,60}?:(?:in(?:nen)?|r)\b)*[^:]{0,60}?:(?=
                            r"|^[A-ZÄÖÜ][a-zäöüß]+erIn(?:nen)?$")
 
 
+# A bilingual label, the German word and its English translation ("Inhaber / Owner:", "Telefon | Phone:"): the German
+# label alone, as the readers of labels know it (the pairs: a label's usual English words, nothing else).
+_BILINGUAL = re.compile(
+    r"^((?:Inhaber(?:in)?|Betreiber(?:in)?|Anbieter(?:in)?|Herausgeber(?:in)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr(?:er|erin|ung)|Vertreten\s+durch|"
+    r"Registergericht|Registernummer|Handelsregister|Anschrift|Adresse|Telefon|Kontakt|Vorstand|Sitz|Rechtsform))\s*[/|]\s*"
+    r"(?:Owner|Proprietor|Operator|Provider|Publisher|(?:Managing\s+)?Directors?|Management|Represented\s+by|Regist(?:er|ration)\s+court|"
+    r"Regist(?:er|ration)\s+number|Commercial\s+register|Address|(?:Tele)?phone|Contact|Board|Registered\s+office|Seat|Legal\s+form)"
+    r"(?=\s*:)", re.IGNORECASE)
+
+
 def plain_label(text: str) -> str:
     """A line whose label carries a gender mark with the label's word written out ("Betreiber:in: Eva Roth" reads
-    "Betreiberin: Eva Roth"); the value after the label stays as printed (a club of "Freund*innen" keeps its name)."""
+    "Betreiberin: Eva Roth"), or a bilingual label its German word alone ("Inhaber / Owner: Jan Ott" reads "Inhaber: Jan
+    Ott"); the value after the label stays as printed (a club of "Freund*innen" keeps its name)."""
+    if "/" in text[:40] or "|" in text[:40]:
+        text = _BILINGUAL.sub(r"\1", text, count=1)
     if not (label := _MARKED_LABEL.match(text)) or not _GENDER_MARK.search(label[0]):
         return text
     return _GENDER_MARK.sub(lambda m: m[1] or f"i{m[2]}", label[0]) + text[label.end() :]
@@ -124,9 +137,16 @@ _TOWN_PIECE = re.compile(r"(?:[^·|•]*,\s*)?(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖ
 _DISTRICT_END = re.compile(r"(?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|Mail|E-Mail)\b)[A-ZÄÖÜ][a-zäöüß-]+")
 
 
+# An Austrian club's register number in parentheses after its name ("Sportunion Dorf (ZVR 582047196)"): a piece of its own,
+# so that the name stands alone on its line (a club prints no form word that would end the name).
+_CLUB_REGISTER = re.compile(r"\s*\((ZVR(?:-Zahl|-Nr\.?|-Nummer)?[\s:]*\d{6,12})\)\s*$")
+
+
 def separated(text: str) -> list[str]:
     """The pieces of a line cut at separators ("Firma · Straße 1 · 12345 Ort"); a piece that
     starts with "Fa." (Firma) continues the trading name before it ("Rund um den Baum · Fa. X")."""
+    if register := _CLUB_REGISTER.search(text):
+        return [*separated(text[: register.start()]), register[1]]
     pieces: list[str] = []
     last = 0
     for match in _SEPARATORS.finditer(text):

@@ -8,14 +8,15 @@ its house number; :func:`lower_club` tells a club's name printed in small letter
 institution a unit's name is followed by ("Project X, Department of Y": the project, 83); :func:`generic_words`, a line of
 section or menu words, names nobody; :func:`own_person_line`, a person's name alone on its line, also in small letters (1278);
 :func:`lead_officer`, the owner or managing director a provider's paragraph opens with; :data:`OFFICE_COMPOUND`, a chair's label
-compounded with the body's unit ("Kreisstellenvorsitzende:"), no name (932).
+compounded with the body's unit ("Kreisstellenvorsitzende:"), no name (932); :func:`office_label`, an office's label alone on its
+line, no owner's; :data:`BUILDING_LINE`, a building's line over the street, no name.
 """
 
 from __future__ import annotations
 
 import re
 
-from .persons import label_segments, person_name
+from .persons import empty_value, label_segments, person_name
 from .topics import GENERIC_LINE
 
 # A founding year closing the name ("… von 1924", "… gegr. 1911"), a unit code in parentheses ("(E194-07)").
@@ -80,3 +81,14 @@ def lead_officer(text: str) -> str | None:
         return None
     value = segs[0].value.strip(" :")
     return value if person_name(value) == value else None
+
+
+def office_label(text: str) -> bool:
+    """A line that is an office's label alone ("Obmann:", "Vertretungsbefugte Person (Obfrau):"), not the owner's."""
+    segs = label_segments(text)
+    return len(segs) == 1 and segs[0].start == 0 and segs[0].kind != "owner" and empty_value(segs[0].value)
+
+
+# A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt"; not "Autohaus Roth", a trading name)
+BUILDING_LINE = re.compile(r"(?:Feuerwehr|Ger(?:ä|ae)te|Vereins|Sport|Club|Klub|B(?:ü|ue)rger|Gemeinde|Rat|Dorfgemeinschafts|Pfarr|Jugend|"
+                           r"Sch(?:ü|ue)tzen|Turn|Stadt|Mehrzweck)(?:haus|heim|halle|zentrum)(?:\s+(?:am|an\s+der|im|in)?\s*[A-ZÄÖÜ][\wäöüß-]+)*")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from . import trades
+from .crafts import leading_trade
 from .given_names import bracketed_name, given_name
 from .titles import strip_titles
 from .trades import OFFICE, PROFESSION_LEAD, PUBLIC_BODY_WORD, business_noun, jobs_lead, occupation
@@ -63,12 +64,14 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Gesellschafter(?:in)?(?:[-\s]|\s+und\s+)Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?"  # (both roles named, either way round)
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?\s+und\s+Gesellschafter(?:in)?", "managing_director"),
     (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
-    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)(?:fts|fst|ft)f(?:ü|ue)hrer(?:in|innen)?(?:\s*\(in\))?"
+    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)(?:fts|fst|ft)f(?:ü|ue)hrer(?:in|innen|n)?(?:\s*\(in\))?"
      r"(?:\s+und\s+verantwortlich\s+f(?:ü|ue)r\s+den\s+Inhalt)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"  # (a deputy too)
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?(?:\s+(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+company)?)?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF"
-     r"|(?:Executive|General)\s+Managers?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende(?=\s*:)|Management(?=\s*:)|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Direktor(?:in)?|(?:Associ(?:é|e)e?\s+|Socio\s+)?g(?:é|e)rant(?:e)?|(?:Socio\s+)?[Gg]erente|Directeur\s+g(?:é|e)n(?:é|e)ral|Directrice\s+g(?:é|e)n(?:é|e)rale|Direttore\s+generale|Direttrice\s+generale", "managing_director"),
-    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in(?:nen)?)?|Besitzer(?:in)?|Inh\.|Owner|Proprietor|Titolare|Propri(?:é|e)taire|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?|Betreiber(?:in)?"
+     r"|(?:Executive|General)\s+Managers?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende(?=\s*:)|Management(?=\s*:)|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Direktor(?:in)?|(?:Associ(?:é|e)e?\s+|Socio\s+)?g(?:é|e)rant(?:e)?|(?:Socio\s+)?[Gg]erente|Directeur\s+g(?:é|e)n(?:é|e)ral|Directrice\s+g(?:é|e)n(?:é|e)rale|Direttore\s+generale|Direttrice\s+generale"
+     # (the French and Italian "Director" alone, as the English one; not the editor: "Directeur de (la) publication")
+     r"|Direct(?:eur|rice)(?!\s+(?:de|du|des|ou|artistique|technique)\b)|Dirett(?:ore|rice)(?!\s+(?:responsabile|artistic|tecnic))", "managing_director"),
+    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in(?:nen)?)?|Besitzer(?:in)?|Inh\.|Owner|(?:[Ss]ole\s+)?[Pp]roprietor|Titolare|Titulaire|Propri(?:é|e)taire|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?|Betreiber(?:in)?"
      r"|(?:Web)?[Ss]eiteni?nhaber(?:in)?|(?:Website|Homepage)-?[Ii]nhaber(?:in)?", "owner"),  # (a site's owner, "Seitennhaber" as misspelt too, 413)
     (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))|ppa\.", "authorised_officer"),
     (r"Kommanditist(?:in|en|innen)?|Limited\s+partners?|beschr(?:ä|ae)nkt\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?"
@@ -81,7 +84,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"(?:pers(?:ö|oe)nlich|unbeschr(?:ä|ae)nkt)\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?|Komplement(?:ä|ae)r(?:in|innen|e)?(?:-GmbH)?"
      r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),
     (r"Partners?\s+(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:partnership|company))?"
-     r"|Gesellschafter(?:in|innen)?|Partner(?:in|innen)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),
+     r"|Gesellschafter(?:in|innen|n)?|Partner(?:in|innen|n)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),  # (dative: "von den Gesellschaftern")
     (r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertr\.\s*d(?:urch\b|\.)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?(?:\s+(?:im|des)\s+Vorstand(?:e?s)?)?)?"
      r"|[Vv]ertretungsbefugte[rs]?(?:\s+(?:Organe?|Person(?:en)?))?"
      r"|Represented\s+by|(?:Persons?\s+)?(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:company|association|club|foundation))?|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
@@ -94,22 +97,26 @@ _LABEL_RE = re.compile(
     + "|".join(f"(?P<r{i}>{pat})" for i, (pat, _) in enumerate(_ROLE_LABELS))
     + r")(?:/-?(?:in|innen|r|e)|[*:_](?:in|innen|r)|\((?:in|innen|r|e)\))?(?![\wäöüß])"
     # (the body the office is of, in the genitive: "Vorsitzender des Vereins ist …", "Geschäftsführerin der Gesellschaft: …")
-    r"(?:\s+(?:des|der)\s+(?:Vereins|Gesellschaft|Stiftung|Genossenschaft|Verband(?:e)?s|Unternehmens|Firma|Clubs|Klubs)(?![\wäöüß]))?",
+    r"(?:\s+(?:des|der)\s+(?:Vereins|Gesellschaft|Stiftung|Genossenschaft|Verband(?:e)?s|Unternehmens|Firma|Clubs|Klubs|GbR|OHG|KG|Partnerschaft)(?![\wäöüß]))?",
     re.IGNORECASE,
 )
 _LABEL_KINDS = {f"r{i}": kind for i, (_, kind) in enumerate(_ROLE_LABELS)}
 _ALLOWED_BEFORE = re.compile(
-    r"(?:^|[,;:(–\-/]|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|deren|dessen|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
+    r"(?:^|[,;:(–\-/]|[a-zäöüß]{2}\.|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|deren|dessen|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
     re.IGNORECASE,
 )
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus|obliegt|liegt\s+bei)"  # (or "Die Geschäftsführung obliegt Herrn Jan Ott")
 # (a label goes on with its value, a colon or a verb)
 _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"
-                       rf"|\s+{LABEL_VERB}\s*:?\s+(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:", "besteht aus: A, B")
-                       r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:"  # (or the source: "Geschäftsführer laut Handelsregister:")
+                       rf"|\s+{LABEL_VERB}\s*:?\s+(?:(?:die|der)\s+)?(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:", "besteht aus: A, B"; "ist die X GmbH")
+                       r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:|\s+vertreten\s*:"  # (or the verb: "wird durch den Vorstand vertreten: A, B")  # (or the source: "Geschäftsführer laut Handelsregister:")
                        # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)
                        r"|,\s(?=(?:[^,:;()]|\([^()]*\)){3,140}?,\s(?:gesetzlich\s+)?vertreten\b))")
+
+
+# "retired" after a profession before the name ("Richterin a.D. Eva Roth"): the profession's, no name word.
+_RETIRED_MARK = re.compile(r"^(?:a\.\s?D\.|i\.\s?R\.)\s+")
 
 
 def strip_profession(text: str, trades_only: bool = False) -> str:
@@ -122,8 +129,8 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
         return head.strip()  # "Eva Roth, Fachärztin für Augenheilkunde"
     text = text.strip()[cut:] if (cut := jobs_lead(text.strip(), given_name)) else text  # ("Autor und Texter Jan Ott")
     head, _, rest = text.strip().partition(" ")
-    if len(rest.split()) >= 2 and (stripped(head) or not given_name(head) and person_name(rest) == rest and trades.misspelt_occupation(head)):
-        return rest.strip()
+    if len(rest.split()) >= 2 and (stripped(head) or leading_trade(text.split()) or not given_name(head) and person_name(rest) == rest and trades.misspelt_occupation(head)):
+        return _RETIRED_MARK.sub("", rest.strip())
     rest, _, tail = text.strip().rpartition(" ")
     if not (len(rest.split()) >= 2 and stripped(tail)):
         return text
@@ -206,13 +213,13 @@ def person_name(text: str) -> str | None:
         return None
     head, comma, tail = name.partition(",")
     tail_words = tail.split()
-    if comma and tail_words and (occupation(tail_words[0]) or occupation(tail_words[-1])) and head.strip():
+    if comma and tail_words and (occupation(tail_words[0]) or occupation(tail_words[-1]) or (trades.trades_line(tail) and len(head.split()) > 1)) and head.strip():
         return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker", "…, Fachärztin für Augenheilkunde"
     name = name[jobs_lead(name, given_name):]
     tokens = name.split()
-    if len(tokens) >= 3 and occupation(tokens[0]):
+    if len(tokens) >= 3 and (occupation(tokens[0]) or leading_trade(tokens)):  # (a surname-like trade by its place, "Schreiner Eva Roth")
         # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after it go too ("Architekt DI Robert Kraska")
-        name = strip_titles(" ".join(tokens[1:]))
+        name = strip_titles(_RETIRED_MARK.sub("", " ".join(tokens[1:])))
         tokens = name.split()
     elif len(tokens) >= 3 and occupation(tokens[-1].rstrip(",")):
         tokens = trades.without_adjectives(tokens[:-1])  # "Jan Ott Architekt", "Eva Roth Psychologische Psychotherapeutin"
@@ -343,7 +350,7 @@ def _chunks(text: str) -> list[str]:
     return out
 _LEAD_WORDS = re.compile(
     r"^(?:\s*(?:[:\-–—]|(?:den|die|der|das|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
-    r"einzelvertretungsberechtigt|gemeinsam|Herrn?|Frau|Mr|Mrs|Ms)\b\.?)\s*)+",
+    r"einzelvertretungsberechtigt|gemeinsam|vertreten|Herrn?|Frau|Mr|Mrs|Ms)\b\.?)\s*)+",
     re.IGNORECASE,
 )
 _PAREN = re.compile(r"\(([^()]*)\)")
@@ -363,9 +370,12 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
     # A real name left in a generator's brackets ("[Aya Roth]", a common given name first) is the person (convention 570).
     text = bracketed_name(text) or text
     text = re.sub(r"^(?:&|und|and|/)\s*[A-ZÄÖÜ][\w-]*\s*:\s*", "", text)  # "Inhaberin & Fotografin: Eva Roth"
+    # the next sentence of running text ("… Jan Ott und Eva Roth. Sie ist im Handelsregister …", "Jan Ott. Die Gesellschaft …")
+    text = re.split(r"(?<=[a-zäöüß]{2})\.\s+(?=(?:Sie|Er|Es|Wir|Die|Der|Das|Dies\w*|Ihr\w*|Unser\w*|Sitz|Eingetragen)\s)", text)[0]
     text = re.sub(r"(?<=[a-zäöüß]{3})\.$", "", text)  # a sentence's full stop, not "B.Sc." or "jun."
     # the verb closing the sentence ("wird durch ihren Geschäftsführer Jan Ott vertreten")
-    text = re.sub(r",?\s+(?:gesetzlich\s+|gemeinsam\s+)?(?:vertreten|geleitet|gef(?:ü|ue)hrt)(?:\s+werden|\s+wird)?$", "", text)
+    # (or a relative clause's: "…, deren Geschäftsführer Jan Ott ist")
+    text = re.sub(r",?\s+(?:(?:gesetzlich\s+|gemeinsam\s+)?(?:vertreten|geleitet|gef(?:ü|ue)hrt)(?:\s+werden|\s+wird)?|ist|sind)$", "", text)
     # Commas and "und" inside a parenthesis belong to one person's role or titles.
     text = re.sub(r"\s*\(([^()]*)\)", lambda m: " (" + re.sub(r"\s*,\s*|\s+(?:und|and|&)\s+", " ", m.group(1)) + ")", text)
     text = _POST_TITLES_INNER.sub("", text)

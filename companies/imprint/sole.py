@@ -26,7 +26,7 @@ from .placeholders import FIELD
 from .practice import persons_line
 from .sections import classify_head, trade_name_head
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
-from .trades import PROFESSION_ADJECTIVE, business_noun, jobs_lead, profession_word
+from .trades import PROFESSION_ADJECTIVE, business_noun, jobs_lead, profession_word, trades_line
 from .words import IMPRINT_WORD
 
 QUOTES = "«»„“”\"‹›'‚‘’"
@@ -34,13 +34,13 @@ QUOTES = "«»„“”\"‹›'‚‘’"
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person too: no business cue).
 BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
-    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|[Ss]ole\s+proprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
-    r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WKO|"
+    r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|(?:[Ss]ole\s+)?[Pp]roprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
+    r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WK(?:O|Ö)|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)(?<!zuständigen\s)(?<!zustaendigen\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
     # (the tax office, not one a privacy text's retention note names: "… gegenüber dem Finanzamt")
-    # (a liability insurance of any kind, "Vermögensschadenhaftpflichtversicherung"; paid services the operator provides, 1307; prices, 2055)
-    r"|[a-zäöü]haftpflicht|\bkostenpflichtiger?n?\s+Leistungen\b|\bPreise\s+(?:sind|verstehen\s+sich)\b|\b(?:Brutto|Netto|End)preise\b|\bBusiness\s+purpose\b"
+    # (a liability insurance of any kind, "Vermögensschadenhaftpflichtversicherung"; a Swiss firm's commercial-register entry with its UID, 250; paid services the operator provides, 1307; prices, 2055)
+    r"|[a-zäöü]haftpflicht|\bHandelsregister\w*\b[^\n]{0,60}?\bCHE\b|\bkostenpflichtiger?n?\s+Leistungen\b|\bPreise\s+(?:sind|verstehen\s+sich)\b|\b(?:Brutto|Netto|End)preise\b|\bBusiness\s+purpose\b"
 )
 # "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
 REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
@@ -171,7 +171,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name (nor "Realisiert von X")
     if lead := lead_person(text):
         return lead
-    if (is_street_line(text) and not namelines.year_named(text)) or profession_word(text.capitalize()) or _COURT_LINE.match(text) or namelines.FORM_WORDING.fullmatch(text) or (
+    if (is_street_line(text) and not namelines.year_named(text)) or trades_line(text) or _COURT_LINE.match(text) or namelines.FORM_WORDING.fullmatch(text) or (
             len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for") and not jobs_lead(text, given_name)):
         return None  # (a profession alone, "WAHLARZT", or with its field, "Facharzt für Innere Medizin", or a court names nobody)
     trade = [w for w in re.split(r"[\s,&+/]+", text) if w not in ("und", "")]
@@ -226,11 +226,6 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     return text if surname_first(text) or listed or (rest and strip_titles(text) == head.strip() != person_name(head)) else re.split(r"\s*[,;]\s*", text)[0].strip() or None  # (as printed: "Roth, Anna", 31; "Kanzlei Jan Ott, LL.M.", 2175)
 
 
-# A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt"; not "Autohaus Roth", a trading name)
-_BUILDING_LINE = re.compile(r"(?:Feuerwehr|Ger(?:ä|ae)te|Vereins|Sport|Club|Klub|B(?:ü|ue)rger|Gemeinde|Rat|Dorfgemeinschafts|Pfarr|Jugend|"
-                            r"Sch(?:ü|ue)tzen|Turn|Stadt|Mehrzweck)(?:haus|heim|halle|zentrum)(?:\s+(?:am|an\s+der|im|in)?\s*[A-ZÄÖÜ][\wäöüß-]+)*")
-
-
 def sole_name(rows: list[Row]) -> str | None:
     """The provider line of an imprint without a company: a name label or provider sentence
     wherever it stands, else the first name line of the paragraph that holds the provider's
@@ -239,7 +234,7 @@ def sole_name(rows: list[Row]) -> str | None:
     if labelled := _labelled_name(rows[: found[1] + 1] if found else rows):
         return _designation_beside(rows, labelled) or labelled
     for a, b, c in zip(rows, rows[1:], rows[2:], strict=False):  # "Angaben gemäß § 5 TMG" / "Spieletreff X" / "Kontakt"
-        if a.header and PROVIDER_STATEMENT.match(a.text) and (c.header and not b.header and b.block != c.block or b.header and (_office_label(c.text) or namelines.OFFICE_COMPOUND.fullmatch(c.text))) and (
+        if a.header and PROVIDER_STATEMENT.match(a.text) and (c.header and not b.header and b.block != c.block or b.header and (namelines.office_label(c.text) or namelines.OFFICE_COMPOUND.fullmatch(c.text))) and (
                 named := _candidate(b)):
             return named  # (the name alone under the statement, the address under a heading of its own; or an office's label, 932)
     if found is not None:
@@ -254,7 +249,7 @@ def sole_name(rows: list[Row]) -> str | None:
             return rows[co - 1].text.strip()  # "c/o Jungwacht Schweiz" / street: a street-shaped name over a "c/o" line)
         above = [r for r in rows[max(0, street - 8) : street] if r.block == rows[street].block]
         first = rows.index(above[0]) if above else street
-        if above and all(_BUILDING_LINE.fullmatch(r.text) for r in above) and first and not rows[first - 1].header:
+        if above and all(namelines.BUILDING_LINE.fullmatch(r.text) for r in above) and first and not rows[first - 1].header:
             # "Freiwillige Feuerwehr Dorf" / "Feuerwehrhaus Dorf", street: the building is the address's, the name is the paragraph's above
             above = [r for r in rows[max(0, first - 6) : first] if r.block == rows[first - 1].block]
             first = rows.index(above[0])
@@ -283,8 +278,10 @@ def sole_name(rows: list[Row]) -> str | None:
         for k, row in enumerate(above):
             name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)
                               and namelines.own_person_line(above[k + 1].text))
-            if name and k and _office_label(above[k - 1].text) and person_name(name):
+            if name and k and namelines.office_label(above[k - 1].text) and person_name(name):
                 continue  # "Vertretungsbefugte Person (Obfrau):" / "Dr. Eva Roth" / street: the officer, no provider
+            if name and (i := rows.index(row)) > 1 and rows[i - 2].header and trade_name_head(rows[i - 2].text, True) and re.fullmatch(r"(?:Inhaber(?:in)?|Owner|Inh\.)\s*:?", rows[i - 1].text):
+                return rows[i - 2].text  # "Pixelhafen Webdesign" / "Inhaber:" / "Jan Ott": the designation heading (185)
             # (a first name and a surname on lines of their own, as old table layouts print them)
             joined = (f"{name} {above[k + 1].text}" if name and " " not in name and k + 1 < len(above)
                       and " " not in above[k + 1].text.strip() else "")
@@ -308,15 +305,8 @@ def sole_name(rows: list[Row]) -> str | None:
     # "Inhaber: Anna Roth", "Anna Roth (Inhaberin)", no name line: the owner names the provider (conventions 2, 6; not "X — Inhaber:in …")
     owners = [people[0][0] for r in rows if (people := names_with_roles(r.text)) and len(people) == 1 and people[0][1] == "owner" and (
         (labels := label_segments(r.text)) and labels[0].start == 0 or not labels and re.fullmatch(r"[^()]+\([^()]+\)", r.text.strip()))]
-    return owners[0] if len(owners) == 1 else None
-
-
-def _office_label(text: str) -> bool:
-    """A line that is an office's label alone ("Obmann:", "Vertretungsbefugte Person (Obfrau):"), not the owner's."""
-    from .persons import empty_value
-
-    segs = label_segments(text)
-    return len(segs) == 1 and segs[0].start == 0 and segs[0].kind != "owner" and empty_value(segs[0].value)
+    at = next((k for k, r in enumerate(rows) if len(owners) == 1 and owners[0] in r.text), 0)  # (a designation heading right above her: its name, 185)
+    return (rows[at - 1].text if at and rows[at - 1].header and trade_name_head(rows[at - 1].text, True) else owners[0]) if len(owners) == 1 else None
 
 
 def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str | None:

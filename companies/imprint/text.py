@@ -91,7 +91,7 @@ _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einka
 _NON_ALNUM = re.compile(r"[\W_]+")
 # A Nuxt MDC block's fence printed as text (":::globalParagraph{.mb-4}", ":::", "::LegalWrapper"): markup, no line.
 _MDC_MARK = re.compile(r":{2,}[A-Za-z][\w-]*(?:\{[^{}]*\})?|:{2,}")
-_SEPARATOR_HINT = re.compile(r"[|·•∙]| // ")  # (a line :func:`separated` may cut)
+_SEPARATOR_HINT = re.compile(r"[|·•∙]| // |\(ZVR")  # (a line :func:`separated` may cut)
 
 
 @dataclass(slots=True)

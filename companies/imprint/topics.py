@@ -20,12 +20,12 @@ LEGAL_PHRASE = re.compile(
     r"Informations?\s+(?:selon|conform(?:é|e)ment\s+(?:à|a)|en\s+vertu\s+de|d['’]apr(?:è|e)s)\s+(?:l['’])?art(?:\.|icle)\s*\d|"
     r"Informazioni\s+(?:ai\s+sensi|secondo)\s+(?:dell['’]\s*)?art(?:\.|icolo)\s*\d|"
     r"Offenlegung\s+gem|Offenlegungspflicht|Diensteanbieter\s+(?:im\s+Sinne|gem)|Digitale[-\s]+Dienste[-\s]+Gesetz|"
-    r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz",
+    r"Telemediengesetz|E-Commerce-Gesetz|Mediengesetz|(?:German\s+)?Tele-?media\s+Act|(?:German\s+)?Digital\s+Services\s+Act",  # (the English names)
     re.IGNORECASE,
 )
 # Every LEGAL_PHRASE alternative contains one of these; checking them first spares the long
 # alternation on the many lines of large pages.
-_LEGAL_HINTS = ("§", "ddg", "tmg", "ecg", "commerce", "gem", "gesetz", "information", "informazioni", "details", "disclosure", "offenleg", "diensteanbieter", "uwg")
+_LEGAL_HINTS = ("§", "ddg", "tmg", "ecg", "commerce", "gem", "gesetz", "information", "informazioni", "details", "disclosure", "offenleg", "diensteanbieter", "uwg", "act")
 
 
 def legal_phrase(text: str) -> bool:

@@ -13,8 +13,12 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from .given_names import GIVEN_NAMES
+from .crafts import CRAFT, SURNAME_TRADE
+from .given_names import GIVEN_NAMES, given_name
 
+# An employee's job or a judge's post: printed before a name like a profession, no business signal (conventions 12, 159).
+_EMPLOYMENT = (r"Erzieher(?:in)?|Sozialarbeiter(?:in)?|(?:Pflege(?:fach)?|Reinigungs|Hilfs|Lehr|Fach)kraft|"
+               r"[A-ZÄÖÜ][a-zäöü]*angestellte[rn]?|Richterin")
 OCCUPATION = re.compile(
     r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
     r"Vikar(?:in)?|Kaplan|Abt|(?:Ä|Ae)btissin|Pater|Prior(?:in)?|Senator(?:in)?|"
@@ -44,8 +48,35 @@ OCCUPATION = re.compile(
     r"|[Ll]ehrer|[Tt]rainer|[Kk](?:ü|ue)nstler|[Mm]usiker|[Dd]esigner|[Mm]anager)(?:in)?|"
     # English professions of a freelancer's line ("Cloud Consultant & Developer", convention 332)
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Cc]onsultant|[Dd]eveloper|[Ee]ngineer|[Pp]hotographer|[Tt]ranslator|[Ww]riter|[Aa]rtist|[Tt]herapist|"
-    r"[Aa]rchitect|[Pp]rogrammer|[Ii]llustrator)"
+    r"[Aa]rchitect|[Pp]rogrammer|[Ii]llustrator|[Tt]eacher|[Tt]utor|[Ii]nstructor|[Ll]awyer|[Aa]ttorney|[Ss]olicitor|[Nn]otary|"
+    r"[Aa]dvis[eo]r|[Aa]ccountant|[Aa]uditor|[Ii]nterpreter|[Pp]roducer|[Ee]ditor|[Pp]roofreader|[Pp]lanner|[Ee]lectrician|[Pp]lumber|"
+    r"[Dd]ecorator|[Tt]ailor|[Tt]uner|[Ss]cientist|[Aa]nalyst|[Nn]aturopath|[Hh]omeopath|[Mm]idwife|[Aa]gent|[Bb]roker|[Rr]ealtor|"
+    r"[Pp]hysician|[Dd]entist|[Pp]sychologist|[Cc]ounsell?or|[Ss]urveyor|[Aa]uthor|[Mm]usician|[Cc]omposer|[Ff]ilmmaker|[Vv]ideographer|"
+    r"[Aa]nimator|[Hh]airdresser|[Bb]eautician|[Ll]ocksmith|[Rr]oofer|[Tt]iler|[Uu]pholsterer|[Rr]estorer|[Ss]culptor|[Jj]ewell?er|"
+    r"[Oo]ptician|[Cc]aterer)|"
+    # (crafts, trades and liberal professions by word or compound, :mod:`.crafts`)
+    rf"{CRAFT.pattern}|{_EMPLOYMENT}"
 )
+# English trade words that are common surnames too ("Lena Baker", "Anna Carpenter"): no ``OCCUPATION``, a profession only
+# by position, as a whole line of trade words (``trade_title``), never inside a name (as "Schneider", "Maler" above).
+_SURNAME_TRADE = re.compile(r"Baker|Carpenter|Painter|Gardener|Goldsmith|Silversmith|Blacksmith|Butcher|Cook|Mason|"
+                            r"Potter|Glazier|Joiner|Turner|Weaver|Tanner|Thatcher|Cooper|Fisher(?:man)?|Brewer|Miller")
+# What an English professional title puts before the profession ("Freelance Photographer", "Certified Yoga Teacher",
+# "Master Baker", "Life Coach").
+ENGLISH_LEAD = re.compile(r"Freelanc(?:e|ing)|Self-employed|Independent|Certified|Licen[cs]ed|Registered|Qualified|Chartered|Sworn|"
+                          r"Professional|Master|Senior|Junior|Life|Business|Landscape|Wedding|Sign|Language|Real|Estate|Insurance|"
+                          r"Software|Web|Data|Music|Piano|Yoga|Dog|Tax|Speech|Sound|Motion|Video|Graphic|Interior|Food|Fitness|Personal")
+
+
+def trade_title(text: str) -> bool:
+    """A line that is an English professional title only ("Master Baker", "Painter and Decorator", "Freelance Photographer",
+    "Life Coach"): each word a profession, a surname trade word or a word a title is printed with, at least one a
+    profession; no given name first ("Lena Baker" is a person)."""
+    words = [w for w in text.strip(" .").split() if w.lower() not in ("and", "&", "/", "+")]
+    return (1 <= len(words) <= 4 and not given_name(words[0]) and any(profession_word(w) or _SURNAME_TRADE.fullmatch(w) for w in words)
+            and all(profession_word(w) or _SURNAME_TRADE.fullmatch(w) or ENGLISH_LEAD.fullmatch(w) for w in words))
+
+
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
 # business designation, never part of a person's name.
 _BUSINESS_NOUN = re.compile(
@@ -83,11 +114,11 @@ def without_adjectives(words: list[str]) -> list[str]:
     return words
 
 
-# Public and church offices: printed before a name like a profession, but no trade ("Pfarrer Jan
-# Ott", "Bürgermeisterin Anna Roth" run no business).
+# Public and church offices and employments: printed before a name like a profession, but no trade ("Pfarrer Jan
+# Ott", "Bürgermeisterin Anna Roth", "Erzieherin Eva Roth" run no business).
 OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|"
                      r"Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|Vikar(?:in)?|Kaplan|Abt|(?:Ä|Ae)btissin|Pater|Prior(?:in)?|Senator(?:in)?|Konsul(?:in)?|"
-                     r"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?")
+                     rf"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|{_EMPLOYMENT}")
 
 
 def _forms(token: str) -> set[str]:
@@ -136,7 +167,7 @@ def public_body(name: str) -> bool:
 
 
 # Two professions before a person ("Autorin und Texterin Eva Roth"), the first a known one.
-_TWO_PROFESSIONS = re.compile(r"^(\S+)\s+(?:und|&)\s+[A-ZÄÖÜ]\S+\s+(?=\S+\s+\S)")
+_TWO_PROFESSIONS = re.compile(r"^(\S+)\s+(?:und|&)\s+([A-ZÄÖÜ]\S+)\s+(?=\S+\s+\S)")
 # Words that stand before a profession in a provider line: an adjective ("Freie", "Staatlich geprüfte"), a field
 # ("IT-", "Personal", "Lebens- und"), a link word.
 _LEAD_WORD = re.compile(rf"(?:{PROFESSION_LEAD.pattern})|Staatlich|[Aa]nerkannte?r?|Systemische?[rn]?|IT|EDV|Kfz|KFZ|Personal|"
@@ -163,8 +194,8 @@ def jobs_lead(text: str, is_given: Callable[[str], bool] | None = None) -> int:
     up to a given name (``is_given``: "Fachärztin für Innere Medizin Eva Roth") -> the offset of the person;
     0 when none, or when fewer than two words would stay."""
     two = _TWO_PROFESSIONS.match(text)
-    if two and OCCUPATION.fullmatch(two.group(1)):
-        return two.end()
+    if two and (OCCUPATION.fullmatch(two.group(1)) or (SURNAME_TRADE.fullmatch(two.group(1)) and occupation(two.group(2)))):
+        return two.end()  # (a surname-like trade first only before a known one: "Maler und Lackierer Jan Ott")
     tokens = list(re.finditer(r"\S+", text))
     for k, token in enumerate(tokens[:5]):
         if occupation(token.group()):
@@ -176,3 +207,22 @@ def jobs_lead(text: str, is_given: Callable[[str], bool] | None = None) -> int:
         if not _LEAD_WORD.fullmatch(token.group()):
             return 0
     return 0
+
+
+# Two trades joined on one line: "Maler und Lackierer", "Ofen- und Luftheizungsbauer", "Boots- und Schiffbauer".
+_JOINED = re.compile(r"(\S+?)(-?)\s+(?:und|&)\s+(\S+)")
+
+
+@lru_cache(maxsize=4096)
+def trades_line(text: str) -> bool:
+    """True for a line that is only a profession or two joined ("Schreiner", "Maler und Lackierer", "Ofen- und
+    Luftheizungsbauer"), a trade word that is a surname too included: alone on its line it names no person (convention 2)."""
+    text = text.strip(" .,;")
+    def known(word: str) -> bool:
+        return profession_word(word) or profession_word(word.capitalize())  # ("WAHLARZT")
+    if joined := _JOINED.fullmatch(text):
+        # (two surnames joined are a partnership's name, "Müller & Schneider": one of them a trade that is no surname)
+        first, second = joined[1], joined[3]
+        return (known(second) and (bool(joined[2]) or known(first) or bool(SURNAME_TRADE.fullmatch(first)))) or (
+            (bool(joined[2]) or known(first)) and bool(SURNAME_TRADE.fullmatch(second)))  # ("Boots- und Schiffbauer")
+    return " " not in text and (known(text) or bool(SURNAME_TRADE.fullmatch(text)))
