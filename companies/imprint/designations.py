@@ -73,6 +73,8 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                 (label := NAME_LABEL.match(row.text)) and label_value(label[1]) == name and ":" not in rows[i + 1].text
                 and not re.match(r"Firm", row.text)):  # (a firm's label names the firm: "Firmenname: Belinda Roth", 45)
             below = rows[i + 1].text
+            if re.match(r"(?:Inh\.|Inhaber(?:in)?\b|Owner\b)", below):
+                return None  # the owner's line below the provider's, "Antiquariat Wolters" / "Inh. Katrin Wolters": no designation
             match = SOLE_MARK.match(below)
             person = person_name(name)
             if match:
@@ -226,8 +228,10 @@ def designation_after(text: str, person: str) -> bool:
     # nor an abstract noun of an activity, "Entwicklung", "Statistik", "Meditation"), and in a list of two ("Text und Lektorat") a
     # brand or the surname
     surname = person.split()[-1]
-    own = [w for w in words if w == surname or not (_activity_word(w) or _ABSTRACT.search(w) or _MODIFIER.fullmatch(w) or given_name(w) or len(w) < 3)]
-    joined = len(words) < len(text.split())
+    # (an adjective's ending only before another word: "Mobile Fußpflege"; last, "Café Lindenblüte", it is the firm's own noun)
+    own = [w for k, w in enumerate(words) if w == surname or not (_activity_word(w) or _ABSTRACT.search(w) or (_MODIFIER.fullmatch(w) and k < len(words) - 1)
+                                                                   or given_name(w) or len(w) < 3)]
+    joined = any(w in ("&", "+", "und", "für") for w in text.split())  # (a list of activities, "Text und Lektorat"; a place word joins none)
     return bool(own) and ((any(business_noun(w) for w in words) and not joined) or any(coined_brand(w) for w in own) or _brand_shaped(text)
                           or (len(surname) > 2 and surname in words and len(words) >= 2))
 
@@ -416,3 +420,14 @@ def _persons(text: str) -> list[str]:
         parts = [f"{p} {last[1]}" for p in parts[:-1]] + parts[-1:]
     names = [person_name(strip_profession(p)) for p in parts]
     return [n for n in names if n] if len(parts) >= 2 and all(names) else []
+
+
+def capitals_of_designation(name: str) -> bool:
+    """A line with a word in capitals that is no person's surname in capitals ("Karl MÜLLER"): no common given name beside it
+    ("Taverne ELIA", "ARGE Roth Ott Lind"), or the capitals open three words or more before one ("ROTHSOFT Jan Ott"): a designation,
+    kept as printed (conventions 2, 42, 490)."""
+    words = name.split()
+    caps = [k for k, w in enumerate(words) if len(w) > 2 and w.isupper() and w.isalpha()]
+    if not caps or len(caps) == len(words):
+        return False
+    return not any(given_name(w) for w in words if not w.isupper()) or (caps == [0] and len(words) >= 3 and given_name(words[1]))

@@ -174,6 +174,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         if (trailing := re.match(r"^([^,]{3,60}),\s+([^,]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
                 trailing.group(2)):
             name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung": the person, a generic activity (531)
+        elif trailing and person_name(trailing[1]) == trailing[1] and designations.designation_after(trailing[2], trailing[1]):
+            sole_owner, name, coined = trailing[1], trailing[2], True  # a bold line read whole, "Anna Roth, Blickfang Fotografie" (115)
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
         # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below; or any, the person's office following, 842)
         before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and (designations.designation_before(
@@ -283,7 +285,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # ("Notar Dr. Anna Roth" -> "Anna Roth"; "Karl MÜLLER" -> "Karl Müller").
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
-            strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person) and not _capitals_of_designation(name)
+            strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person) and not designations.capitals_of_designation(name)
         if is_person and name == person and not given_name(name.split()[0]) and not surname_first(name) and _other_represents(own, name):
             is_person = False  # "Quint Felicity" / "Vertreten durch: Jan Ott": a band's or group's name, not a person's (57, 672)
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
@@ -432,17 +434,6 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole.provider_stated(own, record["name"]) or town_under([r.text for r in own], record["name"]) or name_confirmed(page, own, record["name"])):
         return empty_record()  # a bare name is no imprint: nothing confirms it is the provider
     return record
-
-
-def _capitals_of_designation(name: str) -> bool:
-    """A line with a word in capitals that is no person's surname in capitals ("Karl MÜLLER"): no common given name beside it
-    ("Taverne ELIA", "ARGE Roth Ott Lind"), or the capitals open three words or more before one ("ROTHSOFT Jan Ott"): a designation,
-    kept as printed (conventions 2, 42, 490)."""
-    words = name.split()
-    caps = [k for k, w in enumerate(words) if len(w) > 2 and w.isupper() and w.isalpha()]
-    if not caps or len(caps) == len(words):
-        return False
-    return not any(given_name(w) for w in words if not w.isupper()) or (caps == [0] and len(words) >= 3 and given_name(words[1]))
 
 
 def role_of(text: str) -> str | None:

@@ -276,11 +276,13 @@ def sole_name(rows: list[Row]) -> str | None:
             if person and person_name(person):
                 return person
         for k, row in enumerate(above):
+            if row.header and row.block == rows[street].block and all(r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):
+                return row.text  # a bold trading name opening the address's paragraph ("Bergwerk Design"; a credit word's heading elsewhere)
             name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)
                               and namelines.own_person_line(above[k + 1].text))
             if name and k and namelines.office_label(above[k - 1].text) and person_name(name):
                 continue  # "Vertretungsbefugte Person (Obfrau):" / "Dr. Eva Roth" / street: the officer, no provider
-            if name and (i := rows.index(row)) > 1 and rows[i - 2].header and trade_name_head(rows[i - 2].text, True) and re.fullmatch(r"(?:Inhaber(?:in)?|Owner|Inh\.)\s*:?", rows[i - 1].text):
+            if name and (i := rows.index(row)) > 1 and _designation_head(rows[i - 2]) and re.fullmatch(r"(?:Inhaber(?:in)?|Owner|Inh\.)\s*:?", rows[i - 1].text):
                 return rows[i - 2].text  # "Pixelhafen Webdesign" / "Inhaber:" / "Jan Ott": the designation heading (185)
             # (a first name and a surname on lines of their own, as old table layouts print them)
             joined = (f"{name} {above[k + 1].text}" if name and " " not in name and k + 1 < len(above)
@@ -306,7 +308,12 @@ def sole_name(rows: list[Row]) -> str | None:
     owners = [people[0][0] for r in rows if (people := names_with_roles(r.text)) and len(people) == 1 and people[0][1] == "owner" and (
         (labels := label_segments(r.text)) and labels[0].start == 0 or not labels and re.fullmatch(r"[^()]+\([^()]+\)", r.text.strip()))]
     at = next((k for k, r in enumerate(rows) if len(owners) == 1 and owners[0] in r.text), 0)  # (a designation heading right above her: its name, 185)
-    return (rows[at - 1].text if at and rows[at - 1].header and trade_name_head(rows[at - 1].text, True) else owners[0]) if len(owners) == 1 else None
+    return (rows[at - 1].text if at and _designation_head(rows[at - 1]) else owners[0]) if len(owners) == 1 else None
+
+
+def _designation_head(row: Row) -> bool:
+    """A heading that is a trading designation, also one built with a credit word ("Pixelhafen Webdesign"), over its owner (185)."""
+    return row.header and (trade_name_head(row.text, True) or (_candidate(row) == row.text and person_name(row.text) is None))
 
 
 def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str | None:

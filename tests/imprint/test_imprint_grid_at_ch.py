@@ -22,7 +22,7 @@ a person alone with her address is a private page (11, 12, 111); a trade word th
 
 from __future__ import annotations
 
-from companies.imprint import parse_imprint
+from tests.imprint.grid import wrong_cases
 
 AT_FN = {"country": "AT", "court": "-", "number": "FN 482913k"}
 CH_UID = {"country": "CH", "court": "-", "number": "CHE-418.275.936"}
@@ -500,23 +500,7 @@ def cases() -> list[dict]:
     return out + _at_field_cases() + _ch_field_cases() + _latin_field_cases() + _signal_cases() + _club_cases() + _owner_cases()
 
 
-def _wrong(case: dict) -> dict:
-    got = parse_imprint(case["html"], "https://site.invalid/impressum/")
-    wrong = {}
-    for field, expected in case["expect"].items():
-        value = got[field]
-        if field == "representatives":
-            value = sorted((r["name"], r["role"]) for r in value)
-            expected = sorted((r["name"], r["role"]) for r in expected)
-        if value != expected:
-            wrong[field] = (value, expected)
-    return wrong
-
-
 def test_grid_at_ch():
     all_cases = cases()
     assert 100 <= len(all_cases) <= 300
-    wrong = [(c["id"], w) for c in all_cases if (w := _wrong(c))]
-    for case_id, fields in wrong:
-        print(case_id, fields)
-    assert wrong == []
+    assert wrong_cases(all_cases) == []

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import itertools
 
-from companies.imprint import parse_imprint
+from tests.imprint.grid import wrong_cases
 
 PLACE = ("Kastanienallee 18", "50667", "Köln")
 MAIL = "kontakt@wallmeier-technik.de"
@@ -571,24 +571,5 @@ def cases() -> list[dict]:
             + _club_cases() + _decorated_cases() + _layout_cases() + _plain_vd_cases() + _prose_cases())
 
 
-def _same(field: str, expected, got) -> bool:
-    if field == "representatives":
-        return sorted((r["name"], r["role"]) for r in expected) == sorted((r["name"], r["role"]) for r in got)
-    return expected == got
-
-
-def wrong_cases() -> list[tuple[str, dict]]:
-    wrong = []
-    for case in cases():
-        got = parse_imprint(case["html"], "https://site.invalid/impressum/")
-        diff = {field: got[field] for field, expected in case["expect"].items() if not _same(field, expected, got[field])}
-        if diff:
-            wrong.append((case["id"], diff))
-    return wrong
-
-
 def test_firm_grid():
-    wrong = wrong_cases()
-    for case_id, diff in wrong:
-        print(case_id, diff)
-    assert not wrong, f"{len(wrong)} of {len(cases())} grid cases wrong"
+    assert not wrong_cases(cases()), "grid cases wrong (printed above)"

@@ -17,7 +17,7 @@ professions of § 18 EStG, the health professions and common trades and services
 
 from __future__ import annotations
 
-from companies.imprint import parse_imprint
+from tests.imprint.grid import wrong_cases
 
 PERSON = "Katrin Wolters"
 
@@ -76,7 +76,7 @@ def _provider(word: str, layout: str, person: str = PERSON) -> str:
 
 
 def _sole(person: str) -> dict:
-    return {"name": person, "legal_form": "Einzelunternehmen", "representatives": [(person, "owner")]}
+    return {"name": person, "legal_form": "Einzelunternehmen", "representatives": [{"name": person, "role": "owner"}]}
 
 
 def _private(person: str) -> dict:
@@ -109,21 +109,5 @@ def cases() -> list[dict]:
     return out
 
 
-def _wrong(case: dict) -> dict:
-    got = parse_imprint(case["html"].encode(), "https://wolters-muenster.de/impressum/")
-    wrong = {}
-    for field, expected in case["expect"].items():
-        value = got[field]
-        if field == "representatives":
-            value = sorted((r["name"], r["role"]) for r in value)
-            expected = sorted(expected)
-        if value != expected:
-            wrong[field] = value
-    return wrong
-
-
 def test_the_profession_grid() -> None:
-    wrong = [(case["id"], w) for case in cases() if (w := _wrong(case))]
-    for case_id, fields in wrong:
-        print(case_id, fields)
-    assert not wrong, f"{len(wrong)} of {len(cases())} grid cases wrong"
+    assert not wrong_cases(cases()), "grid cases wrong (printed above)"
