@@ -19,6 +19,7 @@ import re
 
 from .activity import trade_in_text
 from .address import find_address
+from .contact import find_emails
 from .extract import empty_record, extract
 from .links import COMMON_IMPRINT_PATHS, find_imprint_links, imprint_address
 from .operated import operator_line
@@ -215,8 +216,9 @@ def _opening_block(page: Page, lines: list[Line]) -> list[Line]:
     if not first or page.lines[first] is not lines[0]:
         return []
     start = first
-    while start and page.lines[start - 1].zone == "main" and not (page.lines[start - 1].link and not re.search(r"@|\d", page.lines[start - 1].text)):
-        start -= 1  # (right above the heading: a menu or a top bar between them is the layout's, 693)
+    while start and page.lines[start - 1].zone == "main" and not (page.lines[start - 1].link and not re.search(r"@|\d", page.lines[start - 1].text)
+                                                                   and not find_emails(page.lines[start - 1].text)):
+        start -= 1  # (right above the heading: a menu or a top bar between them is the layout's, 693; a mail link "info(at)…" is no menu)
     head = page.lines[start:first]
     if not 2 <= len(head) <= 12:
         return []

@@ -21,7 +21,7 @@ _POSTAL = re.compile(
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
     # place's name, not a country or a label
     r"(?:[ \t][-–·][ \t](?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail|Mail|Ihr|Ihre|Wir)\b)"
-    r"(?:St\.\s?)?[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?=\s*$|\s*[,;|]))?)"  # (a saint's district, "Oberried - St.Wilhelm", 769)
+    r"(?:St\.\s?)?[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?=\s*$|\s*[,;|]|\s*/\s*(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland)\b))?)"  # (a saint's district, "Oberried - St.Wilhelm", 769)
 )
 # What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4", "88A+90"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
@@ -215,8 +215,8 @@ def _street(text: str) -> str | None:
         return None
     if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street) or _ROOM.match(street) or _BUILDING.fullmatch(street):
         return None
-    if re.match(r"(?:HR[AB]|VR|GnR|PR|GsR|FN)\s?\d", street):
-        return None  # a register's number ("VR 1438" on the line below the town), no street
+    if re.match(r"(?:HR[AB]|VR|GnR|PR|GsR|FN)\s?\d|(?:DE|ATU|CHE)[\s.-]?\d{2}[\d\s.]{5,}\d", street):
+        return None  # a register's number ("VR 1438" on the line below the town) or a spaced VAT id ("ATU 67830859"), no street
     lead = (_person_lead(street) or _business_lead(words)) if len(words) > 2 else 0
     return " ".join(words[lead:]) if lead else street
 
@@ -267,7 +267,7 @@ def person_before_street(text: str) -> str | None:
 
 
 # A postal code alone on its line with the town on the next ("65203" / "Wiesbaden").
-_CODE_ALONE = re.compile(r"(?:(?:D|A|CH)\s?-\s?)?\d{4,5}")
+_CODE_ALONE = re.compile(r"(?:(?:D|DE|A|AT|CH)\s?-\s?)?\d{4,5}")
 _TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wäöüß.\-]*|am|an|im|in|vor|bei|b\.|ob|der|[aiov]\.\s?d\.|a\.|i\.|o\.))*")
 
 

@@ -133,7 +133,7 @@ def _add_pieces(rows: list[Row], text: str, line: Line, header: bool) -> None:
             rows.append(Row(piece, header and len(line.text) < 90, line.block, link=line.link))
 
 
-_POSTAL_TOWN = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]|^[A-ZÄÖÜ][\w.\- ]{1,30}\s\d{4,5}$")  # "Rankweil 6830"
+_POSTAL_TOWN = re.compile(r"^(?:(?:D|DE|A|AT|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]|^[A-ZÄÖÜ][\w.\- ]{1,30}\s\d{4,5}$")  # "Rankweil 6830"
 
 
 def _comma_address(text: str) -> list[str] | None:

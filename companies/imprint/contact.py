@@ -171,7 +171,8 @@ def normalise_phone(raw: str, region: str) -> str | None:
     cleaned = raw.replace("–", "-").replace("_", " ").strip()
     cleaned = re.sub(r"^(\+\d{2,3})\s*\(\s*0\s*\)", r"\1 ", cleaned)
     cleaned = re.sub(r"^\+\s*\(\s*0\s*\)\s*", "0", cleaned)  # "+ (0)231 …": the country code left out
-    digits = re.sub(r"\D", "", cleaned)
+    # (the international prefix "00" is no part of the number's 15 digits: "0049 611 8905340-11")
+    digits = re.sub(r"\D", "", cleaned[2:] if cleaned.startswith("00") else cleaned)
     if len(digits) < 6 or len(digits) > 15 or not re.match(r"[(\[\s]*(?:\+|0)", cleaned):
         return None  # (a national number printed without its trunk prefix, "89321/943060", is incomplete: convention 9)
     try:

@@ -8,6 +8,7 @@ from urllib.parse import urlsplit
 
 from .address import country_word, town_country
 from .blocks import Row
+from .contact import find_emails
 from .register import RegisterEntry
 
 _ZVR = re.compile(r"\bZVR\b")
@@ -80,7 +81,8 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
                 return tld.upper()
     # a four-digit postal code is Austrian or Swiss, and a page without an address may be either too: the
     # operator's mail domain tells which ("3053 Münchenbuchsee", "info@breakthebox.ch"), when its addresses name only one
-    domains = {m.lower() for m in _OWN_DOMAIN.findall(text)}
+    # (read after the spelling is resolved: "dganz [at] bluewin [dot] ch")
+    domains = {m.lower() for r in rows for m in _OWN_DOMAIN.findall(" ".join(find_emails(r.text)))}
     if (four or address is None) and len(domains) == 1:
         return domains.pop().upper()
     return spelling_country(wording) if four else None

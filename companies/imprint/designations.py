@@ -16,6 +16,7 @@ import re
 from .activity import activity_only
 from .address import find_address, is_street_line
 from .blocks import Row
+from .contact import deobfuscate
 from .given_names import given_name
 from .labelvalue import NAME_LABEL, label_value
 from .legal_forms import find_form
@@ -32,6 +33,7 @@ from .sole import (
     person_after,
 )
 from .text import Page
+from .titled import lone_person
 from .topics import GENERIC_LINE
 from .trades import business_noun, profession_word, public_body, trade_title
 from .words import IMPRINT_WORD
@@ -68,8 +70,9 @@ def designation_below(rows: list[Row], name: str) -> str | None:
     any other plain line between her and the street that is no person and no description of the activity
     ("Zauberwald"); a description of the activity is none ("Diplom-Informatikerin", "Beratung und Coaching")."""
     for i, row in enumerate(rows[:-1]):
-        # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen"; or her provider label's, "Betreiber: Jan Ott")
-        if row.text == name or (row.text.startswith(name) and _DASH_AFTER.match(row.text, len(name))) or (
+        # (the provider's row, also with a form word or activity after a dash: "Jan Ott — Einzelunternehmen", or with her degree: "Jan Ott,
+        # M.A."; or her provider label's, "Betreiber: Jan Ott")
+        if row.text == name or strip_titles(row.text) == name or (row.text.startswith(name) and _DASH_AFTER.match(row.text, len(name))) or (
                 (label := NAME_LABEL.match(row.text)) and label_value(label[1]) == name and ":" not in rows[i + 1].text
                 and not re.match(r"Firm", row.text)):  # (a firm's label names the firm: "Firmenname: Belinda Roth", 45)
             below = rows[i + 1].text
@@ -188,7 +191,7 @@ def _domain_twin(text: str, rows: list[Row]) -> bool:
     name for the business, a designation (convention 186)."""
     key = re.sub(r"[^a-z0-9äöü]", "", text.lower())
     return 4 <= len(key) and len(text.split()) <= 3 and any(
-        re.sub(r"-", "", m[1].lower()) == key for r in rows for m in re.finditer(r"(?:@|www\.)([\w-]+)\.[a-z]{2,6}\b", r.text))
+        re.sub(r"-", "", m[1].lower()) == key for r in rows for m in re.finditer(r"(?:@|www\.)([\w-]+)\.[a-z]{2,6}\b", deobfuscate(r.text)))  # (also "reto(at)velo-doktor.ch")
 
 
 def _line_below(rows: list[Row], name: str) -> str:
@@ -333,7 +336,7 @@ def owner_below(own: list[Row], name: str) -> str | None:
     surname = below.split()[-1] if below else ""
     # (or any designation over a person with a common given name and the street: "Hufgesund Thurgau" / "Carla Wehrli" /
     # street, 267, 862; no club's, no description's)
-    k = next((i for i, r in enumerate(own[:-1]) if below and r.text == below), None)
+    k = next((i for i, r in enumerate(own[:-1]) if below and (r.text == below or lone_person(r.text) == below)), None)  # ("Dr. Eva Roth")
     over_street = k is not None and (is_street_line(own[k + 1].text) or find_address([own[k + 1].text]) is not None
                                      or (k + 2 < len(own) and _house_over_town(own[k + 1].text, own[k + 2].text)))
     plain = over_street and not (CLUB_NAME.search(name) or _GROUP.search(name) or public_body(name) or activity_only(name)) and len(name.split()) <= 4
@@ -426,7 +429,7 @@ def capitals_of_designation(name: str) -> bool:
     """A line with a word in capitals that is no person's surname in capitals ("Karl MÜLLER"): no common given name beside it
     ("Taverne ELIA", "ARGE Roth Ott Lind"), or the capitals open three words or more before one ("ROTHSOFT Jan Ott"): a designation,
     kept as printed (conventions 2, 42, 490)."""
-    words = name.split()
+    words = strip_titles(name).split()  # (a degree in capitals is none: "Eva Roth MBA")
     caps = [k for k, w in enumerate(words) if len(w) > 2 and w.isupper() and w.isalpha()]
     if not caps or len(caps) == len(words):
         return False

@@ -17,7 +17,7 @@ from .topics import is_header
 # A disclaimer heading (convention 259: the firm block printed after it is the provider block).
 _DISCLAIMER_HEAD = re.compile(r"haftung|disclaimer|liabilit", re.IGNORECASE)
 # The postal line of an address ("53639 Königswinter", "CH-8400 Winterthur").
-_POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
+_POSTAL_LINE = re.compile(r"^(?:(?:D|DE|A|AT|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
 
 
 def firm_after_disclaimer(lines: list[Line], index: int) -> bool:

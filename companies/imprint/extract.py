@@ -37,6 +37,7 @@ from .practice import persons_in_sections, persons_over_street
 from .register import find_court, vat_ids_in
 from .representation import board_heading, editor_offices, one_chair, representatives
 from .text import Line, Page
+from .titled import lone_person as _lone_person
 from .trades import business_noun, occupation, profession_word, public_body, trade_title
 
 _BARE_FORM = re.compile(
@@ -164,13 +165,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name, coined = strip_titles(practice[1]).strip(), practice[2], True  # "Dr. med. dent. Anna Roth Zahnarztpraxis am Markt" (47)
         elif inline and person_name(inline.group(2)):
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip(" ,;–—-|·")  # "Blumenhaus Roth Inh. Anna Roth", "X — Inhaber …"
-        elif held and person_name(held.group(1)) == held.group(1) and all(occupation(w) or profession_word(w) for w in held.group(2).split()):
-            name, described = held.group(1), True  # "Bernd Kessler (Glasermeister)": the person, her profession a business signal (257)
-        elif held and person_name(held.group(2)) == held.group(2).strip() and not person_name(held.group(1)):
-            sole_owner, name, coined = held.group(2).strip(), held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
-        if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and person_name(
-                owned.group(2)) == owned.group(2):
-            sole_owner, name, coined = owned.group(2), owned.group(1), True  # "Pixelgarten owned by Jan Ott (sole proprietor)" (328)
+        elif held and (held_person := _lone_person(held.group(1))) and all(occupation(w) or profession_word(w) for w in held.group(2).split()):
+            name, described = held_person, True  # "Bernd Kessler (Glasermeister)": the person, her profession a business signal (257)
+        elif held and (held_person := _lone_person(held.group(2))) and not person_name(held.group(1)):
+            sole_owner, name, coined = held_person, held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
+        if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and _lone_person(owned.group(2)):
+            sole_owner, name, coined = _lone_person(owned.group(2)), owned.group(1), True  # "Pixelgarten owned by Jan Ott (sole proprietor)" (328)
         if (trailing := re.match(r"^([^,]{3,60}),\s+([^,]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
                 trailing.group(2)):
             name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung": the person, a generic activity (531)
@@ -178,7 +178,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name, coined = trailing[1], trailing[2], True  # a bold line read whole, "Anna Roth, Blickfang Fotografie" (115)
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
         # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below; or any, the person's office following, 842)
-        before = bool(dashed and person_name(dashed.group(2)) == dashed.group(2).strip() and (designations.designation_before(
+        before = bool(dashed and _lone_person(dashed.group(2)) and (designations.designation_before(
             dashed.group(1), dashed.group(2)) or dashed.group(1).islower() or designations.owner_follows(provider_line, name)))
         if (dashed and not before and person_name(dashed.group(1)) in {strip_titles(dashed.group(1)).strip(), strip_profession(strip_titles(dashed.group(1)))}
                 and not re.search(r"\d|@", dashed.group(2)) and not sole.CLUB_NAME.search(dashed.group(2))  # ("Disinfo Awareness - Verein zur …": one name)
@@ -191,7 +191,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
             coined = True  # a trading designation: a business signal (convention 12)
         comma = _COMMA_REST.match(provider_line, len(name)) if (provider_line or "").startswith(name) else None
-        if (comma and person_name(comma.group(1)) == comma.group(1).strip()
+        if (comma and _lone_person(comma.group(1))
                 and (designations.designation_before(name, comma.group(1)) or (name.islower() and person_name(name) is None))):
             # "espresso stazione, Jan Ott": as after a dash, the designation and who runs it (convention 60)
             sole_owner, coined = person_name(comma.group(1)), True

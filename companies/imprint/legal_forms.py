@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .contact import deobfuscate
 from .words import SITE_RESPONSIBLE
 
 if TYPE_CHECKING:
@@ -243,8 +244,10 @@ def stated_name(line: str) -> str | None:
         if after := _RESPONSIBLE_AFTER.match(line):
             return after["name"].strip()
         return brand[1] if (brand := _BRAND_STATED.match(line)) else None
-    # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de")
-    name = re.split(r"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{2,}\b", _ARTICLE.sub("", line[sentence.end():].strip()))[0].strip()
+    # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de", also spelled
+    # "jan(at)ott-mail.de", or a mail link's text: "… ist Jan Ott E-Mail schreiben")
+    name = re.split(r"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{2,}\b|\s+E-?Mail\b",
+                    deobfuscate(_ARTICLE.sub("", line[sentence.end():].strip())))[0].strip()
     return name if name[:1].isupper() and len(name.split()) <= 10 else None
 
 

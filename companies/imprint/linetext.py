@@ -23,7 +23,9 @@ _INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")
 # A source line that goes on with a lower-case word continues the line before it: the source's
 # newline inside a sentence or name is a space on the page ("Verein zur Förderung von offensiver" /
 # "und defensiver Cybersicherheit"); a contact, "c/o" or "vertreten durch" line stays a line of its own.
-_CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone|vertreten\s+durch|represented\s+by)\b)[a-zäöüß]{2,}\b(?![@.:/])", re.IGNORECASE)
+# (nor an address spelled with "[at]", "(at)" or a spaced "@": "0221 57277227" / "info [at] firma [dot] com" are two lines)
+_CONTINUATION = re.compile(r"(?!(?:c/o|www\.|https?:|e-?mail|mail|tel|fax|phone|vertreten\s+durch|represented\s+by)\b)[a-zäöüß]{2,}\b"
+                           r"(?![@.:/]|\s@|\s?[\[({]\s?(?:at|ät|@)\s?[\]})])", re.IGNORECASE)
 
 
 # A source line that ends on a conjunction or "für" goes on in the next ("Praxis für Kinder und" /
@@ -75,7 +77,14 @@ def visible(text: str) -> str:
     """Text as a reader sees it: invisible characters gone, white space collapsed, keycap digits plain, letters in
     composed form (an "ü" typed as "u" and a combining diaeresis, as macOS writes it, is "ü")."""
     text = _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
+    if " - " in text or " – " in text:
+        text = _SPACED_PREFIX.sub(r"\1-", text)
     return text if text.isascii() else unicodedata.normalize("NFC", _KEYCAP.sub(r"\1", text))
+
+
+# A postal code's country prefix set off by a spaced dash ("D - 34117 Kassel", "CH - 5033 Buchs AG") is the prefix as usually
+# printed ("D-34117"), not a separator between a name and a town.
+_SPACED_PREFIX = re.compile(r"(?<![\w-])(D|DE|A|AT|CH) [-–] (?=\d{4,5} [A-ZÄÖÜ])")
 
 
 # A digit written as its keycap emoji ("2️⃣1️⃣1️⃣4️⃣7️⃣ Hamburg": digit, variation selector, enclosing keycap) reads as the digit (1024).
@@ -89,6 +98,8 @@ def lead_symbols(text: str) -> str:
     """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …") and
     without a dash or star typed as its list bullet ("– Hauptstr. 1")."""
     j = len(text)
+    if j < 4 and (label := _SYMBOL_LABEL.get(text.strip(" \ufe0f:"))):
+        return f"{label}:"  # (a pictograph alone, as a table's label cell: "☎" | "030 …")
     while j and not text.isascii() and (text[j - 1] in "\ufe0f\u200d " or unicodedata.category(text[j - 1]) == "So" and text[j - 1] not in "®™"):
         j -= 1  # (and those that end it, the next line's label glued on: "Marcus Ott📞", 1700)
     text = text[:j]
@@ -97,7 +108,16 @@ def lead_symbols(text: str) -> str:
     i = 0
     while i < len(text) and (text[i] in "\ufe0f\u200d\u20e3 " or unicodedata.category(text[i]) == "So"):
         i += 1
+    # (a telephone, mobile or fax pictograph right before a number is that number's label: "☎ 030 …" under a heading
+    # "Kontakt:" reads as a telephone line, "📠 030 …" never as a bare number that could be the phone)
+    label = next((_SYMBOL_LABEL[c] for c in text[:i] if c in _SYMBOL_LABEL), None)
+    if label and _NUMBER_START.match(text, i):
+        return f"{label}: {text[i:]}"
     return _BULLET.sub("", text[i:])
+
+
+_SYMBOL_LABEL = {"☎": "Telefon", "☏": "Telefon", "📞": "Telefon", "✆": "Telefon", "🕿": "Telefon", "📱": "Mobil", "📠": "Fax", "🖷": "Fax"}
+_NUMBER_START = re.compile(r"\(?\+?\(?\d")  # ("030 …", "+49 …", "(030) …", "(+49) …")
 
 
 # A role word written with a gender mark ("Betreiber:in", "Inhaber*in", "Anbieter/-in", "Inhaber(in)", "BetreiberIn",
@@ -134,7 +154,9 @@ _AREA_CODE = re.compile(r"(?:(?:Tel(?:efon|\.)?|Fon|Phone|Fax)\s*:?\s*|^\s*)0\d{
 
 
 _TOWN_PIECE = re.compile(r"(?:[^·|•]*,\s*)?(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß-]+")  # (after its street and a comma too)
-_DISTRICT_END = re.compile(r"(?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|Mail|E-Mail)\b)[A-ZÄÖÜ][a-zäöüß-]+")
+_COUNTRY = r"(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland)"
+# (the country may follow: "35713 Eibelshausen · Eschenburg / Germany")
+_DISTRICT_END = re.compile(rf"(?!(?:{_COUNTRY}|Tel|Telefon|Fax|Mail|E-Mail)\b)[A-ZÄÖÜ][a-zäöüß-]+(?:\s*[/,]\s*{_COUNTRY})?")
 
 
 # An Austrian club's register number in parentheses after its name ("Sportunion Dorf (ZVR 582047196)"): a piece of its own,

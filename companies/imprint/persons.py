@@ -215,7 +215,7 @@ def person_name(text: str) -> str | None:
     tail_words = tail.split()
     if comma and tail_words and (occupation(tail_words[0]) or occupation(tail_words[-1]) or (trades.trades_line(tail) and len(head.split()) > 1)) and head.strip():
         return person_name(head)  # "Robert Sagstetter, Staatlich geprüfter Bautechniker", "…, Fachärztin für Augenheilkunde"
-    name = name[jobs_lead(name, given_name):]
+    name = strip_titles(name[jobs_lead(name, given_name):])  # (a title after the profession: "Malermeister Dr. Jan Ott")
     tokens = name.split()
     if len(tokens) >= 3 and (occupation(tokens[0]) or leading_trade(tokens)):  # (a surname-like trade by its place, "Schreiner Eva Roth")
         # "Bürgermeisterin Marlies Osterkamp", "Küchenmeister Franz Pölzl"; titles after it go too ("Architekt DI Robert Kraska")
@@ -334,7 +334,7 @@ def _chunks(text: str) -> list[str]:
     out: list[str] = []
     for group in _SPLIT.split(text):
         parts = [p.strip() for p in group.split(",")]
-        in_order = any(" " in p and _PAREN.sub("", p).strip() == (person_name(_PAREN.sub("", p)) or "") for p in parts)
+        in_order = any(" " in p and strip_titles(_PAREN.sub("", p)) == (person_name(_PAREN.sub("", p)) or "") for p in parts)  # ("Dr. Eva Roth")
         i = 0
         while i < len(parts):
             first = _single_word_name(parts[i + 1]) if i + 1 < len(parts) else None
@@ -387,7 +387,7 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
         role = None
         paren = _PAREN.search(chunk)
         if paren:
-            role = role_kind(paren.group(1)) or _paren_role(paren.group(1))
+            role = next((r for p in _PAREN.findall(chunk) if (r := role_kind(p) or _paren_role(p))), None)  # (not a degree's "(FH)")
             chunk = _PAREN.sub("", chunk).strip()
         kind_only = role_kind(chunk)
         if kind_only and out:

@@ -371,7 +371,7 @@ def header_email(page: Page, besides: frozenset[str] = frozenset(), footer: bool
     logo) when the page prints no other anywhere: the operator's own, where the imprint names none; with ``footer`` (an
     imprint in the main part) also a footer's line that is only the mailbox ("E-Mail: info@…", not an agency's credit line)."""
     if not any(find_emails(ln.text) for ln in page.lines if ln.zone in ("header", "nav") or (
-            footer and ln.zone == "footer" and _MAILBOX_ALONE.fullmatch(ln.text.strip()))):
+            footer and ln.zone == "footer" and _MAILBOX_ALONE.fullmatch(deobfuscate(ln.text.strip())))):  # (also "info [at] x [dot] de")
         return None  # (the header first: the whole page is read only when it prints one)
     found = {e for ln in page.lines for e in find_emails(ln.text)} - besides
     return next(iter(found)) if len(found) == 1 else None

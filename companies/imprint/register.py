@@ -80,7 +80,7 @@ _ENGLISH_CITIES = {
 # (words after a register's name that are no town, beside those no court is: ``_BAD_COURT_WORDS``)
 _NOT_PLACES = {"Abteilung", "Abt", "Eintrag", "VR", "B", "A", "Firmenbuch", "Deutschland", "Germany", "Schweiz", "Switzerland",
                "Österreich", "Austria", "Eingetragen", "Kein", "Keine", "Nicht", "Ja", "Nein", "Siehe", "Gerichtsstand"}
-_BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Amtsgerichts", "Handelsregister", "Sitz", "HRB", "HRA", "Nr",
+_BAD_COURT_WORDS = {"Registergericht", "Amtsgericht", "Amtsgerichts", "Handelsregister", "Sitz", "HRB", "HRA", "HR", "Nr",
                     "Registernummer", "Register", "Registereintrag", "Eintragung", "Vereinsregister", "Nummer", "Number"}
 
 

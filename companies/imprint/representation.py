@@ -287,7 +287,7 @@ def _with_suffix(name: str, rows: list[RowLike]) -> str:
 
 _DEPUTY = re.compile(r"Stellvertret|stellv|Vize|Deputy|Vice", re.IGNORECASE)
 # A street, postal or contact line ("Hauptstr. 4", "12345 Neustadt", "Tel. 030 123", "jan@example.de").
-_CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|(?:D-|A-|CH-)?\d{4,5}\s+[A-ZÄÖÜ][\w .()/-]{1,40}|"
+_CONTACT_LINE = re.compile(r"^(?:[A-ZÄÖÜ][\w .'-]{2,40}\s\d{1,4}\s?[a-zA-Z]?|(?:D-|DE-|A-|AT-|CH-)?\d{4,5}\s+[A-ZÄÖÜ][\w .()/-]{1,40}|"
                            r"(?:Tel(?:efon|\.)?|Fax|Mobil|Handy|Phone|E-?Mail)\b.{0,40}|[\w.+-]+@[\w.-]+\.[a-z]{2,})$")
 # A telephone number after a person on a representative's row, with or without its label.
 _TRAILING_PHONE = re.compile(r"[\s,]+(?:(?:Tel\.?|Telefon|Mobil|Handy|Phone|Mobile)\s*:?\s*)?\+?\(?\d[\d ()/.-]{6,}\d$")

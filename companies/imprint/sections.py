@@ -408,7 +408,7 @@ _OWN_LABEL = re.compile(
 _OWN_SEAT = re.compile(r"^(?:Vereins|Firmen|Unternehmens|Gesch(?:ä|ae)fts|Haupt)sitz\b|^Sitz\s+des\s+(?:Vereins|Unternehmens)\b",
                        re.IGNORECASE)
 _BRANCH_HEAD = re.compile(r"^(?:Zweig)?[Nn]iederlassung\b|^Filiale\b|^Zweigstelle\b|^Branch(?:\s+office)?\b", re.IGNORECASE)
-_POSTAL_LINE = re.compile(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
+_POSTAL_LINE = re.compile(r"^(?:(?:D|DE|A|AT|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
 _CONTACT_PERSON_HEAD = re.compile(r"^(?:Ihr\s+|Your\s+)?(?:Ansprechpartner(?:in)?|Ansprechperson|Contact\s+person)\s*:?$", re.IGNORECASE)
 _OWN_SIGNAL = re.compile(r"^(?:Berufsbezeichnung|Zust(?:ä|ae)ndige\s+Kammer|Steuer-?(?:nummer|Nr)|USt|Umsatzsteuer|UID|MWST)", re.IGNORECASE)
 

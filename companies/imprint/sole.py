@@ -25,6 +25,7 @@ from .persons import label_segments, names_person, names_with_roles, person_name
 from .placeholders import FIELD
 from .practice import persons_line
 from .sections import classify_head, trade_name_head
+from .titled import lone_person
 from .topics import GENERIC_LINE, LEGAL_PHRASE, PROVIDER_STATEMENT
 from .trades import PROFESSION_ADJECTIVE, business_noun, jobs_lead, profession_word, trades_line
 from .words import IMPRINT_WORD
@@ -62,8 +63,8 @@ def person_after(rows: list[Row], name: str) -> str | None:
             # (or after one line that describes the trade: "MIETBOXX" / "Verleih für Anhänger" / "Gerhard Pölzl", convention 713)
             after = rows[i + 2].text if i + 2 < len(rows) else ""
             if (person_name(following) is None and not re.search(r"[\d@:/|]", following) and not is_street_line(following)
-                    and not label_segments(following) and person_name(after) == after.strip() and given_name(after.split()[0])):
-                return person_name(after)
+                    and not label_segments(following) and lone_person(after, given=True)):
+                return lone_person(after)  # (titles around the name allowed: "Dr. Gerhard Pölzl")
             return person_name(following)
     # (or one person named by a name label beside a firm name's label: "Vorname und Nachname: Eva Roth" / "Firmenname: …")
     return next((p for r in rows if (m := _PERSON_LABEL.match(r.text)) and (p := person_name(m.group(1)))), None) or next(
@@ -178,7 +179,8 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if any(map(profession_word, trade)) and all(profession_word(w) or business_noun(w) or w in ("Meister", "Meisterin")
                                                 or PROFESSION_ADJECTIVE.fullmatch(w) for w in trade):
         return None  # "Installateur & Heizungsbau Meister": the provider's trades, no name
-    parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)", deobfuscate(text)) if p]  # (or "Name info@…", "Name info #at# …")
+    # (or "Name info@…", "Name info #at# …", "Name E-Mail: …", a mail link's text: "Name E-Mail schreiben info@…")
+    parts = [p for p in re.split(r"\s+[/|]\s+|\s+(?=[\w.+-]+@[\w.-]+\.[a-z]{2,}$)|\s+(?=E-?Mail(?:\s*:|\s+[a-zäöü]))", deobfuscate(text)) if p]
     own_parts = [p for p in parts if "@" not in p and not re.match(r"(?:https?://|www\.)", p, re.I)
                  and not (p is not parts[0] and _TRANSLATED_TITLE.match(p))]
     if 1 <= len(own_parts) < len(parts):
@@ -334,11 +336,11 @@ def owner_under(rows: list[Row], name: str) -> str | None:
     for k, row in enumerate(rows):
         if (trading := _trading_as(row.text)) and trading[1] == name:
             person = trading[0] or (re.sub(r"^[^:]{2,30}:\s*", "", rows[k - 1].text) if k else "")
-            return person if person and person_name(person) == person else None
+            return lone_person(person) if person else None  # (titles around the name allowed: "Dr. Anna Roth")
     for above, row in pairwise(rows):
         if (label := _DESIGNATION_LABEL.match(row.text)) and label.group(1).strip() == name:
             person = re.sub(r"^[^:]{2,30}:\s*", "", above.text)  # (also "Name: Anna Roth")
-            return person if person_name(person) == person else None
+            return lone_person(person)
     if any((m := _ADDRESS_NAME.match(r.text)) and m.group(1) == name for r in rows):  # (the person a provider label names, 286)
         labelled = next((strip_titles(m.group(1)).split(",")[0].strip() for r in rows if (m := NAME_LABEL.match(r.text))), "")
         return labelled if labelled and person_name(labelled) == labelled else None

@@ -1,7 +1,7 @@
 """Titles around a person's name: academic degrees, courtesy, professional and honorary titles.
 
 Contract: :func:`strip_titles` removes the titles before a name ("Dr.", "Prof.", "Dipl.-Ing.", "Mag.", "KommR", "Herr") and
-after it ("MBA", "LL.M.", "(FH)") and returns the rest (CONTRACT section 7: names without titles; convention 6).
+after it ("MBA", "LL.M.", "(FH)"; a closing full stop may be missing, "M.A") and returns the rest (CONTRACT section 7: names without titles; convention 6).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ _TITLES = re.compile(
     r"(?:WP|StB|RA|RAin|vBP|FAStR)(?:\s?/\s?(?:WP|StB|RA|RAin|vBP|FAStR))+|RA|RAin|Rechtsanw(?:a|ä|ae)lt(?:in)?|Notar(?:in)?|StB(?:in)?|WP(?:in)?|Steuerberater(?:in)?|lic\.\s?\w+\.?|Dott\.(?:ssa)?|Eur\.\s?Ing\.|Med\.|dipl\.|eidg\.|Sir|Baron|S\.\s?(?:K\.\s?)?[HD]\.|I\.\s?(?:K\.\s?)?[HD]\.|OA|O(?:Ä|Ae)|Prim\.|Primar(?:ius|ia)?)(?:(?<=\.)|(?![\wäöüß]))\s*)+"
 )
 _POST_TITLES = re.compile(
-    r"(?:,?\s*(?:\((?:M\.\s?A\.|B\.\s?A\.|M\.\s?Sc\.|B\.\s?Sc\.|MBA|LL\.\s?M\.|MSc|BSc|MA|BA)\)|MBA(?:\s?\(HSG\))?|EMBA|LL\.\s?[MB]\.?|LLM|M\.\s?A\.|B\.\s?A\.|MA|BA|M\.\s?Sc\.|B\.\s?Sc\.|MSc|BSc|Ph\.\s?D\.|PhD|MAS|CPA|CFA|"
+    r"(?:,?\s*(?:\((?:M\.\s?A\.|B\.\s?A\.|M\.\s?Sc\.|B\.\s?Sc\.|MBA|LL\.\s?M\.|MSc|BSc|MA|BA)\)|MBA(?:\s?\(HSG\))?|EMBA|LL\.\s?[MB]\.?|LLM|M\.\s?A\.?|B\.\s?A\.?|MA|BA|M\.\s?Sc\.?|B\.\s?Sc\.?|MSc|BSc|Ph\.\s?D\.?|PhD|MAS|CPA|CFA|"
     r"B\.\s?Eng\.|M\.\s?Eng\.|BEd|MEd|Bakk\.|\(FH\)|\(TU\)|\(Univ\.\)|M\.\s?B\.\s?L\.|MBL|MLS|CMC|St[Bb](?:in)?\.?|WP|RA|Dr\.|Jr\.|sen\.|jun\.|Hon\.-Prof\.))+\s*$"
 )
 

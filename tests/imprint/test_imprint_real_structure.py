@@ -9,6 +9,7 @@ import unicodedata
 import pytest
 
 from companies.imprint import decode_html, parse_imprint
+from companies.imprint.given_names import given_name
 from tests.imprint.build_real_corpus import built_pages
 
 _CHROME_TOP = ('<div class="topline"><span>Ott &amp; Partner</span> <span>Willkommen auf unserer Website</span></div>'
@@ -64,6 +65,21 @@ def _definition_list(m: re.Match) -> str:
 _ENGLISH = {"Vertreten durch": "Represented by", "Telefon": "Phone", "Registergericht": "Register court",
             "Registernummer": "Register number", "Umsatzsteuer-Identifikationsnummer": "VAT identification number",
             "Inhaberin": "Owner", "Inhaber": "Owner", "Geschäftsführer": "Managing director", "Kontakt": "Contact"}
+
+# A person's name alone on its line (or after an owner's or representative's label): a common given name and a surname.
+_PERSON_LINE = re.compile(r"(>|<br\s*/?>)(\s*(?:(?:Inhaber(?:in)?|Gesch(?:ä|&auml;)ftsf(?:ü|&uuml;)hrer(?:in)?|Vertreten durch|Vorstand|"
+                          r"Vorsitzende[r]?)\s*:\s*)?)([A-ZÄÖÜ][a-zäöüß]+) ([A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?)(\s*)(?=<)")
+# Markup, scripts, styles and comments, left as they are where a variant rewrites the printed text only.
+_CODE = re.compile(r"(<script\b.*?</script\s*>|<style\b.*?</style\s*>|<!--.*?-->|<[^>]+>)", re.S | re.I)
+
+
+def _in_text(html: str, rewrite) -> str:
+    return "".join(part if k % 2 else rewrite(part) for k, part in enumerate(_CODE.split(html)))
+
+
+def _obfuscated(m: re.Match) -> str:
+    return f"{m[1]} [at] {m[2].replace('.', ' [dot] ')} [dot] {m[3]}"
+
 
 VARIANTS = {
     # site chrome that is not marked as header or nav: a brand line, a slogan, a menu, a footer
@@ -130,6 +146,12 @@ VARIANTS = {
     # English labels at a line's start, as bilingual sites print them ("Owner:", "Represented by:", "Phone:")
     "english-labels": lambda h: re.sub(r"(^|>|<br\s*/?>)(\s*)(" + "|".join(_ENGLISH) + r")(:|<)",
                                        lambda m: m.group(1) + m.group(2) + _ENGLISH[m.group(3)] + m.group(4), h, flags=re.M),
+    # an academic degree after each person's name alone on its line ("Anna Roth, M.A."): no part of the name (convention 2)
+    "degree-after-person": lambda h: _PERSON_LINE.sub(lambda m: f"{m[1]}{m[2]}{m[3]} {m[4]}, M.A.{m[5]}" if given_name(m[3]) else m[0], h),
+    # printed mailboxes obfuscated as many sites print them ("info [at] example [dot] de"; links' targets and scripts unchanged)
+    "obfuscated-mail": lambda h: _in_text(h, lambda t: re.sub(r"(?<![\w.+-])([\w.+-]+)@([\w-]+(?:\.[\w-]+)*)\.([a-z]{2,6})\b", _obfuscated, t)),
+    # a telephone pictograph for the label before a number ("☎ 0561 739204" for "Telefon: 0561 739204")
+    "phone-pictograph": lambda h: re.sub(r"(^|>|<br\s*/?>)(\s*)(?:Telefon|Tel)\b\.?\s*:?\s*(?=[+(\d])", r"\1\2☎ ", h, flags=re.M),
     # the street and the postal line on one line, cut by a comma ("Lindenweg 12, 48268 Greven")
     "comma-address": lambda h: re.sub(r"(?<=[>\s])([A-ZÄÖÜ][^<>\n]{0,40}?(?:str\.|stra(?:ß|ss)e|weg|gasse|platz|allee|ring)\s*\d{1,4}[a-zA-Z]?(?:/\d+)*)"
                                       r"\s*<br\s*/?>\s*((?:D-|A-|CH-)?\d{4,5}\s+[A-ZÄÖÜ])", r"\1, \2", h),
@@ -876,6 +898,42 @@ KNOWN = {
         "2235-de-kg-verscheid-mobile-only-vertreten-durch": "its club name (with unbalanced quotes) is read as no name on either page; "
                                                             "with labels and values as a definition list a numbered disclaimer "
                                                             "heading (\"2. Externe Links\") takes the place of the representative's line",
+    },
+    "degree-after-person": {
+        "1407-at-walther-group-univie-photonq-gatsby": "\"Walther Group\" is a research group named after its head, read by the "
+                                                       "variant as a person (\"Walther\" a given name): \"Walther Group, M.A.\" is no "
+                                                       "neutral change",
+        "1012-de-frittierwerk-two-persons-markdown": "two bold persons joined by \"und\" on one line are the name as printed; each "
+                                                     "with his degree (\"Markus Grade, M.A. und Frederik Packwitz, M.A.\") the "
+                                                     "comma after the first cuts the line, and only he is taken (a fragility left)",
+        "1019-xx-motorraeder-hobby-site-name-only": "a name-only page (32): a person's line with a degree after it is not read as "
+                                                    "the lone name (a fragility left)",
+        "1268-ch-simon-haenel-personal-case-site-country-only": "a name-only page (32): a person's line with a degree after it is "
+                                                                "not read as the lone name (a fragility left)",
+        "213-de-jaspers-name-only": "a name-only page (32): a person's line with a degree after it is not read as the lone name "
+                                    "(a fragility left)",
+        "106-de-sap-hausmeisterservice-agb": "the street is read from the terms' block under \"SAP-Hausmeisterservice\" over the "
+                                             "person; with a degree on the person's line the block is no longer read as the "
+                                             "provider's address (a fragility left)",
+        "1287-de-regulative-behandlung-heilpraktikerin-illschwang": "the designation below the person is taken through the page "
+                                                                    "title's brand (convention 49); with the degree on her line "
+                                                                    "the person is read as the name (a fragility left)",
+        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person is the designation because the site header prints it "
+                                                     "under her name; with a degree in the header's name line the two are not "
+                                                     "matched and the person is read as the name (a fragility left)",
+        "1373-de-hermann-theegen-halstenbek-partly-filled": "a private person's page whose \"Vertreten durch\" names another "
+                                                            "person; with degrees the provider line reads as a business with "
+                                                            "its owner (a fragility left)",
+        "1841-de-madeleine-wabner-osteopathie-steuernummer": "the page title prints the practice heading and the person as one "
+                                                             "name; with the degree on her line the two no longer match and the "
+                                                             "heading alone is the name, she its owner (a fragility left)",
+        "723-de-campingfreunde-offenburg-ev": "a positioned-span page: \"Vertreten durch:\" and the chair are separate spans; with a "
+                                              "degree after his name the single chair is read as a board member (a fragility left)",
+    },
+    "obfuscated-mail": {
+        "1162-de-tg-witten-karate-abteilung-hidden-span-email": "its mailbox is split by a hidden decoy span (\"in<span>gojuryu</span>fo@…\"); "
+                                                               "the variant rewrites only the text after the span, and the decoy, read "
+                                                               "beside a plain \"@\" (551), is no longer dropped",
     },
     "comma-address": {
         "1497-de-innovationsverbund-oeffentliche-gesundheit-ev-jekyll": "the source breaks its street line after \"Friedrichstr.\", and the "
