@@ -705,10 +705,6 @@ KNOWN = {
     },
     "label-own-line": {
         "836-ch-sportschuetzen-muhen-privacy-verantwortliche-stelle": "with \"Präsident\" and \"E-Mail\" as bold labels on lines of their own, the controller block's name line is no longer read as the club's",
-        "1205-de-barrierefreie-badberatung-reimer-osnabrueck": "\"Inhaber\" in bold on a line of its own puts the owner's name on a line of "
-                                                               "its own right above the street's paragraph, read as the provider line under "
-                                                               "its label; as \"Inhaber: Alex Reimer\" it is no name line, and the bold "
-                                                               "designation above is the name",
         "165-de-beratungswerk-breisgau-partly-filled": "its \"Vertreten durch: Lars Brügner\" line stands right above the placeholder "
                                                        "\"[Adresse einfügen]\" and is dropped with it as that field's label, cue and all; "
                                                        "with \"Vertreten durch\" on a line of its own the name alone is dropped, the cue "
