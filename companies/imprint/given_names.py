@@ -191,10 +191,17 @@ Bente Fenna Finja Gesche Inken Jördis Kerrin Momme Rieke Sönke Tammo Thies Wib
 GIVEN_NAMES = frozenset(_NAMES.split())
 
 
+# Letters German spelling never uses, common in the names of the larger immigrant communities (Turkish, Balkan, Polish,
+# Czech, Romanian, Hungarian): a capitalised word spelt with one ("Şükrü", "Đorđe", "Łukasz") is a name the list may miss.
+_FOREIGN_LETTERS = frozenset("şğıçđćčžšřłńőűățșěůňťďľ")
+
+
 def given_name(word: str) -> bool:
-    """True for a common given name, also one of a hyphenated pair ("Anna-Lena", "Hans-Peter")."""
+    """True for a common given name, also one of a hyphenated pair ("Anna-Lena", "Hans-Peter"), or a capitalised word
+    spelt with a letter of another language's names (a tie-breaker: designations are seldom spelt so)."""
     return word in GIVEN_NAMES or ("-" in word and all(part in GIVEN_NAMES or part.capitalize() in GIVEN_NAMES
-                                                       for part in word.split("-")))
+                                                       for part in word.split("-"))) or (
+        len(word) > 2 and word[0].isupper() and word[1:].islower() and word.isalpha() and not _FOREIGN_LETTERS.isdisjoint(word.lower()))
 
 
 # A person printed surname first with a comma ("Roth, Anna"): the given name after the comma.

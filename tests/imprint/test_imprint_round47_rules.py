@@ -111,3 +111,16 @@ def test_an_owner_line_below_a_designation_on_the_surname_is_no_designation():
 def test_control_a_designation_on_the_surname_below_the_person_still_is_one():
     record = _read("<h1>Impressum</h1><p>Lea Hartmann<br>Hartmann Fotografie<br>Hauptstraße 12<br>34117 Kassel</p>")
     assert record["name"] == "Hartmann Fotografie" and _owner(record) == [("Lea Hartmann", "owner")]
+
+
+@pytest.mark.parametrize("lines", [("Đorđe Marković", "Envy Web"), ("Zauberwald", "Şükrü Çelik")])
+def test_a_given_name_spelt_with_another_languages_letters_is_a_persons(lines):
+    person = next(line for line in lines if " " in line and line != "Envy Web")
+    designation = next(line for line in lines if line != person)
+    record = _read(f"<h1>Impressum</h1><p>{lines[0]}<br>{lines[1]}<br>Hauptstraße 12<br>34117 Kassel</p>")
+    assert record["name"] == designation and _owner(record) == [(person, "owner")]
+
+
+def test_control_a_given_name_of_the_list_over_a_designation():
+    record = _read("<h1>Impressum</h1><p>Łukasz Nowak<br>Envy Web<br>Hauptstraße 12<br>34117 Kassel</p>")
+    assert record["name"] == "Envy Web" and _owner(record) == [("Łukasz Nowak", "owner")]
