@@ -20,6 +20,7 @@ from .contact import deobfuscate
 from .given_names import given_name
 from .labelvalue import NAME_LABEL, label_value
 from .legal_forms import find_form
+from .neighbours import OWNER_LABEL
 from .persons import label_segments, person_name, strip_profession, strip_titles
 from .sections import classify_head
 from .sole import (
@@ -76,7 +77,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                 (label := NAME_LABEL.match(row.text)) and label_value(label[1]) == name and ":" not in rows[i + 1].text
                 and not re.match(r"Firm", row.text)):  # (a firm's label names the firm: "Firmenname: Belinda Roth", 45)
             below = rows[i + 1].text
-            if re.match(r"(?:Inh\.|Inhaber(?:in)?\b|Owner\b)", below):
+            if OWNER_LABEL.match(below):
                 return None  # the owner's line below the provider's, "Antiquariat Wolters" / "Inh. Katrin Wolters": no designation
             match = SOLE_MARK.match(below)
             person = person_name(name)

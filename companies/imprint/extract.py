@@ -31,6 +31,7 @@ from .given_names import given_name, surname_first
 from .initials import with_initials
 from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
+from .neighbours import OWNER_LABEL
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import FIELD, clear_template_values, town_under
 from .practice import persons_in_sections, persons_over_street
@@ -60,7 +61,6 @@ _LIMITED = re.compile(r"\(haftungsbeschr(?:ä|ae)nkt\)")
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
 # A firm's own label ("Firmenname: Belvoro Widmer"): a person-shaped firm names no owner by itself (convention 45).
 _FIRM_LABEL = re.compile(r"^(?:Firmenname|Firma|Firmenbezeichnung|Firmenwortlaut|Firmierung|Unternehmensname)\s*:", re.IGNORECASE)
-_OWNER_LABEL = re.compile(r"^(?:Inhaber(?:in|innen)?|Inh\.|Owner(?!\s+of\b)|Proprietor)\b", re.IGNORECASE)
 _OWNER_AND_DIRECTOR = re.compile(r"(?:Inhaber(?:in)?|Owner)\s*(?:und|and|&|/)\s*(?:Gesch(?:ä|ae)ftsf|Managing\s+Director)|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber", re.I)
 # A titled doctor's name and then the practice's designation on one line (convention 47): the practice is the name, the doctor its owner.
 _DOCTOR_THEN_PRACTICE = re.compile(r"^((?:(?:Dr|Prof|Dipl|Mag)\.(?:\s?[a-z]+\.)*\s*)+[A-ZÄÖÜ][\w-]+\s+[A-ZÄÖÜ][\w-]+)\s+"
@@ -169,8 +169,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name, described = held_person, True  # "Bernd Kessler (Glasermeister)": the person, her profession a business signal (257)
         elif held and (held_person := _lone_person(held.group(2))) and not person_name(held.group(1)):
             sole_owner, name, coined = held_person, held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
-        if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and _lone_person(owned.group(2)):
-            sole_owner, name, coined = _lone_person(owned.group(2)), owned.group(1), True  # "Pixelgarten owned by Jan Ott (sole proprietor)" (328)
+        if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and (owned_by := _lone_person(owned.group(2))):
+            sole_owner, name, coined = owned_by, owned.group(1), True  # "Pixelgarten owned by Jan Ott (sole proprietor)" (328)
         if (trailing := re.match(r"^([^,]{3,60}),\s+([^,]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
                 trailing.group(2)):
             name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung": the person, a generic activity (531)
@@ -293,7 +293,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
                                                               or designation_over(page, lines[0])))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
-        if is_person and strip_profession(strip_titles(name)) != strip_titles(name) and any(r.text.strip() == person or (_OWNER_LABEL.match(r.text) and person in r.text) for r in own):
+        if is_person and strip_profession(strip_titles(name)) != strip_titles(name) and any(r.text.strip() == person or (OWNER_LABEL.match(r.text) and person in r.text) for r in own):
             is_person, sole_owner = False, person  # "Dachdeckermeister Jan Ott" over "Jan Ott" or "Inhaber: Jan Ott": the designation as printed (1054)
         name = person if is_person else name
         club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
@@ -323,13 +323,13 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
               and not private and not bare_trade  # ("Dies ist eine privat geführte Webseite", convention 256)
               and not (register is not None and register.kind == "HRB")  # a capital company's register
               and not ((two or sole.SEVERAL_PERSONS.match(name)) and not sole_owner  # (a designation over its owner is none,
-                       and not any(_OWNER_LABEL.match(r.text) for r in own))):  # nor one an "Inhaber" line names)
+                       and not any(OWNER_LABEL.match(r.text) for r in own))):  # nor one an "Inhaber" line names)
             inferred = key is None  # the form follows from the cues, no word on the page names it
             key = key or "einzel"
             # (not when an "Inhaber:" line names someone else: "Göttl Hof" / "Inhaber: Familie Göttl")
             # (an owner heading over her own line, "Inhaber / Entwicklung / Betrieb" / "Jan Ott", names her: 155)
             owner_from_name = is_person and key == "einzel" and not sole_owner and not any(
-                (_OWNER_LABEL.match(r.text) and name not in r.text and not (r.header and k + 1 < len(own) and name in own[k + 1].text))
+                (OWNER_LABEL.match(r.text) and name not in r.text and not (r.header and k + 1 < len(own) and name in own[k + 1].text))
                 or _FIRM_LABEL.match(r.text) for k, r in enumerate(own))
             if not is_person and (owner_name := sole.person_after(own, name) or designations.owner_above(own, name)):
                 name_owner = owner_name
@@ -347,7 +347,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if sole_owner and sole_owner != name:  # (the designation is nobody: "Anna Roth" / "Roth Momente (Einzelunternehmer)", 2072)
         reps = [r for r in reps if r["name"] != name]
     if company is None and key == "einzel" and (any(_OWNER_AND_DIRECTOR.search(r.text) for r in own) or is_person and any(
-            _OWNER_LABEL.match(r.text) for r in own) and {r["name"] for r in reps if r["role"] == "managing_director"} == {name}):
+            OWNER_LABEL.match(r.text) for r in own) and {r["name"] for r in reps if r["role"] == "managing_director"} == {name}):
         # "Inhaber und Geschäftsführer: Jan Ott" of a trading name, or "Inhaber: Jan Ott" and "Geschäftsführer: Jan Ott": the owner
         # (only those of that line where it names both: "Inhaber / Geschäftsführer: A" beside "Geschäftsführerin: B", convention 52)
         both = [f"{r.text} {own[k + 1].text if k + 1 < len(own) and r.text.endswith(':') else ''}" for k, r in enumerate(own)
@@ -366,7 +366,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if len(owners) > 1:
         # several owners: no one-person sole trader and the form is not named; each labelled Inhaber
         # stays an owner ("Inhaber: Jan und Eva Ott", convention 311; or under an "Inhaber" heading)
-        labelled = [r for r in owners if any(r["name"] in x.text or _OWNER_LABEL.fullmatch(x.text.rstrip(" :")) for x in own if _OWNER_LABEL.match(x.text))]
+        labelled = [r for r in owners if any(r["name"] in x.text or OWNER_LABEL.fullmatch(x.text.rstrip(" :")) for x in own if OWNER_LABEL.match(x.text))]
         if form_row and len(labelled) == 1:
             # the form printed on its own ("Einzelunternehmen" / "Inhaber: Jan Ott"): the one labelled owner is its owner, the
             # provider's designation ("Betreiber: Kino Elbtal") none (convention 294)

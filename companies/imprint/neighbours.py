@@ -4,7 +4,7 @@ a footer dense with imprint data (helpers of ``sections.region``).
 Contract: :func:`provider_above` is true for unheaded lines that hold an address and a company name, a VAT id or a provider
 heading; :func:`address_only_after` for a late heading with an address below and none above; :func:`credit_panel` for a footer
 panel of another party's credits below the footer's address; :func:`dense_imprint` for lines with a firm and its register,
-VAT id or a representative.
+VAT id or a representative; :data:`OWNER_HEAD` is a heading over the owner's block, :data:`OWNER_LABEL` an owner's label.
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ def provider_above(lines: list[Line]) -> bool:
         any(find_company_name(t) or find_vat_ids(t) or find_registers(t) for t in own) or owner_head)
 
 
+# An owner's label opening a line ("Inhaber:", "Inh.", "Owner", "Proprietor"; not "Owner of this site").
+OWNER_LABEL = re.compile(r"^(?:(?:Inhaber(?:in|innen)?|Owner(?!\s+of\b)|Proprietor)\b|Inh\.)", re.IGNORECASE)  # ("Inh." ends on no word)
 OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"
                          r"operated\s+by|^(?:Service\s+)?provider\b", re.IGNORECASE)  # ("Service provider", not "Hosting provider")
 _NAME_LABEL = re.compile(r"^(?:Name|Vor-\s*und\s*Nachname|Full\s+name)\s*:", re.IGNORECASE)

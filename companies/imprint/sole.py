@@ -20,7 +20,7 @@ from .given_names import given_name, surname_first
 from .labelvalue import DESIGNATION_WORDS, NAME_LABEL, label_value, person_and_designation
 from .leadlines import CREDIT_LINE, READER_SLOGAN, under_provider_head
 from .legal_forms import find_form, key_from_label, stated_name
-from .neighbours import OWNER_HEAD
+from .neighbours import OWNER_HEAD, OWNER_LABEL
 from .persons import label_segments, names_person, names_with_roles, person_name, strip_titles
 from .placeholders import FIELD
 from .practice import persons_line
@@ -284,7 +284,7 @@ def sole_name(rows: list[Row]) -> str | None:
                               and namelines.own_person_line(above[k + 1].text))
             if name and k and namelines.office_label(above[k - 1].text) and person_name(name):
                 continue  # "Vertretungsbefugte Person (Obfrau):" / "Dr. Eva Roth" / street: the officer, no provider
-            if name and (i := rows.index(row)) > 1 and _designation_head(rows[i - 2]) and re.fullmatch(r"(?:Inhaber(?:in)?|Owner|Inh\.)\s*:?", rows[i - 1].text):
+            if name and (i := rows.index(row)) > 1 and _designation_head(rows[i - 2]) and OWNER_LABEL.fullmatch(rows[i - 1].text.rstrip(" :")):
                 return rows[i - 2].text  # "Pixelhafen Webdesign" / "Inhaber:" / "Jan Ott": the designation heading (185)
             # (a first name and a surname on lines of their own, as old table layouts print them)
             joined = (f"{name} {above[k + 1].text}" if name and " " not in name and k + 1 < len(above)

@@ -59,7 +59,7 @@ OCCUPATION = re.compile(
 )
 # English trade words that are common surnames too ("Lena Baker", "Anna Carpenter"): no ``OCCUPATION``, a profession only
 # by position, as a whole line of trade words (``trade_title``), never inside a name (as "Schneider", "Maler" above).
-_SURNAME_TRADE = re.compile(r"Baker|Carpenter|Painter|Gardener|Goldsmith|Silversmith|Blacksmith|Butcher|Cook|Mason|"
+_ENGLISH_SURNAME_TRADE = re.compile(r"Baker|Carpenter|Painter|Gardener|Goldsmith|Silversmith|Blacksmith|Butcher|Cook|Mason|"
                             r"Potter|Glazier|Joiner|Turner|Weaver|Tanner|Thatcher|Cooper|Fisher(?:man)?|Brewer|Miller")
 # What an English professional title puts before the profession ("Freelance Photographer", "Certified Yoga Teacher",
 # "Master Baker", "Life Coach").
@@ -73,8 +73,8 @@ def trade_title(text: str) -> bool:
     "Life Coach"): each word a profession, a surname trade word or a word a title is printed with, at least one a
     profession; no given name first ("Lena Baker" is a person)."""
     words = [w for w in text.strip(" .").split() if w.lower() not in ("and", "&", "/", "+")]
-    return (1 <= len(words) <= 4 and not given_name(words[0]) and any(profession_word(w) or _SURNAME_TRADE.fullmatch(w) for w in words)
-            and all(profession_word(w) or _SURNAME_TRADE.fullmatch(w) or ENGLISH_LEAD.fullmatch(w) for w in words))
+    return (1 <= len(words) <= 4 and not given_name(words[0]) and any(profession_word(w) or _ENGLISH_SURNAME_TRADE.fullmatch(w) for w in words)
+            and all(profession_word(w) or _ENGLISH_SURNAME_TRADE.fullmatch(w) or ENGLISH_LEAD.fullmatch(w) for w in words))
 
 
 # A word made with a trade or service noun ("Hundephysiotherapie", "Umzugsservice") is a
