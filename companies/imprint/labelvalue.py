@@ -54,8 +54,9 @@ def label_value(value: str) -> str:
     value = namelines.without_host(_DEFINED.sub("", _TRAILER.split(value)[0]).strip(" .,"))
     if pair := person_and_designation(value):
         return pair[1]
-    # "Medieninhaber: Anna Roth, Wien.": the person or the firm, then the town (not a given name: "Roth, Anna")
+    # "Medieninhaber: Anna Roth, Wien.": the person or the firm, then the town (not a given name: "Roth, Anna"), also with its postal code ("…, 1100 Wien")
     head, _comma, town = value.rpartition(", ")
+    town = re.sub(r"^(?:(?:D|A|CH)\s?-\s?)?\d{4,5}\s+(?=[A-ZÄÖÜ])", "", town)
     firm = bool(head and (form := find_form(head)) and form.end == len(head))
     return head if (head and (firm or person_name(head) == head) and _TOWN.fullmatch(town) and not given_name(town.split()[0])
                     and not any(business_noun(w) or profession_word(w) for w in town.split())) else value

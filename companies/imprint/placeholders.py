@@ -24,11 +24,12 @@ _CITY = re.compile(r"^(?:Muster|Beispiel)(?:stadt|hausen|ort|dorf|burg|ingen)\b|
                    re.IGNORECASE)
 _COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|\bFirma\s+Beispiel\b|\bBeispiel\s?(?:firma|GmbH|AG)\b"
                       r"|PLACEHOLDER|^\s*\[|^(?:Ihr(?:e)?|Dein(?:e)?|Your)\s+(?:Name|Firma|Firmenname|Company)\b"
-                      r"|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname|Name\s+Nachname|Firmenname|Name\s+der\s+Firma)$",
+                      r"|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname|Name\s+Nachname|Firmenname|Name\s+der\s+Firma)$"
+                      r"|^Name\s+(?:des|der)\s+(?:Vereins|Firma|Unternehmens|Gesellschaft|Organisation|Praxis|Kanzlei)\b|^Vereinsname\b",  # ("Name des Vereins e. V.")
                       re.IGNORECASE)
-_PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna|Hans)\s+(?:Muster|Beispiel)$",
+_PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna|Hans)\s+(?:Muster|Beispiel)$",
                      re.IGNORECASE)
-_DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?(?:domain|email|e-mail)|domain)\.\w+$"
+_DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?(?:domain|email|e-mail)|domain|vereinsname|firmenname)\.\w+$"
                      r"|^(?:ihre|deine|your)@|^(?:vor)?name@(?:e-?mail|mail|domain)\.\w+$", re.IGNORECASE)  # ("name@email.de")
 # "muster.de" is a sample domain on a page that is a template for other reasons.
 _TEMPLATE_DOMAIN = re.compile(r"@(?:[\w-]+\.)*muster[\w-]*\.\w+$", re.IGNORECASE)  # (or "mustermail.com", "musterfirma.de")

@@ -38,7 +38,11 @@ def legal_phrase(text: str) -> bool:
 PROVIDER_STATEMENT = re.compile(
     r"^(?:(?:(?:Angaben|Information(?:en)?|Pflichtangaben)\s+)?(?:gem(?:ä|ae)(?:ß|ss)|gem\.|nach|laut|lt\.)\s*§§?\s*5\b"
     r"|Offenlegung\s+(?:gem(?:ä|ae)(?:ß|ss)|nach)\s+§\s*25|Information\s+(?:according|pursuant)\s+to\s+(?:Section|Sect\.|§)\s*5\b"
-    r"|Information\s+in\s+accordance\s+with\s+(?:Section|Sect\.|§)\s*5\b)",
+    r"|Information\s+in\s+accordance\s+with\s+(?:Section|Sect\.|§)\s*5\b"
+    # (or by the media treaty's first paragraph, the provider's duty on a site without business: "Angaben gemäß § 18 Abs. 1 MStV",
+    # "Information pursuant to Section 18(1) …"; its second paragraph names the editor)
+    r"|(?:(?:Angaben|Information(?:en)?|Pflichtangaben)\s+)?(?:gem(?:ä|ae)(?:ß|ss)|gem\.|nach|laut|lt\.|(?:according|pursuant)\s+to|in\s+accordance\s+with)\s*"
+    r"(?:§|Section|Sect\.)\s*18\s*(?:Abs(?:atz|\.)?\s*1|\(\s*1\s*\)|para(?:graph|\.)?\s*1)(?!\d))",
     re.IGNORECASE,
 )
 

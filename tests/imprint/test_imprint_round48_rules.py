@@ -1,0 +1,98 @@
+"""Rules of the forty-third parser round (issue 19), found by mining real pages that are in no labelled set: imprint pages of
+other operators' public repositories, parsed unlabelled, the self-evident failures read (a heading taken as the name, an
+address not found although printed, a template's field taken as a value). Each rule with its own minimal page, failing on
+the parser before the round, and a control that holds before and after."""
+
+from __future__ import annotations
+
+from companies.imprint import parse_imprint
+
+
+def _read(body: str, url: str = "https://site.invalid/impressum/") -> dict:
+    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body}</body></html>', url)
+
+
+def _reps(record: dict) -> list[tuple[str, str]]:
+    return [(r["name"], r["role"]) for r in record["representatives"]]
+
+
+def test_a_postal_address_word_without_colon_is_no_part_of_the_street():
+    record = _read("<h1>Impressum</h1><p>Jan Ott, Postadresse Lindenweg 6, 70437 Stuttgart. Telefon 0711 6405225</p>")
+    assert record["address"] == {"street": "Lindenweg 6", "postal_code": "70437", "city": "Stuttgart", "country": "DE"}
+
+
+def test_control_a_street_that_begins_with_post_keeps_its_word():
+    record = _read("<h1>Impressum</h1><p>Jan Ott<br>Poststraße 6<br>70437 Stuttgart</p>")
+    assert record["address"]["street"] == "Poststraße 6"
+
+
+def test_a_heading_below_the_owners_line_is_the_next_section_not_the_name():
+    record = _read("<h1>Impressum</h1><p><strong>Inhaber:</strong> Jan Ott</p><p><strong>Adresse:</strong> Lindenweg 16, 12627 Berlin</p>"
+                   "<h2>Beruflicher Status</h2><p>Die Firma ist ein privates Beratungsunternehmen.</p>")
+    assert record["name"] == "Jan Ott" and _reps(record) == [("Jan Ott", "owner")]
+
+
+def test_control_a_designation_heading_above_the_owners_line_stays_the_name():
+    record = _read("<h1>Impressum</h1><h2>Pixelhafen Webdesign</h2><p>Inhaber: Jan Ott</p><p>Adresse: Lindenweg 16, 12627 Berlin</p>")
+    assert record["name"] == "Pixelhafen Webdesign" and _reps(record) == [("Jan Ott", "owner")]
+
+
+def test_an_unfilled_club_template_names_nobody():
+    record = _read("<h1>Impressum</h1><p>Verantwortlich im Sinne des § 5 TMG ist:</p><p>Name des Vereins e. V.<br>Straße und Hausnummer<br>"
+                   "PLZ Ort</p><p>E-Mail: info@vereinsname.de</p><h2>Vertretungsberechtigte Personen</h2><p>1. Vorsitzende/r</p>"
+                   "<p>Vorname Nachname</p><p>2. Vorsitzende/r</p><p>Vorname Nachname</p>")
+    assert (record["name"], record["legal_form"], record["email"], record["representatives"]) == (None, None, None, [])
+
+
+def test_control_a_filled_club_page_keeps_its_values():
+    record = _read("<h1>Impressum</h1><p>Verantwortlich im Sinne des § 5 TMG ist:</p><p>Schachfreunde Lindenau e. V.<br>Lindenweg 6<br>"
+                   "04177 Leipzig</p><p>E-Mail: info@schach-lindenau.de</p><h2>Vorstand</h2><p>1. Vorsitzende: Eva Roth</p>")
+    assert (record["name"], record["email"], _reps(record)) == ("Schachfreunde Lindenau e. V.", "info@schach-lindenau.de",
+                                                                [("Eva Roth", "chair_of_board")])
+
+
+def test_a_postal_code_and_town_after_the_labelled_person_are_no_part_of_her_name():
+    record = _read("<h1>Imprint / Impressum</h1><p>Media owner / Medieninhaber: Jan Ott, 1100 Wien</p><p>contact@ott.example</p>")
+    assert (record["name"], record["address"]) == ("Jan Ott", None)
+
+
+def test_control_a_town_alone_after_the_labelled_person_was_already_dropped():
+    record = _read("<h1>Impressum</h1><p>Medieninhaber: Jan Ott, Wien.</p>")
+    assert record["name"] == "Jan Ott"
+
+
+def test_an_austrian_plot_number_after_the_house_number_belongs_to_the_street():
+    record = _read("<h1>Impressum</h1><p>Jan Ott<br>Mühlweg 2/Parz. 50<br>1210 Wien</p>")
+    assert record["address"] == {"street": "Mühlweg 2/Parz. 50", "postal_code": "1210", "city": "Wien", "country": "AT"}
+
+
+_SCOPE = ("<h2>Contact</h2><p>Email: jan@ott.example</p><h2>Notes on scope</h2><p>This offering is a private, non-commercial project.</p>"
+          "<p>The information provided complies with Section 18(1) MStV (name and address).</p>")
+
+
+def test_the_media_treatys_first_paragraph_heads_the_providers_block():
+    record = _read("<h1>Legal Notice</h1><h2>Information pursuant to Section 18(1) of the German State Media Treaty (MStV)</h2>"
+                   f"<p>Jan Ott<br>Lindenstr. 31 1/2<br>95444 Bayreuth<br>Germany</p>{_SCOPE}", "https://site.invalid/legal-notice/")
+    assert record["name"] == "Jan Ott" and record["address"]["street"] == "Lindenstr. 31 1/2"
+
+
+def test_the_media_treatys_first_paragraph_in_german_heads_the_providers_block():
+    record = _read(f"<h1>Impressum</h1><h2>Angaben gemäß § 18 Abs. 1 MStV</h2><p>Jan Ott<br>Lindenstr. 31<br>95444 Bayreuth</p>{_SCOPE}")
+    assert record["name"] == "Jan Ott"
+
+
+def test_control_the_media_treatys_second_paragraph_still_names_the_editor_not_the_provider():
+    record = _read("<h1>Impressum</h1><h2>Angaben gemäß § 5 DDG</h2><p>Ott Bau GmbH<br>Lindenstr. 31<br>95444 Bayreuth</p>"
+                   "<h2>Verantwortlich nach § 18 Abs. 2 MStV</h2><p>Eva Roth<br>Lindenstr. 31<br>95444 Bayreuth</p>")
+    assert record["name"] == "Ott Bau GmbH"
+
+
+def test_an_english_provider_heading_joined_with_the_editor_is_the_providers_block():
+    record = _read("<h1>Legal Notice</h1><h2>Provider and Person Responsible for Content</h2><p>Jan Ott<br>Lindenweg 33<br>12559 Berlin<br>"
+                   "Germany</p>", "https://site.invalid/legal-notice/")
+    assert record["name"] == "Jan Ott"
+
+
+def test_control_the_german_heading_reads_the_same():
+    record = _read("<h1>Impressum</h1><h2>Anbieter und Verantwortlicher für den Inhalt</h2><p>Jan Ott<br>Lindenweg 33<br>12559 Berlin</p>")
+    assert record["name"] == "Jan Ott"
