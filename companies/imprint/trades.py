@@ -16,12 +16,14 @@ from functools import lru_cache
 from .crafts import CRAFT, SURNAME_TRADE
 from .given_names import GIVEN_NAMES, given_name
 
+# A church's offices (one home: the occupations and the offices read them).
+_CLERGY = (r"Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|Vikar(?:in)?|Kaplan|Abt|(?:Ä|Ae)btissin|Pater|Prior(?:in)?|(?:Erz)?[Pp]riester(?:in)?|"
+           r"Rabbiner(?:in)?|Imam")
 # An employee's job or a judge's post: printed before a name like a profession, no business signal (conventions 12, 159).
 _EMPLOYMENT = (r"Erzieher(?:in)?|Sozialarbeiter(?:in)?|(?:Pflege(?:fach)?|Reinigungs|Hilfs|Lehr|Fach)kraft|"
                r"[A-ZÄÖÜ][a-zäöü]*angestellte[rn]?|Richterin")
 OCCUPATION = re.compile(
-    r"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|"
-    r"Vikar(?:in)?|Kaplan|Abt|(?:Ä|Ae)btissin|Pater|Prior(?:in)?|Senator(?:in)?|"
+    rf"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|{_CLERGY}|Senator(?:in)?|"
     r"Notar(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Aa]rchitekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
     # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
     r"Heilpraktiker(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Pp](?:ä|ae)dagog(?:e|in)|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-|[A-ZÄÖÜ][a-zäöü]*)?[Pp]sycholog(?:e|in)|Psychiater(?:in)?|"
@@ -117,7 +119,7 @@ def without_adjectives(words: list[str]) -> list[str]:
 # Public and church offices and employments: printed before a name like a profession, but no trade ("Pfarrer Jan
 # Ott", "Bürgermeisterin Anna Roth", "Erzieherin Eva Roth" run no business).
 OFFICE = re.compile(r"(?:B(?:ü|ue)rger|Ober|Orts)?[Bb](?:ü|ue)rgermeister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|"
-                     r"Pfarrer(?:in)?|Pastor(?:in)?|Diakon(?:in)?|Vikar(?:in)?|Kaplan|Abt|(?:Ä|Ae)btissin|Pater|Prior(?:in)?|Senator(?:in)?|Konsul(?:in)?|"
+                     rf"{_CLERGY}|Senator(?:in)?|Konsul(?:in)?|"
                      rf"Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|{_EMPLOYMENT}")
 
 

@@ -96,3 +96,15 @@ def test_an_english_provider_heading_joined_with_the_editor_is_the_providers_blo
 def test_control_the_german_heading_reads_the_same():
     record = _read("<h1>Impressum</h1><h2>Anbieter und Verantwortlicher für den Inhalt</h2><p>Jan Ott<br>Lindenweg 33<br>12559 Berlin</p>")
     assert record["name"] == "Jan Ott"
+
+
+def test_a_priests_office_before_his_name_is_no_part_of_it():
+    record = _read("<h1>Impressum</h1><p>Für den Inhalt verantwortlich:</p><p>Priester Jan Ott, Lindenweg 6, 70437 Stuttgart. "
+                   "Telefon 0711 6405225</p>")
+    assert record["name"] == "Jan Ott"
+
+
+def test_control_a_parish_priests_office_was_already_dropped():
+    record = _read("<h1>Impressum</h1><p>Für den Inhalt verantwortlich:</p><p>Pfarrer Jan Ott, Lindenweg 6, 70437 Stuttgart. "
+                   "Telefon 0711 6405225</p>")
+    assert record["name"] == "Jan Ott"
