@@ -203,6 +203,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or persons_over_street(own) or persons_in_sections(own)  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
+        activity = activity_only(name) and not sole.GROUP_PRACTICE.match(name)  # (a group practice's line over its doctors is its name, 1384)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)
@@ -210,10 +211,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             # "Wicki Sport" / "Matthias Wicki": two name-like lines, the first built on the surname
             # of the second: the trading designation over its owner
             sole_owner, coined = owner, True
-        elif owner := sole.owner_under(own, name):
-            # "Abenteuer Irland" / "Anna Roth, Hauptstr. 1": a designation's own paragraph over its owner's
+        elif (owner := sole.owner_under(own, name)) and not activity:
+            # "Abenteuer Irland" / "Anna Roth, Hauptstr. 1": a designation's own paragraph over its owner's (not a bold activity, convention 132)
             sole_owner, coined = owner, True
-        elif activity_only(name) and not sole.GROUP_PRACTICE.match(name):  # (a group practice's line over its doctors is its name, 1384)
+        elif activity:
             below = sole.person_after(own, name)
             if below and below == person_name(below):
                 name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider

@@ -108,3 +108,15 @@ def test_control_a_parish_priests_office_was_already_dropped():
     record = _read("<h1>Impressum</h1><p>Für den Inhalt verantwortlich:</p><p>Pfarrer Jan Ott, Lindenweg 6, 70437 Stuttgart. "
                    "Telefon 0711 6405225</p>")
     assert record["name"] == "Jan Ott"
+
+
+def test_a_bold_activity_over_the_persons_line_is_no_designation():
+    record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p><p><strong>Privatpraxis für Psychotherapie</strong><br>Eva Roth<br>"
+                   "Schillerstraße 11<br>79183 Waldkirch</p><p>E-Mail: info@praxis-roth.de</p>")
+    assert (record["name"], _reps(record)) == ("Eva Roth", [("Eva Roth", "owner")])
+
+
+def test_control_a_bold_designation_over_the_persons_line_stays_the_name():
+    record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p><p><strong>Abenteuer Irland</strong><br>Eva Roth<br>"
+                   "Schillerstraße 11<br>79183 Waldkirch</p><p>E-Mail: info@abenteuer-irland.de</p>")
+    assert (record["name"], _reps(record)) == ("Abenteuer Irland", [("Eva Roth", "owner")])
