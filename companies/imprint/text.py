@@ -321,8 +321,9 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
         if tag == "br":
             b.flush(zone)
             continue
-        if tag in ("i", "span") and node.child is None:
-            icon = _icon_label(attrs.get("class") or "")
+        ligature = tag in ("i", "span") and bool(_LIGATURE.search(attrs.get("class") or ""))  # (an icon font's word, "person", "call": no text)
+        if tag in ("i", "span") and (node.child is None or ligature):
+            icon = _icon_label(attrs.get("class") or "", _collect_text(node) if ligature else None)
             if icon:
                 b.add(icon, in_link=False, in_bold=in_bold)
             continue
@@ -378,6 +379,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
 
 _HIDDEN_IMPRINT = re.compile(r"impressum|imprint|legal[-_\s]?notice|offenlegung|rechtliche", re.IGNORECASE)
 _ICON = re.compile(r"(?:^|\s)(?:fa[srlbd]?|fa-solid|fa-regular|bi|icon|glyphicon|dashicons|la|ti|uk-icon)(?:\s|$|-)", re.IGNORECASE)
+_LIGATURE = re.compile(r"(?:^|\s)material-(?:icons|symbols)(?:-[a-z]+)?(?:\s|$)")  # (Google's icon fonts: the text is the icon's name)
 _ICON_LABELS = (
     (re.compile(r"fax|print", re.IGNORECASE), " Fax: "),
     (re.compile(r"mobile|smartphone|whatsapp|cell", re.IGNORECASE), " Mobil: "),
@@ -392,12 +394,12 @@ def _hidden_imprint(attrs: dict) -> bool:
     return bool(_HIDDEN_IMPRINT.search(marks)) and not _BANNER.search(marks)
 
 
-def _icon_label(classes: str) -> str | None:
-    """The label an empty icon element stands for ("fa fa-phone" -> "Tel.:"), or ``None``."""
-    if not _ICON.search(classes):
+def _icon_label(classes: str, ligature: str | None = None) -> str | None:
+    """The label an empty icon element stands for ("fa fa-phone" -> "Tel.:"), or an icon font's ligature ("call"), or ``None``."""
+    if ligature is None and not _ICON.search(classes):
         return None
     for pattern, label in _ICON_LABELS:
-        if pattern.search(classes):
+        if pattern.search(classes if ligature is None else ligature):
             return label
     return None
 

@@ -84,6 +84,7 @@ def trade_title(text: str) -> bool:
 _BUSINESS_NOUN = re.compile(
     r"[A-ZÄÖÜ][\wäöüß-]*(?:handel|dienst|pflege|schule|verwaltung|vertrieb|betrieb|unternehmen|salon|gesch(?:ä|ae)ft|betreuung|begleitung|entwicklung)|"
     r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Vv]erlegung|[Ii]mkerei)|"
+    r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:(?:ä|ae)rzte|[Aa]nw(?:ä|ae)lte)|"  # (professionals in the plural: "Mobile Tierärzte", "Rechtsanwälte")
     r"(?:[A-ZÄÖÜ0-9][\wäöüß-]*)?(?:therapie|praxis|ambulatorium|service|technik|reinigung|fotografie|beratung|planung|styling|werkstatt|schmiede|"
     r"werkst(?:ä|ae)tte|verlag|coaching|studio|design|consulting|vermittlung|manufaktur|atelier|kosmetik|massage|tischlerei|schreinerei|malerei|elektrik|immobilien|"
     # (a building trade: "Gartenbau", "Heizungsbau", any stem of four small letters or more before "bau", and the short ones)

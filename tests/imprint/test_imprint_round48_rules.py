@@ -120,3 +120,27 @@ def test_control_a_bold_designation_over_the_persons_line_stays_the_name():
     record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p><p><strong>Abenteuer Irland</strong><br>Eva Roth<br>"
                    "Schillerstraße 11<br>79183 Waldkirch</p><p>E-Mail: info@abenteuer-irland.de</p>")
     assert (record["name"], _reps(record)) == ("Abenteuer Irland", [("Eva Roth", "owner")])
+
+
+def test_professionals_in_the_plural_are_no_person():
+    record = _read("<h1>Impressum</h1><p>Nestler Mobile Tierärzte, Burgstr. 36, 01809 Dohna<br>Telefon: 0176 43827448<br>"
+                   "Umsatzsteuer-Identifikationsnummer: DE 320 038 879</p>")
+    assert (record["name"], record["representatives"]) == ("Nestler Mobile Tierärzte", [])
+
+
+def test_control_a_person_before_her_profession_is_still_the_person():
+    record = _read("<h1>Impressum</h1><p>Eva Roth, Tierärztin, Burgstr. 36, 01809 Dohna<br>Telefon: 0176 43827448<br>"
+                   "Umsatzsteuer-Identifikationsnummer: DE 320 038 879</p>")
+    assert record["name"] == "Eva Roth"
+
+
+def test_an_icon_fonts_ligature_is_no_word_of_the_page():
+    record = _read('<h1>Impressum</h1><p><span class="material-symbols-outlined">person</span> Verantwortlich</p><p>Dr. med. vet. '
+                   'Jan Ott<br>Lindenweg 12<br>74219 Möckmühl</p><p><span class="material-icons">call</span> 06298 3567</p>'
+                   '<p><span class="material-icons">mail</span> info@ott-praxis.de</p>')
+    assert (record["name"], record["phone"], record["email"]) == ("Jan Ott", "+4962983567", "info@ott-praxis.de")
+
+
+def test_control_a_word_in_an_ordinary_span_stays():
+    record = _read('<h1>Impressum</h1><p><span class="label">Praxis</span> Jan Ott<br>Lindenweg 12<br>74219 Möckmühl</p>')
+    assert record["name"] == "Praxis Jan Ott"
