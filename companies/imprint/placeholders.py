@@ -19,13 +19,14 @@ _MARKER = re.compile(
     re.IGNORECASE,
 )
 _STREET = re.compile(r"^(?:Muster|Beispiel)\w*(?:stra(?:ß|ss)e|str\.?|weg|gasse|platz|allee|ring)\b"
-                     r"|^(?:Ihre|Deine|Your)\s+Stra(?:ß|ss)e\b|^Stra(?:ß|ss)e\s+(?:Hausnummer|Nr\.?|\d+$)", re.IGNORECASE)
+                     r"|^(?:Ihre|Deine|Your)\s+Stra(?:ß|ss)e\b|^(?-i:XYZ)\b|^Stra(?:ß|ss)e\s+(?:Hausnummer|Nr\.?|\d+$)", re.IGNORECASE)
 _CITY = re.compile(r"^(?:Muster|Beispiel)(?:stadt|hausen|ort|dorf|burg|ingen)\b|^(?:Ihre|Deine)\s+Stadt\b|^(?:Ort|Stadt|City)$",
                    re.IGNORECASE)
 _COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|\bFirma\s+Beispiel\b|\bBeispiel\s?(?:firma|GmbH|AG)\b"
                       r"|PLACEHOLDER|^\s*\[|^(?:Ihr(?:e)?|Dein(?:e)?|Your)\s+(?:Name|Firma|Firmenname|Company)\b"
                       r"|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname|Name\s+Nachname|Firmenname|Name\s+der\s+Firma)$"
-                      r"|^Name\s+(?:des|der)\s+(?:Vereins|Firma|Unternehmens|Gesellschaft|Organisation|Praxis|Kanzlei)\b|^Vereinsname\b",  # ("Name des Vereins e. V.")
+                      r"|^Name\s+(?:des|der)\s+(?:Vereins|Firma|Unternehmens|Gesellschaft|Organisation|Praxis|Kanzlei)\b|^Vereinsname\b"  # ("Name des Vereins e. V.")
+                      r"|^(?-i:XYZ)(?:\s+(?-i:XYZ))*$",  # ("XYZ XYZ" over "XYZ Straße")
                       re.IGNORECASE)
 _PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna|Hans)\s+(?:Muster|Beispiel)$",
                      re.IGNORECASE)

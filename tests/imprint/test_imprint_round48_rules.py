@@ -144,3 +144,14 @@ def test_an_icon_fonts_ligature_is_no_word_of_the_page():
 def test_control_a_word_in_an_ordinary_span_stays():
     record = _read('<h1>Impressum</h1><p><span class="label">Praxis</span> Jan Ott<br>Lindenweg 12<br>74219 Möckmühl</p>')
     assert record["name"] == "Praxis Jan Ott"
+
+
+def test_xyz_in_a_templates_name_and_street_is_a_placeholder():
+    record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>XYZ XYZ<br>XYZ Straße<br>67657 Kaiserslautern</p>"
+                   "<p>E-Mail: info@klima-lautern.de</p>")
+    assert (record["name"], record["address"], record["email"]) == (None, None, "info@klima-lautern.de")
+
+
+def test_control_xyz_in_a_firms_name_is_no_placeholder():
+    record = _read("<h1>Impressum</h1><p>XYZ Consulting GmbH<br>Lindenweg 3<br>67657 Kaiserslautern</p>")
+    assert (record["name"], record["address"]["street"]) == ("XYZ Consulting GmbH", "Lindenweg 3")
