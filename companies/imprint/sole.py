@@ -297,11 +297,7 @@ def sole_name(rows: list[Row]) -> str | None:
             return next((a.text for a, b in pairwise(rows[:street]) if a.header and officer in b.text and trade_name_head(a.text, True)), officer)
     if labelled := _labelled_name(rows) or under_provider_head(rows, _candidate):
         return labelled  # (a name label anywhere, or the name line right below a provider's heading)
-    # "Inhaber: Anna Roth", "Anna Roth (Inhaberin)", no name line: the owner names the provider (conventions 2, 6; not "X — Inhaber:in …")
-    owners = [people[0][0] for r in rows if (people := names_with_roles(r.text)) and len(people) == 1 and people[0][1] == "owner" and (
-        (labels := label_segments(r.text)) and labels[0].start == 0 or not labels and re.fullmatch(r"[^()]+\([^()]+\)", r.text.strip()))]
-    at = next((k for k, r in enumerate(rows) if len(owners) == 1 and owners[0] in r.text), 0)  # (a designation heading right above her: its name, 185)
-    for i, row in enumerate(rows[:at] if at else rows):  # (a heading below her line is the page's next section, "Beruflicher Status")
+    for i, row in enumerate(rows):
         # (a heading's variable, "{t.impressum.title}", is a translated heading: the search goes on)
         if _TEMPLATE_EXPRESSION.fullmatch(row.text.strip()) and not row.header:
             return None  # the first name-like row is a template's variable ("{contact.company}"): no name
@@ -310,6 +306,10 @@ def sole_name(rows: list[Row]) -> str | None:
         name = None if row.link and not lone else _candidate(row)
         if name:
             return name
+    # "Inhaber: Anna Roth", "Anna Roth (Inhaberin)", no name line: the owner names the provider (conventions 2, 6; not "X — Inhaber:in …")
+    owners = [people[0][0] for r in rows if (people := names_with_roles(r.text)) and len(people) == 1 and people[0][1] == "owner" and (
+        (labels := label_segments(r.text)) and labels[0].start == 0 or not labels and re.fullmatch(r"[^()]+\([^()]+\)", r.text.strip()))]
+    at = next((k for k, r in enumerate(rows) if len(owners) == 1 and owners[0] in r.text), 0)  # (a designation heading right above her: its name, 185)
     return (rows[at - 1].text if at and _designation_head(rows[at - 1]) else owners[0]) if len(owners) == 1 else None
 
 

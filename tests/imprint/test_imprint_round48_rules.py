@@ -26,17 +26,6 @@ def test_control_a_street_that_begins_with_post_keeps_its_word():
     assert record["address"]["street"] == "Poststraße 6"
 
 
-def test_a_heading_below_the_owners_line_is_the_next_section_not_the_name():
-    record = _read("<h1>Impressum</h1><p><strong>Inhaber:</strong> Jan Ott</p><p><strong>Adresse:</strong> Lindenweg 16, 12627 Berlin</p>"
-                   "<h2>Beruflicher Status</h2><p>Die Firma ist ein privates Beratungsunternehmen.</p>")
-    assert record["name"] == "Jan Ott" and _reps(record) == [("Jan Ott", "owner")]
-
-
-def test_control_a_designation_heading_above_the_owners_line_stays_the_name():
-    record = _read("<h1>Impressum</h1><h2>Pixelhafen Webdesign</h2><p>Inhaber: Jan Ott</p><p>Adresse: Lindenweg 16, 12627 Berlin</p>")
-    assert record["name"] == "Pixelhafen Webdesign" and _reps(record) == [("Jan Ott", "owner")]
-
-
 def test_an_unfilled_club_template_names_nobody():
     record = _read("<h1>Impressum</h1><p>Verantwortlich im Sinne des § 5 TMG ist:</p><p>Name des Vereins e. V.<br>Straße und Hausnummer<br>"
                    "PLZ Ort</p><p>E-Mail: info@vereinsname.de</p><h2>Vertretungsberechtigte Personen</h2><p>1. Vorsitzende/r</p>"
