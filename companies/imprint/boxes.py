@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from selectolax.lexbor import LexborNode
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from .words import IMPRINT_WORD
 
@@ -43,6 +43,26 @@ _FLEX = frozenset(("flex", "inline-flex"))
 
 def _grid(node: LexborNode | None) -> bool:
     return _element(node) and _displayed(node.attributes, _GRID)
+
+
+_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+_LAST_CLASS = re.compile(r"\.([A-Za-z_][\w-]*)\s*$")
+_SHOWN = {"grid": "grid", "flex": "flex", "inline-flex": "flex", "block": "block"}
+
+
+def style_boxes(tree: LexborHTMLParser) -> None:
+    """Gives each element whose class the page's own stylesheet displays as a grid, a flex row or a block (".who{display:grid}",
+    ".card .row{display:flex}": the rule's last class) that display's utility class, so the readers below see the layout as
+    they see Tailwind's ("<div class="who"><span>Inhaber</span><span>Jan Ott</span></div>" shows two cells, not "InhaberJan Ott")."""
+    shown: dict[str, str] = {}
+    for style in tree.css("style"):
+        for selectors, body in _RULE.findall(style.text() or ""):
+            if (display := _DISPLAY_STYLE.search(body)) and (kind := _SHOWN.get(display.group(1).lower())):
+                shown.update((m.group(1), kind) for sel in selectors.split(",") if (m := _LAST_CLASS.search(sel.strip())))
+    for node in tree.css("[class]") if shown else []:
+        classes = (node.attributes.get("class") or "").split()
+        if added := [kind for kind in {shown[c] for c in classes if c in shown} if kind not in classes]:
+            node.attrs["class"] = " ".join([*classes, *added])
 
 
 def boxed(node: LexborNode, attrs: dict) -> bool:

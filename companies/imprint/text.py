@@ -20,7 +20,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
 from .alttext import contact_alt
-from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced
+from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
 from .contact import find_emails
 from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
 from .linetext import lead_symbols, plain_label, separated, unwrapped, visible
@@ -214,6 +214,7 @@ def read_page(html: str | bytes) -> Page:
             _load_jsonld(script.text() or "", jsonld)
     for style in tree.css("style"):
         rtl_classes.update(_RTL_CLASS_RULE.findall(style.text() or ""))
+    style_boxes(tree)  # (a class the page's stylesheet displays as a grid, a flex row or a block)
     og = tree.css_first('meta[property="og:type"]')
     og_type = (og.attributes.get("content") or "").lower() if og else ""
     has_password = tree.css_first('input[type="password"]') is not None
