@@ -15,7 +15,7 @@ import unicodedata
 
 _POSTAL = re.compile(
     # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
-    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH)(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen"
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH|Ch(?=-))(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen"
     r"(?P<city>[a-zäöü][a-zäöüß\-]{2,}(?=[ \t]*$)|[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\([A-ZÄÖÜ][^()\n,]{1,30},\s[A-ZÄÖÜ][^()\n,]{1,20}\)|\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*"
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
@@ -138,9 +138,10 @@ _UNNUMBERED = re.compile(r"(?:Im|Am|An\s+der|An\s+den|Auf\s+dem|Auf\s+der|In\s+d
 # A room, suite or flat in the building, on its own line between street and postal line ("Zimmer 306").
 _ROOM = re.compile(r"(?:Zimmer|Raum|Room|Suite|B(?:ü|ue)ro|Apartment|App\.|Appartement|Wohnung|Whg\.)\s+\S{1,8}$", re.IGNORECASE)
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
-# (or a flat or a back building: "Graeffstr. 3, Wnr. 029", "…, Hinterhaus")
+# (or a flat or a back building: "Graeffstr. 3, Wnr. 029", "…, Hinterhaus"; or the back yard it stands in: "…, im Hinterhof")
 _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|(?:Top|Stiege|Stg\.|Tür)\s?\d+[a-zA-Z]?(?:\s?[-–]\s?\d+)?|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"
-                       r"|(?:Wnr\.?|Whg\.?|Wohnung|App\.|Apt\.|Appartement|Apartment)\s?[\w.]{1,6}|(?:Hinter|Vorder|Garten|Quer)haus|Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude")
+                       r"|(?:Wnr\.?|Whg\.?|Wohnung|App\.|Apt\.|Appartement|Apartment)\s?[\w.]{1,6}|(?:Hinter|Vorder|Garten|Quer)haus|Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude"
+                       r"|(?:im\s)?(?:Hinter|Innen)hof")
 
 
 def _comma_street(parts: list[str]) -> str | None:
@@ -267,7 +268,7 @@ def person_before_street(text: str) -> str | None:
 
 
 # A postal code alone on its line with the town on the next ("65203" / "Wiesbaden").
-_CODE_ALONE = re.compile(r"(?:(?:D|DE|A|AT|CH)\s?-\s?)?\d{4,5}")
+_CODE_ALONE = re.compile(r"(?:(?:D|DE|A|AT|CH|Ch)\s?-\s?)?\d{4,5}")
 _TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wäöüß.\-]*|am|an|im|in|vor|bei|b\.|ob|der|[aiov]\.\s?d\.|a\.|i\.|o\.))*")
 
 
@@ -358,7 +359,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 city = city.rstrip(".")  # a full stop ends the sentence ("… 12345 Berlin."), not the town's abbreviation
             if not city or city.isupper() and len(city) <= 3 or city.lower() in _COUNTRY_WORDS:
                 continue  # (a postal code printed alone above the country names no town: "16348" / "Deutschland")
-            country = _PREFIX_COUNTRY.get(match.group("prefix") or "")
+            country = _PREFIX_COUNTRY.get((match.group("prefix") or "").upper())  # (also typed "Ch-8005")
             if country is None:
                 nxt = i + 2 if i in joined else i + 1  # the line after the town's
                 after = line[match.end() :] + " " + " ".join(lines[nxt : nxt + 1])

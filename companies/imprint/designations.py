@@ -106,11 +106,12 @@ def designation_below(rows: list[Row], name: str) -> str | None:
             words = [w for w in below.split() if w not in ("–", "—", "-")]
             own_words = set(person.split()) if person else set()
             # the surname as a word, or as the head of a coined compound ("FurtnerLive Pro")
-            on_surname = surname and len(surname) > 2 and (surname in re.split(r"[\s-]+", below) or any(
+            # (also in capitals, beside a product's digit-letter word: "BLEY 3D & Kunststofftechnik" below "Norman Bley")
+            on_surname = surname and len(surname) > 2 and (surname.casefold() in re.split(r"[\s-]+", below.casefold()) or any(
                 w.startswith(surname) and len(w) > len(surname) and w[len(surname)].isupper() for w in words))
             if (on_surname and len(words) <= 5 and (len(words) >= 2 or coined_brand(words[0]))
-                    and not re.search(r"[\d@:/,]", below) and person_name(below) is None and not find_address([below])
-                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") or w in own_words
+                    and not re.search(r"[\d@:/,]", _DIGIT_LETTER.sub("", below)) and person_name(below) is None and not find_address([below])
+                    and all(w[0].isupper() or w[0] in "&+" or w in ("und", "für", "am", "an", "im") or w in own_words or _DIGIT_LETTER.fullmatch(w)
                             for w in words)):
                 return below  # "Roth Fotografie", "Hausverwaltung de West – Immowest" below "Daniel de West"
             # a trade word with a place or brand between the person and the street ("Yoga Rankweil"),
@@ -156,6 +157,7 @@ def designation_below(rows: list[Row], name: str) -> str | None:
 
 
 _DASH_AFTER = re.compile(r"\s+[–—-]\s")
+_DIGIT_LETTER = re.compile(r"\b\d[A-Z]\b")  # a product's word of a digit and a capital ("3D", "4K"), no number
 # A part of an address between a person and the street: a floor, a back building, an estate or a district.
 _ADDRESS_PART = re.compile(r"(?:Hinter|Vorder|Garten|Quer|Neben)haus|(?:Dach|Erd|Ober|Unter|Sockel)geschoss|Souterrain|Eingang|"
                            r"Geb(?:ä|ae)ude\b|Wohnung|Ap(?:p)?artement|Apartment|Postfach|Privat\b|\bVerwaltung|Ortsteil|\bOT\b|Stadtteil|"  # ("Gebäudeservice", "Hausverwaltung": trades)

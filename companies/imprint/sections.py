@@ -87,7 +87,7 @@ _PROVIDER_LINE = re.compile(
 
 
 _COMBINED_HEAD = re.compile(
-    r"(?:Impressum|Imprint)(?:\s*(?:&|und|and|/|\+|,)\s*(?:Datenschutz\w*|Privacy(?:\s+Policy)?|Haftungsausschluss|Disclaimer)){1,2}\s*:?$"
+    r"(?:Impressum|Imprint|Anbieterangaben)(?:\s*(?:&|und|and|/|\+|,)\s*(?:Datenschutz\w*|Privacy(?:\s+Policy)?|Haftungsausschluss|Disclaimer)){1,2}\s*:?$"
     r"|(?:Datenschutz\w*|Privacy(?:\s+Policy)?)\s*(?:&|und|and|/|\+|,)\s*(?:Impressum|Imprint)\s*:?$"
     # (the provider as "Eigentümer und Herausgeber", not the ownership that a medium's disclosure lists)
     r"|Eigent(?:ü|ue)mer(?:in)?\s*(?:,|und|&|/)\s*(?:Herausgeber|Medieninhaber|Verleger|Betreiber)"

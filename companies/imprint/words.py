@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import re
 
-# The words that name an imprint, in a heading, a title or a link.
+# The words that name an imprint, in a heading, a title or a link ("Anbieterangaben": the provider's details, as "Angaben
+# zum Anbieter").
 IMPRINT_WORD = re.compile(
     r"\b(?:Impressum(?:sangaben)?|Imprint|Legal\s+notices?|Legal\s+information|Legal\s+disclosure|Legal\s+details|Site\s+notice|Offenlegung|"
     r"Anbieterkennzeichnung|Rechtliche\s+(?:Hinweise|Angaben|Informationen)|Rechtliches|Pflichtangaben|Unternehmensangaben|"
     r"Firmeninformationen|Corporate\s+information|Company\s+information|Mentions\s+l(?:é|e)gales|"
-    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter|Note?\s+legal[ei]|Informazion[ei]\s+legal[ei]|Informations?\s+l(?:é|e)gales?)\b",
+    r"Herausgeberangaben|Angaben\s+zum\s+Anbieter|Anbieterangaben|Note?\s+legal[ei]|Informazion[ei]\s+legal[ei]|Informations?\s+l(?:é|e)gales?)\b",
     re.IGNORECASE,
 )
 
