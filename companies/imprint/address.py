@@ -171,7 +171,8 @@ _DOOR_PART = re.compile(rf"{_ONE_DOOR_PART}(?:\s+{_ONE_DOOR_PART})*")  # (severa
 # "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.
 _NOTICE = re.compile(r"(?:©|\(c\)|Copyright\b)", re.IGNORECASE)
 _BUILDING_PART = re.compile(r"^\s*\([^()\d]{2,30}\s?\d{0,3}\)\s*$")  # a part of the building alone before the postal code
-_CO_AFTER = re.compile(r"(?<=\d)\s*\((?:c/o|bei)\s[^()]{2,40}\)", re.IGNORECASE)
+# (or a note on the address's use after it: "In der Aue 9 (Postadresse, kein Besuch!)", "Seeweg 4 (keine Ladenadresse)")
+_CO_AFTER = re.compile(r"(?<=\d)\s*\((?:(?:c/o|bei)\s[^()]{2,40}|(?:Post(?:adresse|anschrift)|keine?\s)[^()]{0,40})\)", re.IGNORECASE)
 _WAY_IN = re.compile(r"(?:Eingang|Zugang|Zufahrt|Entrance)\b|(?:im|am|auf\s+dem|beim)\s+[A-ZÄÖÜ][^\d,]{2,40}$",
                      re.IGNORECASE)  # a way in ("Eingang: Fleischmarkt 3", 991) or where the house stands ("im Donners Park"), no address
 

@@ -27,13 +27,16 @@ def persons_line(text: str) -> bool:
 
 def persons_over_street(rows: list) -> bool:
     """Two persons or more on lines of their own above the provider's street ("Dr. Eva Roth" / "Ärztin" / "Ina Ott" /
-    "Ärztin" / street): they run it together, no sole trader (conventions 1241, 1382)."""
+    "Ärztin" / street, or both on one line): they run it together, no sole trader (conventions 1241, 1382)."""
     persons = set()
     for row in rows:
         bare = strip_titles(row.text).strip()
         if bare[:1].islower() and len(bare.split()) <= 8:
             bare = " ".join(bare.split()[-2:])  # a foreign degree in small letters before the name ("kandidat … nauk/VAK Kyjiw Jan Ott", 1099)
         named = (person := person_name(bare)) and person == bare and given_name(person.split()[0])
+        if not named and ":" not in row.text and persons_line(row.text) and all(
+                given_name(strip_titles(p).split()[0]) for p in _PERSON_SEPARATOR.split(row.text) if p.strip()):
+            return True  # (or on one line, also as a heading: "Tierarztpraxis Seehof" / "Dr. Jan Ott und Dr. Eva Roth" / street)
         if row.header and not persons and not named:
             continue  # (the headings over them: "Anbieter dieser Webseite:"; a person's bold line still counts)
         if is_street_line(row.text) or ":" in row.text or re.search(r"\d{4,5}\s+[A-ZÄÖÜ]", row.text):

@@ -130,6 +130,8 @@ def find_court(line: str) -> str | None:
         token = match.group(0)
         if token.startswith("AG") and not re.search(r"HR\s?[AB]|\b(?:VR|GnR|PR)\s?\d|[Rr]egister", line):
             continue
+        if re.match(r"\s+Amtsgericht\s+[A-ZÄÖÜ]", line[match.end():]):
+            continue  # (a region before the court itself: "Registergericht: Nordrhein-Westfalen Amtsgericht Gelsenkirchen")
         court = normalise_court(match.group("court"))
         if court:
             return court

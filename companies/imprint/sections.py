@@ -94,8 +94,8 @@ _COMBINED_HEAD = re.compile(
     # (or the site's owner, "Eigentümer der Seite": its provider, convention 182)
     r"|Eigent(?:ü|ue)mer(?:in)?\s+(?:der|dieser)\s+(?:Web|Internet)?(?:seite|site|Homepage)\s*:?$"
     # (the provider first in a list of what it does for the site: "Inhaber / Entwicklung / Betrieb", "Publisher and editorial
-    # responsibility", 155, 286)
-    r"|(?:Inhaber(?:in)?|Betreiber(?:in)?|Anbieter(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Publisher|Owner|Operator|(?:Service\s+)?Provider)"
+    # responsibility", 155, 286; or its management: "Geschäftsführung und Verantwortlicher Leiter:" over the managing director)
+    r"|(?:Gesch(?:ä|ae)ftsf(?:ü|ue)hr(?:ung|er(?:in)?)|Inhaber(?:in)?|Betreiber(?:in)?|Anbieter(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Publisher|Owner|Operator|(?:Service\s+)?Provider)"
     r"\s*(?:/|&|\+|,|\bund\b|\band\b)\s*\w[\w\s/&,+-]{0,60}:?$",
     re.IGNORECASE,
 )

@@ -156,7 +156,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     """The name a provider row gives, or ``None`` for a heading, label, address, contact or sentence row (or an unfilled template
     expression); ``under_owner``: right below the provider's heading; ``over_person``: right above a person's own line."""
     text = re.sub(r"^(?:Fa\.|Firma)\s+(?=[\wÄÖÜ])", "", row.text)  # "Fa. dermacare Hautpflege": "Firma", a label
-    firm_label = text != row.text
+    firm_label, text = text != row.text, text[:-1] if text.endswith('"') and text.count('"') == 1 else text  # (a script string's closing quote: 'title: "Impressum' / 'Verein X"')
     text = re.sub(r"\s+c/o\s*$" + (r"|(?<=\w)\s+[–—-]\s+[^–—-]{3,60}[.!]$" if row.header else ""), "", text, flags=re.IGNORECASE)  # "Jan Ott c/o" over the host's name; a heading's slogan after a dash, "PURECON - Pure Kompetenz.": the designation (91)
     if (held := _QUALIFIED.match(text)) and person_name(held[1]) == held[1]:
         text = held[1]  # "Jan Ott (M.Sc. …, Heilpraktiker für Psychotherapie, … (LSB) in Ausbildung)": the person (939)

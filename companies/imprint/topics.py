@@ -171,8 +171,10 @@ GENERIC_LINE = re.compile(
     r"(?:(?:Dienste|Inhalte)?anbieter|Unternehmer|(?:(?:Seiten|Web-?seiten|Website|Homepage|Internet(?:seiten)?)-?)?betreiber|Herausgeber|Medieninhaber|Autor|Verantwortliche)(?:in|r)?"
     r"(?:\s+(?:dieser|der)\s+(?:Web-?site|Web-?seite|Seite|Homepage|Internetseiten?|Internetpr(?:ä|ae)senz))?|"
     r"Service\s+provider|Provider|Operator|Publisher|Author|(?:Publisher|Author)\s+and\s+responsible\s+for\s+(?:the\s+)?contents?|(?:Data\s+)?[Cc]ontroller|"
-    # (section headings: "Standort Waldkirch", "Organisatorische Verantwortung", "Angebot", "Responsabile del contenuto", 297, 401, 206, 187)
+    # (section headings: "Standort Waldkirch", "Organisatorische Verantwortung", "Angebot", "Responsabile del contenuto", 297, 401, 206, 187;
+    # the responsibility's heading as a card's title, no heading tag: "Für den Inhalt der Seite verantwortlich")
     r"Standort\s+[A-ZÄÖÜ][\wäöüß.-]+|(?:Organisatorische|Technische|Inhaltliche|Redaktionelle|Rechtliche|Gestalterische)\s+Verantwortung|Angebote?|"
+    r"(?:F(?:ü|ue)r\s+(?:den|die)\s+Inhalte?(?:\s+(?:der|dieser)\s+(?:Web-?)?(?:Seite|Website|Webseite|Homepage))?|Inhaltlich|Redaktionell)\s+verantwortlich|"
     r"Responsabile(?:\s+del\s+(?:contenuto|sito))?|Responsable(?:\s+du\s+(?:contenu|site))?|Esclusione\s+di\s+responsabilit(?:à|a)|Exclusion\s+de\s+responsabilit(?:é|e)|"
     r"(?:Ihre?\s+)?(?:Vermieter(?:in)?|Gastgeber(?:in)?)|Veranstalter(?:in)?|Organi[sz]er|"
     # a board's heading ("Vorstand des Clubs", "Geschäftsführung der Gesellschaft")
