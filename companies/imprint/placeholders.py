@@ -53,11 +53,11 @@ _SEQUENCE = re.compile(r"^\D*0?12345(?:6(?:7(?:8(?:9)?)?)?)?\s?[a-z]?$")
 
 
 def _sample_register(register: dict | None) -> bool:
-    """A register at a sample court ("Amtsgericht Musterstadt"), or an Austrian counting-sequence
-    number ("FN 123456a"); a German "HRB 123456" alone is not enough to drop it."""
+    """A register at a sample court ("Amtsgericht Musterstadt"), or an Austrian or Swiss counting-sequence
+    number ("FN 123456a", "CHE-123.456.789", whose check digit fails); a German "HRB 123456" alone is not enough to drop it."""
     if not register:
         return False
-    return bool(_CITY.search(register["court"]) or (register["country"] == "AT" and _SEQUENCE.match(register["number"])))
+    return bool(_CITY.search(register["court"]) or (register["country"] in ("AT", "CH") and _SEQUENCE.match(re.sub(r"[.-]", "", register["number"]))))
 
 
 def _sample_vat(vat: str | None) -> bool:

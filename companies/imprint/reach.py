@@ -248,10 +248,13 @@ def footer_phone(page: Page, address: dict | None, country: str | None) -> str |
     street, region = _street_key(address["street"]), country or "DE"
     for k, ln in enumerate(footer):
         if street in _street_key(ln.text):  # (also abbreviated: "Kulmbacher Str. 21 A" for "Kulmbacher Straße 21a", 1764)
-            texts = [t.text for t in footer[k : k + 6]]
+            # (a card's heading line between the town and its numbers takes no place, and a landline alone on its line is one:
+            # street / town / "Kontakt" / mailbox / "+41 31 333 31 01")
+            texts = [t.text for t in footer[k : k + 7] if not GENERIC_LINE.fullmatch(t.text.strip())][:6]
             # (the label on a line of its own, "Telefon:" / "0341 …", as a sidebar's card prints it)
             texts = [f"{t} {texts[j + 1]}" if _LABEL_ALONE.fullmatch(t) and j + 1 < len(texts) else t for j, t in enumerate(texts)]
-            if number := next((n for t in texts[:4] if (n := find_phone(t, region))), None):
+            if number := next((n for j, t in enumerate(texts[:4]) if (n := find_phone(t, region) or (
+                    bare_phone(t, region) if not (j and texts[j - 1].endswith(":")) else None))), None):  # (not below "Fax:")
                 return number
             # (or a bare number in the contact card's lines right above the street: "Kontakt" / mailbox / number / street)
             above = [t.text for t in footer[max(0, k - 3) : k]]

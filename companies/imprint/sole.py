@@ -291,9 +291,9 @@ def sole_name(rows: list[Row]) -> str | None:
                       and " " not in above[k + 1].text.strip() else "")
             if name:
                 return joined if joined and person_name(joined) == joined else name
-        officer = next((o for r in above if (o := namelines.lead_officer(r.text))), None)
+        officer = next((o for r in above or rows[max(0, street - 1) : street] if (o := namelines.lead_officer(r.text))), None)
         if officer and not any(_candidate(r) for r in rows[:street]):
-            # "Geschäftsführerin: Eva Roth" / street, no name line before: the provider (206); a credit-word heading over her line is her designation (91)
+            # "Geschäftsführerin: Eva Roth" / street, no name line before: the provider (206), also each in a paragraph of its own ("Inhaber: Jan Ott" / "Adresse: …"); a credit-word heading over her line is her designation (91)
             return next((a.text for a, b in pairwise(rows[:street]) if a.header and officer in b.text and trade_name_head(a.text, True)), officer)
     if labelled := _labelled_name(rows) or under_provider_head(rows, _candidate):
         return labelled  # (a name label anywhere, or the name line right below a provider's heading)
