@@ -97,7 +97,12 @@ def find_emails(line: str) -> list[str]:
     low = line.lower()
     if "@" not in line and "at" not in low and "ät" not in low and "＠" not in line and "#" not in line and "(a)" not in low and "{a}" not in low and "affe" not in low and "< a >" not in low and " a " not in low and "arobase" not in low and "ⓐ" not in low and not _PICTOGRAPH.search(line):
         return []
-    return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(deobfuscate(line))]
+    text = deobfuscate(line)
+    # (not a telephone's SIP address, "sip:3963089@sipgate.de": no mailbox)
+    return [m.group(0).strip(".").lower() for m in EMAIL_RE.finditer(text) if not _SIP_BEFORE.search(text, 0, m.start())]
+
+
+_SIP_BEFORE = re.compile(r"\bsips?:$", re.IGNORECASE)
 
 
 def is_role_mailbox(address: str) -> bool:

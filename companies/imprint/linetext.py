@@ -91,12 +91,14 @@ _SPACED_PREFIX = re.compile(r"(?<![\w-])(D|DE|A|AT|CH) [-–] (?=\d{4,5} [A-ZÄ�
 _KEYCAP = re.compile("([0-9])\ufe0f?\u20e3")
 
 
-_BULLET = re.compile(r"^[-–—*]\s+(?=\w)")
+# (also kramdown's definition marker left as text by a renderer without definition lists: "**Adresse**" / ":    Hallweg 13",
+# the term's value on the line below it; not a component mark "::callout")
+_BULLET = re.compile(r"^(?:[-–—*]|:(?!:))\s+(?=\w)")
 
 
 def lead_symbols(text: str) -> str:
     """A line without the pictographs that stand in for its label ("📍 Hauptstr. 1", "☎ 030 …") and
-    without a dash or star typed as its list bullet ("– Hauptstr. 1")."""
+    without a dash or star typed as its list bullet ("– Hauptstr. 1") or a colon as its definition marker (": Hallweg 13")."""
     j = len(text)
     if j < 4 and (label := _SYMBOL_LABEL.get(text.strip(" \ufe0f:"))):
         return f"{label}:"  # (a pictograph alone, as a table's label cell: "☎" | "030 …")

@@ -19,8 +19,13 @@ from .neighbours import address_only_after, credit_panel, dense_imprint, provide
 from .operated import operator_lead
 from .text import Line, Page
 from .topics import (
+    CONTACT_ROW,
+    CREDIT_LEAD,
     EXCLUDE_HEAD,
+    EXCLUDE_LINE,
     HARD_EDITOR,
+    INSURER_LEAD,
+    INSURER_TITLE,
     LEGAL_PHRASE,
     PROVIDER_STATEMENT,
     SOFT_EDITOR,
@@ -59,25 +64,6 @@ _INCLUDE_HEAD = re.compile(
 )
 _PROVIDER_HEAD = re.compile(r"§\s*5|TMG|DDG|ECG|\banbieter|betreiber", re.IGNORECASE)
 _PROVIDER_LAW = re.compile(r"§\s*5(?![\d(])|\bTMG\b|\bDDG\b|\bECG\b")
-# Lines about another party even without a heading ("Design by ...", "Foto: ...").
-# "Berufshaftpflichtversicherung bei der X AG" over the insurer's address and contacts (convention 939)
-_INSURER_LEAD = re.compile(r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherung)\s+(?:besteht\s+)?bei\s+(?:der|dem|den)?\s*[A-ZÄÖÜ]", re.IGNORECASE)
-_CONTACT_ROW = re.compile(r"^(?:Tel(?:efon|\.)?|Telefax|Fax|E-?Mail|Mail|Web(?:site)?|Internet|www\.|Phone|Telephone)\b", re.IGNORECASE)
-_EXCLUDE_LINE = re.compile(
-    r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherung)\s+(?:besteht\s+)?bei\b|"
-    r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+[\w-]+\s+(?:der|des|von)\b|"
-    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^partner\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied(?:schaft)?\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
-    r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
-    r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|"
-    r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b(?![\s-]*(?:betreiber|inhaber|anbieter|owner|operator)\w*\s*:)[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"  # (not "Website-Betreiber:")
-    r"^(?:powered|made|created|developed|hosted)\s+(?:by|with)\b|"
-    r"^(?:datenschutzbeauftragte[rn]?|data\s+protection\s+officer|verantwortlich\w*|inhaltlich\s+verantwortlich|"
-    r"redaktion\w*|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p\.?|aufsichtsbeh(?:ö|oe)rde|zust(?:ä|ae)ndige\s+kammer|kammer|"
-    r"berufshaftpflicht\w*|versicherung|versicherer|bank\w*|iban|bic|ansprechpartner\w*|presse\w*|press)\b",
-    re.IGNORECASE,
-)
-
-
 _PROVIDER_LINE = re.compile(
     r"§\s*5\b|\bTMG\b|\bDDG\b|\bECG\b|Anbieter|Diensteanbieter"
     rf"|{SITE_RESPONSIBLE}\b"
@@ -286,7 +272,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
     seen_provider = seen_street = False
     branch = False  # the exclusion is a branch's address block: it ends with its postal line
     editor = False  # the exclusion is the section of the person responsible for the content
-    insurer = False  # the line before was the sentence naming the professional liability insurer
+    insurer, credited = False, None  # the line before was the sentence naming the professional liability insurer; a credit's block
     excl_texts: list[str] = []  # the excluded section's lines (naming a firm or an address, another party's entries may follow)
     for index, line in enumerate(lines):
         text = line.text
@@ -305,6 +291,10 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                 find_company_name(t) or (is_street_line(t) and ":" not in t) or _POSTAL_LINE.match(t) for t in excl_texts):
             out.append(line)  # the same, or a register court, in a section that names no firm (a disclaimer's, a chamber's rules): the
             continue  # operator's entry, that line alone (1781, 768)
+        if excl is None and not is_header(line) and INSURER_TITLE.match(text) and (not index or lines[index - 1].block != line.block) and all(
+                names_person(ln.text) for ln in lines[index + 1 : index + 3] if ln.block == line.block):
+            excl, branch, editor, excl_texts = 7, False, False, []  # the insurer's section, as under a bold title
+            continue
         if is_header(line):
             topic = classify_head(text)
             sentence = _sentence_before(out, line) if topic is None and excl is None else []
@@ -362,14 +352,18 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
             if excl is not None:
                 excl_texts.append(text)  # (read only when an entry line follows: most excluded sections have none)
             continue
-        if follows_insurer and (is_street_line(text.split(",")[0]) or _POSTAL_LINE.match(text) or _CONTACT_ROW.match(text) or VALUE_LABEL.match(text)
+        if line.block == credited and CONTACT_ROW.match(text):
+            continue
+        credited = None
+        if follows_insurer and (is_street_line(text.split(",")[0]) or _POSTAL_LINE.match(text) or CONTACT_ROW.match(text) or VALUE_LABEL.match(text)
                                 or (VALUE_LABEL.match(lines[index - 1].text) and not is_header(line))):
             insurer = True
             continue  # the insurer's address and contacts below its sentence (in its paragraph or in lines of their own)
-        if _EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text):
+        if EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text):
             if not provider_head and not _label_value(text) and (re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
                 excluded_blocks.add(line.block)  # a label alone: its values follow in the block
-            insurer = bool(_INSURER_LEAD.match(text))
+            insurer = bool(INSURER_LEAD.match(text))
+            credited = line.block if CREDIT_LEAD.match(text) and (not index or lines[index - 1].block != line.block) else None
             continue  # a provider header ("Verantwortliche Instanz:") goes, its block stays
         if not seen_provider and find_company_name(text):
             seen_provider = True

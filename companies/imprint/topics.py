@@ -212,7 +212,11 @@ EXCLUDE_HEAD = re.compile(
     r"webmaster|administrator|mitwirkende|(?<!vertreten durch den )ansprechpartner|als\s+handelsvertreter|grundlegende\s+richtung|basic\s+(?:objective|direction)|blattlinie|unternehmensgegenstand|"
     r"beteiligungsverh|eigent(?:ü|ue)mer|wirtschaftliche|partnerunternehmen|vertriebspartner|"
     r"nutzungsbedingungen|agb|urheberrechtshinweis|schutzrecht|\b(?:deine|ihre|eure|your)\s+(?:rechte|rights)\b|"
-    r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b",
+    r"stadtplan|landkarte|karten(?:material|daten)|\bkarten?\b|\bmaps?\b|openstreetmap|illustration|\btexte\b|\bvideos?\b|"
+    # (a privacy text's sections on third parties' content and on the reader's data: "Eingebettete Inhalte von anderen Websites",
+    # "Embedded content", "Wie lange wir deine Daten speichern", "Welche Rechte du an deinen Daten hast")
+    r"(?:eingebettete|externe)\s+inhalte|inhalte\s+(?:von\s+)?(?:anderen|dritten|externen)\b|embedded\s+content|"
+    r"\b(?:deine[nr]?|ihre[nr]?|eure[nr]?|your)\s+(?:personenbezogenen\s+|personal\s+)?(?:daten|data)\b",
     re.IGNORECASE,
 )
 
@@ -227,3 +231,26 @@ def credit_head(text: str) -> bool:
     """A "responsible for" heading of another party's work ("Verantwortlich für Gestaltung / Programmierung"): an
     exclusion word besides the editor's, and not the content's ("Verantwortlich für Inhalt und Gestaltung" is the provider's)."""
     return bool(EXCLUDE_HEAD.search(HARD_EDITOR.sub(" ", SOFT_EDITOR.sub(" ", text)))) and not re.search(r"\bInhalte?s?\b|\bcontents?\b", text, re.IGNORECASE)
+
+
+# Lines about another party even without a heading ("Design by ...", "Foto: ...").
+# "Berufshaftpflichtversicherung bei der X AG" over the insurer's address and contacts (convention 939)
+INSURER_LEAD = re.compile(r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherung)\s+(?:besteht\s+)?bei\s+(?:der|dem|den)?\s*[A-ZÄÖÜ]", re.IGNORECASE)
+# The insurer's title alone on its line, no heading tag ("Berufshaftpflichtversicherer von Rechtsanwalt" / "Jan Ott", over the insurer's firm)
+INSURER_TITLE = re.compile(r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherer)(?:\s+(?:von|des|der|f(?:ü|ue)r)\s+[^:]{1,50})?$", re.IGNORECASE)
+# A credit with its value that opens its paragraph ("Programmierung und Leitung: Jan Ott"): the contact rows below it are the credited's
+CREDIT_LEAD = re.compile(r"^(?:(?:web)?design|realisierung|realisation|umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting)\b[^:]{0,40}:\s*\S", re.IGNORECASE)
+CONTACT_ROW = re.compile(r"^(?:Tel(?:efon|\.)?|Telefax|Fax|E-?Mail|Mail|Web(?:site)?|Internet|www\.|Phone|Telephone)\b", re.IGNORECASE)
+EXCLUDE_LINE = re.compile(
+    r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherung)\s+(?:besteht\s+)?bei\b|"
+    r"^(?:©|\(c\)|copyright\b)|^(?:ein|eine)\s+[\w-]+\s+(?:der|des|von)\b|"
+    r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^partner\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied(?:schaft)?\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
+    r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
+    r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|"
+    r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b(?![\s-]*(?:betreiber|inhaber|anbieter|owner|operator)\w*\s*:)[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"  # (not "Website-Betreiber:")
+    r"^(?:powered|made|created|developed|hosted)\s+(?:by|with)\b|"
+    r"^(?:datenschutzbeauftragte[rn]?|data\s+protection\s+officer|verantwortlich\w*|inhaltlich\s+verantwortlich|"
+    r"redaktion\w*|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p\.?|aufsichtsbeh(?:ö|oe)rde|zust(?:ä|ae)ndige\s+kammer|kammer|"
+    r"berufshaftpflicht\w*|versicherung|versicherer|bank\w*|iban|bic|ansprechpartner\w*|presse\w*|press)\b",
+    re.IGNORECASE,
+)
