@@ -153,7 +153,8 @@ def _comma_street(parts: list[str]) -> str | None:
     street = _street(parts[-2]) if _BUILDING.fullmatch(parts[-1]) else None
     if street:
         return f"{street}, {parts[-1]}"
-    if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and (_COMPOUND_STREET.fullmatch(parts[-2]) or _TWO_WORD_STREET.fullmatch(parts[-2])):
+    if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and (_COMPOUND_STREET.fullmatch(parts[-2]) or _TWO_WORD_STREET.fullmatch(parts[-2])
+                                                    or _PLACE_STREET.fullmatch(parts[-2])):
         return f"{parts[-2]}, {parts[-1]}"
     # the district after the street, its town on the postal line below ("Innovativ-Ring 1, Waldeck", convention 1371)
     if re.fullmatch(r"[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?", parts[-1]) and parts[-1].lower() not in _COUNTRY_WORDS and (street := _street(parts[-2])):
@@ -231,6 +232,8 @@ def is_street_line(text: str) -> bool:
 
 
 _TWO_WORD_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}\s(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm)", re.IGNORECASE)  # ("lindenauer straße, 4", 58)
+# A street named by a preposition and a field's or place's name ("Im Erlengrund, 34", "Auf dem Kamp, 7"), its number after a comma.
+_PLACE_STREET = re.compile(r"(?:Im|Am|An\s+der|Auf\s+dem|Auf\s+der|In\s+der|Zum|Zur)\s[A-ZÄÖÜ][a-zäöüß]{3,}(?:-[A-ZÄÖÜ][a-zäöüß]+)?")
 _COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|damm|ufer|kai|quai|markt|steig)",
                               re.IGNORECASE)
 

@@ -308,7 +308,8 @@ def brand_below(page: Page, rows: list[Row], name: str) -> str | None:
     if not person_name(name):
         return None
     below = _line_below(rows, name).strip()
-    if not below or re.search(r"[\d@:/,]", below) or person_name(below) or not 1 <= len(below.split()) <= 5:
+    # (a profession alone is his profession, even when the header prints it too: "Jan Ott" / "Steuerberater", convention 2)
+    if not below or re.search(r"[\d@:/,]", below) or person_name(below) or not 1 <= len(below.split()) <= 5 or trade_title(below):
         return None
     brands = {p.strip().lower() for p in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", page.title or "")}
     brands |= {ln.text.strip().lower() for ln in page.lines if ln.zone == "header"}
