@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from .broken import join_broken
+from .labelvalue import statement_then_name
 from .legal_forms import find_company_name, find_form
 from .persons import empty_value, label_segments, person_name, role_kind
 from .text import Line
@@ -97,9 +98,9 @@ def _titled_after_colon(line: Line) -> Line:
 
 
 def _legal_lead_split(line: Line) -> list[Line]:
-    """A provider heading that leads its value on one line ("Angaben gemäß § 5 TMG: Anna Roth,
-    Lindenweg 4, 79100 Freiburg") is that heading's label line and the block below it."""
-    head, colon, rest = line.text.partition(":")
+    """A provider heading that leads its value on one line ("Angaben gemäß § 5 TMG: Anna Roth, Lindenweg 4, 79100 Freiburg";
+    "Angaben gemäß § 5 DDG Ott Bau GmbH", no colon) is that heading's label line and the block below it."""
+    head, colon, rest = line.text.partition(":") if ":" in line.text else statement_then_name(line.text)
     if not colon or not rest.strip() or len(head) > 90 or not LEGAL_PHRASE.search(head) or rest.lstrip().startswith("//"):
         return [line]
     return [Line(f"{head}:", line.zone, line.heading, line.bold, line.link, line.block, line.label),
@@ -111,7 +112,6 @@ def _role_after_name(lines: list[Line]) -> list[Line]:
     durch:" / "Jan Ott" / "1. Vorsitzender") is that person's: one line "Jan Ott, 1. Vorsitzender".
     (A role above each name -- "1. Vorsitzender" / "Jan Ott" / street / ... -- stays as it is; a
     label ending in a colon above the name, "Vertreten durch:", is no such role.)"""
-    from .persons import person_name, role_kind
 
     out: list[Line] = []
     for line in lines:

@@ -6,7 +6,8 @@ after a slash, bar or dash ("… / www.roth.de", "… – www.roth.de"), a short
 term of the page's own terms ("(im Folgenden „Roth“)", ", nachfolgend „Anbieter“ genannt", "(hereinafter “Roth”)"), a private
 person's status ("(Privatperson)"), a host institution ("Project X, Department of Y", :func:`namelines.without_host`) or the
 town after a person's or a firm's name ("Anna Roth, Wien.", "Roth Bau GmbH, Köln"); :func:`person_and_designation` reads a
-person and the designation she trades under in one value ("Tom Roth, Roth Haustechnik"), whose designation is the name.
+person and the designation she trades under in one value ("Tom Roth, Roth Haustechnik"), whose designation is the name;
+:func:`statement_then_name` the statement and the provider's name typed on one line with no colon between (read by :mod:`.blocks`).
 """
 
 from __future__ import annotations
@@ -76,3 +77,17 @@ def person_and_designation(value: str) -> tuple[str, str] | None:
     words = rest.split()
     return (person, rest) if (len(words) >= 2 and person.split()[-1] in words and person_name(rest) is None
                               and all(w[0].isupper() or w in ("&", "+", "-", "–", "und", "für") for w in words)) else None
+
+
+# The statement and the provider's name on one line, no colon between ("Angaben gemäß § 5 DDG Ott Bau GmbH", a text export):
+# the name a firm's or a person's ("… § 5 TMG Jan Ott"), not the law's own words ("… § 5 TMG und § 18 MStV", "… TMG (Telemediengesetz)").
+_STATEMENT_THEN_NAME = re.compile(r"^(Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*5\s+(?:TMG|DDG))\s+"
+                                  r"(?!(?:und|sowie|bzw|oder|in|im|für|des|der|Abs|Absatz)\b)([^\W\d][^:§()]{2,80})$")
+
+
+def statement_then_name(text: str) -> tuple[str, str, str]:
+    """``text`` parted as ``str.partition(":")`` parts "statement: name" when it is such a line, else ``(text, "", "")``."""
+    found = _STATEMENT_THEN_NAME.match(text.strip())
+    if found and (find_form(found[2]) or person_name(found[2]) == found[2].strip()):
+        return found[1], ":", found[2]
+    return text, "", ""

@@ -189,8 +189,9 @@ def _name_token(token: str) -> bool:
     return True
 
 
-# A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung", "Amtsgericht", "Landesverband"): no name.
-_INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|"
+# A word built on an institution or a set of rules ("Landesärztekammer", "Berufsordnung", "Amtsgericht", "Landesverband"; a party or a
+# federation over its region, "Piratenpartei Hessen", "Sportbund Thüringen"): no name.
+_INSTITUTION_WORD = re.compile(r"(?<=\w{3})(?:kammer|ordnung|gericht|ministerium|beh(?:ö|oe)rde|verband|gesetz|verein|partei|bund|"
                                r"initiative|netzwerk|gruppe|schaft|b(?:ü|ue)ndnis|kollektiv|kreis|freunde|hilfe|klinik(?:um)?|"
                                r"jugend|chor|kapelle|orchester|ensemble|club|klub|team|bibliothek|archiv)$",  # ("Redaktionsteam", "Landesbibliothek": nobody's name, 272, 340)
                                re.IGNORECASE)

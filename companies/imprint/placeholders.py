@@ -26,7 +26,9 @@ _COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|\bFirma\s
                       r"|PLACEHOLDER|^\s*\[|^(?:Ihr(?:e)?|Dein(?:e)?|Your)\s+(?:Name|Firma|Firmenname|Company)\b"
                       r"|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname|Name\s+Nachname|Firmenname|Name\s+der\s+Firma)$"
                       r"|^Name\s+(?:des|der)\s+(?:Vereins|Firma|Unternehmens|Gesellschaft|Organisation|Praxis|Kanzlei)\b|^Vereinsname\b"  # ("Name des Vereins e. V.")
-                      r"|^(?-i:XYZ)(?:\s+(?-i:XYZ))*$",  # ("XYZ XYZ" over "XYZ Straße")
+                      r"|^(?-i:XYZ)(?:\s+(?-i:XYZ))*$"  # ("XYZ XYZ" over "XYZ Straße")
+                      # (a template's field label left alone in the provider's place: "Name" / "Straße" / "12345 Stadt")
+                      r"|^(?:Name|Stra(?:ß|ss)e(?:\s+(?:und\s+)?(?:Hausnummer|Nr\.?))?|Anschrift|Adresse)$",
                       re.IGNORECASE)
 _PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna|Hans)\s+(?:Muster|Beispiel)$",
                      re.IGNORECASE)

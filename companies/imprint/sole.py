@@ -433,9 +433,10 @@ def provider_stated(rows: list[Row], name: str) -> bool:
     """True when the page says that ``name`` runs it: a provider label or sentence on its line
     ("Betreiber: …", "Diese Seite ist ein privates Projekt von …") or a provider label right
     above it ("Responsible for Content:" / "R. Gächter"). Such a name is the provider even when
-    the page prints nothing else of it; so is a person right below the imprint's heading (convention 32)."""
-    if person_name(name) == name and any(a.header and (IMPRINT_WORD.search(a.text) or PROVIDER_STATEMENT.match(a.text)) and b.text == name
-                                         for a, b in pairwise(rows)):
+    the page prints nothing else of it; so is a person right below the imprint's heading (convention 32) or right below the
+    statement as a plain line of its own ("Angaben gemäß § 5 TMG" / "Anna Roth", no colon, no heading tag)."""
+    if person_name(name) == name and any((a.header and IMPRINT_WORD.search(a.text) or PROVIDER_STATEMENT.match(a.text) and (a.header or len(a.text) <= 60))
+                                         and b.text == name for a, b in pairwise(rows)):
         return True
     low = name.lower()
     for k, row in enumerate(rows):
