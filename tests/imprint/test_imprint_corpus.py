@@ -33,13 +33,13 @@ HOLDOUT_F1 = {"micro": MICRO_F1_MIN, "name": NAME_REPS_F1_MIN, "representatives"
 REAL_HOLDOUT_TARGET = {"micro": 0.95, "name": 0.95, "legal_form": 0.95, "representatives": 0.90,
                        "precision": 0.97}
 # Until then the held-out real set is held to just under what the parser reaches now
-# (2026-12-01, twenty-eighth session, forty-first parser round, 557 pages: the held-out share lowered from 60 to 30 of 100 by
+# (2026-12-01, thirtieth session, forty-third parser round, 557 pages: the held-out share lowered from 60 to 30 of 100 by
 # the same hash in the thirty-seventh round, the other 558 moved to tuning (tests/imprint/corpus/REAL.md, "Split"); each page
-# parsed with the address it is read from as the crawler does: micro 0.918, precision 0.941, name 0.858, legal form 0.927,
-# representatives 0.878; REAL.md, "Forty-first parser round"), so no change makes it worse.
+# parsed with the address it is read from as the crawler does: micro 0.919, precision 0.942, name 0.860, legal form 0.929,
+# representatives 0.879; REAL.md, "Forty-third parser round"), so no change makes it worse.
 # Raise these with every improvement. The set changes when pages are added, so a floor may have to follow it down.
-REAL_HOLDOUT_F1 = {"micro": 0.918, "name": 0.857, "legal_form": 0.927, "representatives": 0.877}
-REAL_HOLDOUT_PRECISION = 0.940
+REAL_HOLDOUT_F1 = {"micro": 0.919, "name": 0.859, "legal_form": 0.928, "representatives": 0.878}
+REAL_HOLDOUT_PRECISION = 0.941
 F1_FLOORS = {"holdout_real": REAL_HOLDOUT_F1}
 PRECISION_FLOORS = {"holdout_real": REAL_HOLDOUT_PRECISION}
 
