@@ -56,6 +56,7 @@ _CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]l
 # (also in English, as a Swiss page prints it below the designation: "Sole proprietorship, Jan Ott", convention 78)
 _FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM}|Sole\s+(?:proprietorship|proprietor|trader))"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
+_SOLE_FORM_ONLY = re.compile(rf"(?:{SOLE_FORM}|Sole\s+(?:proprietorship|proprietor|trader))", re.IGNORECASE)
 # The UG's addition on the line below the firm ("Ott Immobilien UG" / "(haftungsbeschränkt)"): part of the firm as printed.
 _LIMITED = re.compile(r"\(haftungsbeschr(?:ä|ae)nkt\)")
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
@@ -342,6 +343,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             (person_name(m.group("person")) for r in own if (m := sole.SOLE_STATEMENT.match(r.text)) and m.group("name").strip() == name), None)
         if (sole_owner or stated_owner) and key == "einzel":
             name_owner = sole_owner or stated_owner
+        if stated_owner and _SOLE_FORM_ONLY.fullmatch(name or ""):
+            name = stated_owner  # "Einzelunternehmen, Jan Ott" as the provider's first line: the form names nobody, its owner does
     else:
         club = False
     # an association whose form the page does not name is represented by its board (convention 57)

@@ -144,3 +144,13 @@ def test_xyz_in_a_templates_name_and_street_is_a_placeholder():
 def test_control_xyz_in_a_firms_name_is_no_placeholder():
     record = _read("<h1>Impressum</h1><p>XYZ Consulting GmbH<br>Lindenweg 3<br>67657 Kaiserslautern</p>")
     assert (record["name"], record["address"]["street"]) == ("XYZ Consulting GmbH", "Lindenweg 3")
+
+
+def test_the_sole_traders_form_and_owner_as_the_first_line_name_the_owner():
+    record = _read("<h1>Impressum</h1><p>Einzelunternehmen, Jan Ott<br>Lindenweg 3<br>10115 Berlin</p>")
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Jan Ott", "Einzelunternehmen", [("Jan Ott", "owner")])
+
+
+def test_control_the_form_and_owner_below_a_designation_leave_the_designation_the_name():
+    record = _read("<h1>Impressum</h1><p>Ott Design<br>Einzelunternehmen, Jan Ott<br>Lindenweg 3<br>10115 Berlin</p>")
+    assert (record["name"], _reps(record)) == ("Ott Design", [("Jan Ott", "owner")])
