@@ -54,9 +54,10 @@ _KIND_THEN_FORM = re.compile(r"[A-ZÄÖÜ][\wäöüß-]*(?:gemeinschaft|praxis|p
 _RUN_BY_A_PERSON = re.compile(rf"kammer|Berufsbezeichnung|Handwerksrolle|Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Kleinunternehmer|{SOLE_FORM}", re.IGNORECASE)
 _CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]lub)\b")  # a club by its name ("Tischtennisclub X"): no sole trader
 # (also in English, as a Swiss page prints it below the designation: "Sole proprietorship, Jan Ott", convention 78)
-_FORM_AND_OWNER = re.compile(rf"(?:{SOLE_FORM}|Sole\s+(?:proprietorship|proprietor|trader))"
+_SOLE_WORDS = rf"(?:{SOLE_FORM}|Sole\s+(?:proprietorship|proprietor|trader))"  # the sole trader's form word, German or English
+_FORM_AND_OWNER = re.compile(rf"{_SOLE_WORDS}"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
-_SOLE_FORM_ONLY = re.compile(rf"(?:{SOLE_FORM}|Sole\s+(?:proprietorship|proprietor|trader))", re.IGNORECASE)
+_SOLE_FORM_ONLY = re.compile(_SOLE_WORDS, re.IGNORECASE)
 # The UG's addition on the line below the firm ("Ott Immobilien UG" / "(haftungsbeschränkt)"): part of the firm as printed.
 _LIMITED = re.compile(r"\(haftungsbeschr(?:ä|ae)nkt\)")
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
