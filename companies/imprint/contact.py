@@ -57,7 +57,8 @@ _DOT_WORD = re.compile(rf"\s*\.\s*|\s+(?:{_DOT_WORDS})\s+")
 _SPACED_SIGN = re.compile(r"(?<=\w)(?<!\bmit)(?<!\bund)(?<!\bwith)(?<!\band)\s+@\s+(?=\w)(?!(?:und|and|mit|with)\b)|(?<=\w)\s+@(?=\w)|(?<=\w)@\s+(?=\w)")
 # (a typographic hyphen inside the domain, "alpen–lektorat.ch", "bk‑automobile.de", is kept as printed: conventions 69, 381)
 # (a domain with umlauts, "entrümpelung-jetzt.de", is kept as printed: convention 1824)
-EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9äöüÄÖÜ\-]+(?:[\u2011\u2013][A-Za-z0-9\-]+)*(?:\.[A-Za-z0-9äöüÄÖÜ\-]+)*\.[A-Za-z]{2,24}\b")
+EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9äöüÄÖÜ\-]+(?:[\u2011\u2013][A-Za-z0-9\-]+)*(?:\.[A-Za-z0-9äöüÄÖÜ\-]+)*\."
+                      r"(?:[A-Z]{2,24}(?![A-Za-z])|(?:[A-Z][a-z]{1,23}|[a-z]{2,24})(?![a-z]))")  # (a capital glued on ends it: "x.deRegister")
 _EMAIL_LABEL = re.compile(r"e-?mail|mail|kontakt|contact", re.IGNORECASE)
 
 _ROLE_MAILBOXES = re.compile(

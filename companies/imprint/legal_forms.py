@@ -207,6 +207,10 @@ _COPYRIGHT_YEAR = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s+
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
+    # (the verb last: "Diese Website wird von der X GmbH, Straße, Ort betrieben")
+    r"|\b(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|Seite|Webauftritt)\s+wird\s+von"
+    r"(?![^.]*\b(?:gestaltet|erstellt|entwickelt|programmiert|betreut|gehostet|umgesetzt|realisiert)\b)"  # (not a credit)
+    r"(?=\s[^.]{2,160}?(?:\s(?:betrieben|herausgegeben|angeboten|verantwortet|bereitgestellt)\b|$))"  # (its verb, or the rest cut at a comma)
     r"|^Diese\s+(?:Seiten|Webseiten|Internetseiten)\s+wurden\s+erstellt\s+(?:von|vom)(?=\s)"  # (the party making the site, 388)
     r"|^Rechtliche\s+Angaben\s+zu[rm]\b"  # ("Rechtliche Angaben zur Adolf Roth-Stiftung")
     rf"|{SITE_RESPONSIBLE}"

@@ -1,0 +1,54 @@
+"""Rules of the forty-fourth parser round (issue 19), found by mining a second pool of real imprint pages that are in no
+labelled set (thirty-first session), as the forty-third round did: each rule with its own minimal page, failing on the parser
+before the round, and a control that holds before and after."""
+
+from __future__ import annotations
+
+from companies.imprint import parse_imprint
+
+
+def _read(body: str, url: str = "https://site.invalid/impressum/") -> dict:
+    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body}</body></html>', url)
+
+
+def _reps(record: dict) -> list[tuple[str, str]]:
+    return [(r["name"], r["role"]) for r in record["representatives"]]
+
+
+_OWNER = "<h1>Impressum</h1><p>Jan Ott</p><p>Lindenweg 6<br>7000 Chur<br>Schweiz</p><p>E-Mail: info@ott-modelle.example</p>"
+
+
+def test_a_sentence_that_the_site_is_hosted_somewhere_names_the_hoster_not_the_operator():
+    record = _read(f"{_OWNER}<h2>Nordhost</h2><p>Diese Webseite wird bei Nordhost GmbH, Hafenweg 3, 20457 Hamburg, Deutschland gehostet.</p>"
+                   "<p>nordhost.example</p>")
+    assert (record["name"], record["legal_form"], record["address"]["street"]) == ("Jan Ott", None, "Lindenweg 6")
+
+
+def test_a_provider_sentence_that_also_names_the_hoster_stays_the_providers():
+    record = _read("<h1>Impressum</h1><p>Diese Website wird von der Ott Modellbau GmbH, Lindenweg 6, 7000 Chur betrieben und bei "
+                   "Nordhost gehostet.</p>")
+    assert record["name"] == "Ott Modellbau GmbH"
+
+
+def test_a_provider_sentence_with_its_verb_last_names_the_firm_after_von():
+    record = _read("<h1>Impressum</h1><p>Diese Webseite wird von der Ott Modellbau GmbH, Lindenweg 6, 70437 Stuttgart betrieben.</p>"
+                   "<p>Handelsregister: Amtsgericht Stuttgart, HRB 12345</p>")
+    assert (record["name"], record["legal_form"], record["address"]["street"]) == ("Ott Modellbau GmbH", "GmbH", "Lindenweg 6")
+
+
+def test_control_a_credit_sentence_with_its_verb_last_names_no_operator():
+    record = _read("<h1>Impressum</h1><p>Ott Modellbau GmbH<br>Lindenweg 6<br>70437 Stuttgart</p>"
+                   "<p>Diese Webseite wird von der Pixelwerk GmbH, Hamburg gestaltet und betreut.</p>")
+    assert record["name"] == "Ott Modellbau GmbH"
+
+
+def test_a_capitalised_word_glued_to_the_mailbox_is_no_part_of_its_domain():
+    record = _read("<h1>Impressum</h1><p>Ott Fliesen GmbH<br>Lindenweg 6<br>70437 Stuttgart<br><strong>Kontakt</strong><br>"
+                   "E-Mail: <a href='#'><strong>info@ott-fliesen.example</strong></a><strong>Registereintrag</strong><br>"
+                   "Registergericht: Amtsgericht Stuttgart<br>Registernummer: HRB 835</p>")
+    assert record["email"] == "info@ott-fliesen.example"
+
+
+def test_control_a_mailbox_with_a_capitalised_domain_keeps_it():
+    record = _read("<h1>Impressum</h1><p>Ott Fliesen GmbH<br>Lindenweg 6<br>70437 Stuttgart<br>E-Mail: Info@Ott-Fliesen.De</p>")
+    assert record["email"] == "info@ott-fliesen.de"
