@@ -18,14 +18,15 @@ from . import namelines
 from .given_names import given_name
 from .legal_forms import find_form
 from .persons import person_name
+from .topics import OWN_NAME_FIELD
 from .trades import business_noun, profession_word
 
 # The labels of a sole trader's trading designation (one home: the name label and the designation label read them).
 DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
 
 _NAME_WORDS = (
-    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|\w*(?:anbieters|betreibers)|Unternehmens|Inhabers)|\s+der\s+(?:Anbieterin|Firma|Stiftung|Gesellschaft)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Nom|Nome|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
-    rf"{DESIGNATION_WORDS}|Firmierung|Vereinsname|Verein|"
+    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|\w*(?:anbieters|betreibers)|Unternehmens|Inhabers)|\s+der\s+(?:Anbieterin|Firma|Stiftung|Gesellschaft|Schule|Einrichtung|Praxis|Organisation)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Nom|Nome|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    rf"{DESIGNATION_WORDS}|Firmierung|{OWN_NAME_FIELD}|Verein|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|(?:Verantwortliche[r]?\s+)?Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s*(?:und|&|/)\s*)?(?:(?:Webseiten|Webseite|Website|Internetseiten|Internet|Seiten|Homepage)-?)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+(?:diese[ns]?|die|unsere)\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"

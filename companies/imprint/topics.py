@@ -47,6 +47,8 @@ PROVIDER_STATEMENT = re.compile(
 )
 
 
+#: The label of a body's own name that is no firm's ("Vereinsname", "Schulbezeichnung", "Praxisname"; ``labelvalue`` reads it too).
+OWN_NAME_FIELD = r"(?:Schul|Vereins|Praxis|Einrichtungs|Betriebs|Organisations)(?:bezeichnung|name)"
 #: The labels of contact, tax and register values, as a regex alternation (``blocks`` cuts lines
 #: before them; with the role labels).
 VALUE_LABELS = (
@@ -60,7 +62,7 @@ VALUE_LABELS = (
 VALUE_LABEL = re.compile(
     rf"^(?:Tel(?:efon|\.)?|Handy|Webseite|Steuer-?Nr\.?|Register-?Nr\.?|{VALUE_LABELS}|"
     # the provider's name and a club's register number ("Vollständiger Name" / "Disinfo …")
-    r"Vollst(?:ä|ae)ndiger\s+Name|Vereinsname|Name\s+des\s+Vereins|Name\s+der\s+Stiftung|Firmenname|Firmenwortlaut|ZVR(?:-Zahl)?)"
+    rf"Vollst(?:ä|ae)ndiger\s+Name|{OWN_NAME_FIELD}|Name\s+des\s+Vereins|Name\s+der\s+Stiftung|Firmenname|Firmenwortlaut|ZVR(?:-Zahl)?)"
     # its short form in parentheses ("Firmenbuchnummer (FN):", "Umsatzsteuer-Identifikationsnummer (USt-IdNr.):")
     r"(?:\s*\([\w.\- ]{1,14}\))?\s*:?$",
     re.IGNORECASE)

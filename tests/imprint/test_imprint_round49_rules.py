@@ -52,3 +52,26 @@ def test_a_capitalised_word_glued_to_the_mailbox_is_no_part_of_its_domain():
 def test_control_a_mailbox_with_a_capitalised_domain_keeps_it():
     record = _read("<h1>Impressum</h1><p>Ott Fliesen GmbH<br>Lindenweg 6<br>70437 Stuttgart<br>E-Mail: Info@Ott-Fliesen.De</p>")
     assert record["email"] == "info@ott-fliesen.de"
+
+
+def test_a_street_named_after_an_office_word_keeps_it():
+    record = _read("<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Lindenclub Flensburg e.V.<br>Kanzleistr. 91–93<br>24943 Flensburg</p>")
+    assert record["address"]["street"] == "Kanzleistr. 91–93"
+
+
+def test_control_an_office_label_before_the_street_is_dropped():
+    record = _read("<h1>Impressum</h1><p>Jan Ott</p><p>Kanzlei: Lindenweg 6<br>24943 Flensburg</p>")
+    assert record["address"]["street"] == "Lindenweg 6"
+
+
+_SCHOOL = ("<h1>Impressum</h1><h2>Schulinformation</h2><h4>{label}</h4><p>Privatgymnasium am Lindenberg<br>Lindenweg 1<br>5020 Salzburg</p>"
+           "<h4>Direktor</h4><p>Dir. Mag. Jan Ott<br>direktion@lindenberg.example</p>")
+
+
+def test_a_school_or_practice_name_label_heading_is_no_name():
+    for label in ("Schulbezeichnung", "Praxisname", "Einrichtungsbezeichnung"):
+        assert _read(_SCHOOL.format(label=label))["name"] == "Privatgymnasium am Lindenberg", label
+
+
+def test_control_a_firm_name_label_heading_was_already_read_so():
+    assert _read(_SCHOOL.format(label="Firmenname"))["name"] == "Privatgymnasium am Lindenberg"
