@@ -79,7 +79,9 @@ PREFIX_RE = re.compile(
 )
 _TRAILING_STIFTUNG = re.compile(r"[A-Za-zäöüß]+(?:stiftung|verein)$|\b(?:Stiftung|Verein)$"
                                 # (a Swiss club or foundation named in French or Italian: "Association La Cantine")
-                                r"|^(?:Association|Associazione|Fondation|Fondazione)\s+\S")
+                                r"|^(?:Association|Associazione|Fondation|Fondazione)\s+"
+                                # (not an English heading over the club's fields: "Association Details")
+                                r"(?!(?:Details?|Information|Info|Data|Contact|Board|Members?|Address|Profile)\b)\S")
 
 # Codes per country, CONTRACT section 7.
 _CODES: dict[str, dict[str, str]] = {

@@ -35,7 +35,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
      r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
      r"|(?:(?:1\.|2\.|3\.)\s*)?(?:Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Kassier(?:er|erin|in)?)(?:[-\s]*(?:Stv\.|Stellvertreter(?:in)?))?"  # ("1. Kassier", 201; "Schriftführer Stv.", 434)
-     r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:2nd|3rd|Second|Third|Deputy)\s+Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
+     r"|Vize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:(?:2nd|3rd|Second|Third|Deputy)\s+|[23]\.\s*)Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
      # (French and Italian club and board offices: "Vice-présidente", "Caissier", "Segretario")
      r"|Vice-?\s?pr(?:é|e)sident(?:e)?|Vicepresidente|Caissi(?:er|ère)|Cassiere|Tesoriere|Tr(?:é|e)sori(?:er|ère)|Secr(?:é|e)taire|Segretari[oa]"
      r"|Membres?\s+du\s+(?:comit(?:é|e)|conseil)|Membr[oi]\s+del\s+(?:comitato|consiglio)|Comit(?:é|e)|Comitato"
@@ -43,7 +43,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      "board_member"),
     # (the first of a shooting club's Schützenmeister is its chair, "Oberschützenmeister" too; the others board members, convention 25)
     (r"(?:1\.|Erste[rn]?)\s*(?:Vorsitzende[rn]?|Vorsitz|Vors\b\.?|Vorstand|Ob(?:mann|frau)|Sch(?:ü|ue)tzenmeister(?:in)?)|Obersch(?:ü|ue)tzenmeister(?:in)?"
-     r"|Vereinsvorsitzende[rn]?|(?:Vereins)?Ob(?:mann|frau)|(?:1st|First)\s+Chair(?:man|woman|person)?|Board\s+Chair(?:man|woman|person)?"  # (conventions 229, 516:)
+     r"|Vereinsvorsitzende[rn]?|(?:Vereins)?Ob(?:mann|frau)|(?:(?:1st|First)\s+|1\.\s*)Chair(?:man|woman|person)?|Board\s+Chair(?:man|woman|person)?"  # (conventions 229, 516:)
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Vorsitzende[rn]?|(?:vertretungsberechtigte\s+)?1\.\s*Vorst(?:ä|ae)nde", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+(?:des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)|der\s+Verwaltung)"
      r"|Pr(?:é|e)sident(?:e)?\s+du\s+conseil(?:\s+d['’]administration|\s+de\s+fondation)?|Presidente\s+del\s+consiglio(?:\s+di\s+(?:amministrazione|fondazione))?"

@@ -75,3 +75,30 @@ def test_a_school_or_practice_name_label_heading_is_no_name():
 
 def test_control_a_firm_name_label_heading_was_already_read_so():
     assert _read(_SCHOOL.format(label="Firmenname"))["name"] == "Privatgymnasium am Lindenberg"
+
+
+_CLUB_FIELDS = ("<h1>Legal Notice</h1><p>Information according to § 5 TMG</p><h2>{head}</h2><dl><dt>Name</dt><dd>Lindenclub e. V.</dd>"
+                "<dt>Address</dt><dd>Lindenweg 2<br>31137 Hildesheim<br>Germany</dd><dt>Registration number</dt><dd>VR 201878</dd></dl>"
+                "<h2>Authorized Board</h2><p>The association is legally represented by the board.</p>"
+                "<dl><dt>{chair}</dt><dd>Jan Ott</dd><dt>Treasurer</dt><dd>Eva Roth</dd></dl>")
+
+
+def test_an_english_heading_over_a_clubs_fields_is_no_club_name():
+    record = _read(_CLUB_FIELDS.format(head="Association Details", chair="Chairperson"))
+    assert (record["name"], record["legal_form"], record["address"]["street"]) == ("Lindenclub e. V.", "e.V.", "Lindenweg 2")
+
+
+def test_control_a_swiss_association_named_in_french_stays_a_name():
+    record = _read("<h1>Impressum</h1><p>Association La Cantine<br>Rue du Lac 2<br>1200 Genève</p>")
+    assert record["name"] == "Association La Cantine"
+
+
+def test_a_numbered_english_chair_label_names_the_chair_and_the_second_a_board_member():
+    first = _read(_CLUB_FIELDS.format(head="Details", chair="1. Chairperson"))
+    second = _read(_CLUB_FIELDS.format(head="Details", chair="2. Chairperson"))
+    assert (_reps(first), _reps(second)) == ([("Jan Ott", "chair_of_board"), ("Eva Roth", "board_member")],
+                                            [("Jan Ott", "board_member"), ("Eva Roth", "board_member")])
+
+
+def test_control_the_unnumbered_english_chair_label_was_already_read():
+    assert _reps(_read(_CLUB_FIELDS.format(head="Details", chair="Chairperson")))[0] == ("Jan Ott", "chair_of_board")
