@@ -214,7 +214,8 @@ _SENTENCE_PROVIDER = re.compile(
     r"(?![^.]*\b(?:gestaltet|erstellt|entwickelt|programmiert|betreut|gehostet|umgesetzt|realisiert)\b)"  # (not a credit)
     r"(?=\s[^.]{2,160}?(?:\s(?:betrieben|herausgegeben|angeboten|verantwortet|bereitgestellt)\b|$))"  # (its verb, or the rest cut at a comma)
     r"|^Diese\s+(?:Seiten|Webseiten|Internetseiten)\s+wurden\s+erstellt\s+(?:von|vom)(?=\s)"  # (the party making the site, 388)
-    r"|^Rechtliche\s+Angaben\s+zu[rm]\b"  # ("Rechtliche Angaben zur Adolf Roth-Stiftung")
+    # ("Rechtliche Angaben zur Adolf Roth-Stiftung"; not a generic word: "Rechtliche Angaben zum Anbieter.")
+    r"|^Rechtliche\s+Angaben\s+zu[rm]\b(?!\s+(?:Anbieter|Betreiber|Diensteanbieter|Unternehmen|Verein|Impressum)\w*\W*$)"
     rf"|{SITE_RESPONSIBLE}"
     r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:(?:privat|pers(?:ö|oe)nlich)e[sn]?\s+|private\s+|personal\s+)?(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|Veranstaltung|Initiative|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of)"

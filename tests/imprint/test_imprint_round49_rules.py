@@ -102,3 +102,14 @@ def test_a_numbered_english_chair_label_names_the_chair_and_the_second_a_board_m
 
 def test_control_the_unnumbered_english_chair_label_was_already_read():
     assert _reps(_read(_CLUB_FIELDS.format(head="Details", chair="Chairperson")))[0] == ("Jan Ott", "chair_of_board")
+
+
+def test_legal_details_about_the_provider_as_a_generic_word_name_nobody():
+    record = _read("<h1>Impressum</h1><p>Rechtliche Angaben zum Anbieter.</p><h2>Angaben gemäß § 5 TMG</h2><h3>Anbieter / Verantwortlich</h3>"
+                   "<p>Eva Roth<br>Lindenweg 4<br>24376 Kappeln<br>Deutschland</p><h3>Umsatzsteuer</h3><p>USt-IdNr.: DE365412385</p>")
+    assert (record["name"], _reps(record)) == ("Eva Roth", [("Eva Roth", "owner")])
+
+
+def test_control_legal_details_about_a_named_foundation_name_it():
+    record = _read("<h1>Impressum</h1><p>Rechtliche Angaben zur Adolf Lind-Stiftung</p><p>Lindenweg 4<br>24376 Kappeln</p>")
+    assert record["name"] == "Adolf Lind-Stiftung"
