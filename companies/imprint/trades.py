@@ -24,7 +24,7 @@ _EMPLOYMENT = (r"Erzieher(?:in)?|Sozialarbeiter(?:in)?|(?:Pflege(?:fach)?|Reinig
                r"[A-ZÄÖÜ][a-zäöü]*angestellte[rn]?|Richterin")
 OCCUPATION = re.compile(
     rf"[A-ZÄÖÜ][a-zäöü]*meister(?:in)?|Landr(?:a|ä)t(?:in)?|Stadtr(?:a|ä)t(?:in)?|{_CLERGY}|Senator(?:in)?|"
-    r"Notar(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Aa]rchitekt(?:in)?|Apotheker(?:in)?|[A-ZÄÖÜ][a-zäöü]*[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
+    r"Notar(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Aa]rchitekt(?:in)?|Apotheker(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Ii]ngenieur(?:in)?|[A-ZÄÖÜ][a-zäöü]*techniker(?:in)?|Konsul(?:in)?|Staatssekret(?:ä|ae)r(?:in)?|Minister(?:in)?|"
     # Professions a freelancer's provider line puts before the name ("Heilpraktikerin Eva Roth").
     r"Heilpraktiker(?:in)?|(?:[A-ZÄÖÜ][a-zäöü]*)?[Pp](?:ä|ae)dagog(?:e|in)|[A-ZÄÖÜ][a-zäöü]*therapeut(?:in)?|(?:Diplom-|[A-ZÄÖÜ][a-zäöü]*)?[Pp]sycholog(?:e|in)|Psychiater(?:in)?|"
     r"(?:[A-ZÄÖÜ][a-zäöü]{2,})?(?:(?:Ä|Ae|ä|ae)rztin|[Aa]rzt)|Hebamme|Logop(?:ä|ae)d(?:e|in)|(?:[A-ZÄÖÜ][a-zäöü]*)?[Ff]otograf(?:in)?|"

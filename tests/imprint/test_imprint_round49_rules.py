@@ -113,3 +113,15 @@ def test_legal_details_about_the_provider_as_a_generic_word_name_nobody():
 def test_control_legal_details_about_a_named_foundation_name_it():
     record = _read("<h1>Impressum</h1><p>Rechtliche Angaben zur Adolf Lind-Stiftung</p><p>Lindenweg 4<br>24376 Kappeln</p>")
     assert record["name"] == "Adolf Lind-Stiftung"
+
+
+def test_the_plain_word_ingenieur_is_a_profession_below_the_person():
+    record = _read("<h2>Impressum</h2><p>Verantwortlich für den Inhalt dieser Internetseiten ist:</p><h3>Dipl.-Ing. Hans Lindner</h3>"
+                   "<h3>Ingenieur für den Hoch- und Tiefbau</h3><h3>Gewerbering 29</h3><h3>26892 Dörpen</h3><p>Unternehmensform: Einzelunternehmen</p>")
+    assert (record["name"], record["legal_form"]) == ("Hans Lindner", "Einzelunternehmen")
+
+
+def test_control_a_compound_engineer_word_was_already_a_profession():
+    record = _read("<h2>Impressum</h2><p>Verantwortlich für den Inhalt dieser Internetseiten ist:</p><h3>Dipl.-Ing. Hans Lindner</h3>"
+                   "<h3>Bauingenieur</h3><h3>Gewerbering 29</h3><h3>26892 Dörpen</h3><p>Unternehmensform: Einzelunternehmen</p>")
+    assert record["name"] == "Hans Lindner"
