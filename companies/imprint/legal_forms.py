@@ -60,7 +60,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\.|\bS\.p\.A\.|\bPLC\b|\bApS\b|\bKft\."
      r"|\bd\.\s?o\.\s?o\.|\bs\.\s?r\.\s?o\.|\bsp\.\s?z\s?o\.\s?o\."),  # (also Croatian, Czech, Polish, Hungarian firms)
     ("genossenschaft", r"\bGenossenschaft\b"),
-    ("kollektiv", r"\bKollektivgesellschaft\b"),
+    ("kollektiv", r"\bKollektivgesellschaft\b|\bK[lL]G\b"),  # (the Swiss abbreviation, "X KlG")
     ("einzel", rf"\b(?:{SOLE_FORM})\b"),
 ]
 # Forms that usually come first in the name ("Stiftung Musterhaus", "Verein Freunde der ...").

@@ -125,3 +125,14 @@ def test_control_a_compound_engineer_word_was_already_a_profession():
     record = _read("<h2>Impressum</h2><p>Verantwortlich für den Inhalt dieser Internetseiten ist:</p><h3>Dipl.-Ing. Hans Lindner</h3>"
                    "<h3>Bauingenieur</h3><h3>Gewerbering 29</h3><h3>26892 Dörpen</h3><p>Unternehmensform: Einzelunternehmen</p>")
     assert record["name"] == "Hans Lindner"
+
+
+def test_the_swiss_abbreviation_klg_is_a_kollektivgesellschaft():
+    for firm in ("Lindauer Records KlG", "Lindauer Records KLG"):
+        record = _read(f"<h1>Impressum</h1><h2>{firm}</h2><p>{firm}<br>Eichweg 30b<br>9436 Balgach</p>")
+        assert (record["name"], record["legal_form"]) == (firm, "Kollektivgesellschaft"), firm
+
+
+def test_control_a_kg_stays_a_kg():
+    record = _read("<h1>Impressum</h1><p>Lindauer Records KG<br>Eichweg 30<br>80331 München</p><p>Registergericht: München, HRA 123</p>")
+    assert record["legal_form"] == "KG"
