@@ -212,7 +212,8 @@ def _street(text: str) -> str | None:
     if len(words) < 2 and not re.match(r"^\D+\d", street):
         return None
     if not _STREET_WORD.search(street) and not re.match(
-        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du)\s){1,5}\d",
+        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du)\s){1,5}\d"
+        r"|^(?:Le|La|Les)\s(?:[^\W\d][\w'’.\-]*\s){1,4}\d",  # (a French place name in small letters: "Le pré-aux-Boeufs 222")
         street,
     ):
         return None

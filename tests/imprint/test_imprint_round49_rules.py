@@ -136,3 +136,14 @@ def test_the_swiss_abbreviation_klg_is_a_kollektivgesellschaft():
 def test_control_a_kg_stays_a_kg():
     record = _read("<h1>Impressum</h1><p>Lindauer Records KG<br>Eichweg 30<br>80331 München</p><p>Registergericht: München, HRA 123</p>")
     assert record["legal_form"] == "KG"
+
+
+def test_a_french_place_name_in_small_letters_after_its_article_is_a_street():
+    record = _read("<h1>Impressum</h1><h2>Angaben gemäss § 5 TMG</h2><p>Lindner Development<br>Jan Lindner<br>Le pré-aux-Moines 22<br>"
+                   "2615 Sonvilier<br>Schweiz</p><p>E-Mail: jan@lindner.example</p>")
+    assert record["address"] == {"street": "Le pré-aux-Moines 22", "postal_code": "2615", "city": "Sonvilier", "country": "CH"}
+
+
+def test_control_a_capitalised_french_place_name_was_already_a_street():
+    record = _read("<h1>Impressum</h1><p>Jan Lindner<br>Les Rangiers 3<br>2615 Sonvilier<br>Schweiz</p>")
+    assert record["address"]["street"] == "Les Rangiers 3"
