@@ -211,7 +211,7 @@ _SENTENCE_PROVIDER = re.compile(
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
     # (the verb last: "Diese Website wird von der X GmbH, Straße, Ort betrieben")
     r"|\b(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|Seite|Webauftritt)\s+wird\s+von"
-    r"(?![^.]*\b(?:gestaltet|erstellt|entwickelt|programmiert|betreut|gehostet|umgesetzt|realisiert)\b)"  # (not a credit)
+    r"(?![^.]*\b(?:gestaltet|erstellt|entwickelt|programmiert|betreut|gehostet|umgesetzt|realisiert)\b|[^.]*\baus\s+betrieben\b)"  # (not a credit, nor a place: "von Deutschland aus betrieben")
     r"(?=\s[^.]{2,160}?(?:\s(?:betrieben|herausgegeben|angeboten|verantwortet|bereitgestellt)\b|$))"  # (its verb, or the rest cut at a comma)
     r"|^Diese\s+(?:Seiten|Webseiten|Internetseiten)\s+wurden\s+erstellt\s+(?:von|vom)(?=\s)"  # (the party making the site, 388)
     # ("Rechtliche Angaben zur Adolf Roth-Stiftung"; not a generic word: "Rechtliche Angaben zum Anbieter.")

@@ -157,3 +157,8 @@ def test_a_house_number_wrapped_onto_the_next_source_line_stays_with_its_street(
 def test_control_a_wrapped_number_after_a_street_word_was_already_joined():
     record = _read("<h1>Impressum</h1><p>Jan Lindner<br>Lindenweg\n                13<br>66606 Sankt Wendel</p>")
     assert record["address"]["street"] == "Lindenweg 13"
+
+
+def test_control_a_site_run_from_a_country_names_no_provider_by_it():
+    record = _read("<h1>Impressum</h1><p>Eva Lindner<br>Lindenweg 4<br>70437 Stuttgart</p><p>Diese Website wird von Deutschland aus betrieben.</p>")
+    assert record["name"] == "Eva Lindner"
