@@ -16,7 +16,7 @@ import unicodedata
 _POSTAL = re.compile(
     # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
     r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH|Ch(?=-))(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen"
-    r"(?P<city>[a-zäöü][a-zäöüß\-]{2,}(?=[ \t]*$)|[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei)\s+der|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
+    r"(?P<city>[a-zäöü][a-zäöüß\-]{2,}(?=[ \t]*$)|[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei|auf)\s+der|auf\s+de[nm]|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\([A-ZÄÖÜ][^()\n,]{1,30},\s[A-ZÄÖÜ][^()\n,]{1,20}\)|\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*"
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
     # place's name, not a country or a label
@@ -190,6 +190,12 @@ def _firm_street(text: str) -> str | None:
 _AFTER_NUMBER = re.compile(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:(?i:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box)\s).*|,\s*(?:A|D|CH))$")
 
 
+# A running sentence's preposition in small letters before a street named by its street word ("Die Ott UG in der Südtiroler Str.
+# 2a, …"); "am Markt 3", "an der Maar 7" keep theirs, the street's name.
+SENTENCE_PREPOSITION = re.compile(r"^(?:(?:in|an|auf)\s+der|im|am|in)\s+(?=[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm)"
+                                   r"\s?\d|[A-ZÄÖÜ][a-zäöüß]{2,}er\s(?:Stra(?:ß|ss)e|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm)\s?\d)")
+
+
 def _street(text: str) -> str | None:
     if _WAY_IN.match(text.strip()):
         return None
@@ -197,6 +203,7 @@ def _street(text: str) -> str | None:
     text = _AFTER_NUMBER.sub(r"\1", text)
     # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
     text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
+    text = SENTENCE_PREPOSITION.sub("", text)
     labelled = _SHORT_LABEL.match(text)
     if labelled and not _STREET.match(text):
         text = text[labelled.end() :]

@@ -19,6 +19,7 @@ from itertools import pairwise
 from .broken import join_broken
 from .labelvalue import statement_then_name
 from .legal_forms import find_company_name, find_form
+from .namelines import role_after_name
 from .persons import empty_value, label_segments, person_name, role_kind
 from .text import Line
 from .topics import LEGAL_PHRASE, VALUE_LABEL, VALUE_LABELS, is_header
@@ -75,7 +76,7 @@ def rows(lines: list[Line]) -> list[Row]:
             continue
         merged.append(line)
         i += 1
-    merged = _role_after_name([_titled_after_colon(part) for line in merged for part in _legal_lead_split(line)])
+    merged = role_after_name([_titled_after_colon(part) for line in merged for part in _legal_lead_split(line)])
     for line in merged:
         header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
         pieces = (_comma_address(line.text) if line.text.count(",") > 1 else None) or [line.text]
@@ -105,25 +106,6 @@ def _legal_lead_split(line: Line) -> list[Line]:
         return [line]
     return [Line(f"{head}:", line.zone, line.heading, line.bold, line.link, line.block, line.label),
             Line(rest.strip(), line.zone, 0, False, line.link, line.block)]
-
-
-def _role_after_name(lines: list[Line]) -> list[Line]:
-    """A role alone on the line below a person's name that no role stands above ("Vertreten
-    durch:" / "Jan Ott" / "1. Vorsitzender") is that person's: one line "Jan Ott, 1. Vorsitzender".
-    (A role above each name -- "1. Vorsitzender" / "Jan Ott" / street / ... -- stays as it is; a
-    label ending in a colon above the name, "Vertreten durch:", is no such role.)"""
-
-    out: list[Line] = []
-    for line in lines:
-        prev = out[-1] if out else None
-        if (prev is not None and role_kind(line.text) and not role_kind(prev.text) and not is_header(line)
-                and not line.text.rstrip().endswith(":") and person_name(prev.text) == prev.text.strip()
-                and not (len(out) > 1 and role_kind(out[-2].text) and not out[-2].text.rstrip().endswith(":"))):
-            out[-1] = Line(f"{prev.text}, {line.text}", prev.zone, prev.heading, prev.bold, prev.link, prev.block,
-                           prev.label)
-            continue
-        out.append(line)
-    return out
 
 
 def _add_pieces(rows: list[Row], text: str, line: Line, header: bool) -> None:
@@ -210,10 +192,10 @@ def _company_start(text: str) -> tuple[str, str] | None:
 def _address_follows(rest: str) -> bool:
     """The name's line goes on with the firm's street and town ("X GmbH Hauptstr. 18 8000 Zürich"), or its street
     alone, the town on the next line ("X UG (haftungsbeschränkt) Hauptstr. 18")."""
-    from .address import find_address, is_street_line
+    from .address import SENTENCE_PREPOSITION, find_address, is_street_line
 
-    found = find_address([rest.strip()])
-    return (found is not None and rest.strip().startswith(found[0]["street"])) or is_street_line(rest.strip())
+    found = find_address([rest.strip()])  # (also after a sentence's "in der": "X UG in der Südtiroler Str. 2a, …")
+    return (found is not None and SENTENCE_PREPOSITION.sub("", rest.strip()).startswith(found[0]["street"])) or is_street_line(rest.strip())
 
 
 def _folded_words(name: str) -> set[str]:

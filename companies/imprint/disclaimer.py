@@ -3,7 +3,8 @@
 Contract: :func:`firm_after_disclaimer` tells whether an imprint line opens the operator's firm block
 although it stands under a disclaimer heading ("Haftungsausschluss", "Disclaimer"): a paragraph after
 the disclaimer's text that opens with a firm's name over its postal line (convention 259). The
-section reader (``sections``) then ends the disclaimer's exclusion there.
+section reader (``sections``) then ends the disclaimer's exclusion there. :data:`DISCLAIMS` marks a disclaimer's
+sentence that names the firm as the one who disclaims ("Die Firma X GbR übernimmt keine Haftung …"): no provider block.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from .topics import is_header
 
 # A disclaimer heading (convention 259: the firm block printed after it is the provider block).
 _DISCLAIMER_HEAD = re.compile(r"haftung|disclaimer|liabilit", re.IGNORECASE)
+DISCLAIMS = re.compile(r"\b(?:übernimmt|uebernimmt)\s+(?:keine|keinerlei)\s+(?:Haftung|Gewähr|Gewaehr|Verantwortung)\b"
+                       r"|\bbehält\s+sich\b[^.]{0,60}\bvor\b|\bhaftet\s+nicht\b", re.IGNORECASE)
 # The postal line of an address ("53639 Königswinter", "CH-8400 Winterthur").
 _POSTAL_LINE = re.compile(r"^(?:(?:D|DE|A|AT|CH)\s?-\s?)?\d{4,5}\s+[A-ZÄÖÜ]")
 

@@ -35,8 +35,9 @@ def provider_register(rows: list[Row], key: str | None) -> RegisterEntry | None:
         if row.gp or _EXAMPLE.search(row.text):
             continue  # (a template's note that shows an example entry, "Beispiel: Amtsgericht X, HRA 12345", is none: 584)
         text = row.text
-        if i + 1 < len(rows) and _KIND_AT_END.search(text) and re.fullmatch(r"\d{2,7}", rows[i + 1].text.strip()):
-            text = f"{text} {rows[i + 1].text.strip()}"  # "Amtsgericht Mannheim VR" / "703802": the kind and its number (2236)
+        number = re.sub(r"^(?:Register|Handelsregister|Vereinsregister)-?\s?(?:nummer|Nr\.?)\s*:?\s*", "", rows[i + 1].text.strip()) if i + 1 < len(rows) else ""
+        if _KIND_AT_END.search(text) and re.fullmatch(r"\d{2,7}", number):
+            text = f"{text} {number}"  # "Amtsgericht Mannheim VR" / "703802": the kind and its number (2236; or "Registernummer: 703802")
         for entry in find_registers(text):
             if entry.country == "DE" and not entry.court:
                 court = None
@@ -45,6 +46,8 @@ def provider_register(rows: list[Row], key: str | None) -> RegisterEntry | None:
                         court = find_court(rows[j].text)
                         if court:
                             break
+                if not court and i and rows[i - 1].block == row.block:  # (a sentence wrapped in its paragraph: "… im AG" / "Ulm unter VR 1")
+                    court = find_court(f"{rows[i - 1].text} {text[: entry.pos]}")
                 entry = RegisterEntry("DE", court or "", entry.number, entry.kind, entry.pos)
             entries.append(entry)
     if not entries or key == "gbr":

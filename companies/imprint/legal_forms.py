@@ -316,6 +316,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         return None  # "(Fabrikweg 93, )5033 Buchs AG": a Swiss town with its canton (Aargau) on a postal line, no firm
     if match.key == "ag" and len(head.split()) <= 2 and re.match(r"\s*,\s*(?:Schweiz|Switzerland|Suisse|Svizzera)\b", text[match.end :]):
         return None  # "Gansingen AG, Schweiz": the town and its canton before the country, no firm
+    if re.search(r"\d[-‑/]$", head) and re.match(r"[-‑/]\d", text[match.end :]):
+        return None  # "19-GBR-181009": a registration code with a form's letters inside, no firm
     if match.key == "og" and re.search(r"\d\.\s?$", head):
         return None  # "Lindenweg 4, 2. OG": a floor (Obergeschoss), no Austrian OG
     if not head.strip() or re.search(r":(?!\w)", head) or len(head.split()) > 10:

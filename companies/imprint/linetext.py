@@ -1,7 +1,7 @@
 """The text of one visible line: white space as a reader sees it, separators, wrapped source lines.
 
-Contract: :func:`visible` collapses white space and drops invisible characters, :func:`unwrapped`
-joins a source line that continues the one before it, :func:`separated` cuts a line at "|", "·" or " // "
+Contract: :func:`visible` collapses white space and drops invisible characters (and a site generator's marker around a
+value), :func:`unwrapped` joins a source line that continues the one before it, :func:`separated` cuts a line at "|", "·" or " // "
 separators and before a club's "(ZVR …)", :func:`lead_symbols` drops the pictograph or bullet a line starts with, :func:`plain_label` writes out a label's
 gender mark.
 """
@@ -80,11 +80,15 @@ def visible(text: str) -> str:
     """Text as a reader sees it: invisible characters gone, white space collapsed, keycap digits plain, letters in
     composed form (an "ü" typed as "u" and a combining diaeresis, as macOS writes it, is "ü")."""
     text = _WS.sub(" ", _INVISIBLE.sub("", text)).strip()
+    if "###" in text:
+        text = _BUILD_MARKER.sub(r"\1", text)
     if " - " in text or " – " in text:
         text = _SPACED_PREFIX.sub(r"\1-", text)
     return text if text.isascii() else unicodedata.normalize("NFC", _KEYCAP.sub(r"\1", text))
 
 
+# A site generator's filter marker left around a value ("###OBFUSCATE:Lindenweg 5###"): the value as the built page shows it.
+_BUILD_MARKER = re.compile(r"#{3}[A-Z][A-Z_]{2,}:\s*(.*?)\s*#{3}")
 # A postal code's country prefix set off by a spaced dash ("D - 34117 Kassel", "CH - 5033 Buchs AG") is the prefix as usually
 # printed ("D-34117"), not a separator between a name and a town.
 _SPACED_PREFIX = re.compile(r"(?<![\w-])(D|DE|A|AT|CH) [-–] (?=\d{4,5} [A-ZÄÖÜ])")

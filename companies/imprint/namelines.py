@@ -9,15 +9,17 @@ institution a unit's name is followed by ("Project X, Department of Y": the proj
 section or menu words, names nobody; :func:`own_person_line`, a person's name alone on its line, also in small letters (1278);
 :func:`lead_officer`, the owner or managing director a provider's paragraph opens with; :data:`OFFICE_COMPOUND`, a chair's label
 compounded with the body's unit ("Kreisstellenvorsitzende:"), no name (932); :func:`office_label`, an office's label alone on its
-line, no owner's; :data:`BUILDING_LINE`, a building's line over the street, no name.
+line, no owner's; :data:`BUILDING_LINE`, a building's line over the street, no name; :func:`role_after_name`, a role alone below a person's name
+joined to it ("Jan Ott" / "1. Vorsitzender": "Jan Ott, 1. Vorsitzender").
 """
 
 from __future__ import annotations
 
 import re
 
-from .persons import empty_value, label_segments, person_name
-from .topics import GENERIC_LINE
+from .persons import empty_value, label_segments, person_name, role_kind
+from .text import Line
+from .topics import GENERIC_LINE, is_header
 
 # A founding year closing the name ("… von 1924", "… gegr. 1911"), a unit code in parentheses ("(E194-07)").
 _NAME_DIGITS = re.compile(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$|\s\([A-Z]{0,3}\d[\d-]{1,8}\)$")
@@ -92,3 +94,27 @@ def office_label(text: str) -> bool:
 # A building's line over the street ("Feuerwehrhaus Dorf", "Vereinsheim", "Bürgerhaus am Markt"; not "Autohaus Roth", a trading name)
 BUILDING_LINE = re.compile(r"(?:Feuerwehr|Ger(?:ä|ae)te|Vereins|Sport|Club|Klub|B(?:ü|ue)rger|Gemeinde|Rat|Dorfgemeinschafts|Pfarr|Jugend|"
                            r"Sch(?:ü|ue)tzen|Turn|Stadt|Mehrzweck)(?:haus|heim|halle|zentrum)(?:\s+(?:am|an\s+der|im|in)?\s*[A-ZÄÖÜ][\wäöüß-]+)*")
+
+
+def role_after_name(lines: list[Line]) -> list[Line]:
+    """A role alone on the line below a person's name that no role stands above ("Vertreten
+    durch:" / "Jan Ott" / "1. Vorsitzender") is that person's: one line "Jan Ott, 1. Vorsitzender".
+    (A role above each name -- "1. Vorsitzender" / "Jan Ott" / street / ... -- stays as it is; a
+    label ending in a colon above the name, "Vertreten durch:", is no such role.)"""
+
+    out: list[Line] = []
+    for i, line in enumerate(lines):
+        prev = out[-1] if out else None
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        # (or in bold opening a card's body below the person's heading, no person below it: "<h3>Jan Ott</h3>" / "**1. Vorsitzender**")
+        card = (prev is not None and prev.heading and line.bold and not line.heading and line.block != prev.block
+                and not (nxt is not None and nxt.block == line.block and person_name(nxt.text)))
+        if (prev is not None and role_kind(line.text) and not role_kind(prev.text) and (card or not is_header(line))
+                and not line.text.rstrip().endswith(":") and person_name(prev.text) == prev.text.strip()
+                and not (len(out) > 1 and role_kind(out[-2].text) and not out[-2].text.rstrip().endswith(":")
+                         and not (card and out[-2].heading))):  # (the cards' heading "Vorstand" above the first)
+            out[-1] = Line(f"{prev.text}, {line.text}", prev.zone, 0 if card else prev.heading, prev.bold and not card, prev.link,
+                           prev.block, prev.label)
+            continue
+        out.append(line)
+    return out

@@ -69,6 +69,8 @@ _REGISTER_PLACE = re.compile(
 # letters, "HRB 1234 B", are no town: convention 41).
 _PLACE_AFTER_NUMBER = re.compile(r"\s+(?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:(?:\s+(?:am|an\s+der|im|in\s+der)\s+|-)[A-ZÄÖÜ][a-zäöüß]+"
                                  r"|\s*\(Oder\))?(?=\s*(?:[,;]|\.?$))|[A-ZÄÖÜ]{4,}(?=\s*$))")  # (or in capitals at the end: "VR2864 FULDA"; not an abbreviation, "HRB 4471 BHV")
+# Or in parentheses after the number ("Registereintrag HRB 17301 (Ulm) wird vertreten …").
+_PLACE_IN_PARENS = re.compile(r"\s*\((?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:-[A-ZÄÖÜ][a-zäöüß]+)?)\)")
 # A register's label over its town alone ("Handelsregister" / "Berlin Charlottenburg", one row).
 _REGISTER_LABEL_PLACE = re.compile(r"(?:(?:Handels|Vereins)register|Court\s+of\s+(?:Law|Registration)|Register(?:ed)?\s+court|Gerichtsstand)\s*:\s*(?P<court>[A-ZÄÖÜ][a-zäöüß\-]+(?:\s+[A-ZÄÖÜ][a-zäöüß]+)?)$")
 _COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
@@ -165,7 +167,7 @@ def find_registers(line: str) -> list[RegisterEntry]:
                 place = _COURT_LABEL_BEFORE_KIND.search(line) or _PLACE_BEFORE_KIND.search(line)
                 # (a town's letters are no court: "SLT VR 200871", the court on the line above, 1546)
                 court = (normalise_court(place.group("court")) or "") if place and not place.group("court").isupper() else ""
-        if not court and not found and (after := _PLACE_AFTER_NUMBER.match(line, match.end())):
+        if not court and not found and (after := _PLACE_AFTER_NUMBER.match(line, match.end()) or _PLACE_IN_PARENS.match(line, match.end())):
             court = "" if after.group("court") in _NOT_PLACES else normalise_court(after.group("court")) or ""  # "HRB 70125 Köln"
         kind = _de_kind(match.group("kind"))
         digits = re.sub(r"[. ]", "", match.group("num"))
@@ -243,7 +245,9 @@ def vat_ids_in(lines: list[str]) -> list[str]:
         ids = [v for v, _pos in find_vat_ids(line)]
         if not ids and _WIDNR.search(line) and _ALSO_VAT.search(" ".join(lines[k : k + 2])):
             ids = ["DE" + re.sub(r"\D", "", m.group(1)) for m in _DE_VAT.finditer(line.translate(_HYPHENS))]  # (convention 1014)
-        if not ids and k + 1 < len(lines) and _WRAPPED_PREFIX.search(line) and re.match(r"\d", lines[k + 1]):
+        if not ids and k + 1 < len(lines) and re.match(r"\d", lines[k + 1]) and (_WRAPPED_PREFIX.search(line) or (
+                k and re.fullmatch(r"\s*(?:DE|ATU)\s*", line) and _WRAPPED_PREFIX.search(f"{lines[k - 1]} {line}"))):
+            # (also the prefix alone below its label: "Umsatzsteuer-Identifikationsnummer:" / "DE" / "185612312")
             ids = [v for v, _pos in find_vat_ids(f"{line} {lines[k + 1]}")]
         found.extend(ids)
     return found

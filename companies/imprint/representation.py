@@ -251,6 +251,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                         add(person, _resolve(paren, paren, key, country, row.gp))
             continue
         text = _TRAILING_MAIL.sub("", _TRAILING_PHONE.sub("", row.text))  # "Anna Roth +41 76 309 20 88": her number (or address)
+        text = _JOINS_NEXT.sub("", text)  # "Anna Roth &" / "Eva Kurz": the list goes on below
         dashed = _NAME_DASH.match(text)
         if dashed and person_name(dashed.group(1)):
             text = dashed.group(1)  # "Anna Roth — Architektin AKH, Nummer 123": the person before the dash
@@ -301,6 +302,7 @@ _COMMA_OFFICE = re.compile(r"^([^,:()]{3,60}),\s+([^,:()]{3,40})$")  # ("Eva Rot
 _CONTACT_LABEL = re.compile(r"^(?:Kontakt(?:person)?|Ansprechpartner(?:in)?|Ansprechperson|Contact(?: person)?)\s*:\s*", re.IGNORECASE)
 # His mailbox in parentheses after a person, written out or not ("Jan Ott (jan.ott(at)example.org)").
 _PAREN_MAIL = re.compile(r"\s*\((?:[^\s()]|\((?:at|dot|punkt)\))*(?:@|\(at\))(?:[^\s()]|\((?:at|dot|punkt)\))*\)$", re.IGNORECASE)
+_JOINS_NEXT = re.compile(r"(?<=[a-zäöüß])\s+(?:&|und|and)$")  # a connector ending a list's line
 _NAME_DASH = re.compile(r"^(.{3,60}?)\s+[—–.-]\s+\S")  # (a dash, or a dot between spaces: "Jan Ott . Meister")
 _STAFF = re.compile(
     r"angestellt|mitarbeit|assist|sekret|leiter|leitung|kontakt|hauswart|employ|staff|contact|beauftragt|revision",

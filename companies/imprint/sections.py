@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .disclaimer import firm_after_disclaimer
+from .disclaimer import DISCLAIMS, firm_after_disclaimer
 from .links import imprint_address, own_link
 from .neighbours import address_only_after, credit_panel, dense_imprint, provider_above
 from .operated import operator_lead
@@ -365,8 +365,8 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
             insurer = bool(INSURER_LEAD.match(text))
             credited = line.block if CREDIT_LEAD.match(text) and (not index or lines[index - 1].block != line.block) else None
             continue  # a provider header ("Verantwortliche Instanz:") goes, its block stays
-        if not seen_provider and find_company_name(text):
-            seen_provider = True
+        if not seen_provider and find_company_name(text) and not DISCLAIMS.search(text):
+            seen_provider = True  # (not the firm disclaiming: "Die Firma X GbR übernimmt keine Haftung …")
         seen_street = seen_street or is_street_line(text)
         out.append(line)
     return _without_publisher(out)
