@@ -23,9 +23,9 @@ _POSTAL = re.compile(
     r"(?:[ \t][-–·][ \t](?!(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail|Mail|Ihr|Ihre|Wir)\b)"
     r"(?:St\.\s?)?[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?=\s*$|\s*[,;|]|\s*/\s*(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland)\b))?)"  # (a saint's district, "Oberried - St.Wilhelm", 769)
 )
-# What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4", "88A+90"), Austrian stair and door
+# What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4", "88A+90", "6-d"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
-_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?[-–/+]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG|Parz(?:\.|elle))\s?\d*[a-zA-Z]?"
+_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?[-–/+]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|(?<=\d)[-–][a-zA-Z](?![\wäöüß.])|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG|Parz(?:\.|elle))\s?\d*[a-zA-Z]?"
                 # stair and door after a slash ("Krakauer Straße 25/6.03"); a floor and a wing
                 # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
@@ -39,7 +39,8 @@ _STREET = re.compile(
     + r"(?:\s/\s[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:\s[A-ZÄÖÜa-zäöüß][\wäöüß.\-]*){0,2}\s\d{1,4}[a-zA-Z]?" + _NUMBER_TAIL + r")?"
     r"(?:,?\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block)\s?\d+[a-zA-Z]?(?:\s?[-–]\s?\d+[a-zA-Z]?)?)*"  # (doors "Top 8–9")
     # a square or place the house stands at after a dash ("Hochstraße 8 - Am Salhofplatz")
-    r"(?:\s[-–]\s(?:Am|Im|An\s+der|Auf\s+dem|Beim)\s[A-ZÄÖÜ][\wäöüß.\-]*)?"
+    r"(?:\s[-–]\s(?:Am|Im|An\s+der|Auf\s+dem|Beim)\s[A-ZÄÖÜ][\wäöüß.\-]*"
+    r"|\s(?:Am|Im|Beim)\s[A-ZÄÖÜ][a-zäöüß\-]+(?:\s[A-ZÄÖÜ][a-zäöüß\-]+){0,3}(?=\s*$))?"  # (or without the dash: "Kurallee 1 Im Alten Bad")
     # where the house stands, in parentheses after the number ("Berliner Platz 4 (am Theater)")
     r"(?:\s\((?:am|im|an\s+der|beim|neben|gegen(?:ü|ue)ber|hinter)\s[^()\d]{2,30}\))?"
     # or the floor, as printed ("Ahornstraße 14 B (2. OG)", conventions 158, 295, 492)
@@ -52,7 +53,7 @@ _FORM_BEFORE = re.compile(r"(?:\bGmbH|\bAG|\bKG|\bOHG|\bGbR|\bUG(?:\s?\(haftungs
 _STREET_WORD = re.compile(
     r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|markt|steig|pfad|hof|berg|"
     r"graben|wall|kai|quai|promenade|park|zeile|feld|au|tor|brücke|bruecke|garten|höhe|hoehe|winkel|"
-    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b|\bstr\.(?=\s?\d)"
+    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b|\bstr\.?(?=\s?\d)"
     r"|^(?:rue|via|avenue|av\.|chemin|ch\.|route|rte|place|piazza|corso|viale|quai|im|in|am|an|auf|zum|zur)\b",
     re.IGNORECASE,
 )
@@ -383,10 +384,25 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
 
 # "Rankweil 6830, Vorarlberg, Österreich": the town before the postal code (convention 70), only
 # on the line right below a street line and with nothing but a region or country after it.
+_PREFIX_CODE = re.compile(rf"(?P<prefix>D|A|CH)\s?-\s?(?P<code>\d{{4,5}})(?:\s+(?i:{COUNTRY_NAMES}))?")  # (the country's line below joined to it)
+_PREFIX_NAMES = {"D": "Deutschland", "A": "Österreich", "CH": "Schweiz"}
+
+
+def _town_over_code(line: str, below: str) -> str:
+    """A town alone on its line over its postal code with the country's letter ("Berlin" / "D-10553") as one town-first
+    postal line ("Berlin 10553, Deutschland"); else ``line``."""
+    code = _PREFIX_CODE.fullmatch(below.strip())
+    if not (code and _TOWN_ALONE.fullmatch(line.strip())):
+        return line
+    return f"{line.strip()} {code.group('code')}, {_PREFIX_NAMES[code.group('prefix')]}"
+
+
 _TOWN_FIRST = re.compile(r"^(?P<city>[A-ZÄÖÜ][a-zäöüß]+(?:[ -][A-ZÄÖÜ][a-zäöüß]+)?)\s+(?P<code>\d{4,5})(?P<rest>(?:\s*,\s*[A-ZÄÖÜ][\wäöüß .-]*)*)$")
 
 
 def _town_first(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
+    # (or the town alone on its line and the postal code alone on the next: "Lindenweg 5" / "Berlin" / "D-10553")
+    lines = [_town_over_code(line, lines[i + 1]) if i + 1 < len(lines) else line for i, line in enumerate(lines)]
     for i, line in enumerate(lines[1:], 1):
         match = _TOWN_FIRST.match(line.strip())
         if not match or _BAD_CONTEXT.search(match.group("city")) or not is_street_line(lines[i - 1]):

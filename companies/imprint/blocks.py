@@ -12,15 +12,16 @@ name broken over two lines, or printed whole on another, in full.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from itertools import pairwise
 
-from .broken import join_broken
+from .broken import continues_parenthesis, join_broken
 from .labelvalue import statement_then_name
 from .legal_forms import find_company_name, find_form
 from .namelines import role_after_name
 from .persons import empty_value, label_segments, person_name, role_kind
+from .samefirm import folded_words as _folded_words
+from .samefirm import same_firm as _same_firm
 from .text import Line
 from .topics import LEGAL_PHRASE, VALUE_LABEL, VALUE_LABELS, is_header
 
@@ -179,7 +180,7 @@ def _company_start(text: str) -> tuple[str, str] | None:
         return found  # the clause written out, "X e. V. gegründet 1962": no part of the name (conventions 287, 313)
     if rest.strip() and not re.match(
         r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|(?:Zweig)?[Nn]iederlassung\b|Filiale\b|vertreten\s+durch\b|$)", rest
-    ) and not _address_follows(rest):
+    ) and not _address_follows(rest) and not _SELF_REGISTERED.match(rest):
         return None
     if re.match(r"^\s*:\s*\S", rest) and not find_company_name(rest):
         return None  # a label ("Sitz der Genossenschaft: Leipzig"), not a company
@@ -189,6 +190,10 @@ def _company_start(text: str) -> tuple[str, str] | None:
     return found
 
 
+# The firm's sentence about itself: "X e.V. ist ein beim Amtsgericht Y eingetragener, gemeinnütziger Verein" (its own entry).
+_SELF_REGISTERED = re.compile(r"\s+ist\s+(?:ein|eine)\s+(?:[^.:;]{0,80}?\s)?(?:eingetragene[rs]?|gemeinn(?:ü|ue)tzige[rs]?)[\s,]")
+
+
 def _address_follows(rest: str) -> bool:
     """The name's line goes on with the firm's street and town ("X GmbH Hauptstr. 18 8000 Zürich"), or its street
     alone, the town on the next line ("X UG (haftungsbeschränkt) Hauptstr. 18")."""
@@ -196,30 +201,6 @@ def _address_follows(rest: str) -> bool:
 
     found = find_address([rest.strip()])  # (also after a sentence's "in der": "X UG in der Südtiroler Str. 2a, …")
     return (found is not None and SENTENCE_PREPOSITION.sub("", rest.strip()).startswith(found[0]["street"])) or is_street_line(rest.strip())
-
-
-def _folded_words(name: str) -> set[str]:
-    """The words of a firm name without accents and case ("Bánhalmi Norbert e.U." -> {banhalmi, norbert})."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return {w for w in re.findall(r"[a-z0-9]+", plain) if w not in ("e", "u", "k", "gmbh", "ag", "sarl", "sagl", "und")}
-
-
-def _same_firm(chosen: tuple[int, str, str], later: tuple[int, str, str]) -> bool:
-    """A later block repeats the provider's firm: the same words in another order or spelling, or
-    (a sole proprietor's firm, e.U./e.K.) the owner's name out of the longer firm name."""
-    if chosen[2] != later[2]:
-        return False
-    mine, other = _folded_words(chosen[1]), _folded_words(later[1])
-    if not other:
-        return False
-    if mine == other or (chosen[2] in ("eu", "ek") and len(other) >= 2 and other <= mine):
-        return True
-    # one word the other name's initials ("SV Dresden-Striesen e.V." for "Schachverein Dresden-Striesen e.V.")
-    short, long = sorted((mine - other, other - mine), key=lambda words: sum(map(len, words)))
-    if len(short) == 1 and len(long) == 1 and mine & other:
-        abbr, word = next(iter(short)), next(iter(long))
-        return 2 <= len(abbr) <= 4 and re.fullmatch(".*".join(abbr) + ".*", word) is not None
-    return False
 
 
 def _blocks(rows: list[Row]) -> tuple[list[tuple[int, str, str]], str | None]:
@@ -326,7 +307,7 @@ def _below_provider_block(rows: list[Row], index: int) -> bool:
 def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
     starts, provider = _blocks(rows)
     # companies the provider's page mentions as services below its own block (a map, a host, an app store)
-    services = [s for s in starts if _mentioned_below_provider(rows, s[0], s[1]) or _foreign_service_below(rows, *s)]
+    services = [s for s in starts if _mentioned_below_provider(rows, s[0], s[1]) or _foreign_service_below(rows, *s) or continues_parenthesis(rows[s[0]].text)]
     if services and (len(services) == len(starts) or services[0] == starts[0]):
         # (then also those named in a line of running text: "Hetzner Online GmbH in Deutschland und …")
         starts = [s for s in starts if s not in services and (provider == s[1] or not _prose_after(rows[s[0]].text, s[1]))]
@@ -341,7 +322,10 @@ def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
     if provider is None and chosen + 1 < len(starts) and rows[starts[chosen][0]].header and starts[chosen][2] == starts[chosen + 1][2] and (
             set() < _folded_words(starts[chosen][1]) < _folded_words(starts[chosen + 1][1])):
         chosen += 1  # a heading's firm ("Services GmbH") printed in full in a block below: that block is the provider's
-    begin = 0 if chosen == 0 else starts[chosen][0]
+    first = chosen  # (the firm alone on a line above in another spelling, "X e.V." over the address, "X .e.V." in the § 5 block: one block)
+    while first and _same_firm(starts[first - 1], starts[chosen]) and rows[starts[first - 1][0]].text.strip(" .:") == starts[first - 1][1].strip(" ."):
+        first -= 1
+    begin = 0 if chosen == 0 else starts[first][0]
     following = chosen + 1
     while following < len(starts) and _same_firm(starts[chosen], starts[following]):
         following += 1  # "Firmenname: Bánhalmi Norbert e.U." below "Norbert Banhalmi – … e.U."

@@ -4,6 +4,7 @@ Contract: :func:`join_broken` takes imprint lines and returns them with the line
 narrow layout (a logo-like block, a sidebar, a contact panel) broke over two or three lines joined
 into one, as the name is printed (conventions 2, 211, 530), and an article alone over the name it starts. Only a paragraph's opening
 lines are joined, and only when they read as parts of one name: no digits, labels, mail addresses or sentences.
+:func:`continues_parenthesis` tells a line that closes a parenthesis opened on the line above (a sentence broken inside it).
 """
 
 from __future__ import annotations
@@ -70,3 +71,14 @@ def _name_lines(lines: list[Line], i: int) -> int:
 def _plain(line: Line) -> bool:
     """A body line: no heading, label, bold header or link."""
     return not (line.heading or line.label or line.link or line.bold) and len(line.text) <= 60
+
+
+def continues_parenthesis(text: str) -> bool:
+    """True when ``text`` closes a parenthesis it never opens: the rest of a sentence's parenthesis opened on the line
+    above ("… nutzen wir Lindencloud (Linden" / "Cloud Limited, Seeweg 4, Dublin 4, Irland): Cloud")."""
+    depth = 0
+    for char in text:
+        depth += (char == "(") - (char == ")")
+        if depth < 0:
+            return True
+    return False

@@ -21,7 +21,7 @@ from .given_names import given_name
 from .labelvalue import NAME_LABEL, label_value
 from .legal_forms import find_form
 from .neighbours import OWNER_LABEL
-from .persons import label_segments, person_name, strip_profession, strip_titles
+from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .sections import classify_head
 from .sole import (
     CAMEL_BRAND,
@@ -227,7 +227,7 @@ def designation_after(text: str, person: str) -> bool:
     description of the activity ("Webdesign & Entwicklung", "Freie Journalistin", "Statistik Beratung"), conventions 115 and 147."""
     words = [w for w in text.split() if w not in ("&", "+", "und", "für", "am", "im", "an")]
     if (not 1 <= len(words) <= 4 or re.search(r"[\d@:/|(),.]", text) or person_name(text) is not None or GENERIC_LINE.fullmatch(text)
-            or IMPRINT_WORD.search(text) or _PAGE_WORD.search(text) or activity_only(text)
+            or IMPRINT_WORD.search(text) or _PAGE_WORD.search(text) or activity_only(text) or role_kind(text)  # (an office, "CEO": no firm)
             or not all(w[0].isupper() or CAMEL_BRAND.match(w) for w in words) or any(profession_word(w) for w in words)):
         return False
     # (a word of the firm's own: no activity word, no adjective before one, "Kreative Fotografie", no given name but the surname;

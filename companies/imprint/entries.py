@@ -57,7 +57,8 @@ def provider_register(rows: list[Row], key: str | None) -> RegisterEntry | None:
     entries = [RegisterEntry(e.country, e.court or courts.get(e.number, ""), e.number, e.kind, e.pos) for e in entries]
     german = [e for e in entries if e.country == "DE"]
     pref = _KIND_PREF.get(key or "")
-    if german and len(german) == len(entries) and pref:
+    if german and pref and (len(german) == len(entries) or entries[0].country == "DE"):
+        # (a German firm's own entry printed first, a foreign branch's after it: "Zweigniederlassung Thun" / "CHE-…")
         for kind in pref:
             for entry in german:
                 if entry.kind == kind:

@@ -356,7 +356,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             OWNER_LABEL.match(r.text) for r in own) and {r["name"] for r in reps if r["role"] == "managing_director"} == {name}):
         # "Inhaber und Geschäftsführer: Jan Ott" of a trading name, or "Inhaber: Jan Ott" and "Geschäftsführer: Jan Ott": the owner
         # (only those of that line where it names both: "Inhaber / Geschäftsführer: A" beside "Geschäftsführerin: B", convention 52)
-        both = [f"{r.text} {own[k + 1].text if k + 1 < len(own) and r.text.endswith(':') else ''}" for k, r in enumerate(own)
+        both = [f"{r.text} {own[k + 1].text if k + 1 < len(own) and (r.text.endswith(':') or r.header) else ''}" for k, r in enumerate(own)
                 if _OWNER_AND_DIRECTOR.search(r.text)]  # (its value on the next row when it is a label alone)
         reps = [{**r, "role": "owner"} if r["role"] == "managing_director" and (not both or any(r["name"] in t for t in both)) else r
                 for r in reps]

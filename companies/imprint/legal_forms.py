@@ -203,6 +203,8 @@ _LEAD_WORDS = (
 # Provider labels before a name, also two joined ("Medieninhaber und Herausgeber:", "Media Owner & Publisher:").
 _LEAD_LABEL = re.compile(rf"^(?:{_LEAD_WORDS}(?:\s*(?:&|/|\bund\b|\band\b)\s*(?:{_LEAD_WORDS}|Anschrift|Adresse|Address))?\s*[:\-–—|]\s*)+",
                          re.IGNORECASE)  # (also "Name und Anschrift: …")
+# A page's own title before the firm it is of ("Impressum der Ott Bau GmbH", "Impressum und Anbieterkennzeichnung der …"): no part of the name.
+_IMPRINT_OF = re.compile(r"^[\"„]?(?:Impressum|Imprint|Anbieterkennzeichnung)(?:\s+(?:und|&)\s+[\w-]+)?\s+(?:der|des|von|of(?:\s+the)?)\s+(?=\S)", re.IGNORECASE)
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 # A copyright line's year before the firm ("2026 Roth GmbH. Alle Rechte vorbehalten.", its sign dropped): no part of the name.
 _COPYRIGHT_YEAR = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s+(?=\S.*(?:Rechte\s+vorbehalten|rights\s+reserved))", re.IGNORECASE)
@@ -227,7 +229,7 @@ _SENTENCE_PROVIDER = re.compile(
     r"\s+(?:(?:die|der|dem|das|the)\s+)?",
     re.IGNORECASE,
 )
-_NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w))+$")  # "alma:s": a colon inside a word; "Roth – Fotografie e.U."
+_NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w)|(?<=\w)@(?=[^\W\d_][\w-]*\s))+$")  # "alma:s": a colon inside a word; "Roth – Fotografie e.U."; "Hill@Rieth" (no mail's domain)
 
 
 # A brand the page says is registered, the sentence ending there ("RümpelRoss ist eine eingetragene Marke.", convention 371).
@@ -265,7 +267,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     ``None`` when the line does not start with a company name: a sentence, a label of another
     kind (``Geschäftsführer: ...``), or a form word without a name before it.
     """
-    text = _LEAD_LABEL.sub("", line.strip())
+    text = _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", line.strip()))
     sentence = _SENTENCE_PROVIDER.search(text)
     if sentence and sentence.start() < 60:
         text = text[sentence.end() :]
@@ -295,6 +297,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         form = find_form(text[: styled.start("form")] + _FORM_CASE[styled.group("form")])
         if form is not None:
             return (text.rstrip(" ."), form.key)
+    if lower_start and _SENTENCE_TAIL.match(text):
+        return None  # "gefördert. Wir sind Mitglied im X e.V.": the end of the sentence above, then another sentence
     if lower_start and (match is None or len(text) - match.end > 1
                         or not re.match(r"[a-zäöüß][\w.:-]*\s", text) or text.split()[0] in _NAME_LINK_WORDS):
         return None  # "c/o Muster AG", "bei der Muster AG": not a name
@@ -352,6 +356,8 @@ _PROFESSIONAL_FIRM = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]+(?:gesellschaft|GE
 _LIMITED_ADDITION = re.compile(r"\s*\(haftungsbeschr(?:ä|ae)nkt\)")
 # (also after a capitalised brand: "Crewspot gmbh")
 _LOWER_FIRM = re.compile(r"[A-Za-zÄÖÜäöüß0-9][A-Za-zÄÖÜäöüß0-9&.\- ]*\s(?P<form>gmbh|ag|kg|ohg|gbr|sagl|s[àa]rl|e\.\s?k\.|e\.\s?u\.)")
+# A line that opens on the last word of a sentence begun above, a new sentence after its full stop.
+_SENTENCE_TAIL = re.compile(r"[a-zäöüß]{3,}[.!?]\s+(?:Wir|Ich|Die|Der|Das|Es|Sie|Er|Unser\w*|Dies\w*|We|The|Our|This)\s")
 _PROSE_WORDS = frozenset("wir sind ist eine ein einer der die das unser unsere als es sie we are is a an the".split())
 _FORM_CASE = {"gmbh": "GmbH", "ag": "AG", "kg": "KG", "ohg": "OHG", "gbr": "GbR", "sagl": "Sagl", "sàrl": "Sàrl",
               "sarl": "Sàrl", "e.k.": "e.K.", "e. k.": "e.K.", "e.u.": "e.U.", "e. u.": "e.U."}

@@ -2,7 +2,7 @@
 a footer dense with imprint data (helpers of ``sections.region``).
 
 Contract: :func:`provider_above` is true for unheaded lines that hold an address and a company name, a VAT id or a provider
-heading; :func:`address_only_after` for a late heading with an address below and none above; :func:`credit_panel` for a footer
+heading; :func:`address_only_after` for a late heading with an address below and none above (:func:`sub_section` the reverse, for a sub-section's heading); :func:`credit_panel` for a footer
 panel of another party's credits below the footer's address; :func:`dense_imprint` for lines with a firm and its register,
 VAT id or a representative; :data:`OWNER_HEAD` is a heading over the owner's block, :data:`OWNER_LABEL` an owner's label.
 """
@@ -32,6 +32,17 @@ def address_only_after(lines: list[Line], i: int) -> bool:
 
     above = [ln.text for ln in lines[:i] if not ln.link]
     return find_address([ln.text for ln in lines[i + 1 : i + 16]]) is not None and find_address(above) is None
+
+
+def sub_section(lines: list[Line], i: int) -> bool:
+    """True when an imprint heading below a heading of its rank or a higher one (a sub-section's, "Unternehmensangaben" over
+    template fields, below "Verantwortlich für den Inhalt" over the provider's block) has no address below it and the lines
+    above one: no start of the imprint (a page's own "Impressum" heading over another rank's contact block is one, 1244)."""
+    from .address import find_address
+
+    rank = lines[i].heading
+    return bool(rank) and any(ln.heading and ln.heading <= rank for ln in lines[:i]) and find_address(
+        [ln.text for ln in lines[i + 1 :] if not ln.link]) is None and find_address([ln.text for ln in lines[:i] if not ln.link]) is not None
 
 
 def provider_above(lines: list[Line]) -> bool:

@@ -33,7 +33,7 @@ _COMPANY = re.compile(r"\bMuster(?:firma|firmen\w*|unternehmen|name)\b|\bFirma\s
 _PERSON = re.compile(r"\bMuster(?:mann|frau)\b|^(?:Vorname\s+Nachname|Vor-\s+und\s+Nachname)\b|^(?:Max|Maximilian|Erika|Markus|Thomas|Anna|Hans)\s+(?:Muster|Beispiel)$",
                      re.IGNORECASE)
 _DOMAIN = re.compile(r"@(?:[\w-]+\.)*(?:example|beispiel|(?:deine|ihre|your|meine)-?(?:domain|email|e-mail)|domain|vereinsname|firmenname)\.\w+$"
-                     r"|^(?:ihre|deine|your)@|^(?:vor)?name@(?:e-?mail|mail|domain)\.\w+$", re.IGNORECASE)  # ("name@email.de")
+                     r"|^(?:ihre|deine|your|platzhalter|placeholder|x{3,})@|^(?:vor)?name@(?:e-?mail|mail|domain)\.\w+$", re.IGNORECASE)  # ("name@email.de", "PLATZHALTER@…")
 # "muster.de" is a sample domain on a page that is a template for other reasons.
 _TEMPLATE_DOMAIN = re.compile(r"@(?:[\w-]+\.)*muster[\w-]*\.\w+$", re.IGNORECASE)  # (or "mustermail.com", "musterfirma.de")
 _SAMPLE_DIGITS = re.compile(r"1234567|123456(?!\d)|12345(?!\d)|0{5,}|9{5,}")

@@ -234,7 +234,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 introduces = (value.rstrip().endswith(":") and all(company for *_, company in persons)
                               and not re.search(r"\d|@", value) and len(value) < 60)
                 # (so does the label with only a remark in parentheses: "Vorstand (vertretungsberechtigt nach § 26 BGB):")
-                bare_label = empty_value(value) and value.rstrip().endswith(":") if "(" in value else not value.strip(" :")
+                bare_label = empty_value(value) and value.rstrip().endswith(":") if "(" in value else empty_value(value)
                 if n == len(segs) - 1 and (persons or introduces or bare_label):
                     pending = (kind, row.gp, row.block, not bare_label and not introduces)
             continue

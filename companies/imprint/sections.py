@@ -14,8 +14,9 @@ import re
 from functools import lru_cache
 
 from .disclaimer import DISCLAIMS, firm_after_disclaimer
+from .firmoffice import office_of_firm
 from .links import imprint_address, own_link
-from .neighbours import address_only_after, credit_panel, dense_imprint, provider_above
+from .neighbours import address_only_after, credit_panel, dense_imprint, provider_above, sub_section
 from .operated import operator_lead
 from .text import Line, Page
 from .topics import (
@@ -79,16 +80,18 @@ _COMBINED_HEAD = re.compile(
     r"|Eigent(?:ü|ue)mer(?:in)?\s*(?:,|und|&|/)\s*(?:Herausgeber|Medieninhaber|Verleger|Betreiber)"
     # (or the site's owner, "Eigentümer der Seite": its provider, convention 182)
     r"|Eigent(?:ü|ue)mer(?:in)?\s+(?:der|dieser)\s+(?:Web|Internet)?(?:seite|site|Homepage)\s*:?$"
+    r"|Eigent(?:ü|ue)mer(?:in)?\s+(?:gem(?:ä|ae)(?:ß|ss)|gem\.|nach|laut|lt\.)\s*§\s*5(?![\d(])(?:\s*(?:Abs\.\s*1\s*)?(?:TMG|DDG|ECG))?\s*:?$"  # (or by the law: "Eigentümer nach § 5 TMG")
     # (the provider first in a list of what it does for the site: "Inhaber / Entwicklung / Betrieb", "Publisher and editorial
     # responsibility", 155, 286; or its management: "Geschäftsführung und Verantwortlicher Leiter:" over the managing director)
-    r"|(?:Gesch(?:ä|ae)ftsf(?:ü|ue)hr(?:ung|er(?:in)?)|Inhaber(?:in)?|Betreiber(?:in)?|Anbieter(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Publisher|Owner|Operator|(?:Service\s+)?Provider)"
+    r"|(?:Gesch(?:ä|ae)ftsf(?:ü|ue)hr(?:ung|er(?:in)?)|Inhaber(?:in)?|Betreiber(?:in)?|Anbieter(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Publisher|Owner|Operator|(?:Service\s+)?Provider"
+    r"|Vertreten\s+durch|Represented\s+by)"  # ("Vertreten durch und verantwortlich für den Inhalt:" over the managing director)
     r"\s*(?:/|&|\+|,|\bund\b|\band\b)\s*\w[\w\s/&,+-]{0,60}:?$",
     re.IGNORECASE,
 )
 
 
 # Exclusion words that also make trading names and brands ("Ott Fotografie", "Roth Webdesign").
-_TRADE_WORDS = re.compile(r"\w*fotograf\w*|\w*photo\w*|\w*design\w*|agentur|agency|\w*gestaltung|konzept\w*|\w*entwicklung|"
+_TRADE_WORDS = re.compile(r"\w*fotograf\w*|\w*photo\w*|\w*design\w*|\w*agentur|agency|\w*gestaltung|konzept\w*|\w*entwicklung|"
                           r"development|\w*versicherung\w*|\w*kommunikation", re.IGNORECASE)
 
 
@@ -124,7 +127,7 @@ def classify_head(text: str) -> str | None:
     if _PROVIDER_LAW.search(text) and re.search(r"V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", text):
         return "include"  # "ViSdP und Telemediengesetz § 5:": the provider's law beside the editor's (convention 1333)
     if EXCLUDE_HEAD.search(text):
-        return "exclude"
+        return "include" if office_of_firm(text) else "exclude"  # (not "Technical" in "Geschäftsführer der X Technical GmbH:")
     if _INCLUDE_HEAD.search(text) or LEGAL_PHRASE.search(text):
         return "include"
     return None
@@ -202,7 +205,7 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
             if _imprint_heading(ln) and i < len(main) - 1:
                 # Start at the imprint heading unless it is only the last of many lines, or the lines above it already hold the provider (a page
                 # that opens with its provider block, its first heading further down) and no imprint statement opens below it ("Offenlegung gemäß").
-                if (i < 0.6 * len(main) or address_only_after(main, i)) and (any(legal_phrase(ln.text) for ln in main[i + 1 : i + 3]) or not provider_above(main[:i])):
+                if (i < 0.6 * len(main) or address_only_after(main, i)) and (any(legal_phrase(ln.text) for ln in main[i + 1 : i + 3]) or not provider_above(main[:i])) and not sub_section(main, i):
                     main = main[i:]
                 break
         if main and main[0].link:
@@ -254,8 +257,8 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
     A heading, or a bold/label line standing alone in its block, opens a section that an
     excluding topic drops up to the next heading or including header; a label line followed
     by more lines of its own block drops only that block. ``editor_block``: the section of the person
-    responsible for the content (§ 18 MStV) before any provider is the provider's (a retry for a
-    page that names nobody else).
+    responsible for the content (§ 18 MStV) before any provider is the provider's, as is the value of such a label on its line
+    ("V.i.S.d.P: Anne Ott, …"; a retry for a page that names nobody else).
     """
     from .address import is_street_line
     from .legal_forms import find_company_name
@@ -359,7 +362,8 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                                 or (VALUE_LABEL.match(lines[index - 1].text) and not is_header(line))):
             insurer = True
             continue  # the insurer's address and contacts below its sentence (in its paragraph or in lines of their own)
-        if EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text):
+        editor_value = editor_block and not (seen_provider or seen_street) and _label_value(text) and bool(HARD_EDITOR.match(text) or SOFT_EDITOR.match(text))
+        if EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text) and not editor_value:
             if not provider_head and not _label_value(text) and (re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
                 excluded_blocks.add(line.block)  # a label alone: its values follow in the block
             insurer = bool(INSURER_LEAD.match(text))
@@ -368,6 +372,8 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
         if not seen_provider and find_company_name(text) and not DISCLAIMS.search(text):
             seen_provider = True  # (not the firm disclaiming: "Die Firma X GbR übernimmt keine Haftung …")
         seen_street = seen_street or is_street_line(text)
+        if editor_value:  # ("V.i.S.d.P: Anne Ott, anne@ott.example" over the only address: her line, its label dropped)
+            line = Line(text.partition(":")[2].strip(), line.zone, line.heading, line.bold, line.link, line.block, False)
         out.append(line)
     return _without_publisher(out)
 

@@ -148,7 +148,7 @@ _TRANSLATED_TITLE = re.compile(r"(?:Attorney|Lawyer|Solicitor|Barrister|Tax\s+ad
                                r"Translator|Interpreter|Psychotherapist|Physician|Dentist|Avocat|Avvocato)\b", re.IGNORECASE)
 
 
-_NO_NAME = re.compile(r"\((?:K(?:ü|ue)nstlername|Pseudonym|B(?:ü|ue)hnenname|[Ss]tage\s+name|[Pp]en\s+name)\)$|\b\d{1,2}(?:[:.]\d\d)?\s*(?:[–—-]|bis)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:Uhr|h)\b")  # a pseudonym ("Milo Star (Künstlername)", 511), opening hours ("Mo–Sa 10–18 Uhr", 227)
+_NO_NAME = re.compile(r"\((?:K(?:ü|ue)nstlername|Pseudonym|B(?:ü|ue)hnenname|[Ss]tage\s+name|[Pp]en\s+name)\)$|\b\d{1,2}(?:[:.]\d\d)?\s*(?:[–—-]|bis)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:Uhr|h)\b|^[^\[\]]*\]\s*$|^\s*\[[^\]]*$")  # a pseudonym ("Milo Star (Künstlername)", 511), opening hours ("Mo–Sa 10–18 Uhr", 227), half a template's field ("[A | B]" split)
 _QUALIFIED = re.compile(r"^([^()]{3,60}?)\s*\((?:[^()]|\([^()]*\)){20,240}\)$")  # a person, a long parenthesis of degrees and professions
 
 
@@ -264,9 +264,9 @@ def sole_name(rows: list[Row]) -> str | None:
             # heading or a line that is no name (a slogan, a label, a sentence).
             k = end = street
             # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would;
-            # the lines between a "c/o" line and the street are the host's, the provider is above it; under "Vertreten durch:", a representative.
+            # the lines between a "c/o" line and the street are the host's, the provider is above it; under "Vertreten durch:", a representative; a degree's line below the person ("Dr. rer. soc. oec." / "Psychologe FSP") is hers: the run goes on.
             while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
-                    _candidate(rows[k - 1], over_person=namelines.own_person_line(rows[k].text)) or namelines.own_person_line(rows[k - 1].text) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text)):
+                    _candidate(rows[k - 1], over_person=namelines.own_person_line(rows[k].text)) or namelines.own_person_line(rows[k - 1].text) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text) or not strip_titles(rows[k - 1].text)):
                 k -= 1
                 end = k if _CO_LINE.match(rows[k].text) else end
             above = [] if k and REPRESENTED.search(rows[k - 1].text) else rows[k - 1 if k and rows[k - 1].header else k : end]
@@ -278,8 +278,8 @@ def sole_name(rows: list[Row]) -> str | None:
             if person and person_name(person):
                 return person
         for k, row in enumerate(above):
-            if row.header and row.block == rows[street].block and all(r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):
-                return row.text  # a bold trading name opening the address's paragraph ("Bergwerk Design"; a credit word's heading elsewhere)
+            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1]) and all(r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):
+                return row.text  # a bold trading name opening the address's paragraph ("Bergwerk Design"), or right over one that opens on its street (a credit word's heading elsewhere)
             name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)
                               and namelines.own_person_line(above[k + 1].text))
             if name and k and namelines.office_label(above[k - 1].text) and person_name(name):

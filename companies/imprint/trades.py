@@ -97,7 +97,7 @@ _BUSINESS_NOUN = re.compile(
     r"studios|services|labs?|agency|apps|development|engineering|pension|caf(?:é|e)|restaurant|ristorante|pizzeria|trattoria|osteria|bistro|"
     r"imbiss|gasth(?:of|aus)|hotel|weinstube|kneipe|"
     # (a workshop by its trade's -erei, a room or shop: "Buchbinderei", "Töpferei", "Wollstube", "Hofladen", conventions 6, 68)
-    r"[a-zäöü]{3,}erei|stube|laden|kontor|boutique|konstruktion(?:en)?)"
+    r"[a-zäöü]{3,}erei|stube|laden|kontor|boutique|konstruktion(?:en)?|(?<=[a-zäöü]{3})shop)"
     r"|(?-i:Bau)",  # (the trade alone after a name: "Strom Bau", 710)
     re.IGNORECASE,
 )

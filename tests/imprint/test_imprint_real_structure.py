@@ -745,10 +745,6 @@ KNOWN = {
         "1305-de-singing-me-happy-ev-berlin-svelte": "the club's name is the heading, so the variant upper-cases the name itself",
         "1362-de-tieraerzte-schaumburger-land-pelican": "the vets' group's name is the heading under \"Angaben nach § 5 TMG\" (over the "
                                                         "chair's label, convention 932), so the variant upper-cases the name itself",
-        "1470-at-cowoerk-erp-systeme-gmbh-partly-placeholder": "the firm name is the heading; upper-cased it gives way to the same firm in "
-                                                               "normal case on the \"Medieninhaber und Herausgeber\" line below the "
-                                                               "register data, and that line's block holds no managing director and no "
-                                                               "mailbox",
         "1516-de-rechtsanwaeltin-tscheschlok-berlin": "the lawyer's name is a heading, so the variant upper-cases the name itself; in "
                                                       "capitals it stays the name and the owner as printed (convention 42)",
         "1532-de-selected-talents-gmbh-divi": "the firm name is the heading, so the variant upper-cases the name itself",
@@ -877,8 +873,6 @@ KNOWN = {
         "1207-de-kieferorthopaedie-baumfalk-berlin": "its provider block stands above its first heading (\"Angaben gemäß §5 TMG\") and is "
                                                      "read as the page's opening block; the variant's logo heading above everything becomes "
                                                      "the first heading, so the block is no longer the opening one",
-        "1433-de-infolektuell-tamara-cook-marburg": "its provider block stands above its first heading and is read as the page's opening "
-                                                    "block; the variant's logo heading above everything becomes the first heading",
     },
     "definition-list": {
         "1246-at-rentafritz-manfred-paar-ebersdorf": "its only phone is a mobile, and its landline is the fax, a tel: link after \"Fax:\"; "
