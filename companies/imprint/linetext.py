@@ -42,8 +42,6 @@ _SURNAME_START = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöü
 # A street whose house number the source puts on the next line ("Universitätsstr." / "1").
 _STREET_END = re.compile(r"(?:str\.|stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm)$", re.IGNORECASE)
 _HOUSE_NUMBER = re.compile(r"\d{1,4}\s?[a-zA-Z]?(?:[-–/]\d{1,4}\s?[a-zA-Z]?)?")
-# (after any word: a browser shows "Alter Woog" / "13" as one line; a postal code or a phone's digits are longer)
-_SHORT_NUMBER = re.compile(r"\d{1,3}\s?[a-zA-Z]?(?:[-–/]\d{1,3}\s?[a-zA-Z]?)?")
 # A practice's word alone on a source line, the doctor's titled name on the next: one line in the browser (convention 625;
 # split by a line break, "Zahnarztpraxis" names only the kind of practice, 1469).
 _PRACTICE_ALONE = re.compile(r"[A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)|Praxis|Kanzlei|Ordination")
@@ -66,7 +64,6 @@ def unwrapped(parts: list[str]) -> list[str]:
         before = out[-1].rstrip() if out else ""
         if before and text and ((text[0].islower() and _CONTINUATION.match(text) and not before.endswith((":", ".", ";")))
                                 or _OPEN_END.search(before) or (_STREET_END.search(before) and _HOUSE_NUMBER.fullmatch(text))
-                                or (re.search(r"[^\W\d_]$", before) and _SHORT_NUMBER.fullmatch(text))
                                 or (_PRACTICE_ALONE.fullmatch(before) and _TITLED.match(text))
                                 or ((given := _GIVEN_END.search(before)) and (given["title"] or given_name(given[2])) and _SURNAME_START.match(text)
                                     and ":" not in text)):

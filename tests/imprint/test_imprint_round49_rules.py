@@ -149,14 +149,6 @@ def test_control_a_capitalised_french_place_name_was_already_a_street():
     assert record["address"]["street"] == "Les Rangiers 3"
 
 
-def test_a_house_number_wrapped_onto_the_next_source_line_stays_with_its_street():
-    record = _read("<h1>Impressum</h1><p>Jan Lindner<br>Institut für Beratung<br>Alter Anger\n                13<br>66606 Sankt Wendel</p>")
-    assert record["address"] == {"street": "Alter Anger 13", "postal_code": "66606", "city": "Sankt Wendel", "country": "DE"}
-
-
-def test_control_a_wrapped_number_after_a_street_word_was_already_joined():
-    record = _read("<h1>Impressum</h1><p>Jan Lindner<br>Lindenweg\n                13<br>66606 Sankt Wendel</p>")
-    assert record["address"]["street"] == "Lindenweg 13"
 
 
 def test_control_a_site_run_from_a_country_names_no_provider_by_it():
