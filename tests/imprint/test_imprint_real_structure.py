@@ -367,9 +367,6 @@ KNOWN = {
         **_CONTACT_NO_IMPRINT,
         "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose footer holds the imprint; moved under the variant's "
                                                          "footer heading, the board's photo caption above it joins the provider's part",
-        "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "a contact page whose \"Angaben gemäß § 5 TMG\" follows the contact card "
-                                                                  "it refers to (1562); under the variant's footer heading the card "
-                                                                  "comes first and its person is read as the name",
         **_HOME_PART_OF_LAYOUT,
         **_CONTROLLER_ONLY,
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
@@ -592,8 +589,6 @@ KNOWN = {
                                                      "wrapper puts that header into the article, where it is no site header",
         "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose imprint is its own footer (55); the wrapper puts that "
                                                          "footer into the article, where it is no longer the page's footer",
-        "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "its mailbox is in the contact card above the \"Angaben gemäß § 5 TMG\" "
-                                                                  "line; in the article beside a sidebar the card is no longer read",
         "1274-at-kubinszky-private-portfolio-wien": "the page's one e-mail address stands in its site header, which the wrapper puts into "
                                                     "the article: no header's address",
     },
@@ -643,8 +638,6 @@ KNOWN = {
                                               "the footer is content, the page an imprint page read from its top, and the mailbox in the "
                                               "documentation's text (\"Please let us know david.tschische@…\") comes before the footer's",
         **_OWN_FOOTER,
-        "1931-de-aliki-vafiopoulos-translator-kontakt-bilingual": "its mailbox is in the contact card above the \"Angaben gemäß § 5 TMG\" "
-                                                                  "line; inside the footer wrapper the card is no longer the page's own",
         "1274-at-kubinszky-private-portfolio-wien": "the page's one e-mail address stands in its site header, which the wrapper puts into "
                                                     "the footer: no header's address",
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself: inside a footer wrapper its footer toggle is "
@@ -838,7 +831,6 @@ KNOWN = {
         "988-at-juergen-raphael-inhaber-town-only": "the owner's name is a heading; upper-cased it is no person's name "
                                                     "(an all-caps line is not read as one)",
         "1223-de-netzkultur-rhein-main-ev-barcamp": "the club's name is the heading, so the variant upper-cases the name itself",
-        "1421-de-kjp-praxis-koennecke-meerbusch-astro": "the practice's name is the heading, so the variant upper-cases the name itself",
         "1534-de-iglubit-english": "the brand's name is the heading, so the variant upper-cases the name itself",
     },
     "chrome": {
