@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from .broken import continues_parenthesis, join_broken
 from .labelvalue import statement_then_name
-from .legal_forms import find_company_name, find_form
+from .legal_forms import PROVIDER_VERB, SITE_WORD, find_company_name, find_form
 from .namelines import role_after_name
 from .persons import empty_value, label_segments, person_name, role_kind
 from .samefirm import folded_words as _folded_words
@@ -180,7 +180,7 @@ def _company_start(text: str) -> tuple[str, str] | None:
         return found  # the clause written out, "X e. V. gegründet 1962": no part of the name (conventions 287, 313)
     if rest.strip() and not re.match(
         r"^\s*(?:[,;|(·–\-:.]|mit\s+Sitz|\bin\s+[A-ZÄÖÜ]|(?:Zweig)?[Nn]iederlassung\b|Filiale\b|vertreten\s+durch\b|$)", rest
-    ) and not _address_follows(rest) and not _SELF_REGISTERED.match(rest):
+    ) and not _address_follows(rest) and not (_VERB_LAST.fullmatch(rest) and _SITE_BY.search(text[:pos])) and not _SELF_REGISTERED.match(rest):
         return None
     if re.match(r"^\s*:\s*\S", rest) and not find_company_name(rest):
         return None  # a label ("Sitz der Genossenschaft: Leipzig"), not a company
@@ -188,6 +188,12 @@ def _company_start(text: str) -> tuple[str, str] | None:
     if segs and text.find(segs[0].label) == 0 and not re.match(r"Eigent(?:ü|ue)mer(?:in)?$", segs[0].label, re.IGNORECASE):
         return None  # (a role's value; the firm after "Eigentümer:" is the provider's own entry)
     return found
+
+
+# The verb closing the site's provider sentence right after the firm ("Diese Website wird von der X GmbH betrieben."): no part
+# of it (not another sentence's: "Die Server werden von der Y GmbH betrieben").
+_VERB_LAST = re.compile(rf"\s+{PROVIDER_VERB}\s*[.!]?\s*")
+_SITE_BY = re.compile(rf"\b{SITE_WORD}\s+wird\s+von(?:\s+(?:der|dem|den))?\s*$")
 
 
 # The firm's sentence about itself: "X e.V. ist ein beim Amtsgericht Y eingetragener, gemeinnütziger Verein" (its own entry).

@@ -208,13 +208,16 @@ _IMPRINT_OF = re.compile(r"^[\"„]?(?:Impressum|Imprint|Anbieterkennzeichnung)(
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 # A copyright line's year before the firm ("2026 Roth GmbH. Alle Rechte vorbehalten.", its sign dropped): no part of the name.
 _COPYRIGHT_YEAR = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s+(?=\S.*(?:Rechte\s+vorbehalten|rights\s+reserved))", re.IGNORECASE)
+# The verb that closes a provider sentence ("Diese Website wird von der X GmbH betrieben").
+PROVIDER_VERB = r"(?:betrieben|herausgegeben|angeboten|verantwortet|bereitgestellt)"
+SITE_WORD = r"(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|Seite|Webauftritt)"
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
     r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
     # (the verb last: "Diese Website wird von der X GmbH, Straße, Ort betrieben")
-    r"|\b(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|Seite|Webauftritt)\s+wird\s+von"
+    rf"|\b{SITE_WORD}\s+wird\s+von"
     r"(?![^.]*\b(?:gestaltet|erstellt|entwickelt|programmiert|betreut|gehostet|umgesetzt|realisiert)\b|[^.]*\baus\s+betrieben\b)"  # (not a credit, nor a place: "von Deutschland aus betrieben")
-    r"(?=\s[^.]{2,160}?(?:\s(?:betrieben|herausgegeben|angeboten|verantwortet|bereitgestellt)\b|$))"  # (its verb, or the rest cut at a comma)
+    rf"(?=\s[^.]{{2,160}}?(?:\s{PROVIDER_VERB}\b|$))"  # (its verb, or the rest cut at a comma)
     r"|^Diese\s+(?:Seiten|Webseiten|Internetseiten)\s+wurden\s+erstellt\s+(?:von|vom)(?=\s)"  # (the party making the site, 388)
     # ("Rechtliche Angaben zur Adolf Roth-Stiftung"; not a generic word: "Rechtliche Angaben zum Anbieter.")
     r"|^Rechtliche\s+Angaben\s+zu[rm]\b(?!\s+(?:Anbieter|Betreiber|Diensteanbieter|Unternehmen|Verein|Impressum)\w*\W*$)"
@@ -255,7 +258,8 @@ def stated_name(line: str) -> str | None:
         return brand[1] if (brand := _BRAND_STATED.match(line)) else None
     # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de", also spelled
     # "jan(at)ott-mail.de", or a mail link's text: "… ist Jan Ott E-Mail schreiben")
-    name = re.split(r"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{2,}\b|\s+E-?Mail\b",
+    # (or its closing verb: "Diese Website wird von Jan Ott betrieben.")
+    name = re.split(rf"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{{2,}}\b|\s+E-?Mail\b|\s+{PROVIDER_VERB}\s*[.!]?$",
                     deobfuscate(_ARTICLE.sub("", line[sentence.end():].strip())))[0].strip()
     return name if name[:1].isupper() and len(name.split()) <= 10 else None
 

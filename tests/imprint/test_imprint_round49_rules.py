@@ -36,6 +36,22 @@ def test_a_provider_sentence_with_its_verb_last_names_the_firm_after_von():
     assert (record["name"], record["legal_form"], record["address"]["street"]) == ("Ott Modellbau GmbH", "GmbH", "Lindenweg 6")
 
 
+def test_a_provider_sentence_whose_verb_follows_the_firm_at_once_names_the_firm_alone():
+    record = _read("<h1>Impressum</h1><p>Diese Website wird von der Ott Modellbau GmbH betrieben.</p><p>Lindenweg 6<br>70437 Stuttgart</p>")
+    assert (record["name"], record["legal_form"], record["address"]["street"]) == ("Ott Modellbau GmbH", "GmbH", "Lindenweg 6")
+
+
+def test_a_provider_sentence_whose_verb_follows_a_person_at_once_names_the_person_alone():
+    record = _read("<h1>Impressum</h1><p>Diese Website wird von Jan Ott betrieben.</p><p>Lindenweg 6<br>70437 Stuttgart</p>")
+    assert (record["name"], record["legal_form"]) == ("Jan Ott", None)
+
+
+def test_control_a_sentence_that_a_host_runs_the_servers_names_no_provider():
+    record = _read("<h1>Impressum</h1><p>Die Server werden von der Nordhost GmbH betrieben.</p><p>Jan Ott</p>"
+                   "<p>Lindenweg 6<br>70437 Stuttgart</p>")
+    assert (record["name"], record["legal_form"]) == ("Jan Ott", None)
+
+
 def test_control_a_credit_sentence_with_its_verb_last_names_no_operator():
     record = _read("<h1>Impressum</h1><p>Ott Modellbau GmbH<br>Lindenweg 6<br>70437 Stuttgart</p>"
                    "<p>Diese Webseite wird von der Pixelwerk GmbH, Hamburg gestaltet und betreut.</p>")
