@@ -11,3 +11,10 @@ def framed_page(block: str, title: str = "Impressum", heading: str = "<h1>Impres
     return (f'<html><head><meta charset="utf-8"><title>{title}</title></head><body>'
             '<nav><a href="/">Start</a> <a href="/impressum/">Impressum</a></nav><main>'
             f"{heading}{block}</main><footer>© 2026</footer></body></html>").encode()
+
+
+def read_body(body: str, url: str = "https://site.invalid/impressum/") -> dict:
+    """The record of a body read from an imprint address (the rule tests of rounds 47 to 49)."""
+    from companies.imprint import parse_imprint
+
+    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body}</body></html>', url)

@@ -6,12 +6,9 @@ from __future__ import annotations
 import pytest
 
 from companies.imprint import parse_imprint
+from tests.imprint.pages import read_body as _read
 
 _TAIL = "<p>Hauptstraße 12<br>34117 Kassel</p><p>Telefon: 0561 739204<br>E-Mail: post@hartmann-kassel.de</p>"
-
-
-def _read(body: str, url: str = "https://site.invalid/impressum/") -> dict:
-    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body}</body></html>', url)
 
 
 def _owner(record: dict) -> list[tuple[str, str]]:

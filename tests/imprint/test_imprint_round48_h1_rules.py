@@ -5,12 +5,7 @@ round, and a control that holds before and after."""
 
 from __future__ import annotations
 
-from companies.imprint import parse_imprint
-
-
-def _read(body: str, url: str = "https://site.invalid/impressum/") -> dict:
-    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body}</body></html>', url)
-
+from tests.imprint.pages import read_body as _read
 
 _OWNER_FIELDS = ("<h1>Impressum</h1><h2>Inhaber &amp; Kontaktdaten (gemäß § 5 TMG)</h2><p>Inhaber: Jan Ott</p>"
                  "<p>Adresse: Lindenweg 5, 12345 Berlin, Deutschland</p><p>E-Mail: jan@ott.example</p>")

@@ -6,11 +6,7 @@ failing on the parser before the round, and a control that holds before and afte
 
 from __future__ import annotations
 
-from companies.imprint import parse_imprint
-
-
-def _read(body: str, url: str = "https://site.invalid/impressum/") -> dict:
-    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body}</body></html>', url)
+from tests.imprint.pages import read_body as _read
 
 
 def test_a_kramdown_definition_marker_left_as_text_opens_the_value():

@@ -5,11 +5,7 @@ minimal page, failing on the parser before the round, and a control that holds b
 
 from __future__ import annotations
 
-from companies.imprint import parse_imprint
-
-
-def _read(body: str, url: str = "https://site.invalid/impressum/") -> dict:
-    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body}</body></html>', url)
+from tests.imprint.pages import read_body as _read
 
 
 def test_the_statement_and_a_firm_on_one_line_without_a_colon_name_the_firm():

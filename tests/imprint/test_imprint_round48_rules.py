@@ -5,11 +5,7 @@ the parser before the round, and a control that holds before and after."""
 
 from __future__ import annotations
 
-from companies.imprint import parse_imprint
-
-
-def _read(body: str, url: str = "https://site.invalid/impressum/") -> dict:
-    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Impressum</title></head><body>{body}</body></html>', url)
+from tests.imprint.pages import read_body as _read
 
 
 def _reps(record: dict) -> list[tuple[str, str]]:
