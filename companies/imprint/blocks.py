@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from .broken import continues_parenthesis, join_broken
 from .labelvalue import statement_then_name
-from .legal_forms import PROVIDER_VERB, SITE_WORD, find_company_name, find_form
+from .legal_forms import PROVIDER_VERB, SITE_WORD, find_company_name, find_form, prose_words
 from .namelines import role_after_name
 from .persons import empty_value, label_segments, person_name, role_kind
 from .samefirm import folded_words as _folded_words
@@ -326,8 +326,10 @@ def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
                 chosen = k
                 break
     if provider is None and chosen + 1 < len(starts) and rows[starts[chosen][0]].header and starts[chosen][2] == starts[chosen + 1][2] and (
-            set() < _folded_words(starts[chosen][1]) < _folded_words(starts[chosen + 1][1])):
-        chosen += 1  # a heading's firm ("Services GmbH") printed in full in a block below: that block is the provider's
+            set() < _folded_words(starts[chosen][1]) < _folded_words(starts[chosen + 1][1])) and not prose_words(starts[chosen + 1][1]):
+        # a heading's firm ("Services GmbH") printed in full in a block below: that block is the provider's (not a sentence that
+        # names the firm again, "Alle Rechte liegen bei der X GmbH.", read as a longer name)
+        chosen += 1
     first = chosen  # (the firm alone on a line above in another spelling, "X e.V." over the address, "X .e.V." in the § 5 block: one block)
     while first and _same_firm(starts[first - 1], starts[chosen]) and rows[starts[first - 1][0]].text.strip(" .:") == starts[first - 1][1].strip(" ."):
         first -= 1

@@ -371,6 +371,14 @@ _NAME_LINK_WORDS = frozenset(
 )
 
 
+def prose_words(name: str) -> list[str]:
+    """The lower-case words of a firm name before its form that are no linking words: a sentence read as a name ("Alle Rechte
+    liegen bei der X GmbH" -> ["liegen"]); ``[]`` for a firm's own spelling ("Ott Services GmbH", "Haus der Musik e.V.")."""
+    form = find_form(name)
+    words = [w for w in re.split(r"[\s\-/]+", name[: form.start] if form else name) if w]
+    return [w for w in words[1:] if w[0].islower() and w not in _NAME_LINK_WORDS]
+
+
 def named_club(lines: list[Line], name: str) -> bool:
     """The page's text calls the provider a club ("… dem Verein Pfadi Orion", convention 71): its form."""
     for ln in lines:
