@@ -29,3 +29,24 @@ def test_a_sentence_about_the_firms_founding_below_its_block_leaves_the_block_th
 def test_control_a_headings_short_firm_printed_in_full_below_is_that_firm():
     record = _read("<h1>Impressum</h1><h2>Sensorik GmbH</h2><p>Lärchenweg 9<br>6020 Innsbruck</p><p>Brennwald Sensorik GmbH</p>")
     assert record["name"] == "Brennwald Sensorik GmbH"
+
+
+_CLUB = "<h1>Impressum</h1><p>Leserunde Perchtoldsdorf</p><p>Marktplatz 7, 2380 Perchtoldsdorf</p>"
+
+
+def test_an_austrian_clubs_officer_named_as_vereinspraesidentin_after_a_comma_is_its_chair():
+    record = _read(f"{_CLUB}<p><strong>Organschaftliche Vertreter:</strong></p><ul><li>Greta Lindner, Vereinspräsidentin</li>"
+                   "<li>Tobias Lindner, Vereinsvizepräsident</li></ul><p>ZVR: 987654321</p>")
+    assert _reps(record) == [("Greta Lindner", "chair_of_board"), ("Tobias Lindner", "board_member")]
+
+
+def test_a_swiss_clubs_vereinspraesidentin_is_its_president():
+    record = _read("<h1>Impressum</h1><p>Verein Alpenflora<br>Gletscherweg 4<br>3818 Grindelwald</p><p>Vorstand:</p>"
+                   "<ul><li>Nora Zbinden, Vereinspräsidentin</li><li>Ruedi Zaugg, Kassier</li></ul>")
+    assert _reps(record) == [("Nora Zbinden", "president"), ("Ruedi Zaugg", "board_member")]
+
+
+def test_control_an_austrian_clubs_praesidentin_label_makes_her_its_chair():
+    record = _read(f"{_CLUB}<p><strong>Organschaftliche Vertreter:</strong></p><ul><li>Präsidentin: Greta Lindner</li>"
+                   "<li>Vizepräsident: Tobias Lindner</li></ul>")
+    assert _reps(record) == [("Greta Lindner", "chair_of_board"), ("Tobias Lindner", "board_member")]
