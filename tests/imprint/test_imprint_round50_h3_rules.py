@@ -50,3 +50,15 @@ def test_control_an_austrian_clubs_praesidentin_label_makes_her_its_chair():
     record = _read(f"{_CLUB}<p><strong>Organschaftliche Vertreter:</strong></p><ul><li>Präsidentin: Greta Lindner</li>"
                    "<li>Vizepräsident: Tobias Lindner</li></ul>")
     assert _reps(record) == [("Greta Lindner", "chair_of_board"), ("Tobias Lindner", "board_member")]
+
+
+def test_a_sentence_that_names_the_providers_firm_again_does_not_end_its_block():
+    record = _read("<h1>Impressum</h1><p>Brennwald Sensorik GmbH<br>Lärchenweg 9<br>6020 Innsbruck</p>"
+                   "<p>Sämtliche Rechte liegen bei der Brennwald Sensorik GmbH.</p><p>E-Mail: office@brennwald-sensorik.example</p>")
+    assert (record["name"], record["email"]) == ("Brennwald Sensorik GmbH", "office@brennwald-sensorik.example")
+
+
+def test_control_a_sentence_that_names_another_firm_still_opens_that_firms_block():
+    record = _read("<h1>Impressum</h1><p>Brennwald Sensorik GmbH<br>Lärchenweg 9<br>6020 Innsbruck</p>"
+                   "<p>Die Gestaltung liegt bei der Pixelfeld GmbH.</p><p>E-Mail: studio@pixelfeld.example</p>")
+    assert (record["name"], record["email"]) == ("Brennwald Sensorik GmbH", None)
