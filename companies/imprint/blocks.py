@@ -312,8 +312,10 @@ def _below_provider_block(rows: list[Row], index: int) -> bool:
 
 def provider_rows(rows: list[Row]) -> tuple[list[Row], tuple[str, str] | None]:
     starts, provider = _blocks(rows)
-    # a sentence below that names a firm already started again ("Alle Rechte liegen bei der X GmbH."): no block of its own
-    starts = [s for k, s in enumerate(starts) if not (k and prose_words(s[1]) and any(s[1].endswith(f" {t[1]}") for t in starts[:k]))]
+    # a sentence below that names a firm already started again ("Alle Rechte liegen bei der X GmbH.", also of "X GmbH (in
+    # Gründung)"): no block of its own
+    starts = [s for k, s in enumerate(starts) if not (k and prose_words(s[1]) and any(
+        s[1].endswith(" " + re.sub(r"\s*\([^()]*\)$", "", t[1])) for t in starts[:k]))]
     # companies the provider's page mentions as services below its own block (a map, a host, an app store)
     services = [s for s in starts if _mentioned_below_provider(rows, s[0], s[1]) or _foreign_service_below(rows, *s) or continues_parenthesis(rows[s[0]].text)]
     if services and (len(services) == len(starts) or services[0] == starts[0]):

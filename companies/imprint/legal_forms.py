@@ -357,7 +357,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
 
 _WRITTEN_OUT = re.compile(f"{_FRENCH_ITALIAN_GMBH}|{_FRENCH_ITALIAN_AG}")
 _PROFESSIONAL_FIRM = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]+(?:gesellschaft|GESELLSCHAFT)(?=\s*(?:[,;|(·–\-]|$))")
-_LIMITED_ADDITION = re.compile(r"\s*\(haftungsbeschr(?:ä|ae)nkt\)")
+_LIMITED_ADDITION = re.compile(r"\s*\(haftungsbeschr(?:ä|ae)nkt\)|\s*\(in\s+Gr(?:ü|ue)ndung\)")  # (or a firm in formation, "X GmbH (in Gründung)", as "X GmbH i.G.")
 # (also after a capitalised brand: "Crewspot gmbh")
 _LOWER_FIRM = re.compile(r"[A-Za-zÄÖÜäöüß0-9][A-Za-zÄÖÜäöüß0-9&.\- ]*\s(?P<form>gmbh|ag|kg|ohg|gbr|sagl|s[àa]rl|e\.\s?k\.|e\.\s?u\.)")
 # A line that opens on the last word of a sentence begun above, a new sentence after its full stop.

@@ -62,3 +62,15 @@ def test_control_a_sentence_that_names_another_firm_still_opens_that_firms_block
     record = _read("<h1>Impressum</h1><p>Brennwald Sensorik GmbH<br>Lärchenweg 9<br>6020 Innsbruck</p>"
                    "<p>Die Gestaltung liegt bei der Pixelfeld GmbH.</p><p>E-Mail: studio@pixelfeld.example</p>")
     assert (record["name"], record["email"]) == ("Brennwald Sensorik GmbH", None)
+
+
+def test_a_firm_in_formation_keeps_its_parenthesis_as_printed():
+    record = _read("<h1>Impressum</h1><p>Brennwald Sensorik GmbH (in Gründung)<br>Lärchenweg 9<br>6020 Innsbruck</p>"
+                   "<p>Dieses Vorhaben dient der Gründung der Brennwald Sensorik GmbH.</p><p>E-Mail: office@brennwald-sensorik.example</p>")
+    assert (record["name"], record["legal_form"], record["email"]) == (
+        "Brennwald Sensorik GmbH (in Gründung)", "GmbH", "office@brennwald-sensorik.example")
+
+
+def test_control_a_parenthesis_that_is_no_formation_note_stays_outside_the_name():
+    record = _read("<h1>Impressum</h1><p>Brennwald Sensorik GmbH (Innsbruck)<br>Lärchenweg 9<br>6020 Innsbruck</p>")
+    assert record["name"] == "Brennwald Sensorik GmbH"
