@@ -40,8 +40,8 @@ BUSINESS = re.compile(
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)(?<!zuständigen\s)(?<!zustaendigen\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
     # (the tax office, not one a privacy text's retention note names: "… gegenüber dem Finanzamt")
-    # (a liability insurance of any kind, "Vermögensschadenhaftpflichtversicherung"; a Swiss firm's commercial-register entry with its UID, 250; paid services the operator provides, 1307; prices, 2055)
-    r"|[a-zäöü]haftpflicht|\bHandelsregister\w*\b[^\n]{0,60}?\bCHE\b|\bkostenpflichtiger?n?\s+Leistungen\b|\bPreise\s+(?:sind|verstehen\s+sich)\b|\b(?:Brutto|Netto|End)preise\b|\bBusiness\s+purpose\b"
+    # (a liability insurance of any kind, "Vermögensschadenhaftpflichtversicherung"; a Swiss firm's commercial-register entry with its UID, 250; paid services the operator provides, 1307; prices, 2055; a Swiss UID printed bare on its line, no label before it)
+    r"|[a-zäöü]haftpflicht|\bHandelsregister\w*\b[^\n]{0,60}?\bCHE\b|\bkostenpflichtiger?n?\s+Leistungen\b|\bPreise\s+(?:sind|verstehen\s+sich)\b|\b(?:Brutto|Netto|End)preise\b|\bBusiness\s+purpose\b|(?m:^[ \t]*CHE-\d{3}\.\d{3}\.\d{3}[ \t]*$)"
 )
 # "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
 REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")

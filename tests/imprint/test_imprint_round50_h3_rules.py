@@ -74,3 +74,18 @@ def test_a_firm_in_formation_keeps_its_parenthesis_as_printed():
 def test_control_a_parenthesis_that_is_no_formation_note_stays_outside_the_name():
     record = _read("<h1>Impressum</h1><p>Brennwald Sensorik GmbH (Innsbruck)<br>Lärchenweg 9<br>6020 Innsbruck</p>")
     assert record["name"] == "Brennwald Sensorik GmbH"
+
+
+_PERSON_CH = "<h1>Impressum</h1><p>Boris Anker</p><p>Kirchgasse 3<br>6460 Altdorf<br>Schweiz</p><p>E-Mail: boris@anker.example</p>"
+
+
+def test_a_swiss_uid_printed_bare_on_its_line_is_a_business_signal_of_the_person():
+    record = _read(f"{_PERSON_CH}<p><a href='https://www.zefix.admin.ch/x'>CHE-111.808.222</a></p>")
+    assert (record["legal_form"], _reps(record), record["register"]["number"]) == (
+        "Einzelunternehmen", [("Boris Anker", "owner")], "CHE-111.808.222")
+
+
+def test_control_a_designation_with_an_enterprise_number_names_no_person_to_run_it():
+    record = _read("<h1>Impressum</h1><p>Gartenglück</p><p>Postfach 12<br>8032 Zürich</p><p>info@gartenglueck.example</p>"
+                   "<p>Unternehmens-Nr.: CHE-111.808.222</p>")
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Gartenglück", None, [])
