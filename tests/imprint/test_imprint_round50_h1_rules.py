@@ -1,0 +1,56 @@
+"""Rules of the fiftieth parser round (helper 1), found on Markdown imprint pages of site generators (clubs, associations, schools)
+that are in no labelled set: each rule with its own invented minimal page, failing on the parser before the round, and a control
+that holds before and after."""
+
+from __future__ import annotations
+
+from tests.imprint.pages import read_body as _read
+
+
+def test_a_club_named_with_its_article_as_responsible_for_the_site_is_the_operator():
+    record = _read("<h3>Impressum</h3><p>Für den Inhalt dieser Webseite ist allein der <strong>Segelclub Wendelsee e.V.</strong> "
+                   "verantwortlich.</p><h4>Vereinsregister</h4><p>Amtsgericht Celle VR 2207</p>"
+                   "<h4>Kontakt</h4><p>Email: vorstand@scw-wendelsee.example</p>")
+    assert (record["name"], record["legal_form"]) == ("Segelclub Wendelsee e.V.", "e.V.")
+
+
+def test_control_a_board_named_with_its_article_as_responsible_is_no_name():
+    record = _read("<h1>Impressum</h1><p>Segelclub Wendelsee e.V.<br>Uferweg 3<br>29221 Celle</p>"
+                   "<p>Für den Inhalt dieser Webseite ist der Vorstand verantwortlich.</p>")
+    assert record["name"] == "Segelclub Wendelsee e.V."
+
+
+def test_control_a_person_responsible_for_the_site_stays_the_name():
+    record = _read("<h1>Impressum</h1><p>Für den Inhalt dieser Website ist Jan Ott verantwortlich.</p>"
+                   "<p>Lindenweg 6<br>70437 Stuttgart</p>")
+    assert record["name"] == "Jan Ott"
+
+
+def test_a_pages_opening_this_is_the_website_of_a_club_names_the_club_alone():
+    record = _read("<h1>Impressum</h1><p>Dies ist die Webseite des Schachclub Rotmoor e.V..</p><p>1. Vorsitzender Holger Timm</p>"
+                   "<p>Brunnenweg 12, 26123 Oldenburg</p><p>Mail: info@sc-rotmoor.example</p>")
+    assert (record["name"], record["legal_form"]) == ("Schachclub Rotmoor e.V.", "e.V.")
+
+
+def test_control_the_official_homepage_sentence_still_names_the_club():
+    record = _read("<h1>Impressum</h1><p>sc-rotmoor.example ist die offizielle Homepage des Schachclub Rotmoor e.V.</p>"
+                   "<p>Brunnenweg 12, 26123 Oldenburg</p>")
+    assert record["name"] == "Schachclub Rotmoor e.V."
+
+
+def test_a_project_sentence_going_on_with_und_and_a_verb_names_the_school_alone():
+    record = _read("<h2>Impressum</h2><p>Diese Website ist ein Projekt der Fachschule Kerben und dient ausschließlich Lehrzwecken.</p>"
+                   "<h2>Anschrift</h2><p>Talstraße 8<br>79102 Freiburg</p>")
+    assert record["name"] == "Fachschule Kerben"
+
+
+def test_control_a_project_sentence_of_a_firm_with_und_in_its_name_keeps_the_name():
+    record = _read("<h2>Impressum</h2><p>Diese Website ist ein Projekt der Kerben und Söhne GmbH.</p>"
+                   "<p>Talstraße 8<br>79102 Freiburg</p>")
+    assert record["name"] == "Kerben und Söhne GmbH"
+
+
+def test_a_project_sentence_of_a_club_in_the_genitive_names_the_club_without_the_generic_word():
+    record = _read("<h3>Kontakt</h3><p>Diese Webseite ist ein Projekt des Vereins Freies Netz Tirol und ist in Kooperation mit "
+                   "Partnern entstanden.</p><p>Anichstraße 4, 6020 Innsbruck</p>")
+    assert record["name"] == "Freies Netz Tirol"
