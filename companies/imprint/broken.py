@@ -2,7 +2,8 @@
 
 Contract: :func:`join_broken` takes imprint lines and returns them with the lines of a name that a
 narrow layout (a logo-like block, a sidebar, a contact panel) broke over two or three lines joined
-into one, as the name is printed (conventions 2, 211, 530), and an article alone over the name it starts. Only a paragraph's opening
+into one, as the name is printed (conventions 2, 211, 530), an article alone over the name it starts, and a name going on in
+the genitive ("der …", "für …") on the next line. Only a paragraph's opening
 lines are joined, and only when they read as parts of one name: no digits, labels, mail addresses or sentences.
 :func:`continues_parenthesis` tells a line that closes a parenthesis opened on the line above (a sentence broken inside it).
 """
@@ -23,6 +24,9 @@ _HYPHEN_END = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}-$")
 _CONJUNCTION_START = re.compile(r"(?:und|oder|sowie|&)\s+[A-ZÄÖÜ]")
 # An article alone on the paragraph's first line, the name it starts on the next ("The" / "Rheindahlen Wargames Club").
 _ARTICLE_ALONE = re.compile(r"The|Der|Die|Das")
+# A name going on in the genitive or with a preposition on the next line ("Universitätsmedizin" / "der Ott-Universität Mainz",
+# "Verein zur Förderung" / "der Jugendarbeit Ottendorf e.V.", "Gesellschaft" / "für Ottologie e.V."): a line never starts so.
+_GENITIVE_START = re.compile(r"(?:der|des|für|zur|zum)\s+[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
 # A piece of a name: capitalised words, no digits, labels, mail or web addresses, or sentence ends.
 _NAME_PIECE = re.compile(r"[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
 
@@ -61,6 +65,8 @@ def _name_lines(lines: list[Line], i: int) -> int:
         return 2  # "IKT Institut für Körper-" / "und Traumatherapie"
     if _ARTICLE_ALONE.fullmatch(head) and _NAME_PIECE.fullmatch(nxt) and not find_form(nxt):
         return 2  # "The" / "Rheindahlen Wargames Club": the article the name starts with (842)
+    if _NAME_PIECE.fullmatch(head) and _GENITIVE_START.fullmatch(nxt) and not find_form(head):
+        return 2  # "Universitätsmedizin" / "der Ott-Universität Mainz"
     for count in (2, 3):
         if (len(run) >= count and _FORM_ALONE.fullmatch(run[count - 1].text.strip())
                 and all(_NAME_PIECE.fullmatch(ln.text.strip()) and not find_form(ln.text) for ln in run[: count - 1])):

@@ -54,3 +54,26 @@ def test_a_project_sentence_of_a_club_in_the_genitive_names_the_club_without_the
     record = _read("<h3>Kontakt</h3><p>Diese Webseite ist ein Projekt des Vereins Freies Netz Tirol und ist in Kooperation mit "
                    "Partnern entstanden.</p><p>Anichstraße 4, 6020 Innsbruck</p>")
     assert record["name"] == "Freies Netz Tirol"
+
+
+def test_a_room_line_naming_two_rooms_between_street_and_postal_line_keeps_the_address():
+    record = _read("<h1>Impressum</h1><h2>Anschrift</h2><p>Studierendenschaft der Hochschule Kerben<br>Talstraße 42<br>"
+                   "Raum C.E.03/.04<br>44139 Dortmund</p><h2>Kontakt</h2><p>E-Mail: fsr@hs-kerben.example</p>")
+    assert (record["address"]["street"], record["address"]["postal_code"]) == ("Talstraße 42", "44139")
+
+
+def test_control_a_room_line_naming_one_room_keeps_the_address():
+    record = _read("<h1>Impressum</h1><h2>Anschrift</h2><p>Studierendenschaft der Hochschule Kerben<br>Talstraße 42<br>"
+                   "Raum C.2.14<br>44139 Dortmund</p>")
+    assert record["address"]["street"] == "Talstraße 42"
+
+
+def test_a_name_going_on_in_the_genitive_on_the_next_line_is_joined():
+    record = _read("<h1>Impressum</h1><p>Fördergemeinschaft<br>der Musikschule Kerbenfeld<br>Talstraße 8<br>79102 Freiburg</p>"
+                   "<p>E-Mail: info@fg-kerbenfeld.example</p>")
+    assert record["name"] == "Fördergemeinschaft der Musikschule Kerbenfeld"
+
+
+def test_control_a_name_on_one_line_over_its_street_stays_as_printed():
+    record = _read("<h1>Impressum</h1><p>Fördergemeinschaft Kerbenfeld<br>Talstraße 8<br>79102 Freiburg</p>")
+    assert record["name"] == "Fördergemeinschaft Kerbenfeld"
