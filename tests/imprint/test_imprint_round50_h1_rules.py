@@ -77,3 +77,21 @@ def test_a_name_going_on_in_the_genitive_on_the_next_line_is_joined():
 def test_control_a_name_on_one_line_over_its_street_stays_as_printed():
     record = _read("<h1>Impressum</h1><p>Fördergemeinschaft Kerbenfeld<br>Talstraße 8<br>79102 Freiburg</p>")
     assert record["name"] == "Fördergemeinschaft Kerbenfeld"
+
+
+def test_a_heading_with_a_partys_name_over_its_branch_line_gives_the_whole_name():
+    record = _read("<h2>Impressum</h2><p>Das Internetangebot wird herausgegeben von:</p><h3>Partei der Mitte Deutschland</h3>"
+                   "<p>Kreisverband Kerbenfeld<br>Talstraße 8<br>79102 Freiburg<br>E-Mail: kv@pdm-kerbenfeld.example</p>")
+    assert (record["name"], record["address"]["street"]) == ("Partei der Mitte Deutschland Kreisverband Kerbenfeld", "Talstraße 8")
+
+
+def test_a_partys_name_over_its_branch_in_one_paragraph_gives_the_whole_name():
+    record = _read("<h2>Impressum</h2><p>Diese Website wird betrieben durch</p><p>Partei der Mitte Deutschland<br>"
+                   "Kreisverband Kerbenfeld<br>Talstraße 8<br>79102 Freiburg</p>")
+    assert record["name"] == "Partei der Mitte Deutschland Kreisverband Kerbenfeld"
+
+
+def test_control_a_heading_with_a_clubs_name_over_its_street_stays_the_name():
+    record = _read("<h2>Impressum</h2><h3>Kegelclub Kerbenfeld e.V.</h3><p>Talstraße 8<br>79102 Freiburg</p>"
+                   "<p>Vereinsregister: Amtsgericht Freiburg VR 4410</p>")
+    assert (record["name"], record["address"]["street"]) == ("Kegelclub Kerbenfeld e.V.", "Talstraße 8")
