@@ -95,3 +95,17 @@ def test_control_a_heading_with_a_clubs_name_over_its_street_stays_the_name():
     record = _read("<h2>Impressum</h2><h3>Kegelclub Kerbenfeld e.V.</h3><p>Talstraße 8<br>79102 Freiburg</p>"
                    "<p>Vereinsregister: Amtsgericht Freiburg VR 4410</p>")
     assert (record["name"], record["address"]["street"]) == ("Kegelclub Kerbenfeld e.V.", "Talstraße 8")
+
+
+def test_a_couple_whose_second_given_name_is_swiss_german_is_no_designation_over_an_owner():
+    record = _read("<h2>Impressum</h2><h3>Angaben gemäß § 5 TMG</h3><p><strong>Verantwortlich für den Inhalt:</strong></p>"
+                   "<p>Jürgen Kessler<br>Margrit Wirtz</p><p>Talstraße 8 79102 Freiburg</p>"
+                   "<p><strong>Kontakt:</strong><br>E-Mail: kessler.ferien@mail.example</p>")
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Jürgen Kessler", None, [])
+
+
+def test_control_a_couple_with_common_given_names_is_a_private_page():
+    record = _read("<h2>Impressum</h2><h3>Angaben gemäß § 5 TMG</h3><p><strong>Verantwortlich für den Inhalt:</strong></p>"
+                   "<p>Jürgen Kessler<br>Hanna Wirtz</p><p>Talstraße 8 79102 Freiburg</p>"
+                   "<p><strong>Kontakt:</strong><br>E-Mail: kessler.ferien@mail.example</p>")
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Jürgen Kessler", None, [])
