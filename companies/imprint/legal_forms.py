@@ -246,7 +246,8 @@ _RESPONSIBLE_AFTER = re.compile(
     r"^F(?:ü|ue)r\s+den\s+\w+\s+(?:diese[rs]?|der|unserer)\s+(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)\s+"
     r"(?:(?:allein|einzig|ausschlie(?:ß|ss)lich)\s+)?(?:(?:der|die)\s+(?:Verfasser|Autor|Betreiber)(?:in)?\s+|(?P<article>(?:der|die|das)\s+))?"
     r"\(?(?P<name>[A-ZÄÖÜ][\w.'-]*(?:\s+[A-ZÄÖÜ][\w.'-]*){0,3}(?(article)(?:\s+[A-ZÄÖÜ][\w.'-]*){0,3}(?:\s+e\.\s?[VK]\.|\s+eG)?))"
-    r"(?:,\s*[A-ZÄÖÜ][\w\s.-]{1,40})?\)?\s+(?:allein\s+)?verantwortlich\b")
+    # (a firm's sentence broken before its verb, "verantwortlich." on the next source line: the line ends after the firm)
+    r"(?:,\s*[A-ZÄÖÜ][\w\s.-]{1,40})?\)?(?:\s+(?:allein\s+)?verantwortlich\b|(?(article)\s*$|(?!)))")
 
 
 @lru_cache(maxsize=4096)  # (pure; a page's lines come back from several readers)

@@ -109,3 +109,9 @@ def test_control_a_couple_with_common_given_names_is_a_private_page():
                    "<p>Jürgen Kessler<br>Hanna Wirtz</p><p>Talstraße 8 79102 Freiburg</p>"
                    "<p><strong>Kontakt:</strong><br>E-Mail: kessler.ferien@mail.example</p>")
     assert (record["name"], record["legal_form"], record["representatives"]) == ("Jürgen Kessler", None, [])
+
+
+def test_a_clubs_responsibility_sentence_broken_before_its_verb_still_names_the_club():
+    record = _read("<h3>Impressum</h3><p>Für den Inhalt dieser Webseite ist allein der <strong>Segelclub Wendelsee e.V.</strong>\n"
+                   "verantwortlich.</p><h4>Vereinsregister</h4><p>Amtsgericht Celle VR 2207</p>")
+    assert (record["name"], record["legal_form"]) == ("Segelclub Wendelsee e.V.", "e.V.")
