@@ -205,6 +205,9 @@ _LEAD_LABEL = re.compile(rf"^(?:{_LEAD_WORDS}(?:\s*(?:&|/|\bund\b|\band\b)\s*(?:
                          re.IGNORECASE)  # (also "Name und Anschrift: …")
 # A page's own title before the firm it is of ("Impressum der Ott Bau GmbH", "Impressum und Anbieterkennzeichnung der …"): no part of the name.
 _IMPRINT_OF = re.compile(r"^[\"„]?(?:Impressum|Imprint|Anbieterkennzeichnung)(?:\s+(?:und|&)\s+[\w-]+)?\s+(?:der|des|von|of(?:\s+the)?)\s+(?=\S)", re.IGNORECASE)
+# A contact heading's word before the firm it gives the data of ("Kontaktdaten Ott Verein e.V.", "Anschrift der Ott GmbH"): no part
+# of the name, and its block is the provider's when the firm is.
+CONTACT_OF = re.compile(r"^(?:Kontakt(?:daten)?|Anschrift|Adresse|Postanschrift)\s+(?:(?:des|der|von)\s+)?(?=[A-ZÄÖÜ])")
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 # A copyright line's year before the firm ("2026 Roth GmbH. Alle Rechte vorbehalten.", its sign dropped): no part of the name.
 _COPYRIGHT_YEAR = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s+(?=\S.*(?:Rechte\s+vorbehalten|rights\s+reserved))", re.IGNORECASE)
@@ -280,7 +283,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     ``None`` when the line does not start with a company name: a sentence, a label of another
     kind (``Geschäftsführer: ...``), or a form word without a name before it.
     """
-    text = _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", line.strip()))
+    text = _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", CONTACT_OF.sub("", line.strip())))
     sentence = _SENTENCE_PROVIDER.search(text)
     if sentence and sentence.start() < 60:
         text = text[sentence.end() :]

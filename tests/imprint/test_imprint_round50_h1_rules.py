@@ -115,3 +115,16 @@ def test_a_clubs_responsibility_sentence_broken_before_its_verb_still_names_the_
     record = _read("<h3>Impressum</h3><p>Für den Inhalt dieser Webseite ist allein der <strong>Segelclub Wendelsee e.V.</strong>\n"
                    "verantwortlich.</p><h4>Vereinsregister</h4><p>Amtsgericht Celle VR 2207</p>")
     assert (record["name"], record["legal_form"]) == ("Segelclub Wendelsee e.V.", "e.V.")
+
+
+def test_a_contact_heading_naming_the_operator_itself_keeps_its_mailbox_and_phone():
+    record = _read("<h1>Impressum</h1><p>Kegelclub Auental e.V.<br>Lindenweg 3<br>37075 Göttingen</p>"
+                   "<h3>Kontaktdaten Kegelclub Auental e. V.</h3><p><strong>Email</strong>: info@kc-auental.example</p>"
+                   "<p><strong>Telefon</strong>: +49 551 4471230</p>")
+    assert (record["name"], record["email"], record["phone"]) == ("Kegelclub Auental e.V.", "info@kc-auental.example", "+495514471230")
+
+
+def test_control_a_contact_heading_naming_another_club_keeps_its_data_apart():
+    record = _read("<h1>Impressum</h1><p>Kegelclub Auental e.V.<br>Lindenweg 3<br>37075 Göttingen</p>"
+                   "<h3>Kontaktdaten unseres Dachverbands Kegelfreunde Süd e. V.</h3><p><strong>Email</strong>: info@kf-sued.example</p>")
+    assert (record["name"], record["email"]) == ("Kegelclub Auental e.V.", None)
