@@ -189,7 +189,7 @@ def key_from_label(value: str) -> str | None:
 _LEAD_WORDS = (
     r"(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Tr(?:ä|ae)ger(?:in|verein)?|Unternehmen|Name|Genossenschaft|Verein|Gesellschaft|Stiftung|"
-    r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|"
+    r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|B(?:ü|ue)ro|Gesch(?:ä|ae)ftsstelle|"  # ("Büro: X e.V.", the club's office)
     r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:(?:Webseiten|Webseite|Website|Internetseiten|Internet|Seiten|Homepage)-?)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Eigent(?:ü|ue)mer(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"[Bb]etrieben\s+(?:durch|von)|Operated\s+by|"

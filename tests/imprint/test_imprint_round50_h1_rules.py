@@ -128,3 +128,14 @@ def test_control_a_contact_heading_naming_another_club_keeps_its_data_apart():
     record = _read("<h1>Impressum</h1><p>Kegelclub Auental e.V.<br>Lindenweg 3<br>37075 Göttingen</p>"
                    "<h3>Kontaktdaten unseres Dachverbands Kegelfreunde Süd e. V.</h3><p><strong>Email</strong>: info@kf-sued.example</p>")
     assert (record["name"], record["email"]) == ("Kegelclub Auental e.V.", None)
+
+
+def test_a_clubs_name_after_an_office_label_is_the_operator_not_its_representative():
+    record = _read("<h1>Impressum</h1><h2>Angaben gemäß §5 TMG:</h2><p>Büro: Freies Lehrerseminar Kerbenfeld e.V.</p>"
+                   "<p>Talstraße 8<br>79102 Freiburg</p><h2>Vertreten durch</h2><p>Jan Ottmann</p>")
+    assert (record["name"], record["legal_form"]) == ("Freies Lehrerseminar Kerbenfeld e.V.", "e.V.")
+
+
+def test_control_an_office_label_over_a_street_names_no_firm():
+    record = _read("<h1>Impressum</h1><p>Kegelclub Auental e.V.</p><p>Büro: Lindenweg 3<br>37075 Göttingen</p>")
+    assert record["name"] == "Kegelclub Auental e.V."
