@@ -136,8 +136,10 @@ _STREET_NAME_ALONE = re.compile(r"[A-ZÄÖÜ][\w\-äöüß]*(?:stra(?:ß|ss)e|st
 # A street's name printed without a house number, alone on the line above the postal line.
 _UNNUMBERED = re.compile(r"(?:Im|Am|An\s+der|An\s+den|Auf\s+dem|Auf\s+der|In\s+der|Zum|Zur|Beim|Hinter\s+der|Unter\s+den)"
                          r"\s+[A-ZÄÖÜ][a-zäöüß-]+|[A-ZÄÖÜ][a-zäöüß-]*(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm|markt|hof)|Markt")
-# A room, suite or flat in the building, on its own line between street and postal line ("Zimmer 306").
-_ROOM = re.compile(r"(?:Zimmer|Raum|Room|Suite|B(?:ü|ue)ro|Apartment|App\.|Appartement|Wohnung|Whg\.)\s+\S{1,8}$", re.IGNORECASE)
+# A room, suite or flat in the building, on its own line between street and postal line ("Zimmer 306"; two rooms: "Raum B.E.01/.02",
+# "Räume 1.12 und 1.14").
+_ROOM = re.compile(r"(?:Zimmer|R(?:a|ä|ae)ume?|Rooms?|Suite|B(?:ü|ue)ro|Apartment|App\.|Appartement|Wohnung|Whg\.)\s+\S{1,8}"
+                   r"(?:\s?(?:/|,|&|\bund\b|\band\b)\s?\S{1,8})?$", re.IGNORECASE)
 # A building of a campus or an estate after the street and its number ("…, Gebäude 40.28").
 # (or a flat or a back building: "Graeffstr. 3, Wnr. 029", "…, Hinterhaus"; or the back yard it stands in: "…, im Hinterhof")
 _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|(?:Top|Stiege|Stg\.|Tür)\s?\d+[a-zA-Z]?(?:\s?[-–]\s?\d+)?|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"

@@ -17,7 +17,14 @@ from itertools import pairwise
 
 from .broken import continues_parenthesis, join_broken
 from .labelvalue import statement_then_name
-from .legal_forms import PROVIDER_VERB, SITE_WORD, find_company_name, find_form, prose_words
+from .legal_forms import (
+    CONTACT_OF,
+    PROVIDER_VERB,
+    SITE_WORD,
+    find_company_name,
+    find_form,
+    prose_words,
+)
 from .namelines import role_after_name
 from .persons import empty_value, label_segments, person_name, role_kind
 from .samefirm import folded_words as _folded_words
@@ -423,6 +430,7 @@ def broken_above(rows: list[Row], name: str) -> str:
 def whole_name(rows: list[Row], name: str) -> str:
     """The firm's name as another line prints it whole ("ist der Chaostreff" / "Osnabrück e.V."; "Anschrift: Chaostreff Osnabrück e.V.")."""
     for text in (re.sub(r"^[\w-]+:\s*", "", row.text) for row in rows):
-        if (head := text.removesuffix(" " + name)) != text and 1 <= len(head.split()) <= 3 and all(w[0].isupper() and w.isalpha() for w in head.split()):
+        if ((head := text.removesuffix(" " + name)) != text and 1 <= len(head.split()) <= 3 and all(w[0].isupper() and w.isalpha() for w in head.split())
+                and not CONTACT_OF.match(text)):  # (not a contact heading over the firm's data: "Kontaktdaten Ott e.V.")
             return text
     return name

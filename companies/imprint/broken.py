@@ -2,7 +2,8 @@
 
 Contract: :func:`join_broken` takes imprint lines and returns them with the lines of a name that a
 narrow layout (a logo-like block, a sidebar, a contact panel) broke over two or three lines joined
-into one, as the name is printed (conventions 2, 211, 530), and an article alone over the name it starts. Only a paragraph's opening
+into one, as the name is printed (conventions 2, 211, 530), an article alone over the name it starts, a name going on in
+the genitive ("der …", "für …") on the next line, and a federation's name over its branch ("Kreisverband …"), also as a heading. Only a paragraph's opening
 lines are joined, and only when they read as parts of one name: no digits, labels, mail addresses or sentences.
 :func:`continues_parenthesis` tells a line that closes a parenthesis opened on the line above (a sentence broken inside it).
 """
@@ -23,6 +24,12 @@ _HYPHEN_END = re.compile(r"[A-Za-zÄÖÜäöüß]{2,}-$")
 _CONJUNCTION_START = re.compile(r"(?:und|oder|sowie|&)\s+[A-ZÄÖÜ]")
 # An article alone on the paragraph's first line, the name it starts on the next ("The" / "Rheindahlen Wargames Club").
 _ARTICLE_ALONE = re.compile(r"The|Der|Die|Das")
+# A name going on in the genitive or with a preposition on the next line ("Universitätsmedizin" / "der Ott-Universität Mainz",
+# "Verein zur Förderung" / "der Jugendarbeit Ottendorf e.V.", "Gesellschaft" / "für Ottologie e.V."): a line never starts so.
+_GENITIVE_START = re.compile(r"(?:der|des|für|zur|zum)\s+[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
+# A branch of a federation, party or club on the line below the federation's name ("Ott-Partei Deutschland" / "Kreisverband Kerben",
+# "Sportbund Ott" / "Ortsgruppe Kerben"): one name, joined as printed (REAL.md 1423), also below a heading that holds the first part.
+_BRANCH = re.compile(r"(?:Kreis|Orts|Landes|Bezirks|Stadt|Regional|Unter)(?:verband|gruppe|verein)\s+[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
 # A piece of a name: capitalised words, no digits, labels, mail or web addresses, or sentence ends.
 _NAME_PIECE = re.compile(r"[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
 
@@ -33,6 +40,12 @@ def join_broken(lines: list[Line]) -> list[Line]:
     i = 0
     while i < len(lines):
         count = _name_lines(lines, i)
+        if count == 1 and _heading_branch(lines, i):
+            first = lines[i]
+            out.append(Line(f"{first.text.strip()} {lines[i + 1].text.strip()}", first.zone, first.heading, first.bold, first.link,
+                            first.block, first.label))
+            i += 2
+            continue
         if count > 1:
             parts = lines[i : i + count]
             first = parts[0]
@@ -61,11 +74,24 @@ def _name_lines(lines: list[Line], i: int) -> int:
         return 2  # "IKT Institut für Körper-" / "und Traumatherapie"
     if _ARTICLE_ALONE.fullmatch(head) and _NAME_PIECE.fullmatch(nxt) and not find_form(nxt):
         return 2  # "The" / "Rheindahlen Wargames Club": the article the name starts with (842)
+    if _NAME_PIECE.fullmatch(head) and _BRANCH.fullmatch(nxt) and not find_form(head):
+        return 2  # "Ott-Partei Deutschland" / "Kreisverband Kerben"
+    if _NAME_PIECE.fullmatch(head) and _GENITIVE_START.fullmatch(nxt) and not find_form(head):
+        return 2  # "Universitätsmedizin" / "der Ott-Universität Mainz"
     for count in (2, 3):
         if (len(run) >= count and _FORM_ALONE.fullmatch(run[count - 1].text.strip())
                 and all(_NAME_PIECE.fullmatch(ln.text.strip()) and not find_form(ln.text) for ln in run[: count - 1])):
             return count  # "Egon Ott" / "Containerdienst" / "GmbH & Co. KG."
     return 1
+
+
+def _heading_branch(lines: list[Line], i: int) -> bool:
+    """A heading that is a federation's name over a paragraph opening with its branch ("### Ott-Partei" / "Kreisverband Kerben")."""
+    if not lines[i].heading or i + 1 >= len(lines):
+        return False
+    nxt = lines[i + 1]
+    return (not nxt.heading and nxt.block != lines[i].block and bool(_NAME_PIECE.fullmatch(lines[i].text.strip()))
+            and not find_form(lines[i].text) and bool(_BRANCH.fullmatch(nxt.text.strip())))
 
 
 def _plain(line: Line) -> bool:

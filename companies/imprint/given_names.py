@@ -18,7 +18,7 @@ Aaron Abdul Abdullah Achim Adam Adelheid Adem Adnan Adolf Adrian Adriana Agata A
 Ahmet Aida Aileen Ajla Akif Alain Alan Albert Alberto Albin Aleksandar Aleksandra Alessandra Alessandro Alessia Alex
 Alexa Alexander Alexandra Alexandre Alexei Alfons Alfred Alfredo Ali Alice Alicia Alina Aline Alisa Alma Almut Aloys
 Alois Aloisia Amadeus Amalia Amelie Amin Amir Amira Ana Anastasia Andre André Andrea Andreas Andrei Andrej Andrzej
-Anett Anette Angela Angelika Angelina Angelo Anika Anita Anja Anke Ann Anna Anne Annegret Anneliese Annemarie Annett
+Anett Anette Angela Angelika Angelina Angelo Anika Anita Anja Anke Ann Anna Anne Annegret Annelies Anneliese Annemarie Annett
 Annette Anni Annika Anselm Anton Antonia Antonio Anouk Apollonia Ardian Arian Ariane Arif Armin Arne Arnd Arndt Arno
 Arnold Arthur Artur Asja Asli Astrid Attila Audrey Augustin Aurelia Axel Ayla Aylin Aynur Ayse Ayşe Aziz
 Babette Balthasar Baptiste Barbara Bárbara Bastian Bea Beat Beate Beatrice Beatrix Beatriz Ben Benedikt Benjamin Benno
@@ -42,7 +42,7 @@ Gerrit Gert Gertraud Gertrud Gesa Gianluca Gilbert Gina Giorgio Giovanni Gisela 
 Gregor Greta Gudrun Guido Gunda Gunnar Gunter Gunther Günter Günther Gustav Gül Gülsen
 Hakan Hamid Hannah Hanna Hanne Hannelore Hannes Hans Hanspeter Harald Hartmut Hasan Hassan Hatice Hauke Hedwig Heide
 Heidi Heidrun Heike Heiko Heiner Heinrich Heinz Helen Helena Helene Helga Helge Helmut Helmuth Hendrik Henning Henri
-Henrik Henry Herbert Heribert Hermann Hilde Hildegard Holger Horst Hubert Hubertus Hugo Hüseyin
+Henrik Henry Herbert Heribert Hermann Herta Hertha Hilde Hildegard Holger Horst Hubert Hubertus Hugo Hüseyin
 Ibrahim Ida Igor Ilona Ilse Ilka Ina Ines Inga Inge Ingeborg Ingo Ingrid Ioannis Irene Irina Iris Irma Isabel
 Isabella Isabelle Ismail Ivan Ivana Ivo
 Jacqueline Jakob Jakub James Jan Jana Janina Janine Janis Jannik Jannis Jasmin Jasmina Jean Jeanette Jelena Jennifer
@@ -54,7 +54,7 @@ Lara Larissa Lars Laura Laurent Lea Leila Lena Lennart Leo Leon Leonard Leonhard
 Liliana Lina Linda Lisa Lothar Lotte Louis Louisa Luc Luca Lucas Lucia Lucie Ludger Ludwig Luise Lukas Luka Luzia
 Lydia
 Madeleine Magdalena Maik Maja Maike Malte Mandy Manfred Manon Manuel Manuela Marc Marcel Marcello Marco Marcus
-Mareike Margarete Margit Margot Margret Maria Marian Marianne Marie Marielle Marija Marina Mario Marion Marius Mark
+Mareike Margarete Margit Margot Margret Margrit Maria Marian Marianne Marie Marielle Marija Marina Mario Marion Marius Mark
 Marko Markus Marlene Marlies Marta Martha Martin Martina Marvin Mathias Mathilde Matthias Mattia Maurice Max
 Maximilian Maya Mechthild Mehmet Meike Melanie Melina Melissa Merve Mia Michael Michaela Michel Michele Michelle
 Miguel Mila Milan Milena Miriam Mirjam Mirko Mohamed Mohammad Mohammed Moritz Murat Mustafa
@@ -63,9 +63,9 @@ Nils Nina Noah Nora Norbert Norman
 Olaf Oleg Olena Oliver Olivia Olga Ömer Onur Orhan Ortwin Oskar Osman Oswald Otmar Ottmar Otto Özlem
 Pascal Patricia Patrick Patrizia Paul Paula Pauline Pawel Peter Petra Philipp Philippe Pia Pierre Pietro Piotr
 Rafael Rainer Ralf Ralph Ramona Raphael Regina Reiner Reinhard Reinhold Rene René Renate Renato Rene Richard Rita
-Robert Roberto Robin Roger Roland Rolf Roman Romy Ronald Rosa Rosemarie Rudolf Rüdiger Ruth
+Robert Roberto Robin Roger Roland Rolf Roman Romy Ronald Rosa Rosemarie Rösli Rudolf Rüdiger Ruth
 Sabine Sabrina Sahin Salih Samira Samuel Sandra Sara Sarah Sascha Sebastian Selin Selina Senta Serkan Sergej Sergio
-Silke Silvia Simon Simone Sina Sofia Sonja Sophia Sophie Stanislaw Stefan Stefanie Steffen Stella Stephan Stephanie
+Sieglinde Silke Silvia Simon Simone Sina Sofia Sonja Sophia Sophie Stanislaw Stefan Stefanie Steffen Stella Stephan Stephanie
 Susanne Sven Svenja Sybille Sylvia
 Tamara Tanja Tatjana Theo Theodor Theresa Therese Thilo Thomas Thorsten Tilman Tim Timo Tina Tobias Tom Tomasz Toni
 Torsten Traudl Udo Ulf Ulla Ulrich Ulrike Urs Ursula Ute Uwe

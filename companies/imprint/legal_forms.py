@@ -189,7 +189,7 @@ def key_from_label(value: str) -> str | None:
 _LEAD_WORDS = (
     r"(?:Firma|Firmenname|Firmenwortlaut|Firmierung|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Tr(?:ä|ae)ger(?:in|verein)?|Unternehmen|Name|Genossenschaft|Verein|Gesellschaft|Stiftung|"
-    r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|"
+    r"Veranstalter(?:in)?|Organisation|Company(?:\s+name)?|B(?:ü|ue)ro|Gesch(?:ä|ae)ftsstelle|"  # ("Büro: X e.V.", the club's office)
     r"Anbieter(?:in)?|Diensteanbieter(?:in)?|(?:(?:Webseiten|Webseite|Website|Internetseiten|Internet|Seiten|Homepage)-?)?[Bb]etreiber(?:in)?|Herausgeber(?:in)?|Medieninhaber(?:in)?|"
     r"Inhaber(?:in)?\s+und\s+Betreiber(?:in)?|Eigent(?:ü|ue)mer(?:in)?|Provider|Operator|Publisher|Owner|Verantwortlich(?:e\s+Stelle)?|"
     r"[Bb]etrieben\s+(?:durch|von)|Operated\s+by|"
@@ -205,6 +205,9 @@ _LEAD_LABEL = re.compile(rf"^(?:{_LEAD_WORDS}(?:\s*(?:&|/|\bund\b|\band\b)\s*(?:
                          re.IGNORECASE)  # (also "Name und Anschrift: …")
 # A page's own title before the firm it is of ("Impressum der Ott Bau GmbH", "Impressum und Anbieterkennzeichnung der …"): no part of the name.
 _IMPRINT_OF = re.compile(r"^[\"„]?(?:Impressum|Imprint|Anbieterkennzeichnung)(?:\s+(?:und|&)\s+[\w-]+)?\s+(?:der|des|von|of(?:\s+the)?)\s+(?=\S)", re.IGNORECASE)
+# A contact heading's word before the firm it gives the data of ("Kontaktdaten Ott Verein e.V.", "Anschrift der Ott GmbH"): no part
+# of the name, and its block is the provider's when the firm is.
+CONTACT_OF = re.compile(r"^(?:Kontakt(?:daten)?|Anschrift|Adresse|Postanschrift)\s+(?:(?:des|der|von)\s+)?(?=[A-ZÄÖÜ])")
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
 # A copyright line's year before the firm ("2026 Roth GmbH. Alle Rechte vorbehalten.", its sign dropped): no part of the name.
 _COPYRIGHT_YEAR = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s+(?=\S.*(?:Rechte\s+vorbehalten|rights\s+reserved))", re.IGNORECASE)
@@ -224,8 +227,9 @@ _SENTENCE_PROVIDER = re.compile(
     rf"|{SITE_RESPONSIBLE}"
     r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:(?:privat|pers(?:ö|oe)nlich)e[sn]?\s+|private\s+|personal\s+)?(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|Veranstaltung|Initiative|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of)"
-    # "X.de ist die offizielle Homepage des Y e.V.", "This is the official website of Y"
-    r"|\b(?:ist|is)\s+(?:die|the)\s+(?:offizielle|official)\s+(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|site|home\s?page)\s+(?:der|des|von|of)"
+    # "X.de ist die offizielle Homepage des Y e.V.", "This is the official website of Y"; also a page's own opening "Dies ist
+    # die Webseite des Y e.V." without the adjective
+    r"|\b(?:ist|is)\s+(?:die|the)\s+(?:offizielle\s+|official\s+|(?<=^Dies\sist\sdie\s)|(?<=^This\sis\sthe\s))(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|site|home\s?page)\s+(?:der|des|von|of)"
     # "Dies ist die private Website von Jan Ott", "Private Homepage von Jan Ott"
     r"|(?:\b(?:ist|is)\s+(?:die|eine|meine|the|a|my)\s+|^)(?:private|pers(?:ö|oe)nliche|personal)\s+"
     r"(?:Website|Webseite|Homepage|Internetseite|Seite|site|page|blog)\s+(?:von|of))"
@@ -243,8 +247,10 @@ _BRAND_STATED = re.compile(r"([A-ZÄÖÜ][\w&+-]*(?:\s[A-ZÄÖÜ][\w&+-]*){0,2})
 # verantwortlich."; "… ist einzig der Verfasser (J. Ott, Aarau) verantwortlich", his town after the name: 403).
 _RESPONSIBLE_AFTER = re.compile(
     r"^F(?:ü|ue)r\s+den\s+\w+\s+(?:diese[rs]?|der|unserer)\s+(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:ist|sind)\s+"
-    r"(?:(?:allein|einzig|ausschlie(?:ß|ss)lich)\s+)?(?:(?:der|die)\s+(?:Verfasser|Autor|Betreiber)(?:in)?\s+)?"
-    r"\(?(?P<name>[A-ZÄÖÜ][\w.'-]*(?:\s+[A-ZÄÖÜ][\w.'-]*){0,3})(?:,\s*[A-ZÄÖÜ][\w\s.-]{1,40})?\)?\s+(?:allein\s+)?verantwortlich\b")
+    r"(?:(?:allein|einzig|ausschlie(?:ß|ss)lich)\s+)?(?:(?:der|die)\s+(?:Verfasser|Autor|Betreiber)(?:in)?\s+|(?P<article>(?:der|die|das)\s+))?"
+    r"\(?(?P<name>[A-ZÄÖÜ][\w.'-]*(?:\s+[A-ZÄÖÜ][\w.'-]*){0,3}(?(article)(?:\s+[A-ZÄÖÜ][\w.'-]*){0,3}(?:\s+e\.\s?[VK]\.|\s+eG)?))"
+    # (a firm's sentence broken before its verb, "verantwortlich." on the next source line: the line ends after the firm)
+    r"(?:,\s*[A-ZÄÖÜ][\w\s.-]{1,40})?\)?(?:\s+(?:allein\s+)?verantwortlich\b|(?(article)\s*$|(?!)))")
 
 
 @lru_cache(maxsize=4096)  # (pure; a page's lines come back from several readers)
@@ -254,14 +260,20 @@ def stated_name(line: str) -> str | None:
     sentence = _SENTENCE_PROVIDER.search(line)
     if sentence is None or sentence.start() >= 60:
         if after := _RESPONSIBLE_AFTER.match(line):
-            return after["name"].strip()
+            # (with an article only a firm: "… ist der Segelclub X e.V. verantwortlich", not "… ist der Vorstand verantwortlich")
+            return after["name"].strip() if not after["article"] or find_form(after["name"]) else None
         return brand[1] if (brand := _BRAND_STATED.match(line)) else None
     # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de", also spelled
     # "jan(at)ott-mail.de", or a mail link's text: "… ist Jan Ott E-Mail schreiben")
-    # (or its closing verb: "Diese Website wird von Jan Ott betrieben.")
-    name = re.split(rf"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{{2,}}\b|\s+E-?Mail\b|\s+{PROVIDER_VERB}\s*[.!]?$",
+    # (or its closing verb: "Diese Website wird von Jan Ott betrieben.", or the sentence going on with "und" and a verb: "… ist ein
+    # Projekt der Fachschule X und dient Lehrzwecken.")
+    name = re.split(rf"\s*[,;]\s*|\.\s|\.$|\s+(?:E-?Mail:?\s*)?[\w.+-]+@[\w.-]+\.[a-z]{{2,}}\b|\s+E-?Mail\b|\s+{PROVIDER_VERB}\s*[.!]?$|\s+und\s+(?=[a-zäöüß]{{3,}}\s)",
                     deobfuscate(_ARTICLE.sub("", line[sentence.end():].strip())))[0].strip()
+    name = _CLUB_GENITIVE.sub("", name)  # ("… ein Projekt des Vereins Initiative X": the club's name, not the generic word)
     return name if name[:1].isupper() and len(name.split()) <= 10 else None
+
+
+_CLUB_GENITIVE = re.compile(r"^Verein(?:e)?s\s+(?=[A-ZÄÖÜ])")
 
 
 @lru_cache(maxsize=4096)  # (pure; a page's lines come back from several readers)
@@ -271,7 +283,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     ``None`` when the line does not start with a company name: a sentence, a label of another
     kind (``Geschäftsführer: ...``), or a form word without a name before it.
     """
-    text = _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", line.strip()))
+    text = _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", CONTACT_OF.sub("", line.strip())))
     sentence = _SENTENCE_PROVIDER.search(text)
     if sentence and sentence.start() < 60:
         text = text[sentence.end() :]
