@@ -221,7 +221,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             below = sole.person_after(own, name)
             if below and below == person_name(below):
                 name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
-    key = company[1] if company else titled[1] if titled else None
+    key = company[1] if company else titled[1] if titled else "einzel" if (  # the designation's form word ("Ott Feuerwerk Einzelunternehmen")
+        marked_form := sole.SOLE_MARK.match(provider_line or "")) and "einzel" in marked_form.string[marked_form.end("name"):].lower() else None
     if company or (name and find_form(name)):  # (a firm read as a plain line: "de-RSE e.V. - Society …")
         key = form_key(name) or key
     form_row = open_form = False  # a row that states the form ("Rechtsform: …", or "Verein" alone over the club's name)

@@ -27,3 +27,14 @@ def test_a_representation_label_padded_with_a_contact_word_names_the_managing_di
 def test_control_a_responsible_contact_person_alone_represents_nobody():
     record = _read(f"{_FIRM}<h2>Verantwortliche Ansprechperson</h2><p>Uwe Kolb</p>")
     assert _reps(record) == []
+
+
+def test_the_form_word_after_a_designation_names_the_sole_proprietorship():
+    record = _read("<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG:</h2><p><strong>GT Feuerwerk Einzelunternehmen</strong><br>"
+                   "Verantwortliche Person: Uwe Kolb<br>Auenweg 9, 72160 Horb</p><h2>Kontakt:</h2><p>E-Mail: info@gt-feuer.example</p>")
+    assert (record["name"], record["legal_form"]) == ("GT Feuerwerk", "Einzelunternehmen")
+
+
+def test_control_a_designation_without_a_form_word_or_person_gets_no_form():
+    record = _read("<h1>Impressum</h1><p><strong>GT Feuerwerk</strong><br>Auenweg 9, 72160 Horb</p><p>E-Mail: info@gt-feuer.example</p>")
+    assert (record["name"], record["legal_form"]) == ("GT Feuerwerk", None)
