@@ -38,3 +38,19 @@ def test_the_form_word_after_a_designation_names_the_sole_proprietorship():
 def test_control_a_designation_without_a_form_word_or_person_gets_no_form():
     record = _read("<h1>Impressum</h1><p><strong>GT Feuerwerk</strong><br>Auenweg 9, 72160 Horb</p><p>E-Mail: info@gt-feuer.example</p>")
     assert (record["name"], record["legal_form"]) == ("GT Feuerwerk", None)
+
+
+def test_a_brand_whose_parenthesis_names_the_firm_behind_it_is_run_by_that_firm():
+    record = _read("<h1>Impressum</h1><p>Sparfuchs.club (Handelsname der Kolb Medien GmbH)<br>Auenweg 9<br>50667 Köln</p>"
+                   "<p>Geschäftsführer: Uwe Kolb</p><p>Handelsregister: Amtsgericht Köln, HRB 4711</p>")
+    assert (record["name"], record["legal_form"], record["register"]["number"]) == ("Kolb Medien GmbH", "GmbH", "HRB 4711")
+
+
+def test_a_brand_in_a_parenthesis_as_a_mark_of_a_firm_is_run_by_that_firm():
+    record = _read("<h1>Impressum</h1><p>Sparfuchs (eine Marke der Kolb Medien GmbH)<br>Auenweg 9<br>50667 Köln</p>")
+    assert (record["name"], record["legal_form"]) == ("Kolb Medien GmbH", "GmbH")
+
+
+def test_control_a_designation_with_its_owner_in_a_parenthesis_stays_the_name():
+    record = _read("<h1>Impressum</h1><p>Sparfuchs (Inhaber Uwe Kolb)<br>Auenweg 9<br>50667 Köln</p>")
+    assert (record["name"], _reps(record)) == ("Sparfuchs", [("Uwe Kolb", "owner")])
