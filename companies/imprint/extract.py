@@ -147,8 +147,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         name = dept.group(1)  # "WSG Lobeda e.V. Abteilung Tischtennis": the club; its department is no part of the name (1921)
     if name and (host := re.match(r"^(.+?)\s+c/o\s", name)) and find_form(host.group(1)):
         name = host.group(1)  # "Nordhang GbR c/o Markus Steinl": the host is no part of the firm (249)
-    if name and (by := re.match(r"^.{2,60}?\s+(?:by|[–—-]\s+(?:eine\s+)?(?:Marke|Angebot)\s+de[rs]|[–—-]\s+a\s+brand\s+of)\s+(.{3,80})$", name)) and find_form(by.group(1)):
-        name = by.group(1)  # "lichtfang photography by pixelbäckerei GmbH", "X — eine Marke der Y GmbH": the firm runs the brand (320)
+    if name and (by := re.match(r"^.{2,60}?\s+(?:by|[–—-]\s+(?:eine\s+)?(?:Marke|Angebot)\s+de[rs]|[–—-]\s+a\s+brand\s+of|\((?:eine\s+)?(?:Marke|Angebot|Handelsname)\s+(?:de[rs]|von))\s+([^()]{3,80}?)\)?$", name)) and find_form(by.group(1)):
+        name = by.group(1)  # "lichtfang photography by pixelbäckerei GmbH", "X — eine Marke der Y GmbH", "X (Handelsname der Y GmbH)": the firm runs the brand (320)
     provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
@@ -221,7 +221,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             below = sole.person_after(own, name)
             if below and below == person_name(below):
                 name, described = below, True  # "Coaching & Beratung" / "Jan Ott": a description, the person is the provider
-    key = company[1] if company else titled[1] if titled else None
+    key = company[1] if company else titled[1] if titled else "einzel" if (  # the designation's form word ("Ott Feuerwerk Einzelunternehmen")
+        marked_form := sole.SOLE_MARK.match(provider_line or "")) and "einzel" in marked_form.string[marked_form.end("name"):].lower() else None
     if company or (name and find_form(name)):  # (a firm read as a plain line: "de-RSE e.V. - Society …")
         key = form_key(name) or key
     form_row = open_form = False  # a row that states the form ("Rechtsform: …", or "Verein" alone over the club's name)

@@ -144,12 +144,22 @@ _BILINGUAL = re.compile(
     r"(?=\s*:)", re.IGNORECASE)
 
 
+# A representation label padded with a contact word or joined to the responsibility ("Vertretungsberechtigte Ansprechperson",
+# "Verantwortliche bzw. vertretungsberechtigte Person"): the person who represents, as "Vertretungsberechtigte Person" reads.
+_REPRESENTING_CONTACT = re.compile(
+    r"^(?:Verantwortliche[rn]?\s+(?:bzw\.|und|oder|&|/)\s+)?vertretungsberechtigte[rn]?\s+"
+    r"(?:(?:Ansprech|Kontakt)(?:person(?:en)?|partner(?:in|innen)?)|Person(?:en)?)(?=\s*:|$)", re.IGNORECASE)
+
+
 def plain_label(text: str) -> str:
     """A line whose label carries a gender mark with the label's word written out ("Betreiber:in: Eva Roth" reads
     "Betreiberin: Eva Roth"), or a bilingual label its German word alone ("Inhaber / Owner: Jan Ott" reads "Inhaber: Jan
-    Ott"); the value after the label stays as printed (a club of "Freund*innen" keeps its name)."""
+    Ott"), or a padded representation label plainly ("Vertretungsberechtigte Ansprechperson: Jan Ott" reads "Vertretungsberechtigte
+    Person: Jan Ott"); the value after the label stays as printed (a club of "Freund*innen" keeps its name)."""
     if "/" in text[:40] or "|" in text[:40]:
         text = _BILINGUAL.sub(r"\1", text, count=1)
+    if text[:1] in "VvAaKk" and (padded := _REPRESENTING_CONTACT.match(text)):
+        text = "Vertretungsberechtigte Person" + text[padded.end() :]
     if not (label := _MARKED_LABEL.match(text)) or not _GENDER_MARK.search(label[0]):
         return text
     return _GENDER_MARK.sub(lambda m: m[1] or f"i{m[2]}", label[0]) + text[label.end() :]
