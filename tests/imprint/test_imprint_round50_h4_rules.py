@@ -26,3 +26,27 @@ def test_control_a_site_banner_beside_the_main_content_stays_a_banner():
     record = _read("<header><a href='/'>Nordlicht Studio GmbH</a><nav><a href='/'>Start</a></nav></header>"
                    f"<main>{_KLEE}</main>")
     assert (record["name"], record["vat_id"]) == ("Klee Gebäudeservice", "DE287654321")
+
+
+def _sole(middle: str) -> str:
+    # one line per paragraph, as a component page prints its provider block
+    return (f"<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><section><p><b>Ida Wendt</b></p><p>Einzelunternehmen</p><p>{middle}</p>"
+            "<p>Kieferngrund 9</p><p>06844 Dessau-Roßlau</p></section><p>USt-IdNr.: DE298765432</p>")
+
+
+def test_the_form_line_between_a_person_and_her_activities_leaves_the_person_the_name():
+    record = _read(_sole("Obstbau, Baumpflege u. mehr"))
+    assert (record["name"], record["legal_form"]) == ("Ida Wendt", "Einzelunternehmen")
+    assert _reps(record) == [("Ida Wendt", "owner")]
+
+
+def test_the_form_line_between_a_person_and_her_designation_leaves_the_designation_the_name():
+    record = _read(_sole("Wendt Baumpflege"))
+    assert (record["name"], record["legal_form"]) == ("Wendt Baumpflege", "Einzelunternehmen")
+    assert _reps(record) == [("Ida Wendt", "owner")]
+
+
+def test_control_a_person_over_her_activities_without_a_form_line_stays_the_name():
+    record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><section><p><b>Ida Wendt</b></p><p>Obstbau, Baumpflege u. mehr</p>"
+                   "<p>Kieferngrund 9</p><p>06844 Dessau-Roßlau</p></section><p>USt-IdNr.: DE298765432</p>")
+    assert (record["name"], record["legal_form"]) == ("Ida Wendt", "Einzelunternehmen")
