@@ -50,3 +50,14 @@ def test_control_a_person_over_her_activities_without_a_form_line_stays_the_name
     record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><section><p><b>Ida Wendt</b></p><p>Obstbau, Baumpflege u. mehr</p>"
                    "<p>Kieferngrund 9</p><p>06844 Dessau-Roßlau</p></section><p>USt-IdNr.: DE298765432</p>")
     assert (record["name"], record["legal_form"]) == ("Ida Wendt", "Einzelunternehmen")
+
+
+def test_a_house_number_with_a_capital_letter_after_a_comma_completes_the_street():
+    record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Wendt Baumpflege GmbH<br>Kieferngrundstraße, 9B<br>06844 Dessau-Roßlau</p>")
+    assert record["address"]["street"] == "Kieferngrundstraße, 9B"
+    assert record["address"]["postal_code"] == "06844"
+
+
+def test_control_a_house_number_with_a_small_letter_after_a_comma_completes_the_street():
+    record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Wendt Baumpflege GmbH<br>Kieferngrundstraße, 9b<br>06844 Dessau-Roßlau</p>")
+    assert record["address"]["street"] == "Kieferngrundstraße, 9b"
