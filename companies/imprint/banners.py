@@ -1,9 +1,10 @@
 """Whether a ``<header>`` element is the page's banner (helper of ``text``).
 
-Contract: :func:`holds_imprint` tells whether an element holds the imprint under its own heading; :func:`is_site_header`
-whether a ``<header>`` is the site's banner rather than a content section's head. A ``<header>`` that holds the page's
-``<main>`` is never the banner: a stored component page's self-closing ``<Header />`` (Astro, JSX) is read as an element
-that stays open to the end of the page, and a banner cannot hold the main content (HTML forbids it).
+Contract: :func:`holds_imprint` tells whether an element holds the imprint under its own heading; :func:`holds_main`
+whether it holds the page's ``<main>``; :func:`is_site_header` whether a ``<header>`` is the site's banner rather than a
+content section's head. A ``<header>``, ``<nav>`` or ``<aside>`` that holds the page's ``<main>`` is never a banner or a
+menu: a stored component page's self-closing ``<Header />`` or ``<Nav />`` (Astro, JSX) is read as an element that stays
+open to the end of the page, and neither can hold the main content (HTML forbids it).
 """
 
 from __future__ import annotations
@@ -20,12 +21,17 @@ def holds_imprint(node: LexborNode) -> bool:
     return any(c.tag in HEADING_TAGS and IMPRINT_WORD.match(c.text(deep=True).strip()) for c in node.traverse())
 
 
+def holds_main(node: LexborNode) -> bool:
+    """True for an element that holds the page's ``<main>`` (a component tag left open around it)."""
+    return any(child.tag == "main" for child in node.traverse() if child is not node)
+
+
 def is_site_header(node: LexborNode) -> bool:
     """A page banner, not the ``<header>`` of a content section (a heading and nothing else), nor a
     component tag left open around the page's ``<main>``."""
-    tags = {child.tag for child in node.traverse() if child is not node}
-    if "main" in tags:
+    if holds_main(node):
         return False
+    tags = {child.tag for child in node.traverse() if child is not node}
     if tags & HEADING_TAGS and not tags & {"nav", "img", "ul", "form", "button", "svg"}:
         headings = "".join(c.text(deep=True) for c in node.traverse() if c.tag in HEADING_TAGS)
         if len(node.text(deep=True).split()) <= len(headings.split()):

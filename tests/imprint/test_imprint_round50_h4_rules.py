@@ -61,3 +61,13 @@ def test_a_house_number_with_a_capital_letter_after_a_comma_completes_the_street
 def test_control_a_house_number_with_a_small_letter_after_a_comma_completes_the_street():
     record = _read("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Wendt Baumpflege GmbH<br>Kieferngrundstraße, 9b<br>06844 Dessau-Roßlau</p>")
     assert record["address"]["street"] == "Kieferngrundstraße, 9b"
+
+
+def test_a_component_nav_tag_left_open_around_the_main_content_is_no_menu():
+    record = _read(f"<Nav /><main>{_KLEE}</main>")
+    assert (record["name"], record["vat_id"], record["address"]["street"]) == ("Klee Gebäudeservice", "DE287654321", "Amselgasse 14")
+
+
+def test_control_a_menu_beside_the_main_content_stays_a_menu():
+    record = _read(f"<nav><a href='/'>Nordlicht Studio GmbH</a> <a href='/impressum/'>Impressum</a></nav><main>{_KLEE}</main>")
+    assert (record["name"], record["vat_id"]) == ("Klee Gebäudeservice", "DE287654321")
