@@ -1,10 +1,11 @@
 """Whether a ``<header>`` element is the page's banner (helper of ``text``).
 
 Contract: :func:`holds_imprint` tells whether an element holds the imprint under its own heading; :func:`holds_main`
-whether it holds the page's ``<main>``; :func:`is_site_header` whether a ``<header>`` is the site's banner rather than a
-content section's head. A ``<header>``, ``<nav>`` or ``<aside>`` that holds the page's ``<main>`` is never a banner or a
-menu: a stored component page's self-closing ``<Header />`` or ``<Nav />`` (Astro, JSX) is read as an element that stays
-open to the end of the page, and neither can hold the main content (HTML forbids it).
+whether it holds the page's ``<main>``, an ``<article>`` or the page's ``<footer>``; :func:`is_site_header` whether a
+``<header>`` is the site's banner rather than a content section's head. A ``<header>``, ``<nav>`` or ``<aside>`` that holds
+any of these is never a banner or a menu: a stored component page's self-closing ``<Header />`` or ``<Nav />`` (Astro, JSX)
+is read as an element that stays open to the end of the page (around the content and the ``<Footer />`` after it), and
+neither can hold the main content (HTML forbids it).
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ def holds_imprint(node: LexborNode) -> bool:
 
 
 def holds_main(node: LexborNode) -> bool:
-    """True for an element that holds the page's ``<main>`` (a component tag left open around it)."""
-    return any(child.tag == "main" for child in node.traverse() if child is not node)
+    """True for an element that holds the page's ``<main>``, an ``<article>`` or a ``<footer>`` (a component tag left open
+    around them)."""
+    return any(child.tag in ("main", "article", "footer") for child in node.traverse() if child is not node)
 
 
 def is_site_header(node: LexborNode) -> bool:

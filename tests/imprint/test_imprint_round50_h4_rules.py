@@ -22,6 +22,12 @@ def test_a_component_header_tag_left_open_around_the_main_content_is_no_banner()
     assert _reps(record) == [("Rita Klee", "owner")]
 
 
+def test_a_component_header_tag_left_open_around_a_section_and_the_footer_tag_is_no_banner():
+    # no <main>: the "<Footer />" after the content is what the open <header> holds
+    record = _read(f"<Layout title='Imprint'><Header /><div class='container'>{_KLEE}</div><Footer /></Layout>")
+    assert (record["name"], record["vat_id"], record["address"]["street"]) == ("Klee Gebäudeservice", "DE287654321", "Amselgasse 14")
+
+
 def test_control_a_site_banner_beside_the_main_content_stays_a_banner():
     record = _read("<header><a href='/'>Nordlicht Studio GmbH</a><nav><a href='/'>Start</a></nav></header>"
                    f"<main>{_KLEE}</main>")
