@@ -65,7 +65,7 @@ BLOCK_TAGS = frozenset(
 )
 SKIP_TAGS = frozenset(
     "script style noscript template svg iframe head select option object embed canvas "
-    "video audio map textarea button".split()
+    "video audio map textarea button title".split()  # (a <title> in the body, as a Svelte page's <svelte:head>, shows nothing)
 )
 BOLD_TAGS = frozenset("strong b".split())
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)

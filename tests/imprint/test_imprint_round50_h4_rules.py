@@ -77,3 +77,23 @@ def test_a_component_nav_tag_left_open_around_the_main_content_is_no_menu():
 def test_control_a_menu_beside_the_main_content_stays_a_menu():
     record = _read(f"<nav><a href='/'>Nordlicht Studio GmbH</a> <a href='/impressum/'>Impressum</a></nav><main>{_KLEE}</main>")
     assert (record["name"], record["vat_id"]) == ("Klee Gebäudeservice", "DE287654321")
+
+
+_PFEIFFER = ("<h1>Impressum</h1><h2>Verantwortliche(r)</h2><p>Jonas Pfeiffer</p><h3>Postanschrift</h3><p>55411 Bingen, Mainzer Straße 12</p>"
+             "<h3>Kontakt</h3><p>E-Mail: jp [at] pfeiffer-tennis [punkt] example</p><h2>Berufshaftpflichtversicherung</h2>"
+             "<p>Nordsee Versicherung AG<br>Hafenweg 2<br>20457 Hamburg</p>")
+
+
+def test_a_title_element_in_the_body_shows_nothing():
+    # a stored Svelte page: "<svelte:head><title>…</title></svelte:head>" stands in the body; the browser shows no title text
+    record = _read(f"<svelte:head><title>Impressum | Rheintennis</title></svelte:head>{_PFEIFFER}")
+    assert (record["name"], record["legal_form"]) == ("Jonas Pfeiffer", "Einzelunternehmen")
+    assert _reps(record) == [("Jonas Pfeiffer", "owner")]
+
+
+def test_control_the_same_designation_in_the_head_title_leaves_the_person_the_name():
+    from companies.imprint import parse_imprint
+
+    record = parse_imprint('<html><head><meta charset="utf-8"><title>Impressum | Rheintennis</title></head>'
+                           f"<body>{_PFEIFFER}</body></html>", "https://site.invalid/impressum/")
+    assert (record["name"], record["legal_form"]) == ("Jonas Pfeiffer", "Einzelunternehmen")
