@@ -97,3 +97,21 @@ def test_control_the_same_designation_in_the_head_title_leaves_the_person_the_na
     record = parse_imprint('<html><head><meta charset="utf-8"><title>Impressum | Rheintennis</title></head>'
                            f"<body>{_PFEIFFER}</body></html>", "https://site.invalid/impressum/")
     assert (record["name"], record["legal_form"]) == ("Jonas Pfeiffer", "Einzelunternehmen")
+
+
+_NORDHANG = "<h1>Imprint</h1><p>Nordhang Systems GmbH<br>Am Kornweg 6<br>35037 Marburg</p><p>Represented by: Eva Roth</p>"
+
+
+def test_a_register_location_label_names_the_register_court():
+    record = _read(f"{_NORDHANG}<p>Register: Handelsregister<br>Register Location: Gießen<br>Registration Number: HRB 8123</p>")
+    assert record["register"] == {"country": "DE", "court": "Gießen", "number": "HRB 8123"}
+
+
+def test_a_registerort_label_names_the_register_court():
+    record = _read(f"{_NORDHANG}<p>Registerort: Gießen<br>Registernummer: HRB 8123</p>")
+    assert record["register"] == {"country": "DE", "court": "Gießen", "number": "HRB 8123"}
+
+
+def test_control_a_country_under_a_place_of_registration_label_is_no_court():
+    record = _read(f"{_NORDHANG}<p>Place of registration: Germany<br>Registration number: HRB 8123</p>")
+    assert record["register"] is None
