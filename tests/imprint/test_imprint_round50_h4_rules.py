@@ -115,3 +115,17 @@ def test_a_registerort_label_names_the_register_court():
 def test_control_a_country_under_a_place_of_registration_label_is_no_court():
     record = _read(f"{_NORDHANG}<p>Place of registration: Germany<br>Registration number: HRB 8123</p>")
     assert record["register"] is None
+
+
+_GILDE = ("<h1>Impressum</h1><p>Bogengilde Lauffen e.V.<br>Am Anger 3<br>74348 Lauffen</p><p>Vereinsregister: VR 4521<br>"
+          "Registergericht: Amtsgericht Stuttgart</p><p>Vertreten durch den Vorstand:<br>Vorsitzender: Timo Haas<br>Schriftführerin: Lea Brand<br>")
+
+
+def test_a_clubs_audit_committee_listed_with_the_board_is_no_representative():
+    record = _read(f"{_GILDE}Revisionskommission: Ole Frey, Ina Voss &amp; Kai Lenz</p>")
+    assert _reps(record) == [("Timo Haas", "chair_of_board"), ("Lea Brand", "board_member")]
+
+
+def test_control_a_board_officers_line_with_two_names_stays_the_boards():
+    record = _read(f"{_GILDE}Beisitzer: Ole Frey, Ina Voss</p>")
+    assert ("Ina Voss", "board_member") in _reps(record)
