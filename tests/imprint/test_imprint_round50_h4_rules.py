@@ -129,3 +129,14 @@ def test_a_clubs_audit_committee_listed_with_the_board_is_no_representative():
 def test_control_a_board_officers_line_with_two_names_stays_the_boards():
     record = _read(f"{_GILDE}Beisitzer: Ole Frey, Ina Voss</p>")
     assert ("Ina Voss", "board_member") in _reps(record)
+
+
+def test_an_unknown_office_with_two_names_in_the_boards_list_names_neither():
+    # an office the list does not know: "Referent: A" names nobody, "Referent: A, B" no more than that
+    record = _read(f"{_GILDE}Bogenreferent: Ole Frey, Ina Voss</p>")
+    assert _reps(record) == [("Timo Haas", "chair_of_board"), ("Lea Brand", "board_member")]
+
+
+def test_control_an_unknown_office_with_one_name_names_nobody():
+    record = _read(f"{_GILDE}Bogenreferent: Ole Frey</p>")
+    assert _reps(record) == [("Timo Haas", "chair_of_board"), ("Lea Brand", "board_member")]
