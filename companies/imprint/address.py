@@ -156,7 +156,7 @@ def _comma_street(parts: list[str]) -> str | None:
     street = _street(parts[-2]) if _BUILDING.fullmatch(parts[-1]) else None
     if street:
         return f"{street}, {parts[-1]}"
-    if re.fullmatch(r"\d{1,4}[a-z]?", parts[-1]) and (_COMPOUND_STREET.fullmatch(parts[-2]) or _TWO_WORD_STREET.fullmatch(parts[-2])
+    if re.fullmatch(r"\d{1,4}[a-zA-Z]?", parts[-1]) and (_COMPOUND_STREET.fullmatch(parts[-2]) or _TWO_WORD_STREET.fullmatch(parts[-2])
                                                     or _PLACE_STREET.fullmatch(parts[-2])):
         return f"{parts[-2]}, {parts[-1]}"
     # the district after the street, its town on the postal line below ("Innovativ-Ring 1, Waldeck", convention 1371)

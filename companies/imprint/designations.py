@@ -20,6 +20,7 @@ from .contact import deobfuscate
 from .given_names import given_name
 from .labelvalue import NAME_LABEL, label_value
 from .legal_forms import find_form
+from .namelines import FORM_WORDING
 from .neighbours import OWNER_LABEL
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .sections import classify_head
@@ -76,7 +77,8 @@ def designation_below(rows: list[Row], name: str) -> str | None:
         if row.text == name or strip_titles(row.text) == name or (row.text.startswith(name) and _DASH_AFTER.match(row.text, len(name))) or (
                 (label := NAME_LABEL.match(row.text)) and label_value(label[1]) == name and ":" not in rows[i + 1].text
                 and not re.match(r"Firm", row.text)):  # (a firm's label names the firm: "Firmenname: Belinda Roth", 45)
-            below = rows[i + 1].text
+            j = i + 2 if FORM_WORDING.fullmatch(rows[i + 1].text) and i + 2 < len(rows) else i + 1  # (past the form's own line:
+            below = rows[j].text  # "Jan Ott" / "Einzelunternehmen" / "Ott Obstbau")
             if OWNER_LABEL.match(below):
                 return None  # the owner's line below the provider's, "Antiquariat Wolters" / "Inh. Katrin Wolters": no designation
             match = SOLE_MARK.match(below)
@@ -87,8 +89,8 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                 return None if again and person_name(again.group(1)) == person and activity_only(again.group(2)) else match.group("name").strip()
             # a plain line between the person and the street ("LinkedIn" or "GitHub" links under a
             # private person's name are no designation)
-            above_street = not rows[i + 1].link and i + 2 < len(rows) and (
-                is_street_line(rows[i + 2].text) or find_address([rows[i + 2].text]) is not None)  # (or "Hauptstr. 1, 83278 Ort")
+            above_street = not rows[j].link and j + 1 < len(rows) and (
+                is_street_line(rows[j + 1].text) or find_address([rows[j + 1].text]) is not None)  # (or "Hauptstr. 1, 83278 Ort")
             # one word built on the person's first name or surname ("Petra Béres" / "Petrafit"):
             # a coined designation
             built = (person and len(below.split()) == 1 and re.fullmatch(r"[A-ZÄÖÜ][\wäöüß]+", below)

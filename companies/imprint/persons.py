@@ -79,7 +79,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Eigent(?:ü|ue)mer(?:in)?|Datenschutzbeauftragte[rn]?|Redaktion|Verantwortlich\w*|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P\.?"
      r"|Ansprechpartner(?:in)?|Kontaktperson|Contact\s+person|Webmaster|Fotos?|Hosting|Design"
      # a club's auditors, honorary officers and advisory board: no organ that represents it ("Kassenprüfer: X", "Ehrenvorsitzender: Y")
-     r"|(?:Kassen|Rechnungs)pr(?:ü|ue)fer(?:in|innen)?|(?:Rechnungs)?[Rr]evisor(?:in|en|innen)?|Ehren(?:vorsitzende[rn]?|pr(?:ä|ae)sident(?:in)?|mitglied(?:er)?|ob(?:mann|frau))"
+     r"|(?:Kassen|Rechnungs)pr(?:ü|ue)fer(?:in|innen)?|(?:Rechnungs)?[Rr]evisor(?:in|en|innen)?|Revisions(?:kommis+ion|stelle)|Ehren(?:vorsitzende[rn]?|pr(?:ä|ae)sident(?:in)?|mitglied(?:er)?|ob(?:mann|frau))"
      r"|Beirat(?:svorsitzende[rn]?|smitglied(?:er)?)?|Beir(?:ä|ae)te", "skip"),
     (r"(?:pers(?:ö|oe)nlich|unbeschr(?:ä|ae)nkt)\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?|Komplement(?:ä|ae)r(?:in|innen|e)?(?:-GmbH)?"
      r"|General\s+partners?|Personally\s+liable\s+partners?", "general_partner"),

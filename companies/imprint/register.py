@@ -72,7 +72,7 @@ _PLACE_AFTER_NUMBER = re.compile(r"\s+(?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:(
 # Or in parentheses after the number ("Registereintrag HRB 17301 (Ulm) wird vertreten …").
 _PLACE_IN_PARENS = re.compile(r"\s*\((?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:-[A-ZÄÖÜ][a-zäöüß]+)?)\)")
 # A register's label over its town alone ("Handelsregister" / "Berlin Charlottenburg", one row).
-_REGISTER_LABEL_PLACE = re.compile(r"(?:(?:Handels|Vereins)register|Court\s+of\s+(?:Law|Registration)|Register(?:ed)?\s+court|Gerichtsstand)\s*:\s*(?P<court>[A-ZÄÖÜ][a-zäöüß\-]+(?:\s+[A-ZÄÖÜ][a-zäöüß]+)?)$")
+_REGISTER_LABEL_PLACE = re.compile(r"(?:(?:Handels|Vereins)register|Court\s+of\s+(?:Law|Registration)|Register(?:ed)?\s+court|Gerichtsstand|Registerort|Register\s+[Ll]ocation|Place\s+of\s+[Rr]egistration)\s*:\s*(?P<court>[A-ZÄÖÜ][a-zäöüß\-]+(?:\s+[A-ZÄÖÜ][a-zäöüß]+)?)$")
 _COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
 _COURT_GLOSS = re.compile(r"\s*\([^()]*(?:Court|[Gg]ericht)\b[^()]*\)$")  # "(Local Court of Munich)"
 _ENGLISH_CITIES = {

@@ -263,6 +263,9 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             continue
         if _CLUB_OFFICE.fullmatch(text.strip()):
             continue  # "vertreten durch den:" / "Schützenmeister" / "Jan Ott": the office of the person below
+        if (colon := text.find(":")) > 0 and len(text[:colon].split()) <= 3 and not person_name(text[:colon]):
+            pending = None  # "Waffenmeister: A, B": an office the list does not know ends it, B no more than A (as "Waffenmeister: A")
+            continue
         persons = names_with_roles(text)
         people = [p for p in persons if not p[2]]
         if not persons or (not people and pending[0] != "general_partner"):

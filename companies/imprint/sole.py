@@ -266,7 +266,7 @@ def sole_name(rows: list[Row]) -> str | None:
             # A bracketed placeholder ("[INHABER:IN VOR- UND NACHNAME]") stands where a name line would;
             # the lines between a "c/o" line and the street are the host's, the provider is above it; under "Vertreten durch:", a representative; a degree's line below the person ("Dr. rer. soc. oec." / "Psychologe FSP") is hers: the run goes on.
             while k > 0 and street - k < 6 and not rows[k - 1].header and not rows[k - 1].link and (
-                    _candidate(rows[k - 1], over_person=namelines.own_person_line(rows[k].text)) or namelines.own_person_line(rows[k - 1].text) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text) or not strip_titles(rows[k - 1].text)):
+                    _candidate(rows[k - 1], over_person=namelines.own_person_line(rows[k].text)) or namelines.own_person_line(rows[k - 1].text) or FIELD.fullmatch(rows[k - 1].text) or _CO_LINE.match(rows[k - 1].text) or not strip_titles(rows[k - 1].text) or namelines.FORM_WORDING.fullmatch(rows[k - 1].text)):
                 k -= 1
                 end = k if _CO_LINE.match(rows[k].text) else end
             above = [] if k and REPRESENTED.search(rows[k - 1].text) else rows[k - 1 if k and rows[k - 1].header else k : end]

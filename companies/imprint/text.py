@@ -20,13 +20,13 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
 from .alttext import contact_alt
+from .banners import HEADING_TAGS, holds_imprint, holds_main, is_site_header
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
 from .contact import find_emails
 from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
 from .linetext import lead_symbols, plain_label, separated, unwrapped, visible
 from .scripts import written_text
 from .toggles import imprint_toggle, toggled_ids
-from .words import IMPRINT_WORD
 
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")
@@ -65,9 +65,8 @@ BLOCK_TAGS = frozenset(
 )
 SKIP_TAGS = frozenset(
     "script style noscript template svg iframe head select option object embed canvas "
-    "video audio map textarea button".split()
+    "video audio map textarea button title".split()  # (a <title> in the body, as a Svelte page's <svelte:head>, shows nothing)
 )
-HEADING_TAGS = frozenset("h1 h2 h3 h4 h5 h6".split())
 BOLD_TAGS = frozenset("strong b".split())
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _RTL_STYLE = re.compile(r"direction\s*:\s*rtl", re.IGNORECASE)
@@ -332,13 +331,13 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
         if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
             continue
         outer = zone  # the zone of text still pending before this element
-        if (tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls))) and not (tag != "aside" and content_nav(node)):
+        if (tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls))) and not (tag != "aside" and content_nav(node)) and not holds_main(node):
             # menus and sidebars (opening hours, a branch's contact card) are no imprint, but for a sidebar
             # widget titled "Impressum" that holds it (convention 255)
-            zone = zone if tag != "nav" and (_holds_imprint(node) or _IMPRINT_CLASS.search(cls)) else "nav"  # (or its class says so, 1990)
+            zone = zone if tag != "nav" and (holds_imprint(node) or _IMPRINT_CLASS.search(cls)) else "nav"  # (or its class says so, 1990)
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
             zone = "footer" if zone != "nav" else zone
-        elif zone == "main" and (tag == "header" and _is_site_header(node) or _HEADER.search(cls)) and not _holds_imprint(node):
+        elif zone == "main" and (tag == "header" and is_site_header(node) or _HEADER.search(cls)) and not holds_imprint(node):
             zone = "header"
         cfemail = attrs.get("data-cfemail")
         if cfemail:
@@ -403,26 +402,6 @@ def _icon_label(classes: str, ligature: str | None = None) -> str | None:
         if pattern.search(classes if ligature is None else ligature):
             return label
     return None
-
-
-def _holds_imprint(node: LexborNode) -> bool:
-    """True for a banner that holds the imprint itself under its heading (a modal, a one-page site's top)."""
-    return any(c.tag in HEADING_TAGS and IMPRINT_WORD.match(c.text(deep=True).strip()) for c in node.traverse())
-
-
-def _is_site_header(node: LexborNode) -> bool:
-    """A page banner, not the ``<header>`` of a content section (a heading and nothing else)."""
-    tags = {child.tag for child in node.traverse() if child is not node}
-    if tags & HEADING_TAGS and not tags & {"nav", "img", "ul", "form", "button", "svg"}:
-        headings = "".join(c.text(deep=True) for c in node.traverse() if c.tag in HEADING_TAGS)
-        if len(node.text(deep=True).split()) <= len(headings.split()):
-            return False
-    parent = node.parent
-    while parent is not None:
-        if parent.tag in ("main", "article"):
-            return False
-        parent = parent.parent
-    return True
 
 
 def _is_reversed(attrs: dict, rtl_classes: set[str]) -> bool:
