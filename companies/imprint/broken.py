@@ -30,6 +30,9 @@ _GENITIVE_START = re.compile(r"(?:der|des|für|zur|zum)\s+[A-ZÄÖÜ][^\d:@/;!?]
 # A branch of a federation, party or club on the line below the federation's name ("Ott-Partei Deutschland" / "Kreisverband Kerben",
 # "Sportbund Ott" / "Ortsgruppe Kerben"): one name, joined as printed (REAL.md 1423), also below a heading that holds the first part.
 _BRANCH = re.compile(r"(?:Kreis|Orts|Landes|Bezirks|Stadt|Regional|Unter)(?:verband|gruppe|verein)\s+[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
+# A name's line that ends on a joining word, the name going on on the next line ("SIPT Institut für" / "Ottologie").
+# (capitalised words and joining words only, not a sentence's "… ist der" / "X e.V.")
+_JOINING_END = re.compile(r"(?:[A-ZÄÖÜ][\w.-]*\s(?:(?:für|der|des|zur|zum|und|&)\s)?){1,5}(?:für|der|des|zur|zum|und|&)")
 # A piece of a name: capitalised words, no digits, labels, mail or web addresses, or sentence ends.
 _NAME_PIECE = re.compile(r"[A-ZÄÖÜ][^\d:@/;!?]{1,50}")
 
@@ -78,6 +81,8 @@ def _name_lines(lines: list[Line], i: int) -> int:
         return 2  # "Ott-Partei Deutschland" / "Kreisverband Kerben"
     if _NAME_PIECE.fullmatch(head) and _GENITIVE_START.fullmatch(nxt) and not find_form(head):
         return 2  # "Universitätsmedizin" / "der Ott-Universität Mainz"
+    if _JOINING_END.fullmatch(head) and _NAME_PIECE.fullmatch(nxt) and not find_form(head):
+        return 2  # "Schweizer Institut für" / "Ottologie"
     for count in (2, 3):
         if (len(run) >= count and _FORM_ALONE.fullmatch(run[count - 1].text.strip())
                 and all(_NAME_PIECE.fullmatch(ln.text.strip()) and not find_form(ln.text) for ln in run[: count - 1])):

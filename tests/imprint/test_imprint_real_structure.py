@@ -260,6 +260,8 @@ _CONTACT_NO_IMPRINT = {
 
 KNOWN = {
     "home-footer": {
+        "1143-ch-sipt-winterthur-contact-panel-impressum-credits": "its imprint section holds only credits and its firm block is a contact panel beside it, not read (all null); put into a home page's footer, the panel's firm block is read and gives the labelled name, address "
+                                                                   "and contacts",
         "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\", read as the provider when it is the only line of "
                                     "an imprint page's main part (32); under a home page's \"Impressum\" the page is no imprint page",
         "835-de-okf-wo-ist-testzentrum-imprint-link-privacy-operator": "its only operator block is the privacy part's controller block "
@@ -435,6 +437,8 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "1143-ch-sipt-winterthur-contact-panel-impressum-credits": "its imprint section holds only credits and its firm block is a contact panel beside it, not read (all null); inside the variant's dialog, the panel's firm block is read and gives the labelled name, address "
+                                                                   "and contacts",
         "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\", read as the provider when it is the only line of "
                                     "an imprint page's main part (32); in a home page's modal the page is no imprint page",
         "1382-de-ilmenauer-chess-club-ev-en-privacy": "a privacy page that opens with its controller block (351, 957, 1470); made a home page's imprint section, it is no privacy page any more and the controller block is read as no provider",
@@ -527,6 +531,8 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        "1436-de-fraunhofer-gesellschaft-ev-gpispace-jekyll": "the society's name goes on in the genitive on its paragraph's next line (\"Fraunhofer-Gesellschaft\" / \"zur Förderung …\"), joined only within one paragraph; as paragraphs of their own the lines are "
+                                                              "apart and the institute's line is read as the name",
         "383-de-bob-salon-inhaber-todo": "\"bob salon\" (in small letters) is the name as the first line of its street's paragraph; cut "
                                          "into one paragraph per line, the \"Inhaber: …\" row ends the run of name lines above the street, "
                                          "and the search for a name line runs on to \"UStG.\" at the end of a VAT sentence further down",
@@ -555,6 +561,8 @@ KNOWN = {
                                                        "brand right above the address reads as the provider",
     },
     "list-items": {
+        "1436-de-fraunhofer-gesellschaft-ev-gpispace-jekyll": "the society's name goes on in the genitive on its paragraph's next line (\"Fraunhofer-Gesellschaft\" / \"zur Förderung …\"), joined only within one paragraph; as list items the lines are "
+                                                              "apart and the institute's line is read as the name",
         "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the sidebar card gives street, "
                                                                        "numbers and mailbox from its headed paragraphs (1882); one "
                                                                        "line per paragraph the card is no longer read as one block",
@@ -642,8 +650,6 @@ KNOWN = {
                                                     "the footer: no header's address",
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself: inside a footer wrapper its footer toggle is "
                                                       "no longer the page's own footer",
-        "777-at-viprotect-gmbh-rapid-raeumungen": "the operator's own number is a mobile one; inside the wrapper the "
-                                                  "landline of the site's contact bar below a partner firm is read",
     },
     "bold-headings": {
         "699-de-phillip-boesger-digital-nomad-no-address": "its operator block (\"This website is operated by:\" / the bold person / his "
@@ -653,11 +659,6 @@ KNOWN = {
         "1062-ch-knecht-modellbau-ag-kontakt-impressum": "a contact page whose firm block stands above its only imprint mark, the h2 "
                                                          "\"Impressum\" over the design credits; made a bold line it is no heading, and the "
                                                          "page is no imprint page",
-        "1147-de-kindergruppe-gluehwuermchen-gbr-oberhausen-inhaberinnen": "the whole content stands inside the site's unclosed <header>, "
-                                                                           "read as content because its h3 \"Impressum:\" heads the imprint "
-                                                                           "there; made bold, the header holds no imprint heading and is "
-                                                                           "the page's header, so only the footer's \"Kindergruppe "
-                                                                           "Glühwürmchen\" (no \"GbR\", no owners) names the operator",
         "1207-de-kieferorthopaedie-baumfalk-berlin": "its provider block stands above its first heading (\"Angaben gemäß §5 TMG\"), read as "
                                                      "the page's opening block only when that heading is one; as a bold paragraph it is "
                                                      "none, and the authority's street below is read",
@@ -717,10 +718,6 @@ KNOWN = {
     "intro": {
         "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\", read as the provider when it is the only line of "
                                     "an imprint page's main part (32); the variant's introduction sentence is a second line",
-    },
-    "table-layout": {
-        "596-de-kl-team-lohnunternehmen-english": "the imprint is a card below the site's <header>; inside the layout's table cell the card is "
-                                                  "read as part of that header, and the page's service menu as its main part",
     },
     "upper-headings": {
         "1772-de-therapiezentrum-dante-frame-group": "each practitioner's name is a heading over her own contact block; upper-cased they are no persons' names, so the first is read as a sole trader and its owner",

@@ -139,3 +139,14 @@ def test_a_clubs_name_after_an_office_label_is_the_operator_not_its_representati
 def test_control_an_office_label_over_a_street_names_no_firm():
     record = _read("<h1>Impressum</h1><p>Kegelclub Auental e.V.</p><p>Büro: Lindenweg 3<br>37075 Göttingen</p>")
     assert record["name"] == "Kegelclub Auental e.V."
+
+
+def test_a_name_whose_line_ends_on_a_joining_word_goes_on_on_the_next_line():
+    record = _read("<h1>Impressum</h1><p>OTI Institut für<br>Ottologie<br>Lindenweg 5<br>8400 Winterthur</p><p>E-Mail: info@oti.example</p>")
+    assert record["name"] == "OTI Institut für Ottologie"
+
+
+def test_control_a_sentence_that_ends_on_an_article_joins_no_name():
+    record = _read("<h1>Impressum</h1><p>Verantwortlich für den Inhalt dieser Seiten ist der<br>OTC Club.</p>"
+                   "<p>OTC Club Ottikon<br>Lindenweg 5<br>8400 Winterthur</p>")
+    assert record["name"] == "OTC Club Ottikon"
