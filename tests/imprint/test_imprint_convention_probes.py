@@ -27,6 +27,7 @@ from pathlib import Path
 from companies.imprint import parse_imprint
 
 PROBES = Path(__file__).parent / "convention_probes"
+# Right probes at the end of the forty-fifth parser round (2026-12-01, thirty-second session): 971 of 1,120, unchanged (tuning-decided 765 of 827).
 # Right probes at the end of the forty-fourth parser round (2026-12-01, thirty-first session): 971 of 1,120, unchanged (tuning-decided 765 of 827).
 # Right probes at the end of the forty-second parser round (2026-12-01, twenty-ninth session): 971 of 1,120, unchanged (tuning-decided 765
 # of 827; none broken).

@@ -42,7 +42,9 @@ REAL_HOLDOUT_TARGET = {"micro": 0.95, "name": 0.95, "legal_form": 0.95, "represe
 # representatives 0.8799. The legal-form floor went down by 0.001: the round's one changed held-out record gained its name and
 # its representatives and lost its legal form — read by counts only; the rule was not narrowed against it. REAL.md,
 # "Forty-fourth parser round".)
-REAL_HOLDOUT_F1 = {"micro": 0.919, "name": 0.861, "legal_form": 0.927, "representatives": 0.879}
+# (2026-12-01, thirty-second session, forty-fifth round: micro 0.9197, precision 0.9429, name 0.8634, legal form 0.9272,
+# representatives 0.8799; one held-out record gained its name. REAL.md, "Forty-fifth parser round".)
+REAL_HOLDOUT_F1 = {"micro": 0.919, "name": 0.863, "legal_form": 0.927, "representatives": 0.879}
 REAL_HOLDOUT_PRECISION = 0.942
 F1_FLOORS = {"holdout_real": REAL_HOLDOUT_F1}
 PRECISION_FLOORS = {"holdout_real": REAL_HOLDOUT_PRECISION}
