@@ -942,7 +942,10 @@ def test_real_tuning_pages_in_other_markup_give_the_same_record(variant: str) ->
     for stem, html, url, original in _originals():
         # a page made into a home page is read from the site's root, not from its imprint address
         varied_url = "https://site.invalid/" if variant in HOME_VARIANTS else url
-        varied = parse_imprint(VARIANTS[variant](html), varied_url)
+        varied_html = VARIANTS[variant](html)
+        if (varied_html, varied_url) == (html, url):
+            continue  # (the variant leaves this page as it is: the same input, the same record; about a sixth of the pages)
+        varied = parse_imprint(varied_html, varied_url)
         if varied != original:
             changed[stem] = {k: (original[k], varied[k]) for k in original if varied[k] != original[k]}
     known = KNOWN.get(variant, {})
