@@ -387,7 +387,9 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
 # "Rankweil 6830, Vorarlberg, Österreich": the town before the postal code (convention 70), only
 # on the line right below a street line and with nothing but a region or country after it.
 _PREFIX_CODE = re.compile(rf"(?P<prefix>D|A|CH)\s?-\s?(?P<code>\d{{4,5}})(?:\s+(?i:{COUNTRY_NAMES}))?")  # (the country's line below joined to it)
-_PREFIX_NAMES = {"D": "Deutschland", "A": "Österreich", "CH": "Schweiz"}
+# (the country's name for its letter, from the one map of each: "D" -> "DE" -> "Deutschland")
+_PREFIX_NAMES = {prefix: next(word for word, code in _COUNTRY_WORDS.items() if code == country).capitalize()
+                 for prefix, country in _PREFIX_COUNTRY.items()}
 
 
 def _town_over_code(line: str, below: str) -> str:
