@@ -342,6 +342,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         return None  # "Lindenweg 4, 2. OG": a floor (Obergeschoss), no Austrian OG
     if not head.strip() or re.search(r":(?!\w)", head) or len(head.split()) > 10:
         return None  # a label ("Firma: …" is cut before); a colon inside a word ("alma:s") is a brand
+    if re.search(r"\s(?:als|as)\s*$", head):
+        return None  # "Eingetragen im Handelsregister des Kantons Bern als Aktiengesellschaft": the form stated of the operator, no firm
     if re.match(r"^(?:Ein|Eine|Einer|A|An)\s+\S+\s+(?:der|des|von|of)\s", head):
         return None  # "Ein Franchisebetrieb der X GmbH", "A company of X AG": another party
     if not _NAME_BODY.match(head):
@@ -406,8 +408,9 @@ def named_club(lines: list[Line], name: str) -> bool:
 _CLUB_WORD_BEFORE = re.compile(r"\bVerein(?:s|es)?\s+$")
 
 
-# A legal form stated on a row of its own ("Rechtsform: …", "Registered as a …") or in prose.
-STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
+# A legal form stated on a row of its own ("Rechtsform: …", "Registered as a …", "Eingetragen im Handelsregister des Kantons Bern
+# als Aktiengesellschaft") or in prose.
+STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|(?:Eingetragen|Registriert|Registered)\s+(?:im|in|beim|bei|with)\s[^.:]{2,80}?\s(?:als|as)\s+(?:eine?\s+|an?\s+)?(?=[A-ZÄÖÜ])|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
                          re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
 # A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
 OPEN_FORM = re.compile(r"\?|\b(?:[Oo]der|ODER|[Oo]r|TODO|TBD|todo|tbd)\b")  # (not the Swiss code of obligations: "Genossenschaft nach Art. 828 ff. OR")

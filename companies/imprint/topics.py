@@ -191,7 +191,10 @@ GENERIC_LINE = re.compile(
     r"(?:Informativa\s+sulla\s+)?(?:Protezione\s+dei\s+dati|Privacy)|"
     r"Website\s+operator|Deutschland|Germany|(?:Ö|Oe)sterreich|Austria|Schweiz|Switzerland|Suisse|Svizzera|"
     # a legal form printed as a line of its own below the name ("Einzelunternehmen", "Sole proprietorship")
-    r"Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma|Sole\s+(?:proprietorship|proprietor|trader)|Freiberufler(?:in)?|Lage)\s*:?",
+    r"Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma|Sole\s+(?:proprietorship|proprietor|trader)|Freiberufler(?:in)?|Lage|"
+    # a dialog's or a page's own controls ("Schließen" closing an imprint pop-up, "Fenster schließen", "Seite drucken", "Nach oben")
+    r"(?:(?:Fenster|Dialog|Popup|Impressum)\s+)?[Ss]chlie(?:ß|ss)en|Close(?:\s+(?:window|dialog))?|(?:Seite\s+)?[Dd]rucken|Print(?:\s+page)?|"
+    r"[Nn]ach\s+oben|(?:Back\s+)?to\s+top)\s*:?",
     re.IGNORECASE,
 )
 
