@@ -318,7 +318,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             street = None
             # (also "Lindenweg 4 in 79100 Freiburg": the street, then the town after "in")
             head = re.split(r"\s*[,;|·•]\s*|\s+[-–]\s+(?!(?:Stra(?:ß|ss)e|Gasse|Weg|Platz|Allee)\s?\d)",
-                            re.sub(r"(?<=\d)\s+in$", "", before.strip(" ,;–-|·•")))
+                            re.sub(r"(?<=\d)\s+in$", "", re.sub(r"\s/\s*$", "", before).strip(" ,;–-|·•")))  # (or a slash: "Lindenweg 4 / 79100 Freiburg")
             street = _comma_street(head)
             if street is None and head and head[-1]:
                 street = _firm_street(head[-1]) or _street(head[-1])

@@ -90,7 +90,7 @@ _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einka
 _NON_ALNUM = re.compile(r"[\W_]+")
 # A Nuxt MDC block's fence printed as text (":::globalParagraph{.mb-4}", ":::", "::LegalWrapper"): markup, no line.
 _MDC_MARK = re.compile(r":{2,}[A-Za-z][\w-]*(?:\{[^{}]*\})?|:{2,}")
-_SEPARATOR_HINT = re.compile(r"[|·•∙]| // |\(ZVR")  # (a line :func:`separated` may cut)
+_SEPARATOR_HINT = re.compile(r"[|·•∙]| // |\(ZVR|\w\s+/\s+(?:[A-Z]{1,2}-)?\d{4,5}\s")  # (a line :func:`separated` may cut: also slashes in an address)
 
 
 @dataclass(slots=True)

@@ -37,3 +37,17 @@ def test_control_a_firm_line_above_its_register_sentence_keeps_its_own_name():
     record = _read(_FIRM.format(statement="Eingetragen im Handelsregister des Kantons Bern").replace(
         "Bergbahnen Talwil", "Bergbahnen Talwil AG"), "https://site.invalid/impressum.html")
     assert (record["name"], record["legal_form"]) == ("Bergbahnen Talwil AG", "AG")
+
+
+def test_a_one_line_address_cut_by_slashes_is_read():
+    for line, name in (("Anna Roth / Lindenstraße 14 / 12345 Berlin", "Anna Roth"),
+                       ("Roth Bau GmbH / Lindenstr. 14a / D-12345 Berlin / Tel. 030 5512347", "Roth Bau GmbH")):
+        record = _read(f"<h1>Impressum</h1><p>{line}</p>")
+        assert record["name"] == name and record["address"]["postal_code"] == "12345", line
+    record = _read("<h1>Impressum</h1><p>Anna Roth<br>Lindenstraße 14 / 12345 Berlin</p>")
+    assert record["address"] == {"street": "Lindenstraße 14", "postal_code": "12345", "city": "Berlin", "country": "DE"}
+
+
+def test_control_an_austrian_door_number_keeps_its_slashes():
+    record = _read("<h1>Impressum</h1><p>Anna Roth<br>Hauptstraße 5 / 3 / 12<br>1010 Wien</p>")
+    assert record["address"] == {"street": "Hauptstraße 5 / 3 / 12", "postal_code": "1010", "city": "Wien", "country": "AT"}
