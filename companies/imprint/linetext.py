@@ -190,7 +190,7 @@ def separated(text: str) -> list[str]:
     if register := _CLUB_REGISTER.search(text):
         return [*separated(text[: register.start()]), register[1]]
     if not _SEPARATORS.search(text) and len(slashed := _SLASH.split(text)) >= 3 and any(
-            _STREET_PIECE.search(a) and _POSTAL_PIECE.match(b) for a, b in zip(slashed, slashed[1:])):
+            _STREET_PIECE.search(a) and _POSTAL_PIECE.match(b) for a, b in zip(slashed, slashed[1:], strict=False)):
         return slashed  # "Anna Roth / Lindenweg 4 / 79100 Freiburg": slashes between the parts of a one-line address
     pieces: list[str] = []
     last = 0
