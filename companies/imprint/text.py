@@ -279,7 +279,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
                 _mailto_suffix(node, b, in_bold)
             if tag in BLOCK_TAGS or tag == "br" or exiting == "box":
                 b.flush(zone)
-                if tag in HEADING_TAGS:
+                if tag in HEADING_TAGS or exiting == "head":
                     b.heading = 0
             elif tag in INLINE_LABEL_TAGS and (is_label_span(node) or glued_label(node)):
                 b.flush(zone)
@@ -348,6 +348,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
             continue
         inline_label = tag in INLINE_LABEL_TAGS and is_label_span(node)
         box = tag in INLINE_TAGS and boxed(node, attrs)  # (a link or span the page's style sets as a box)
+        class_heading = False
         if tag in BLOCK_TAGS or inline_label or box:
             b.flush(outer)
             prev = node.prev
@@ -357,6 +358,8 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
                 b.block += 1  # several <dd> of one <dt> form one block
             if tag in HEADING_TAGS:
                 b.heading = int(tag[1])
+            elif class_heading := (tag in ("div", "p") and not b.heading and _heading_class(node)):
+                b.heading = 4
             if tag == "dt" or inline_label or (tag in ("td", "th") and is_label_cell(node)) or (box and grid_label(node)):
                 b.label_next = True
         if tag in INLINE_TAGS and b.buf and not b.buf[-1][-1:].isspace() and spaced(node):
@@ -366,7 +369,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
             in_link, b.href = True, (attrs.get("href") or "").strip()
         if tag in BOLD_TAGS:
             in_bold = True
-        stack.append((node, zone, in_link, in_bold, "box" if box else True))
+        stack.append((node, zone, in_link, in_bold, "box" if box else "head" if tag in BLOCK_TAGS and class_heading else True))
         children: list[LexborNode] = []
         child = node.first_child
         while child is not None:
@@ -386,6 +389,16 @@ _ICON_LABELS = (
     (re.compile(r"phone|telephone|call", re.IGNORECASE), " Tel.: "),
     (re.compile(r"envelope|mail", re.IGNORECASE), " E-Mail: "),
 )
+
+
+# A block a page's style sets as a heading by its class ("section-title", "modal-card-title", "headline", "ueberschrift"):
+# a heading when it holds a short line of text only.
+_HEADING_CLASS = re.compile(r"(?:^|\s)(?:[\w-]*[-_])?(?:title|heading|headline|(?:ue|ü)berschrift)(?:$|\s)", re.IGNORECASE)
+
+
+def _heading_class(node: LexborNode) -> bool:
+    return bool(_HEADING_CLASS.search(node.attributes.get("class") or "")) and 0 < len((node.text(deep=True) or "").strip()) <= 80 and not any(
+        child.tag in BLOCK_TAGS for k, child in enumerate(node.traverse()) if k)
 
 
 def _hidden_imprint(attrs: dict) -> bool:

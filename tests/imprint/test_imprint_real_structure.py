@@ -323,9 +323,6 @@ KNOWN = {
         "592-de-kontale-gmbh-leanquo-legal-notice": "its only mailbox is the site footer's \"E-Mail:\" line, read beside an imprint in "
                                                     "the main part; moved into the footer with it, the imprint is no longer in the main "
                                                     "part, and a footer line is no contact beside it",
-        "436-at-georalis-consulting-gmbh": "the site's own footer moves with the imprint into the variant's footer; its copyright line (\"© "
-                                           "2026 Georalis Consulting GmbH\") is taken as the firm with its year, and the block's register, "
-                                           "VAT number and street are dropped",
         "442-de-jennifer-dridiger-coachin-c-o-two-emails": "the page carries an Article's JSON-LD: read from a site's root it is an article "
                                                            "page unless its main part has an imprint heading, and the variant moves the "
                                                            "whole page into the footer",
@@ -635,9 +632,6 @@ KNOWN = {
         "592-de-kontale-gmbh-leanquo-legal-notice": "its only mailbox is the site footer's \"E-Mail:\" line, read beside an imprint in "
                                                     "the main part; inside the wrapper the imprint is in the footer too, and a footer line is "
                                                     "no contact beside it",
-        "436-at-georalis-consulting-gmbh": "inside the wrapper the site footer is content below the imprint; its copyright line \"© 2026 "
-                                           "Georalis Consulting GmbH\" reads as the bold firm line \"Georalis Consulting GmbH\" printed in "
-                                           "full in a later block, which is taken as the provider's block, holding none of its data",
         "463-at-tischlerei-parapatits-einzelunternehmen": "its phone is only in the site footer beside the owner's street (the imprint's "
                                                           "\"Telefon:\" holds the mailbox), taken as the footer's landline (convention 59); "
                                                           "inside the wrapper that footer is content after the \"Webdesign\" credits, no "

@@ -51,3 +51,34 @@ def test_a_one_line_address_cut_by_slashes_is_read():
 def test_control_an_austrian_door_number_keeps_its_slashes():
     record = _read("<h1>Impressum</h1><p>Anna Roth<br>Hauptstraße 5 / 3 / 12<br>1010 Wien</p>")
     assert record["address"] == {"street": "Hauptstraße 5 / 3 / 12", "postal_code": "1010", "city": "Wien", "country": "AT"}
+
+
+_PRACTICE = ("<h1>Impressum</h1><{tag}>Tierarztpraxis am Lindenplatz</{end}><p><b>Dr. Anna Roth</b><br>Lindenplatz 3<br>12345 Berlin</p>"
+             "<{tag}>Kontakt</{end}><p>Telefon: 030 5512347</p>")
+
+
+def test_a_block_whose_class_names_it_a_heading_heads_its_section_as_a_heading_tag_would():
+    for tag in ('div class="section-title"', 'p class="headline"', 'div class="ueberschrift"'):
+        record = _read(_PRACTICE.format(tag=tag, end=tag.split()[0]))
+        assert record["name"] == "Tierarztpraxis am Lindenplatz", tag
+    assert _read(_PRACTICE.format(tag="h2", end="h2"))["name"] == "Tierarztpraxis am Lindenplatz"
+
+
+def test_control_a_tagline_and_a_titled_firm_line_stay_text():
+    record = _read('<h1>Impressum</h1><div class="org-name">verein lindenplatz</div><div class="org-subtitle">Bildung.Teilhabe</div>'
+                   "<p>Lindenplatz 3</p><p>1020 Wien</p><p>ZVR-Zahl: 1312207533</p>")
+    assert record["name"] == "verein lindenplatz"
+    record = _read('<div class="page-title">Impressum</div><div class="company-title">Roth Bau GmbH</div><p>Lindenplatz 3<br>12345 Berlin</p>'
+                   '<div class="section-title">Vertreten durch</div><p>Jan Ott</p>')
+    assert (record["name"], record["representatives"]) == ("Roth Bau GmbH", [{"name": "Jan Ott", "role": "managing_director"}])
+
+
+def test_a_copyright_line_read_with_the_imprint_gives_no_name_with_its_year():
+    record = _read('<div class="site-footer"><h1>Impressum</h1><div class="footer-col-title">Anschrift</div>'
+                   "<p>Am Reitplatz 3<br>22111 Hamburg</p><span>© 2026 Reitverein Boberg e.V.</span></div>")
+    assert not (record["name"] or "").startswith("2026")
+
+
+def test_control_a_club_named_with_a_number_keeps_it():
+    record = _read("<h1>Impressum</h1><p>1. FC Boberg e.V.<br>Am Reitplatz 3<br>22111 Hamburg</p>")
+    assert (record["name"], record["legal_form"]) == ("1. FC Boberg e.V.", "e.V.")
