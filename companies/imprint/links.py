@@ -60,10 +60,10 @@ def _in_footer(node: LexborNode) -> bool:
 
 
 def imprint_address(url: str | None) -> bool:
-    """True when a page's own address names it an imprint ("/impressum/", "/legal-notice.html"):
-    the path read by the same patterns as an imprint link's address (never the host name)."""
-    path = urlsplit(url).path if url else ""
-    return any(pat.search(path) for pat, _score in _HREF_SCORES)
+    """True when a page's own address names it an imprint ("/impressum/", "/legal-notice.html", a script's page parameter
+    "/index.php?seite=impressum"): the path and query read by the same patterns as an imprint link's address (never the host name)."""
+    parts = urlsplit(url) if url else None
+    return bool(parts) and any(pat.search(parts.path) or (parts.query and pat.search(parts.query)) for pat, _score in _HREF_SCORES)
 
 
 def own_link(href: str, url: str | None) -> bool:

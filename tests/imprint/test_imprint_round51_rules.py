@@ -82,3 +82,21 @@ def test_a_copyright_line_read_with_the_imprint_gives_no_name_with_its_year():
 def test_control_a_club_named_with_a_number_keeps_it():
     record = _read("<h1>Impressum</h1><p>1. FC Boberg e.V.<br>Am Reitplatz 3<br>22111 Hamburg</p>")
     assert (record["name"], record["legal_form"]) == ("1. FC Boberg e.V.", "e.V.")
+
+
+def test_a_scripts_page_parameter_naming_the_imprint_makes_an_imprint_address():
+    from companies.imprint import parse_imprint
+    from companies.imprint.links import imprint_address
+
+    card = ('<html><body><p>Anna Roth<br>Lindenweg 4<br>79100 Freiburg</p><p>Telefon: 0761 1234567<br>'
+            "E-Mail: anna@roth-web.example</p></body></html>")
+    for url in ("https://roth-web.example/index.php?seite=impressum", "https://roth-web.example/?page=imprint"):
+        assert imprint_address(url)
+        assert parse_imprint(card, url)["name"] == "Anna Roth", url
+
+
+def test_control_a_neutral_page_parameter_or_host_names_no_imprint():
+    from companies.imprint.links import imprint_address
+
+    assert not imprint_address("https://roth-web.example/?page_id=12")
+    assert not imprint_address("https://impressum.roth-web.example/index.php?id=4")
