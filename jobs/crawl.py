@@ -81,10 +81,12 @@ def site_root(domain: str, scheme: str) -> str:
     return f"{scheme}://{domain}" + ("" if port == default else f":{port}") + "/"
 
 
-def _imprint_of(result: FetchResult) -> Imprint | None:
+def _imprint_of(result: FetchResult, linked: bool = False) -> Imprint | None:
+    """The imprint a fetched page gives, if any; ``linked``: the page was reached through one of the home page's imprint
+    links, which names it the imprint even where its address does not ("/?page_id=12")."""
     if not _is_html(result):
         return None
-    record = parse_imprint(result.body, result.url)
+    record = parse_imprint(result.body, result.url, linked=linked)
     return Imprint(result.url, record) if record.get("name") else None
 
 
@@ -137,7 +139,7 @@ def _find(crawl: _Crawl, domain: str) -> Imprint:
         page = crawl.fetch(url)
         if page is not None and _is_html(page):
             read_pages += 1
-            found = _imprint_of(page)
+            found = _imprint_of(page, linked=True)
             if found:
                 return found
     found = _imprint_of(home)

@@ -38,16 +38,18 @@ __all__ = [
 ]
 
 
-def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
+def parse_imprint(html: str | bytes, url: str | None = None, *, linked: bool = False) -> dict:
     """The imprint record of one page (CONTRACT section 7).
 
     ``html`` may be bytes (decoded by BOM / meta charset, then UTF-8, then cp1252). ``url``, the
     address the page was read from, makes a page that says nothing else of itself an imprint page
     when its path names one (``links.imprint_address``), and helps to pick the operator's own
-    e-mail address and the country of a page that names none. A page that is not an imprint gives
-    all ``None`` and no representatives.
+    e-mail address and the country of a page that names none. ``linked``: the crawler reached the page
+    through a link that names it the imprint (its text "Impressum"), which says what its address may not
+    ("/?page_id=12"). A page that is not an imprint gives all ``None`` and no representatives.
     """
     page = read_page(html)
+    page.linked = linked
     lines = imprint_lines(page, url=url)
     if not lines and page_kind(page, url) == "imprint":
         # Every section of an imprint page is read as another's, the first the content's ("Inhaltliche und redaktionelle
@@ -93,7 +95,7 @@ def parse_imprint(html: str | bytes, url: str | None = None) -> dict:
         if held:
             again = extract(page, held, url)
             record = again if again["name"] and again["address"] else record
-    if (opening := _opening_block(page, lines)) and (imprint_address(url) or page_kind(page, url) == "imprint"):
+    if (opening := _opening_block(page, lines)) and (imprint_address(url) or page.linked or page_kind(page, url) == "imprint"):
         # The page opens with its provider's block (name, street, town, contact) before its first heading, "Angaben gemäß § 5
         # TMG" or a disclaimer (1207, 1433): that block is read first.
         # (unless the imprint's own block prints an address in the same place: then it is the provider's, and the top a layout's
@@ -136,7 +138,7 @@ def _controller_record(page: Page, url: str | None) -> dict | None:
     """On an imprint page (by its kind or its address), the record of the privacy part's controller block when it gives a
     name and an address: the operator's block where no other names one (conventions 58, 407, 1265), or the street of the
     provider it names again (37); on a privacy page the block it opens with (351, 957, 1470); else ``None``."""
-    imprint = imprint_address(url) or page_kind(page, url) == "imprint"
+    imprint = imprint_address(url) or page.linked or page_kind(page, url) == "imprint"
     if not (imprint or privacy_page(page)):
         return None
     leads = [k for k, ln in enumerate(page.lines) if ln.zone == "main" and _CONTROLLER_LEAD.fullmatch(

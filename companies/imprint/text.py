@@ -123,6 +123,7 @@ class Page:
     og_type: str = ""
     has_password: bool = False
     hints: frozenset[str] = frozenset()
+    linked: bool = False  # reached through a link that names it the imprint (``parse_imprint``'s ``linked``)
 
 
 @dataclass(slots=True)

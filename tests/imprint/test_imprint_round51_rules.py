@@ -100,3 +100,36 @@ def test_control_a_neutral_page_parameter_or_host_names_no_imprint():
 
     assert not imprint_address("https://roth-web.example/?page_id=12")
     assert not imprint_address("https://impressum.roth-web.example/index.php?id=4")
+
+
+_ABOUT = ('<html><head><title>Über uns</title></head><body><main><h1>Wir über uns</h1><p>Roth Software GmbH<br>Hauptstraße 5<br>'
+          "80331 München</p><p>Geschäftsführerin: Anna Berger</p><p>Telefon: +49 89 1234567</p></main></body></html>")
+
+
+def test_a_page_reached_through_its_imprint_link_is_an_imprint_page_whatever_its_address():
+    from companies.imprint import parse_imprint
+
+    for url in ("https://roth-software.example/?page_id=12", "https://roth-software.example/seite-12.html"):
+        record = parse_imprint(_ABOUT, url, linked=True)
+        assert (record["name"], record["representatives"]) == (
+            "Roth Software GmbH", [{"name": "Anna Berger", "role": "managing_director"}]), url
+
+
+def test_control_the_same_page_read_from_a_neutral_address_alone_is_no_imprint():
+    from companies.imprint import parse_imprint
+
+    assert parse_imprint(_ABOUT, "https://roth-software.example/seite-12.html")["name"] is None
+
+
+def test_the_parse_imprint_command_reads_a_linked_page(tmp_path):
+    import io
+    import json
+
+    from django.core.management import call_command
+
+    page = tmp_path / "seite-12.html"
+    page.write_text(_ABOUT, encoding="utf-8")
+    for extra, name in (([], None), (["--linked"], "Roth Software GmbH")):
+        out = io.StringIO()
+        call_command("parse_imprint", str(page), "--url", "https://roth-software.example/seite-12.html", *extra, stdout=out)
+        assert json.loads(out.getvalue())["name"] == name, extra

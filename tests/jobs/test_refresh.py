@@ -205,6 +205,19 @@ def test_imprint_found_at_a_common_path_when_the_home_page_links_none(api, web, 
     assert Domain.objects.get(name="muster-software.de").origin.endswith("/impressum.html")
 
 
+def test_imprint_linked_under_an_address_that_does_not_name_it_is_read(api, web, settings):
+    # a CMS page id ("/seite-12.html", WordPress's "/?page_id=12"): only the link's text "Impressum" says what the page is
+    about = ("<!doctype html><html lang=\"de\"><head><title>Über uns</title></head><body><main><h1>Wir über uns</h1>"
+             "<p>Muster Software GmbH<br>Hauptstraße 5<br>80331 München</p><p>Geschäftsführerin: Anna Berger</p>"
+             "<p>Telefon: +49 89 1234567</p></main></body></html>")
+    web.pages[("muster-software.de", "/")] = page(home_html(("/seite-12.html", "Impressum")))
+    web.pages[("muster-software.de", "/seite-12.html")] = page(about)
+    with serving(settings, web):
+        job = refresh(api, "muster-software.de")
+    assert job.status == Job.SUCCEEDED, job.error_message
+    assert Domain.objects.get(name="muster-software.de").origin.endswith("/seite-12.html")
+
+
 def test_imprint_in_the_home_page_footer_is_used(api, web, settings):
     html = imprint_html().replace("<h1>Impressum</h1>", "<main>Willkommen</main><footer><h2>Impressum</h2>")
     web.pages[("muster-software.de", "/")] = page(html.replace("</body>", "</footer></body>"))

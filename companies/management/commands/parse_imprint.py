@@ -1,4 +1,4 @@
-"""``python manage.py parse_imprint FILE [--url URL]``: print the imprint record of an HTML file.
+"""``python manage.py parse_imprint FILE [--url URL] [--linked]``: print the imprint record of an HTML file.
 
 The output is the CONTRACT section 7 JSON (UTF-8, indented). No database is used.
 """
@@ -21,6 +21,7 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="HTML file to read (bytes; the page's charset is honoured)")
         parser.add_argument("--url", default=None, help="the page's URL, if known")
+        parser.add_argument("--linked", action="store_true", help="the page was reached through a link that names it the imprint")
 
     def handle(self, *args: object, **options: object) -> None:
         path = Path(str(options["file"]))
@@ -29,5 +30,5 @@ class Command(BaseCommand):
         except OSError as exc:
             raise CommandError(f"cannot read {path}: {exc}") from exc
         url = options.get("url")
-        record = parse_imprint(data, url=str(url) if url else None)
+        record = parse_imprint(data, url=str(url) if url else None, linked=bool(options.get("linked")))
         self.stdout.write(json.dumps(record, ensure_ascii=False, indent=2))
