@@ -342,8 +342,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         return None  # "Lindenweg 4, 2. OG": a floor (Obergeschoss), no Austrian OG
     if not head.strip() or re.search(r":(?!\w)", head) or len(head.split()) > 10:
         return None  # a label ("Firma: …" is cut before); a colon inside a word ("alma:s") is a brand
-    if re.match(r"(?:19[89]\d|20[0-4]\d)(?:\s*[-–]\s*(?:19|20)\d\d)?\s+[A-ZÄÖÜ]", head):
-        return None  # "2026 Boberger Reitverein e.V.": a copyright line whose sign went with the pictographs, its year first
+    if re.match(r"(?:(?:19|20)\d\d\s*[-–]\s*)?20[1-4]\d\s+[A-ZÄÖÜ]", head):
+        return None  # "2026 Boberger Reitverein e.V.": a copyright line whose sign went with the pictographs, a recent year first ("2000 Watt GmbH" is a firm)
     if re.search(r"\s(?:als|as)\s*$", head):
         return None  # "Eingetragen im Handelsregister des Kantons Bern als Aktiengesellschaft": the form stated of the operator, no firm
     if re.match(r"^(?:Ein|Eine|Einer|A|An)\s+\S+\s+(?:der|des|von|of)\s", head):
