@@ -48,9 +48,9 @@ CH_UID_RE = re.compile(r"\bCHE[\s-]?(?P<a>\d{3})[.\s]?(?P<b>\d{3})[.\s]?(?P<c>\d
 CH_OLD_RE = re.compile(r"\bCH[\s-]?(?P<id>\d{3}\.\d\.\d{3}\.\d{3}-\d)\b")
 _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 
-_COURT_RE = re.compile(
+_COURT_RE = re.compile(  # (the label may end in "in": "Registriert beim Amtsgericht in: Kleve")
     r"(?:Amt?s?gerichts?|Registergericht|Regist(?:er|ry|ering)\s+[Cc]ourt|Registration\s+[Cc]ourt|"
-    r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:Amtsgericht\s*)?[–—-]\s*Registergericht\s*[–—-]\s*)?(?:(?:of|in)\s+)?(?:(?:Amt?s?gerichts?|Registergericht|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
+    r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)(?:\s+in(?=\s*:))?\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:Amtsgericht\s*)?[–—-]\s*Registergericht\s*[–—-]\s*)?(?:(?:of|in)\s+)?(?:(?:Amt?s?gerichts?|Registergericht|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
     r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch|Stadt)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][A-Za-zäöüßÄÖÜ.\s]*)\))?"  # ("(Charlottenburg)", not "(VR 20281)")
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
     r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte)(?![\wäöüß]))?)"

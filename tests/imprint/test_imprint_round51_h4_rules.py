@@ -1,0 +1,49 @@
+"""Rules of the fifty-first parser round (helper 4), found on imprint pages of small firms (GmbH, UG, AG, GmbH & Co. KG, Austrian
+and Swiss companies) in public repositories that are in no labelled set: a credit heading that names the content first, a
+court label that ends in "in". Each rule with its own invented minimal page, failing on the parser before the round, and a
+control that holds before and after."""
+
+from __future__ import annotations
+
+from tests.imprint.pages import read_body as _read
+
+
+def _credited(heading: str) -> str:
+    return (f"<h1>Impressum</h1><h2>{heading}</h2><p>Lindenhof GmbH &amp; Co. KG<br>Lindenweg 5<br>76135 Karlsruhe</p>"
+            "<p>Telefon: +49 721 123456-0<br>E-Mail: info@lindenhof.example</p>"
+            "<p>Registergericht: Amtsgericht Mannheim<br>Handelsregisternummer: HRA 104711<br>"
+            "Komplementärin: Lindenhof Verwaltung GmbH<br>Geschäftsführer: Jan Ott, Eva Roth</p>"
+            "<p>Webmaster: Jan Ott<br>Inhaltlich Verantwortlicher gemäß § 6 MDStV: Jan Ott</p>")
+
+
+def test_a_credit_heading_led_by_the_content_is_the_providers_block():
+    record = _read(_credited("Inhalt, fachliche &amp; technische Gestaltung:"))
+    assert (record["name"], record["legal_form"], record["register"]["number"], record["representatives"]) == (
+        "Lindenhof GmbH & Co. KG", "GmbH & Co. KG", "HRA 104711",
+        [{"name": "Jan Ott", "role": "managing_director"}, {"name": "Eva Roth", "role": "managing_director"}])
+
+
+def test_control_a_content_and_design_heading_stays_the_providers_block():
+    assert _read(_credited("Inhalt und Gestaltung"))["name"] == "Lindenhof GmbH & Co. KG"
+
+
+def test_control_a_design_credit_heading_over_an_agency_stays_another_partys():
+    record = _read("<h1>Impressum</h1><p>Lindenhof GmbH<br>Lindenweg 5<br>76135 Karlsruhe</p><p>Geschäftsführer: Jan Ott</p>"
+                   "<h2>Konzept, fachliche &amp; technische Gestaltung:</h2><p>Ottweb GmbH<br>Seeweg 1<br>10115 Berlin<br>"
+                   "Geschäftsführer: Eva Roth</p>")
+    assert (record["name"], record["representatives"]) == ("Lindenhof GmbH", [{"name": "Jan Ott", "role": "managing_director"}])
+
+
+_SMITS = ("<h1>Impressum</h1><p>Lindenhof GmbH</p><p>Lindenweg 5<br>47546 Kalkar</p>"
+          "<p><strong>{label}</strong> Kleve<br><strong>Handelsregisternummer:</strong> HRB 3101</p>")
+
+
+def test_a_court_label_that_ends_in_in_names_the_court():
+    assert _read(_SMITS.format(label="Registriert beim Amtsgericht in:"))["register"] == {
+        "country": "DE", "court": "Kleve", "number": "HRB 3101"}
+
+
+def test_control_the_court_after_in_in_a_sentence_stays_the_court():
+    assert _read("<h1>Impressum</h1><p>Lindenhof GmbH</p><p>Lindenweg 5<br>47546 Kalkar</p>"
+                 "<p>Eingetragen beim Amtsgericht in Kleve unter HRB 3101</p>")["register"] == {
+        "country": "DE", "court": "Kleve", "number": "HRB 3101"}
