@@ -31,13 +31,16 @@ _FRENCH_ITALIAN_AG = r"\b[Ss]oci(?:é|e)t(?:é|e)\s+anonyme\b|\b[Ss]ociet(?:à|a
 # letter of ``SUFFIX_RE``'s first-letter filter (and join the forms its test in test_imprint_round28_rules lists).
 _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("kgaa", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*KGaA|KGaA"),
-    ("gmbh_co_kg", r"(?:g?GmbH|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH)\s*(?:&|und|u\.|\+)\s*Co\.?\s*KG\b"),  # (also "GmbH u. Co. KG", 406)
+    # (also "GmbH u. Co. KG", 406; in capitals, "GMBH & CO. KG"; a general partner "…gesellschaft mbH" or written out; "& Cie.";
+    # the KG written out, "GmbH & Co. Kommanditgesellschaft")
+    ("gmbh_co_kg", r"(?:g?GmbH|GMBH|Gmbh|\bG\.\s?m\.\s?b\.\s?H\.?|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH|\bmbH|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung)"
+     r"\s*(?:&|und|u\.|\+)\s*(?:Co|CO|Cie)\.?\s*(?:KG\b|Kommanditgesellschaft\b)"),
     ("x_co_kg", r"(?:UG\s*\(haftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
     ("x_co_ohg", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*OHG\b"),
     ("ug", r"g?U[Gg]\s*\(\s*(?:haftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)"),
     (
         "gmbh",
-        r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
+        r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
         r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSARL\b|\bSagl\b|\bSAGL\b"
         r"|(?<=[a-zäöüß])ges\.?\s?m\.?\s?b\.?\s?H\b\.?"  # (glued to the firm's last word, as Austrian firms print it: "Met-Bräu VertriebsgesmbH")
         rf"|{_FRENCH_ITALIAN_GMBH}",

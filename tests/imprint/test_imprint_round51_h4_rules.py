@@ -47,3 +47,30 @@ def test_control_the_court_after_in_in_a_sentence_stays_the_court():
     assert _read("<h1>Impressum</h1><p>Lindenhof GmbH</p><p>Lindenweg 5<br>47546 Kalkar</p>"
                  "<p>Eingetragen beim Amtsgericht in Kleve unter HRB 3101</p>")["register"] == {
         "country": "DE", "court": "Kleve", "number": "HRB 3101"}
+
+
+def _firm(name: str, country_line: str = "47546 Kalkar") -> dict:
+    return _read(f"<h1>Impressum</h1><p>{name}<br>Lindenweg 5<br>{country_line}</p><p>Amtsgericht Kleve HRA 3101</p>")
+
+
+def test_a_kg_whose_general_partner_is_a_gesellschaft_mbh_is_a_gmbh_and_co_kg():
+    assert _firm("Lindenhof Verwaltungsgesellschaft mbH &amp; Co. KG")["legal_form"] == "GmbH & Co. KG"
+
+
+def test_a_gmbh_and_co_kg_in_capitals_is_a_gmbh_and_co_kg():
+    assert _firm("LINDENHOF GMBH &amp; CO. KG")["legal_form"] == "GmbH & Co. KG"
+
+
+def test_a_gmbh_and_cie_kg_and_the_kg_written_out_are_a_gmbh_and_co_kg():
+    assert [_firm(name)["legal_form"] for name in ("Lindenhof GmbH &amp; Cie. KG", "Lindenhof GmbH &amp; Co. Kommanditgesellschaft",
+                                                   "Lindenhof Gesellschaft mit beschränkter Haftung &amp; Co. KG")] == ["GmbH & Co. KG"] * 3
+
+
+def test_a_gmbh_spelt_with_stops_after_each_letter_is_a_gmbh():
+    record = _read("<h1>Impressum</h1><p>Lindenhof G.m.b.H.<br>Lindenweg 5<br>47546 Kalkar</p><p>Amtsgericht Kleve HRB 3101</p>")
+    assert (record["name"], record["legal_form"]) == ("Lindenhof G.m.b.H.", "GmbH")
+
+
+def test_control_a_ug_and_co_kg_stays_a_kg_and_an_austrian_gmbh_and_co_kg_too():
+    assert (_firm("Lindenhof UG (haftungsbeschränkt) &amp; Co. KG")["legal_form"],
+            _firm("Lindenhof GmbH &amp; Co KG", "4020 Linz<br>Österreich")["legal_form"]) == ("KG", "KG")
