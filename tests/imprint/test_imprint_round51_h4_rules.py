@@ -49,8 +49,8 @@ def test_control_the_court_after_in_in_a_sentence_stays_the_court():
         "country": "DE", "court": "Kleve", "number": "HRB 3101"}
 
 
-def _firm(name: str, country_line: str = "47546 Kalkar") -> dict:
-    return _read(f"<h1>Impressum</h1><p>{name}<br>Lindenweg 5<br>{country_line}</p><p>Amtsgericht Kleve HRA 3101</p>")
+def _firm(name: str, seat: str = "47546 Kalkar", register: str = "Amtsgericht Kleve HRA 3101") -> dict:
+    return _read(f"<h1>Impressum</h1><p>{name}<br>Lindenweg 5<br>{seat}</p><p>{register}</p>")
 
 
 def test_a_kg_whose_general_partner_is_a_gesellschaft_mbh_is_a_gmbh_and_co_kg():
@@ -73,4 +73,4 @@ def test_a_gmbh_spelt_with_stops_after_each_letter_is_a_gmbh():
 
 def test_control_a_ug_and_co_kg_stays_a_kg_and_an_austrian_gmbh_and_co_kg_too():
     assert (_firm("Lindenhof UG (haftungsbeschränkt) &amp; Co. KG")["legal_form"],
-            _firm("Lindenhof GmbH &amp; Co KG", "4020 Linz<br>Österreich")["legal_form"]) == ("KG", "KG")
+            _firm("Lindenhof GmbH &amp; Co KG", "4020 Linz<br>Österreich", "Firmenbuchnummer: FN 123457b")["legal_form"]) == ("KG", "KG")
