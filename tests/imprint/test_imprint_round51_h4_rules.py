@@ -74,3 +74,17 @@ def test_a_gmbh_spelt_with_stops_after_each_letter_is_a_gmbh():
 def test_control_a_ug_and_co_kg_stays_a_kg_and_an_austrian_gmbh_and_co_kg_too():
     assert (_firm("Lindenhof UG (haftungsbeschränkt) &amp; Co. KG")["legal_form"],
             _firm("Lindenhof GmbH &amp; Co KG", "4020 Linz<br>Österreich", "Firmenbuchnummer: FN 123457b")["legal_form"]) == ("KG", "KG")
+
+
+def _mailbox_below_label(mailbox: str, more: str = "") -> dict:
+    return _read("<h1>Impressum</h1><address>Lindenhof e.V.<br>Am Horn 21a<br>99425 Weimar</address>"
+                 f"<p>\n E-Mail:\n <a href=\"mailto:{mailbox}\">{mailbox}</a><br>\n Telefon: +49 3643 811697\n</p>{more}")
+
+
+def test_the_only_mailbox_on_the_line_below_its_label_counts_whatever_its_local_part():
+    assert _mailbox_below_label("redaktion@lindenhof.example")["email"] == "redaktion@lindenhof.example"
+
+
+def test_control_an_editorial_line_with_its_mailbox_stays_another_partys():
+    record = _mailbox_below_label("info@lindenhof.example", "<p>Redaktion: Jan Ott, redaktion@ott.example</p>")
+    assert record["email"] == "info@lindenhof.example"
