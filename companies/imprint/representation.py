@@ -207,7 +207,9 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             for n, seg in enumerate(segs):
                 kind = _seg_kind(seg, key)
                 if carry is not None:
-                    kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
+                    # ("Inhaber und Geschäftsführer" of a registered merchant: its Inhaber, CONTRACT section 7 for e.K. and e.U.)
+                    merchant = key in ("ek", "eu") and "owner" in (carry, kind)
+                    kind = "owner" if merchant else carry if _kind_rank(carry) <= _kind_rank(kind) else kind
                     carry = None
                 value = re.sub(r"(?<=\S)\s+[/|]$", "", seg.value.strip())  # "Vorsitzender: A / Kassier: B"
                 value = _TRAILING_MAIL.sub("", _PAREN_MAIL.sub("", value))  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address

@@ -88,3 +88,22 @@ def test_the_only_mailbox_on_the_line_below_its_label_counts_whatever_its_local_
 def test_control_an_editorial_line_with_its_mailbox_stays_another_partys():
     record = _mailbox_below_label("info@lindenhof.example", "<p>Redaktion: Jan Ott, redaktion@ott.example</p>")
     assert record["email"] == "info@lindenhof.example"
+
+
+def _merchant(firm: str, label: str, register: str = "Amtsgericht Bochum HRA 9876", seat: str = "44787 Bochum") -> list[dict]:
+    return _read(f"<h1>Impressum</h1><p>{firm}<br>Lindenweg 5<br>{seat}</p><p>{label} Jan Ott</p><p>{register}</p>")["representatives"]
+
+
+def test_the_inhaber_und_geschaeftsfuehrer_of_a_registered_merchant_is_its_owner():
+    assert _merchant("Lindenhof Friseursalon e.K.", "Vertreten durch den Inhaber und Geschäftsführer:") == [
+        {"name": "Jan Ott", "role": "owner"}]
+
+
+def test_the_geschaeftsfuehrer_und_inhaber_of_an_austrian_eu_is_its_owner():
+    assert _merchant("Lindenhof Friseursalon e.U.", "Geschäftsführer und Inhaber:", "FN 123456a", "1060 Wien") == [
+        {"name": "Jan Ott", "role": "owner"}]
+
+
+def test_control_the_inhaber_und_geschaeftsfuehrer_of_a_gmbh_stays_its_managing_director():
+    assert _merchant("Lindenhof GmbH", "Inhaber und Geschäftsführer:", "Amtsgericht Bochum HRB 9876") == [
+        {"name": "Jan Ott", "role": "managing_director"}]
