@@ -102,7 +102,7 @@ _LABEL_RE = re.compile(
 )
 _LABEL_KINDS = {f"r{i}": kind for i, (_, kind) in enumerate(_ROLE_LABELS)}
 _ALLOWED_BEFORE = re.compile(
-    r"(?:^|[,;:(–\-/]|[a-zäöüß]{2}\.|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|deren|dessen|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
+    r"(?:^|[,;:(–\-/&]|[a-zäöüß]{2}\.|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|deren|dessen|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
     re.IGNORECASE,
 )
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.

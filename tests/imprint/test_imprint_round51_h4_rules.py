@@ -107,3 +107,13 @@ def test_the_geschaeftsfuehrer_und_inhaber_of_an_austrian_eu_is_its_owner():
 def test_control_the_inhaber_und_geschaeftsfuehrer_of_a_gmbh_stays_its_managing_director():
     assert _merchant("Lindenhof GmbH", "Inhaber und Geschäftsführer:", "Amtsgericht Bochum HRB 9876") == [
         {"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_the_inhaber_and_geschaeftsfuehrer_of_a_gmbh_joined_by_an_ampersand_is_its_managing_director():
+    assert _merchant("Lindenhof GmbH", "Inhaber &amp; Geschäftsführer:", "Amtsgericht Bochum HRB 9876") == [
+        {"name": "Jan Ott", "role": "managing_director"}]
+
+
+def test_control_the_inhaber_and_geschaeftsfuehrer_without_a_form_stays_the_owner():
+    assert _merchant("Lindenhof Friseursalon", "Inhaber &amp; Geschäftsführer:", "Telefon: 0234 123456") == [
+        {"name": "Jan Ott", "role": "owner"}]
