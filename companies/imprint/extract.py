@@ -232,8 +232,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             open_form = True  # "Rechtsform: TODO – Einzelunternehmen, GbR oder GmbH?", "[Einzelunternehmen / o. Ä.]": left open (convention 20)
         elif declared and (key is None or key in ("foreign",)):
             key, form_row = key_from_label(declared.group(1)), True
-        elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,()")):  # (or "(Gesellschaft bürgerlichen Rechts)")
-            key, form_row = key_from_label(row.text.strip(" ()")), True
+        elif key is None and len(bare := forms.form_row_text(row.text)) < 40 and _BARE_FORM.fullmatch(bare):  # (or "(Gesellschaft bürgerlichen Rechts)")
+            key, form_row = key_from_label(bare), True  # (also under a register heading: "Handelsregistereintrag" / "Aktiengesellschaft (AG)")
         elif key is None and len(row.text) < 50 and (kind := _KIND_THEN_FORM.fullmatch(row.text.strip())) and _BARE_FORM.fullmatch(kind[1]):
             key, form_row = key_from_label(kind[1]), True  # "Praxisgemeinschaft (GbR)": the kind of practice, its form (1604)
         elif key is None and company is None and _FORM_AND_OWNER.match(row.text):

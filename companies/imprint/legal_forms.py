@@ -409,6 +409,16 @@ def named_club(lines: list[Line], name: str) -> bool:
 _CLUB_WORD_BEFORE = re.compile(r"\bVerein(?:s|es)?\s+$")
 
 
+# A register heading merged with the row below it ("Handelsregistereintrag: Aktiengesellschaft (AG)"), and the abbreviation printed
+# after a written-out form: without them, a row that prints the form alone.
+_FORM_ROW_EXTRAS = re.compile(r"^(?:Handels)?[Rr]egister(?:eintrag(?:ung)?|angaben)?\s*:\s*|(?<=[a-z])\s*\((?:AG|GmbH|KG|OHG|OG|GbR|eG)\)$")
+
+
+def form_row_text(text: str) -> str:
+    """The text of a row that may state the form alone, without a register heading merged into it and an abbreviation."""
+    return _FORM_ROW_EXTRAS.sub("", text).strip(" .,()")
+
+
 # A legal form stated on a row of its own ("Rechtsform: …", "Registered as a …") or in prose.
 STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
                          re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)

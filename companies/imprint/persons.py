@@ -102,7 +102,7 @@ _LABEL_RE = re.compile(
 )
 _LABEL_KINDS = {f"r{i}": kind for i, (_, kind) in enumerate(_ROLE_LABELS)}
 _ALLOWED_BEFORE = re.compile(
-    r"(?:^|[,;:(–\-/&]|[a-zäöüß]{2}\.|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|deren|dessen|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
+    r"(?:^|[,;:(–\-/]|[a-zäöüß]{2}\.|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|deren|dessen|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
     re.IGNORECASE,
 )
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
@@ -289,8 +289,8 @@ def label_segments(line: str) -> tuple[Segment, ...]:
     hits: list[tuple[int, int, str, str]] = []
     for match in _LABEL_RE.finditer(line, 0, 400):
         start, end = match.span()
-        if not _ALLOWED_BEFORE.search(line[max(0, start - 12) : start]):
-            continue
+        if not _ALLOWED_BEFORE.search(line[max(0, start - 12) : start]) and not (line[:start].rstrip().endswith("&") and line[end:].lstrip().startswith(":")):
+            continue  # (after "&" only a label with its colon: "Inhaber & Geschäftsführer:", not "Urbanke & Partner")
         if not _AFTER_OK.match(line[end:]):
             continue
         # A label inside a parenthesis is a per-person role, read by names_with_roles.

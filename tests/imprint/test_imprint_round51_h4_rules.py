@@ -117,3 +117,24 @@ def test_the_inhaber_and_geschaeftsfuehrer_of_a_gmbh_joined_by_an_ampersand_is_i
 def test_control_the_inhaber_and_geschaeftsfuehrer_without_a_form_stays_the_owner():
     assert _merchant("Lindenhof Friseursalon", "Inhaber &amp; Geschäftsführer:", "Telefon: 0234 123456") == [
         {"name": "Jan Ott", "role": "owner"}]
+
+
+def _swiss_register_block(rows: str) -> dict:
+    return _read("<h1>Impressum</h1><h2>Betreiber dieser Website</h2><p>Lindenhof Haustechnik<br>Seeweg 1<br>8001 Zürich<br>Schweiz</p>"
+                 "<h2>Vertretungsberechtigte Personen</h2><p>Jan Ott (Präsident)<br>Eva Roth (Mitglied des Verwaltungsrates)</p>"
+                 f"<h2>Handelsregistereintrag</h2><p>{rows}<br>UID: CHE-110.607.871<br>Handelsregisteramt des Kantons Zürich</p>")
+
+
+def test_the_form_written_out_with_its_abbreviation_under_a_register_heading_is_the_legal_form():
+    record = _swiss_register_block("Aktiengesellschaft (AG)")
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Lindenhof Haustechnik", "AG", [
+        {"name": "Jan Ott", "role": "president"}, {"name": "Eva Roth", "role": "board_member"}])
+
+
+def test_a_gmbh_written_out_under_a_register_heading_is_the_legal_form():
+    assert _swiss_register_block("Gesellschaft mit beschränkter Haftung")["legal_form"] == "GmbH"
+
+
+def test_control_a_cantons_abbreviation_after_a_label_is_no_legal_form():
+    assert _read("<h1>Impressum</h1><h2>Betreiber dieser Website</h2><p>Lindenhof Haustechnik<br>Seeweg 1<br>5000 Aarau<br>Schweiz</p>"
+                 "<h2>Sitz</h2><p>Kanton: AG</p><p>UID: CHE-110.607.871</p>")["legal_form"] is None
