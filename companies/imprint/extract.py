@@ -59,7 +59,7 @@ _FORM_AND_OWNER = re.compile(rf"{_SOLE_WORDS}"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
 _SOLE_FORM_ONLY = re.compile(_SOLE_WORDS, re.IGNORECASE)
 # The UG's addition on the line below the firm ("Ott Immobilien UG" / "(haftungsbeschränkt)"): part of the firm as printed.
-_LIMITED = re.compile(r"\(haftungsbeschr(?:ä|ae)nkt\)")
+_LIMITED = re.compile(r"\([Hh]aftungsbeschr(?:ä|ae)nkt\)")
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
 # A firm's own label ("Firmenname: Belvoro Widmer"): a person-shaped firm names no owner by itself (convention 45).

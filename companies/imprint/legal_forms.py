@@ -35,9 +35,9 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     # the KG written out, "GmbH & Co. Kommanditgesellschaft")
     ("gmbh_co_kg", r"(?:g?GmbH|GMBH|Gmbh|\bG\.\s?m\.\s?b\.\s?H\.?|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH|\bmbH|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung)"
      r"\s*(?:&|und|u\.|\+)\s*(?:Co|CO|Cie)\.?\s*(?:KG\b|Kommanditgesellschaft\b)"),
-    ("x_co_kg", r"(?:UG\s*\(haftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
+    ("x_co_kg", r"(?:UG\s*\([Hh]aftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
     ("x_co_ohg", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*OHG\b"),
-    ("ug", r"g?U[Gg]\s*\(\s*(?:haftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)"),
+    ("ug", r"g?U[Gg]\s*\(\s*(?:[Hh]aftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*[Hh]aftungsbeschr(?:ä|ae)nkt\s*\)"),  # (also "(Haftungsbeschränkt)")
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"

@@ -138,3 +138,19 @@ def test_a_gmbh_written_out_under_a_register_heading_is_the_legal_form():
 def test_control_a_cantons_abbreviation_after_a_label_is_no_legal_form():
     assert _read("<h1>Impressum</h1><h2>Betreiber dieser Website</h2><p>Lindenhof Haustechnik<br>Seeweg 1<br>5000 Aarau<br>Schweiz</p>"
                  "<h2>Sitz</h2><p>Kanton: AG</p><p>UID: CHE-110.607.871</p>")["legal_form"] is None
+
+
+def test_a_ug_whose_addition_is_capitalised_keeps_it_in_its_name():
+    record = _read("<h1>Impressum</h1><h2>Adresse</h2><p>LINDENHOF UG (Haftungsbeschränkt)<br>Lange Straße 3<br>38448 Wolfsburg<br>"
+                   "Deutschland<br>kontakt@lindenhof.example</p><h2>Geschäftsführer</h2><p>Jan Ott</p>")
+    assert (record["name"], record["legal_form"]) == ("LINDENHOF UG (Haftungsbeschränkt)", "UG")
+
+
+def test_a_ug_whose_capitalised_addition_stands_on_the_next_line_keeps_it_in_its_name():
+    record = _read("<h1>Impressum</h1><p>Lindenhof UG<br>(Haftungsbeschränkt)<br>Lange Straße 3<br>38448 Wolfsburg</p>")
+    assert (record["name"], record["legal_form"]) == ("Lindenhof UG (Haftungsbeschränkt)", "UG")
+
+
+def test_control_a_ug_with_its_addition_in_small_letters_keeps_it():
+    record = _read("<h1>Impressum</h1><p>Lindenhof UG (haftungsbeschränkt)<br>Lange Straße 3<br>38448 Wolfsburg</p>")
+    assert record["name"] == "Lindenhof UG (haftungsbeschränkt)"
