@@ -154,3 +154,32 @@ def test_a_ug_whose_capitalised_addition_stands_on_the_next_line_keeps_it_in_its
 def test_control_a_ug_with_its_addition_in_small_letters_keeps_it():
     record = _read("<h1>Impressum</h1><p>Lindenhof UG (haftungsbeschränkt)<br>Lange Straße 3<br>38448 Wolfsburg</p>")
     assert record["name"] == "Lindenhof UG (haftungsbeschränkt)"
+
+
+def test_a_gmbh_stated_in_a_sentence_is_the_legal_form():
+    record = _read("<h1>Impressum</h1><p>Die Lindenhof Haustechnik ist eine Gesellschaft mit beschränkter Haftung mit Sitz in Kalkar.</p>"
+                   "<p>Lindenhof Haustechnik<br>Lindenweg 5<br>47546 Kalkar</p><p>Amtsgericht Kleve HRB 3101</p>")
+    assert (record["name"], record["legal_form"]) == ("Lindenhof Haustechnik", "GmbH")
+
+
+def test_a_swiss_aktiengesellschaft_stated_in_a_sentence_is_the_legal_form():
+    record = _read("<h1>Impressum</h1><p>Lindenhof Haustechnik<br>Seeweg 1<br>8001 Zürich</p>"
+                   "<p>Die Lindenhof Haustechnik ist eine Aktiengesellschaft nach schweizerischem Recht.</p><p>UID: CHE-110.607.871</p>")
+    assert record["legal_form"] == "AG"
+
+
+def test_control_a_subsidiary_stated_in_a_sentence_gives_no_legal_form():
+    record = _read("<h1>Impressum</h1><p>Lindenhof Haustechnik<br>Lindenweg 5<br>47546 Kalkar</p>"
+                   "<p>Die Lindenhof Haustechnik ist eine Tochtergesellschaft der Ott AG.</p>")
+    assert record["legal_form"] is None
+
+
+def test_a_gmbh_and_co_kg_broken_after_its_co_is_one_firm():
+    record = _read("<h1>Impressum</h1><p>Lindenhof Haustechnik GmbH &amp; Co.<br>KG<br>Lindenweg 5<br>47546 Kalkar</p>"
+                   "<p>Amtsgericht Kleve HRA 3101</p>")
+    assert (record["name"], record["legal_form"]) == ("Lindenhof Haustechnik GmbH & Co. KG", "GmbH & Co. KG")
+
+
+def test_control_a_gmbh_over_a_line_kg_stays_the_gmbh():
+    record = _read("<h1>Impressum</h1><p>Lindenhof GmbH<br>KG<br>Lindenweg 5<br>47546 Kalkar</p>")
+    assert (record["name"], record["legal_form"]) == ("Lindenhof GmbH", "GmbH")
