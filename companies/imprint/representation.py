@@ -114,10 +114,15 @@ _MERCHANT = re.compile(r"(?<=[a-zäöüß])\s*,?\s+e\.\s?(?:K|Kfm|Kfr|Kffr)\.(?=
 _FORM_IN_PARENS = re.compile(r"(?<=[a-zäöüß])\s*\((GmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|SE)\)")
 
 
+# A Swiss register's signing authority after a role or a name ("Geschäftsführer mit Einzelunterschrift: Jan Ott", "Eva Roth, Mitglied,
+# mit Kollektivunterschrift zu zweien") and "Einziges" before a board's member: how the person signs, no part of the label or the name.
+_SIGNING = re.compile(r",?\s+(?:jeweils\s+)?mit\s+(?:Einzel|Kollektiv)(?:unterschrift|prokura)(?:\s+zu\s+zweien)?(?=\s*[:,;.)]|\s*$)|\bEinzige[sr]?\s+(?=Mitglied)", re.IGNORECASE)
+
+
 def _prokura_marked(row: RowLike) -> RowLike:
     """The row with each "ppa. Name" list item written as "Name (Prokurist)", and without the generational
     suffixes :func:`_with_suffix` puts back (a sentence's full stop would take "jun." for its own) or a merchant's form word."""
-    text = _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text)))
+    text = _SIGNING.sub("", _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text))))
     text = _FORM_IN_PARENS.sub(r" \1", text)
     return row if text == row.text or not dataclasses.is_dataclass(row) else dataclasses.replace(row, text=text)
 

@@ -183,3 +183,29 @@ def test_a_gmbh_and_co_kg_broken_after_its_co_is_one_firm():
 def test_control_a_gmbh_over_a_line_kg_stays_the_gmbh():
     record = _read("<h1>Impressum</h1><p>Lindenhof GmbH<br>KG<br>Lindenweg 5<br>47546 Kalkar</p>")
     assert (record["name"], record["legal_form"]) == ("Lindenhof GmbH", "GmbH")
+
+
+def _swiss(firm: str, rows: str) -> list[dict]:
+    return _read(f"<h1>Impressum</h1><p>{firm}<br>Seeweg 1<br>8001 Zürich<br>Schweiz</p><p>{rows}</p>"
+                 "<p>UID: CHE-110.607.871</p>")["representatives"]
+
+
+def test_a_swiss_managing_director_with_his_signing_authority_before_the_colon_is_read():
+    assert _swiss("Lindenhof GmbH", "Geschäftsführer mit Einzelunterschrift: Jan Ott<br>"
+                  "Geschäftsführerin mit Kollektivunterschrift zu zweien: Eva Roth") == [
+        {"name": "Jan Ott", "role": "managing_director"}, {"name": "Eva Roth", "role": "managing_director"}]
+
+
+def test_a_swiss_board_with_signing_authorities_after_the_names_is_read():
+    assert _swiss("Lindenhof AG", "Jan Ott, Präsident des Verwaltungsrates, mit Einzelunterschrift<br>"
+                  "Einziges Mitglied der Geschäftsleitung mit Kollektivprokura zu zweien: Eva Roth") == [
+        {"name": "Jan Ott", "role": "president"}, {"name": "Eva Roth", "role": "managing_director"}]
+
+
+def test_the_sole_member_of_a_swiss_board_is_a_board_member():
+    assert _swiss("Lindenhof AG", "Einziges Mitglied des Verwaltungsrates: Jan Ott") == [{"name": "Jan Ott", "role": "board_member"}]
+
+
+def test_control_a_swiss_board_member_without_a_signing_clause_stays_read():
+    assert _swiss("Lindenhof AG", "Verwaltungsrat: Jan Ott (Präsident), Eva Roth (Mitglied)") == [
+        {"name": "Jan Ott", "role": "president"}, {"name": "Eva Roth", "role": "board_member"}]
