@@ -40,7 +40,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("ug", r"g?U[Gg]\s*\(\s*(?:[Hh]aftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*[Hh]aftungsbeschr(?:ä|ae)nkt\s*\)"),  # (also "(Haftungsbeschränkt)")
     (
         "gmbh",
-        r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
+        r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GES\.\s?M\.\s?B\.\s?H\b\.?|GesmbH\b|GesembH\b|[Gg]esellschaft\s+m\.\s?b\.\s?H\.?"  # ("Handelsgesellschaft m.b.H.")
         r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSARL\b|\bSagl\b|\bSAGL\b"
         r"|(?<=[a-zäöüß])ges\.?\s?m\.?\s?b\.?\s?H\b\.?"  # (glued to the firm's last word, as Austrian firms print it: "Met-Bräu VertriebsgesmbH")
         rf"|{_FRENCH_ITALIAN_GMBH}",
@@ -54,7 +54,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("og", r"\bOG\b|\bOffene\s+Gesellschaft\b"),
     ("kg", r"\bKG\b|\bKommanditgesellschaft\b"),
     ("ek", r"\b[eE]\.\s?K(?:fm|fr)?\.|\beingetragene[r]?\s+Kauf(?:mann|frau)\b"),
-    ("eu", r"\b[eE]\.\s?U\.|\beingetragenes\s+Unternehmen\b"),
+    ("eu", r"\b[eE]\.\s?U\.|\be\.\s?U(?=$|[\s,;)])|\beingetragenes\s+Unternehmen\b"),  # (also "e.U" without its final stop)
     ("gbr", r"\b(?:e?GbR|E?GBR)\b|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts"),
     ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
     # (also "e.V" without its final stop; not "n.e.V.", a club not in the register)

@@ -209,3 +209,25 @@ def test_the_sole_member_of_a_swiss_board_is_a_board_member():
 def test_control_a_swiss_board_member_without_a_signing_clause_stays_read():
     assert _swiss("Lindenhof AG", "Verwaltungsrat: Jan Ott (Präsident), Eva Roth (Mitglied)") == [
         {"name": "Jan Ott", "role": "president"}, {"name": "Eva Roth", "role": "board_member"}]
+
+
+def _austrian_firm(name: str) -> dict:
+    return _read(f"<h1>Impressum</h1><p>{name}<br>Seeweg 1<br>4020 Linz<br>Österreich</p><p>Firmenbuchnummer: FN 123457b</p>")
+
+
+def test_an_austrian_handelsgesellschaft_mbh_with_stops_is_a_gmbh():
+    record = _austrian_firm("Lindenhof Handelsgesellschaft m.b.H.")
+    assert (record["name"], record["legal_form"]) == ("Lindenhof Handelsgesellschaft m.b.H.", "GmbH")
+
+
+def test_an_austrian_gesmbh_in_capitals_with_stops_is_a_gmbh():
+    assert _austrian_firm("LINDENHOF GES.M.B.H.")["legal_form"] == "GmbH"
+
+
+def test_an_eu_printed_without_its_final_stop_is_an_eu():
+    record = _austrian_firm("Lindenhof e.U")
+    assert (record["name"], record["legal_form"]) == ("Lindenhof e.U", "e.U.")
+
+
+def test_control_a_gesellschaft_mbh_written_apart_stays_a_gmbh():
+    assert _austrian_firm("Lindenhof Gesellschaft m.b.H.")["legal_form"] == "GmbH"
