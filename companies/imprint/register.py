@@ -42,7 +42,7 @@ _LABELLED_NUMBER_RE = re.compile(
 )
 AT_FN_RE = re.compile(
     r"(?:\bFN(?:\s*[-‑]\s*(?=\d))?|Firmenbuch(?:nummer|\s?-?Nr\.?)?|FB-?Nr\.?|Company\s+register\s+number)(?:\s*\(FN\))?\s*(?:\.\s*:|[:.])?\s*"  # ("FN.: 307439t")
-    r"(?:FN\s*[-‑]?\s*)?(?P<num>\d{1,6})\s?(?P<chk>[a-zA-Z])\b"  # (also "FN-512345a")
+    r"(?:FN\s*[-‑]?\s*)?(?P<num>\d{1,3}\.\d{3}(?=\s?[a-zA-Z]\b)|\d{1,6})\s?(?P<chk>[a-zA-Z])\b"  # (also "FN-512345a"; "120.533f", with a thousands stop)
 )
 CH_UID_RE = re.compile(r"\bCHE[\s-]?(?P<a>\d{3})[.\s]?(?P<b>\d{3})[.\s]?(?P<c>\d{3})\b(?P<tail>[^\n]{0,12})")
 CH_OLD_RE = re.compile(r"\bCH[\s-]?(?P<id>\d{3}\.\d\.\d{3}\.\d{3}-\d)\b")
@@ -189,7 +189,7 @@ def find_registers(line: str) -> list[RegisterEntry]:
                 found.append(RegisterEntry("DE", find_court(line) or "", f"{kind} {labelled.group('num')}",
                                            kind, labelled.start()))
     for match in AT_FN_RE.finditer(line):
-        number = f"FN {match.group('num')}{match.group('chk').lower()}"
+        number = f"FN {match.group('num').replace('.', '')}{match.group('chk').lower()}"
         found.append(RegisterEntry("AT", "-", number, "FN", match.start()))
     for match in CH_UID_RE.finditer(line):
         uid = f"CHE-{match.group('a')}.{match.group('b')}.{match.group('c')}"

@@ -231,3 +231,14 @@ def test_an_eu_printed_without_its_final_stop_is_an_eu():
 
 def test_control_a_gesellschaft_mbh_written_apart_stays_a_gmbh():
     assert _austrian_firm("Lindenhof Gesellschaft m.b.H.")["legal_form"] == "GmbH"
+
+
+def test_an_austrian_firmenbuch_number_with_a_thousands_stop_is_the_register():
+    record = _read("<h1>Impressum</h1><p>Herausgeber:</p><p>Lindenhof Handels GmbH<br>Anschrift: Seeweg 1, A-1100 Wien<br>"
+                   "USt.-ID-Nr. ATU 143 93208<br>Firmenbuchnummer. : 120.533f<br>Handelsgericht Wien</p>")
+    assert record["register"] == {"country": "AT", "court": "-", "number": "FN 120533f"}
+
+
+def test_control_an_austrian_firmenbuch_number_without_a_stop_stays_the_register():
+    record = _read("<h1>Impressum</h1><p>Lindenhof Handels GmbH<br>Seeweg 1<br>1100 Wien</p><p>Firmenbuchnummer: FN 120533 f</p>")
+    assert record["register"] == {"country": "AT", "court": "-", "number": "FN 120533f"}
