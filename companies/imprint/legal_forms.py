@@ -37,7 +37,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
      r"\s*(?:&|und|u\.|\+)\s*(?:Co|CO|Cie)\.?\s*(?:KG\b|Kommanditgesellschaft\b)"),
     ("x_co_kg", r"(?:UG\s*\([Hh]aftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
     ("x_co_ohg", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*OHG\b"),
-    ("ug", r"g?U[Gg]\s*\(\s*(?:[Hh]aftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*[Hh]aftungsbeschr(?:ä|ae)nkt\s*\)"),  # (also "(Haftungsbeschränkt)")
+    ("ug", r"g?U[Gg]\s*\(\s*(?:[Hh]aftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*[Hh]aftungsbeschr(?:ä|ae)nkt\s*\)|(?<=\bu)GmbH\b"),  # (also "(Haftungsbeschränkt)"; the "uGmbH")
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GES\.\s?M\.\s?B\.\s?H\b\.?|GesmbH\b|GesembH\b|[Gg]esellschaft\s+m\.\s?b\.\s?H\.?"  # ("Handelsgesellschaft m.b.H.")

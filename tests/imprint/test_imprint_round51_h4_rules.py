@@ -242,3 +242,13 @@ def test_an_austrian_firmenbuch_number_with_a_thousands_stop_is_the_register():
 def test_control_an_austrian_firmenbuch_number_without_a_stop_stays_the_register():
     record = _read("<h1>Impressum</h1><p>Lindenhof Handels GmbH<br>Seeweg 1<br>1100 Wien</p><p>Firmenbuchnummer: FN 120533 f</p>")
     assert record["register"] == {"country": "AT", "court": "-", "number": "FN 120533f"}
+
+
+def test_a_ugmbh_is_the_unternehmergesellschaft():
+    record = _read("<h1>Impressum</h1><p>LINDENHOF uGmbH<br>Lindenweg 5<br>07407 Rudolstadt</p><p>Geschäftsführer: Jan Ott</p>"
+                   "<p>Rechtsform: Unternehmergesellschaft (haftungsbeschränkt)</p>")
+    assert (record["name"], record["legal_form"]) == ("LINDENHOF uGmbH", "UG")
+
+
+def test_control_a_ggmbh_stays_a_gmbh():
+    assert _read("<h1>Impressum</h1><p>Lindenhof gGmbH<br>Lindenweg 5<br>07407 Rudolstadt</p>")["legal_form"] == "GmbH"
