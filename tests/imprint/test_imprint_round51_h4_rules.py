@@ -252,3 +252,21 @@ def test_a_ugmbh_is_the_unternehmergesellschaft():
 
 def test_control_a_ggmbh_stays_a_gmbh():
     assert _read("<h1>Impressum</h1><p>Lindenhof gGmbH<br>Lindenweg 5<br>07407 Rudolstadt</p>")["legal_form"] == "GmbH"
+
+
+def _firm_rows(firm: str, rows: str, register: str) -> list[dict]:
+    return _read(f"<h1>Impressum</h1><p>{firm}<br>Lindenweg 5<br>47546 Kalkar</p><p>{rows}</p><p>{register}</p>")["representatives"]
+
+
+def test_the_sole_managing_director_in_one_word_is_read():
+    assert _firm_rows("Lindenhof GmbH", "Alleingeschäftsführerin: Eva Roth", "Amtsgericht Kleve HRB 3101") == [
+        {"name": "Eva Roth", "role": "managing_director"}]
+
+
+def test_the_sole_board_member_of_an_ag_in_one_word_is_read():
+    assert _firm_rows("Lindenhof AG", "Alleinvorstand: Jan Ott", "Amtsgericht Kleve HRB 3101") == [{"name": "Jan Ott", "role": "board_member"}]
+
+
+def test_control_the_alleiniger_geschaeftsfuehrer_in_two_words_stays_read():
+    assert _firm_rows("Lindenhof GmbH", "Alleiniger Geschäftsführer: Jan Ott", "Amtsgericht Kleve HRB 3101") == [
+        {"name": "Jan Ott", "role": "managing_director"}]
