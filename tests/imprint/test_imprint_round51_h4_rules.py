@@ -1,7 +1,10 @@
 """Rules of the fifty-first parser round (helper 4), found on imprint pages of small firms (GmbH, UG, AG, GmbH & Co. KG, Austrian
-and Swiss companies) in public repositories that are in no labelled set: a credit heading that names the content first, a
-court label that ends in "in". Each rule with its own invented minimal page, failing on the parser before the round, and a
-control that holds before and after."""
+GmbHs, e.U.s and KGs, Swiss GmbHs and AGs) in public repositories that are in no labelled set: the legal form spelt otherwise
+(capitals, "mbH & Co. KG", "& Cie.", "G.m.b.H.", "…gesellschaft m.b.H.", "(Haftungsbeschränkt)", "uGmbH", "e.U" without its stop),
+stated in a sentence or under a register heading, a firm broken after its "& Co."; the representatives under a Swiss signing
+authority, an "Inhaber und Geschäftsführer" of a registered merchant, labels joined by "&", "Alleingeschäftsführer"; a court label
+ending in "in", an Austrian FN number with a thousands stop; a credit heading led by the content; a mailbox alone on its line. Each
+rule with its own invented minimal page, failing on the parser before the round, and a control that holds before and after."""
 
 from __future__ import annotations
 
