@@ -58,8 +58,9 @@ _SOLE_WORDS = rf"(?:{SOLE_FORM}|Sole\s+(?:proprietorship|proprietor|trader))"  #
 _FORM_AND_OWNER = re.compile(rf"{_SOLE_WORDS}"
                              r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
 _SOLE_FORM_ONLY = re.compile(_SOLE_WORDS, re.IGNORECASE)
-# The UG's addition on the line below the firm ("Ott Immobilien UG" / "(haftungsbeschränkt)"): part of the firm as printed.
-_LIMITED = re.compile(r"\(haftungsbeschr(?:ä|ae)nkt\)")
+# The UG's addition on the line below the firm ("Ott Immobilien UG" / "(haftungsbeschränkt)"), or the KG of a firm broken after its
+# "& Co." ("Ott GmbH & Co." / "KG"): part of the firm as printed.
+_LIMITED = re.compile(r"\([Hh]aftungsbeschr(?:ä|ae)nkt\)|KG\.?|OHG\.?")
 # Professions that the title stripper removes with the academic titles ("Notar Dr. Jan Ott").
 _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|RA(?:in)?|Steuerberater(?:in)?|StB|WP)\b")
 # A firm's own label ("Firmenname: Belvoro Widmer"): a person-shaped firm names no owner by itself (convention 45).
@@ -139,10 +140,10 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         name = f"{name}."  # (a sentence's full stop was the form's, "… für den SC e.V."; "SC e.V" alone stays)
     elif name and re.search(r"\b(?:GmbH|AG|KG|OHG|UG)$", name) and any(r.text.strip() == f"{name}." for r in rows):
         name = f"{name}."  # a firm's line printed with a final dot, "… GmbH & Co. KG.": the name as printed (conventions 2, 211)
-    limited = next((b.text for a, b in pairwise(rows) if company and a.text == name and _LIMITED.fullmatch(b.text)), None)
-    name = f"{name} {limited}" if limited and name.endswith("UG") else name  # "Ott UG" / "(haftungsbeschränkt)": one firm
     name = with_initials(own, blocks.runs_on(own, name, page.title))  # (and its own initials: "…, NGA", 238, 306)
     name = blocks.whole_name(rows, blocks.broken_above(own, name)) if company else name
+    limited = next((b.text for a, b in pairwise(rows) if (company or find_form(name or "")) and a.text == name and _LIMITED.fullmatch(b.text)), None)
+    name = f"{name} {limited}" if limited and (name.endswith("UG") if limited[0] == "(" else re.search(r"&\s*Co\.?$", name)) else name  # "Ott UG" / "(haftungsbeschränkt)": one firm
     if name and (dept := re.match(r"^(.+?\be\.\s?V\.)\s+(?:Abteilung|Abt\.|Sparte)\s+\S.*$", name)):
         name = dept.group(1)  # "WSG Lobeda e.V. Abteilung Tischtennis": the club; its department is no part of the name (1921)
     if name and (host := re.match(r"^(.+?)\s+c/o\s", name)) and find_form(host.group(1)):
@@ -232,8 +233,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             open_form = True  # "Rechtsform: TODO – Einzelunternehmen, GbR oder GmbH?", "[Einzelunternehmen / o. Ä.]": left open (convention 20)
         elif declared and (key is None or key in ("foreign",)):
             key, form_row = key_from_label(declared.group(1)), True
-        elif key is None and len(row.text) < 40 and _BARE_FORM.fullmatch(row.text.strip(" .,()")):  # (or "(Gesellschaft bürgerlichen Rechts)")
-            key, form_row = key_from_label(row.text.strip(" ()")), True
+        elif key is None and len(bare := forms.form_row_text(row.text)) < 40 and _BARE_FORM.fullmatch(bare):  # (or "(Gesellschaft bürgerlichen Rechts)")
+            key, form_row = key_from_label(bare), True  # (also under a register heading: "Handelsregistereintrag" / "Aktiengesellschaft (AG)")
         elif key is None and len(row.text) < 50 and (kind := _KIND_THEN_FORM.fullmatch(row.text.strip())) and _BARE_FORM.fullmatch(kind[1]):
             key, form_row = key_from_label(kind[1]), True  # "Praxisgemeinschaft (GbR)": the kind of practice, its form (1604)
         elif key is None and company is None and _FORM_AND_OWNER.match(row.text):

@@ -31,13 +31,16 @@ _FRENCH_ITALIAN_AG = r"\b[Ss]oci(?:é|e)t(?:é|e)\s+anonyme\b|\b[Ss]ociet(?:à|a
 # letter of ``SUFFIX_RE``'s first-letter filter (and join the forms its test in test_imprint_round28_rules lists).
 _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("kgaa", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*KGaA|KGaA"),
-    ("gmbh_co_kg", r"(?:g?GmbH|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH)\s*(?:&|und|u\.|\+)\s*Co\.?\s*KG\b"),  # (also "GmbH u. Co. KG", 406)
-    ("x_co_kg", r"(?:UG\s*\(haftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
+    # (also "GmbH u. Co. KG", 406; in capitals, "GMBH & CO. KG"; a general partner "…gesellschaft mbH" or written out; "& Cie.";
+    # the KG written out, "GmbH & Co. Kommanditgesellschaft")
+    ("gmbh_co_kg", r"(?:g?GmbH|GMBH|Gmbh|\bG\.\s?m\.\s?b\.\s?H\.?|Ges\.?\s?m\.?\s?b\.?\s?H\.?|GesmbH|\bmbH|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung)"
+     r"\s*(?:&|und|u\.|\+)\s*(?:Co|CO|Cie)\.?\s*(?:KG\b|Kommanditgesellschaft\b)"),
+    ("x_co_kg", r"(?:UG\s*\([Hh]aftungsbeschr(?:ä|ae)nkt\)|AG|SE|Stiftung)\s*(?:&|und|\+)\s*Co\.?\s*KG\b"),
     ("x_co_ohg", r"(?:GmbH|AG|SE)\s*(?:&|und|\+)\s*Co\.?\s*OHG\b"),
-    ("ug", r"g?U[Gg]\s*\(\s*(?:haftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*haftungsbeschr(?:ä|ae)nkt\s*\)"),
+    ("ug", r"g?U[Gg]\s*\(\s*(?:[Hh]aftungsbeschr(?:ä|ae)nkt|HAFTUNGSBESCHR(?:Ä|AE)NKT|limited\s+liability)\s*\)|\bg?UG\b(?!\s*&)|Unternehmergesellschaft\s*\(\s*[Hh]aftungsbeschr(?:ä|ae)nkt\s*\)|(?<=\bu)GmbH\b"),  # (also "(Haftungsbeschränkt)"; the "uGmbH")
     (
         "gmbh",
-        r"g?GmbH\b|GMBH\b|Gmbh\b|Ges\.\s?m\.\s?b\.\s?H\.?|GesmbH\b|GesembH\b|Gesellschaft\s+m\.\s?b\.\s?H\.?"
+        r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GES\.\s?M\.\s?B\.\s?H\b\.?|GesmbH\b|GesembH\b|[Gg]esellschaft\s+m\.\s?b\.\s?H\.?"  # ("Handelsgesellschaft m.b.H.")
         r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSARL\b|\bSagl\b|\bSAGL\b"
         r"|(?<=[a-zäöüß])ges\.?\s?m\.?\s?b\.?\s?H\b\.?"  # (glued to the firm's last word, as Austrian firms print it: "Met-Bräu VertriebsgesmbH")
         rf"|{_FRENCH_ITALIAN_GMBH}",
@@ -51,7 +54,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("og", r"\bOG\b|\bOffene\s+Gesellschaft\b"),
     ("kg", r"\bKG\b|\bKommanditgesellschaft\b"),
     ("ek", r"\b[eE]\.\s?K(?:fm|fr)?\.|\beingetragene[r]?\s+Kauf(?:mann|frau)\b"),
-    ("eu", r"\b[eE]\.\s?U\.|\beingetragenes\s+Unternehmen\b"),
+    ("eu", r"\b[eE]\.\s?U\.|\be\.\s?U(?=$|[\s,;)])|\beingetragenes\s+Unternehmen\b"),  # (also "e.U" without its final stop)
     ("gbr", r"\b(?:e?GbR|E?GBR)\b|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts"),
     ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
     # (also "e.V" without its final stop; not "n.e.V.", a club not in the register)
@@ -410,10 +413,21 @@ def named_club(lines: list[Line], name: str) -> bool:
 _CLUB_WORD_BEFORE = re.compile(r"\bVerein(?:s|es)?\s+$")
 
 
+# A register heading merged with the row below it ("Handelsregistereintrag: Aktiengesellschaft (AG)"), and the abbreviation printed
+# after a written-out form: without them, a row that prints the form alone.
+_FORM_ROW_EXTRAS = re.compile(r"^(?:Handels)?[Rr]egister(?:eintrag(?:ung)?|angaben)?\s*:\s*|(?<=[a-z])\s*\((?:AG|GmbH|KG|OHG|OG|GbR|eG)\)$")
+
+
+def form_row_text(text: str) -> str:
+    """The text of a row that may state the form alone, without a register heading merged into it and an abbreviation."""
+    return _FORM_ROW_EXTRAS.sub("", text).strip(" .,()")
+
+
 # A legal form stated on a row of its own ("Rechtsform: …", "Registered as a …", "Eingetragen im Handelsregister des Kantons Bern
 # als Aktiengesellschaft") or in prose.
-STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|(?:Eingetragen|Registriert|Registered)\s+(?:im|in|beim|bei|with)\s[^.:]{2,80}?\s(?:als|as)\s+(?:eine?\s+|an?\s+)?(?=[A-ZÄÖÜ])|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
-                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
+STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|(?:Eingetragen|Registriert|Registered)\s+(?:im|in|beim|bei|with)\s[^.:]{2,80}?\s(?:als|as)\s+(?:eine?\s+|an?\s+)?(?=[A-ZÄÖÜ])|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung\b|(?:Aktien|Kommandit|Unternehmer|Kollektiv)gesellschaft\b|(?:eingetragene\s+)?Genossenschaft\b))(.+)$",
+                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131;
+# "Die Ott Haustechnik ist eine Gesellschaft mit beschränkter Haftung mit Sitz in Kalkar", an Aktiengesellschaft, a Genossenschaft)
 # A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
 OPEN_FORM = re.compile(r"\?|\b(?:[Oo]der|ODER|[Oo]r|TODO|TBD|todo|tbd)\b")  # (not the Swiss code of obligations: "Genossenschaft nach Art. 828 ff. OR")
 # ... or one the page says it will add later ("Rechtsform wird ergänzt", 842), or a placeholder for an owner or a director (371).

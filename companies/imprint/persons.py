@@ -56,7 +56,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
      r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione|Administrat(?:eur|rice)s?"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
-    (r"(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins|Altherren)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"
+    (r"(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins|Altherren|Allein)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"
      r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB"
      r"|\s*\((?:[^()§]{0,20})?§\s*26(?:\s*Abs\.\s*\d)?\s*BGB\))?|Vorst(?:ä|ae)nde|Pr(?:ä|ae)sidium"
      r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?(?:\s+(?:authori[sz]ed|entitled)\s+to\s+represent)?", "board_member"),
@@ -64,7 +64,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Gesellschafter(?:in)?(?:[-\s]|\s+und\s+)Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?"  # (both roles named, either way round)
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?\s+und\s+Gesellschafter(?:in)?", "managing_director"),
     (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
-    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?Gesch(?:ä|ae)(?:fts|fst|ft)f(?:ü|ue)hrer(?:in|innen|n)?(?:\s*\(in\))?"
+    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?(?:Allein)?Gesch(?:ä|ae)(?:fts|fst|ft)f(?:ü|ue)hrer(?:in|innen|n)?(?:\s*\(in\))?"
      r"(?:\s+und\s+verantwortlich\s+f(?:ü|ue)r\s+den\s+Inhalt)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"  # (a deputy too)
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?(?:\s+(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+company)?)?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF"
@@ -289,8 +289,8 @@ def label_segments(line: str) -> tuple[Segment, ...]:
     hits: list[tuple[int, int, str, str]] = []
     for match in _LABEL_RE.finditer(line, 0, 400):
         start, end = match.span()
-        if not _ALLOWED_BEFORE.search(line[max(0, start - 12) : start]):
-            continue
+        if not _ALLOWED_BEFORE.search(line[max(0, start - 12) : start]) and not (line[:start].rstrip().endswith("&") and line[end:].lstrip().startswith(":")):
+            continue  # (after "&" only a label with its colon: "Inhaber & Geschäftsführer:", not "Urbanke & Partner")
         if not _AFTER_OK.match(line[end:]):
             continue
         # A label inside a parenthesis is a per-person role, read by names_with_roles.

@@ -42,15 +42,15 @@ _LABELLED_NUMBER_RE = re.compile(
 )
 AT_FN_RE = re.compile(
     r"(?:\bFN(?:\s*[-‑]\s*(?=\d))?|Firmenbuch(?:nummer|\s?-?Nr\.?)?|FB-?Nr\.?|Company\s+register\s+number)(?:\s*\(FN\))?\s*(?:\.\s*:|[:.])?\s*"  # ("FN.: 307439t")
-    r"(?:FN\s*[-‑]?\s*)?(?P<num>\d{1,6})\s?(?P<chk>[a-zA-Z])\b"  # (also "FN-512345a")
+    r"(?:FN\s*[-‑]?\s*)?(?P<num>\d{1,3}\.\d{3}(?=\s?[a-zA-Z]\b)|\d{1,6})\s?(?P<chk>[a-zA-Z])\b"  # (also "FN-512345a"; "120.533f", with a thousands stop)
 )
 CH_UID_RE = re.compile(r"\bCHE[\s-]?(?P<a>\d{3})[.\s]?(?P<b>\d{3})[.\s]?(?P<c>\d{3})\b(?P<tail>[^\n]{0,12})")
 CH_OLD_RE = re.compile(r"\bCH[\s-]?(?P<id>\d{3}\.\d\.\d{3}\.\d{3}-\d)\b")
 _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 
-_COURT_RE = re.compile(
+_COURT_RE = re.compile(  # (the label may end in "in": "Registriert beim Amtsgericht in: Kleve")
     r"(?:Amt?s?gerichts?|Registergericht|Regist(?:er|ry|ering)\s+[Cc]ourt|Registration\s+[Cc]ourt|"
-    r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:Amtsgericht\s*)?[–—-]\s*Registergericht\s*[–—-]\s*)?(?:(?:of|in)\s+)?(?:(?:Amt?s?gerichts?|Registergericht|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
+    r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)(?:\s+in(?=\s*:))?\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:Amtsgericht\s*)?[–—-]\s*Registergericht\s*[–—-]\s*)?(?:(?:of|in)\s+)?(?:(?:Amt?s?gerichts?|Registergericht|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
     r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch|Stadt)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][A-Za-zäöüßÄÖÜ.\s]*)\))?"  # ("(Charlottenburg)", not "(VR 20281)")
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
     r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte)(?![\wäöüß]))?)"
@@ -189,7 +189,7 @@ def find_registers(line: str) -> list[RegisterEntry]:
                 found.append(RegisterEntry("DE", find_court(line) or "", f"{kind} {labelled.group('num')}",
                                            kind, labelled.start()))
     for match in AT_FN_RE.finditer(line):
-        number = f"FN {match.group('num')}{match.group('chk').lower()}"
+        number = f"FN {match.group('num').replace('.', '')}{match.group('chk').lower()}"
         found.append(RegisterEntry("AT", "-", number, "FN", match.start()))
     for match in CH_UID_RE.finditer(line):
         uid = f"CHE-{match.group('a')}.{match.group('b')}.{match.group('c')}"

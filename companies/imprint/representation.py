@@ -114,10 +114,15 @@ _MERCHANT = re.compile(r"(?<=[a-zäöüß])\s*,?\s+e\.\s?(?:K|Kfm|Kfr|Kffr)\.(?=
 _FORM_IN_PARENS = re.compile(r"(?<=[a-zäöüß])\s*\((GmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|SE)\)")
 
 
+# A Swiss register's signing authority after a role or a name ("Geschäftsführer mit Einzelunterschrift: Jan Ott", "Eva Roth, Mitglied,
+# mit Kollektivunterschrift zu zweien") and "Einziges" before a board's member: how the person signs, no part of the label or the name.
+_SIGNING = re.compile(r",?\s+(?:jeweils\s+)?mit\s+(?:Einzel|Kollektiv)(?:unterschrift|prokura)(?:\s+zu\s+zweien)?(?=\s*[:,;.)]|\s*$)|\bEinzige[sr]?\s+(?=Mitglied)", re.IGNORECASE)
+
+
 def _prokura_marked(row: RowLike) -> RowLike:
     """The row with each "ppa. Name" list item written as "Name (Prokurist)", and without the generational
     suffixes :func:`_with_suffix` puts back (a sentence's full stop would take "jun." for its own) or a merchant's form word."""
-    text = _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text)))
+    text = _SIGNING.sub("", _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text))))
     text = _FORM_IN_PARENS.sub(r" \1", text)
     return row if text == row.text or not dataclasses.is_dataclass(row) else dataclasses.replace(row, text=text)
 
@@ -207,7 +212,9 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
             for n, seg in enumerate(segs):
                 kind = _seg_kind(seg, key)
                 if carry is not None:
-                    kind = carry if _kind_rank(carry) <= _kind_rank(kind) else kind
+                    # ("Inhaber und Geschäftsführer" of a registered merchant: its Inhaber, CONTRACT section 7 for e.K. and e.U.)
+                    merchant = key in ("ek", "eu") and "owner" in (carry, kind)
+                    kind = "owner" if merchant else carry if _kind_rank(carry) <= _kind_rank(kind) else kind
                     carry = None
                 value = re.sub(r"(?<=\S)\s+[/|]$", "", seg.value.strip())  # "Vorsitzender: A / Kassier: B"
                 value = _TRAILING_MAIL.sub("", _PAREN_MAIL.sub("", value))  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address

@@ -31,6 +31,7 @@ from .topics import (
     PROVIDER_STATEMENT,
     SOFT_EDITOR,
     VALUE_LABEL,
+    content_credit_head,
     credit_head,
     imprint_topics,
     is_header,
@@ -126,8 +127,8 @@ def classify_head(text: str) -> str | None:
         return "include"  # (also when it names the provider's law and the editor's: "… i.S.d. TMG und … nach § 55 RStV"; or a contact person's, "Ansprechpartner gemäß § 5 TMG:")
     if _PROVIDER_LAW.search(text) and re.search(r"V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", text):
         return "include"  # "ViSdP und Telemediengesetz § 5:": the provider's law beside the editor's (convention 1333)
-    if EXCLUDE_HEAD.search(text):
-        return "include" if office_of_firm(text) else "exclude"  # (not "Technical" in "Geschäftsführer der X Technical GmbH:")
+    if EXCLUDE_HEAD.search(text):  # (a credit led by the content is the provider's, "Inhalt und Gestaltung:")
+        return "include" if office_of_firm(text) or content_credit_head(text) else "exclude"  # (not "Technical" in "Geschäftsführer der X Technical GmbH:")
     if _INCLUDE_HEAD.search(text) or LEGAL_PHRASE.search(text):
         return "include"
     return None
@@ -211,8 +212,7 @@ def region(page: Page, with_footer: bool = False, url: str | None = None) -> lis
         if main and main[0].link:
             main = _after_links(main)  # not started at an imprint heading: the menu links it opens with are no part of it
         return main or [ln for ln in lines if ln.zone == "footer"]
-    # A home page or other page: an imprint section (the first that holds an address, else the
-    # first of three lines or more) or a footer imprint.
+    # A home page or other page: an imprint section (the first that holds an address, else the first of three lines or more) or a footer imprint.
     from .address import find_address
 
     footer = [ln for ln in lines if ln.zone == "footer"]

@@ -238,6 +238,18 @@ def credit_head(text: str) -> bool:
     return bool(EXCLUDE_HEAD.search(HARD_EDITOR.sub(" ", SOFT_EDITOR.sub(" ", text)))) and not re.search(r"\bInhalte?s?\b|\bcontents?\b", text, re.IGNORECASE)
 
 
+# A credit heading led by the content ("Inhalt, fachliche & technische Gestaltung:", "Inhalt und Konzeption:"): who wrote the content
+# and made the site is its provider, not a credited agency; only credit words, connectors and their adjectives follow.
+_CONTENT_CREDIT = re.compile(
+    r"^Inhalte?(?:\s*(?:,|&|\+|/|\bund\b)\s*(?:(?:fachliche|technische|grafische|graphische|visuelle)(?:\s*(?:,|&|\+|/|\bund\b))?\s+)*"
+    r"(?:Gestaltung|Konzept(?:ion)?|Design|Umsetzung|Realisierung|Realisation|Programmierung))+\s*:?$", re.IGNORECASE)
+
+
+def content_credit_head(text: str) -> bool:
+    """A heading that credits the content first and then the site's making: the provider's (:data:`_CONTENT_CREDIT`)."""
+    return bool(_CONTENT_CREDIT.match(text.strip()))
+
+
 # Lines about another party even without a heading ("Design by ...", "Foto: ...").
 # "Berufshaftpflichtversicherung bei der X AG" over the insurer's address and contacts (convention 939)
 INSURER_LEAD = re.compile(r"^(?:[\wäöüß-]*haftpflicht[\wäöüß-]*|[\wäöüß-]*versicherung)\s+(?:besteht\s+)?bei\s+(?:der|dem|den)?\s*[A-ZÄÖÜ]", re.IGNORECASE)
@@ -258,6 +270,6 @@ EXCLUDE_LINE = re.compile(
     r"^(?!.*\b(?:betrieben|operated)\b).*(?:\bgehostet\b|\bis\s+hosted\s+(?:by|at|on|with)\b)|"
     r"^(?:datenschutzbeauftragte[rn]?|data\s+protection\s+officer|verantwortlich\w*|inhaltlich\s+verantwortlich|"
     r"redaktion\w*|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p\.?|aufsichtsbeh(?:ö|oe)rde|zust(?:ä|ae)ndige\s+kammer|kammer|"
-    r"berufshaftpflicht\w*|versicherung|versicherer|bank(?![\wäöüß]*(?:platz|stra(?:ß|ss)e|str\.|weg|gasse|allee|ring|damm|ufer))\w*|iban|bic|ansprechpartner\w*|presse\w*|press)\b",
+    r"berufshaftpflicht\w*|versicherung|versicherer|bank(?![\wäöüß]*(?:platz|stra(?:ß|ss)e|str\.|weg|gasse|allee|ring|damm|ufer))\w*|iban|bic|ansprechpartner\w*|presse\w*|press)\b(?![\w.%+-]*@)",  # (not a mailbox alone on its line, "redaktion@…")
     re.IGNORECASE,
 )
