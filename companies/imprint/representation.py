@@ -24,6 +24,7 @@ from .persons import (
     role_kind,
 )
 from .sections import classify_head
+from .titled import shouted_persons
 from .topics import VALUE_LABEL
 
 PARTNERSHIPS = {"gbr", "ohg", "partg", "og", "kg", "kollektiv", "x_co_ohg"}
@@ -233,7 +234,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     pending = (named if _kind_rank(named) < _kind_rank("default") or kind == "default" else kind,
                                row.gp, row.block, False)
                     continue
-                persons = [] if _OPEN_QUESTION.search(row.text) else names_with_roles(value)
+                persons = [] if _OPEN_QUESTION.search(row.text) else names_with_roles(value) or shouted_persons(value)
                 for name, paren, company in persons:
                     if not company:
                         add(name, _resolve(kind, paren, key, country, row.gp))

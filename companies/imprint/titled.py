@@ -8,6 +8,8 @@ name with the line without its titles, not with the line as printed.
 
 from __future__ import annotations
 
+import re
+
 from .given_names import given_name
 from .persons import person_name
 from .titles import strip_titles
@@ -21,3 +23,15 @@ def lone_person(text: str, given: bool = False) -> str | None:
     if not person or person != bare or (given and not given_name(person.split()[0])):
         return None
     return person
+
+
+def shouted_persons(value: str) -> list[tuple[str, None, bool]]:
+    """The persons of a role label's value printed in capitals ("JAN OTT", "ANNA ROTH UND JAN OTT"), each as printed (convention
+    42) and only when each is a common given name and a surname (``persons.names_with_roles``' shape); else none."""
+    out: list[tuple[str, None, bool]] = []
+    for part in re.split(r"\s*(?:[,;&]|\bUND\b|\bAND\b)\s*", value.strip(" :.")):
+        person = person_name(part.title()) if part.isupper() else None
+        if not person or person.lower() != part.lower() or not given_name(person.split()[0]):
+            return []
+        out.append((part, None, False))
+    return out

@@ -133,3 +133,15 @@ def test_the_parse_imprint_command_reads_a_linked_page(tmp_path):
         out = io.StringIO()
         call_command("parse_imprint", str(page), "--url", "https://roth-software.example/seite-12.html", *extra, stdout=out)
         assert json.loads(out.getvalue())["name"] == name, extra
+
+
+def test_a_representative_printed_in_capitals_after_the_label_is_read_as_printed():
+    for line, reps in (("Geschäftsführer: JAN OTT", [("JAN OTT", "managing_director")]),
+                       ("GESCHÄFTSFÜHRER: JAN OTT UND ANNA ROTH", [("JAN OTT", "managing_director"), ("ANNA ROTH", "managing_director")])):
+        record = _read(f"<h1>Impressum</h1><p>Roth Bau GmbH<br>Lindenstraße 14<br>12345 Berlin</p><p>{line}</p>")
+        assert [(r["name"], r["role"]) for r in record["representatives"]] == reps, line
+
+
+def test_control_a_firm_in_capitals_after_the_label_is_nobody():
+    record = _read("<h1>Impressum</h1><p>Roth Bau GmbH<br>Lindenstraße 14<br>12345 Berlin</p><p>Geschäftsführer: MUSTER SOFTWARE</p>")
+    assert record["representatives"] == []
