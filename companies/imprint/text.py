@@ -25,6 +25,7 @@ from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_bo
 from .contact import find_emails
 from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
 from .linetext import lead_symbols, plain_label, separated, unwrapped, visible
+from .repairs import unclosed_closed
 from .scripts import written_text
 from .toggles import imprint_toggle, toggled_ids
 
@@ -202,7 +203,7 @@ def _collect_text(node: LexborNode) -> str:
 
 def read_page(html: str | bytes) -> Page:
     """Parse a page into a :class:`Page` (see the module docstring)."""
-    source = decode_html(html)
+    source = unclosed_closed(decode_html(html))
     tree = LexborHTMLParser(source)
     title_node = tree.css_first("title")
     title = visible(title_node.text() if title_node else "")

@@ -632,10 +632,6 @@ KNOWN = {
         "592-de-kontale-gmbh-leanquo-legal-notice": "its only mailbox is the site footer's \"E-Mail:\" line, read beside an imprint in "
                                                     "the main part; inside the wrapper the imprint is in the footer too, and a footer line is "
                                                     "no contact beside it",
-        "463-at-tischlerei-parapatits-einzelunternehmen": "its phone is only in the site footer beside the owner's street (the imprint's "
-                                                          "\"Telefon:\" holds the mailbox), taken as the footer's landline (convention 59); "
-                                                          "inside the wrapper that footer is content after the \"Webdesign\" credits, no "
-                                                          "footer, and its number is not read",
         "967-at-checkrobin-gmbh-docu-footer": "a documentation page whose only imprint is its footer (\"Legal Notice\"); inside the wrapper "
                                               "the footer is content, the page an imprint page read from its top, and the mailbox in the "
                                               "documentation's text (\"Please let us know david.tschische@…\") comes before the footer's",

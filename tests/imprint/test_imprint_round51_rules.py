@@ -145,3 +145,38 @@ def test_a_representative_printed_in_capitals_after_the_label_is_read_as_printed
 def test_control_a_firm_in_capitals_after_the_label_is_nobody():
     record = _read("<h1>Impressum</h1><p>Roth Bau GmbH<br>Lindenstraße 14<br>12345 Berlin</p><p>Geschäftsführer: MUSTER SOFTWARE</p>")
     assert record["representatives"] == []
+
+
+def test_a_mail_link_the_page_never_closes_leaves_the_sections_below_it_headings():
+    page = ('<h1>Impressum</h1><p><div>Inhaber:</div><div>Peter Roth<br>Angergasse 10<br>7341 Markt Sankt Martin</div>'
+            '<div>eMail:</div><div><a href="mailto:info@roth-tischlerei.example">info@roth-tischlerei.example</div></p>'
+            "<h2>Datenschutzerklärung</h2><h3>Hosting</h3><p>Anbieter ist die Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen "
+            "(nachfolgend Hetzner).</p>")
+    record = _read(page)
+    assert (record["name"], record["email"]) == ("Peter Roth", "info@roth-tischlerei.example")
+
+
+def test_control_a_closed_mail_link_reads_as_before():
+    record = _read('<h1>Impressum</h1><p>Peter Roth<br>Angergasse 10<br>7341 Markt Sankt Martin<br>E-Mail: <a href="mailto:'
+                   'info@roth-tischlerei.example"><span>info@roth-tischlerei.example</span></a></p>')
+    assert record["email"] == "info@roth-tischlerei.example"
+
+
+def test_closing_contact_links_leaves_a_scripts_text_alone():
+    from companies.imprint.repairs import unclosed_closed
+
+    script = "<script>document.write('<a href=\"mailto:' + u + '@roth.example\">' + u + '</a>');</script>"
+    assert unclosed_closed(script) == script
+
+
+def test_a_bold_firm_line_the_page_never_closes_leaves_the_lines_below_it_plain():
+    page = ("<h2>Angaben gemäß § 5 DDG</h2><p><strong>Roth Analytik GmbH<br>Lindenstraße 14<br>12345 Berlin</p>"
+            "<h3>Vertreten durch</h3><p>Jan Ott, Eva Roth (Geschäftsführung)</p><h3>Kontakt</h3><p>Telefon: 030 5512347</p>")
+    record = _read(page)
+    assert [(r["name"], r["role"]) for r in record["representatives"]] == [("Jan Ott", "managing_director"), ("Eva Roth", "managing_director")]
+
+
+def test_control_a_closed_bold_firm_line_reads_as_before():
+    page = ("<h2>Angaben gemäß § 5 DDG</h2><p><strong>Roth Analytik GmbH</strong><br>Lindenstraße 14<br>12345 Berlin</p>"
+            "<h3>Vertreten durch</h3><p>Jan Ott, Eva Roth (Geschäftsführung)</p>")
+    assert [r["name"] for r in _read(page)["representatives"]] == ["Jan Ott", "Eva Roth"]

@@ -1,0 +1,56 @@
+"""Repairs of a page's source that a browser's error recovery would carry too far.
+
+Contract: :func:`unclosed_closed` returns the source with each ``mailto:``/``tel:`` link and each ``<b>``/``<strong>`` that the
+source never closes closed where its own text ends. A browser carries such an element over every block below it: the rest of
+the page, headings and all, would read as link text or as bold lines (sub-headings), though the author meant one address or
+one word.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CONTACT_LINK = re.compile(r"""<a\s[^>]*href\s*=\s*["']?\s*(?:mailto|tel):[^>]*>""", re.IGNORECASE)
+_A_TAG = re.compile(r"<(/?)a[\s>]", re.IGNORECASE)
+_SCRIPT = re.compile(r"<script\b.*?</script\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def _closed_links(source: str) -> str:
+    """Each mail or phone link that is never closed (the next link tag opens another, or none follows) closed at its text's
+    end ("<a href="mailto:info@x.de">info@x.de</div>")."""
+    if "mailto:" not in source and "tel:" not in source:
+        return source  # (most pages: nothing to scan)
+    out, last = [], 0
+    scripts = [m.span() for m in _SCRIPT.finditer(source)] if "<script" in source.lower() else []
+    for link in _CONTACT_LINK.finditer(source):
+        if any(a < link.start() < b for a, b in scripts):
+            continue  # (a script that writes the link: its text, not the page's markup)
+        after = _A_TAG.search(source, link.end())
+        end = source.find("<", link.end())
+        if (after is None or after.group(1) != "/") and end > 0:
+            out += [source[last:end], "</a>"]
+            last = end
+    return "".join(out) + source[last:] if out else source
+
+
+_BOLD = re.compile(r"<(b|strong)\s*>", re.IGNORECASE)
+_LINE_END = re.compile(r"<(?:br|/?(?:p|div|h[1-6]|li|ul|ol|dl|dt|dd|td|th|tr|table|section|article|header|footer|main|aside|nav))\b", re.IGNORECASE)
+
+
+def _closed_bold(source: str) -> str:
+    """Each ``<b>``/``<strong>`` whose next tag of its name opens another (or none follows) closed at its line's end
+    ("<b>Inhaber:</p><p>…")."""
+    out, last = [], 0
+    for bold in _BOLD.finditer(source):
+        name = bold.group(1).lower()
+        after = re.compile(rf"<(/?){name}\s*>", re.IGNORECASE).search(source, bold.end())
+        end = _LINE_END.search(source, bold.end())
+        if (after is None or after.group(1) != "/") and end is not None and end.start() >= last:
+            out += [source[last : end.start()], f"</{name}>"]
+            last = end.start()
+    return "".join(out) + source[last:] if out else source
+
+
+def unclosed_closed(source: str) -> str:
+    """``source`` with its runaway contact links and bold runs closed (module docstring)."""
+    return _closed_bold(_closed_links(source))
