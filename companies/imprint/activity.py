@@ -251,13 +251,13 @@ _IMPRINT_OF = re.compile(r"^(?:Impressum|Imprint)\s+(?:der|des|von|vom|of)\s+(.{
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
 
 
-def designation_over(page: Page, first: Line | None = None) -> bool:
+def designation_over(page: Page, first: Line | None = None, name: str | None = None) -> bool:
     """True when the page's title, its own top heading or its footer's copyright line is a trading
     designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
     Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
     as a link above the imprint (``first``: the imprint's first line): a business signal
     printed on the page for a person named as provider (convention 62); so is a site menu that
-    offers goods or services (:func:`.activity.menu_trade`)."""
+    offers goods or services (:func:`.activity.menu_trade`), or the provider's (``name``) own trade in the footer."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(m.group(1) for ln in page.lines if (m := _IMPRINT_OF.match(ln.text))),  # "Impressum der 3D-Druck-Schmiede"
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
@@ -274,7 +274,7 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
         if (above and 0 < at - k <= 3 and ln.zone == "main" and not (ln.link or ln.heading) and 2 <= len(words) <= 8
                 and business_noun(words[0])):
             return True  # a page description right above the imprint that opens on a trade ("Pizzeria & Kebaphaus an der …", 1059)
-    if menu_trade(page.lines):
+    if menu_trade(page.lines) or (name and _footer_trade(page, name)):
         return True
     for k, text in enumerate(tops):
         if _HOLIDAY_LET.search(text or "") or legal_phrase(text or ""):
@@ -285,4 +285,28 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
             if part and not IMPRINT_WORD.search(part) and len(part) <= 60 and any(
                     business_noun(w) or (k == 0 and profession_word(w) and w != "Manager") for w in part.split()):
                 return True
+    return False
+
+
+# A place after the trade ("Fotografin aus Lindau", "Grafikdesign in Berlin"): no part of the trade.
+_TRADE_PLACE = re.compile(r"\s+(?:aus|in|im|am|bei)\s+[A-ZÄÖÜ].*$")
+
+
+def _footer_trade(page: Page, name: str) -> bool:
+    """The provider's own profession or trade beside her name in the footer ("© 2026 Eva Roth · Fotografin", "Eva Roth |
+    Grafikdesign & Illustration", split there into two lines): printed on the page, so a business signal (conventions 62,
+    135). Another person's, or a credit after a colon ("Webdesign: Studio Ott"), is none (325)."""
+    footer = [ln.text for ln in page.lines if ln.zone == "footer"]
+    for k, text in enumerate(footer):
+        rest = _COPYRIGHT.sub("", text)
+        at = rest.casefold().find(name.casefold())
+        if at < 0 or at > 12:  # (the name opens the line, perhaps behind a title: "Dr. Eva Roth")
+            continue
+        after = rest[at + len(name):].strip(" ,-–—|·•")
+        if not after and k + 1 < len(footer) and not re.search(r"[\d@:]|\b(?:by|von)\b", footer[k + 1]):
+            after = footer[k + 1]
+        words = [w.strip(",").capitalize() if w.isupper() and len(w) > 4 else w.strip(",")  # (in capitals: "EVA ROTH · FOTOGRAFIN")
+                 for w in _TRADE_PLACE.sub("", after).split() if w not in ("und", "UND", "&", "/", "|", "·", "+")]
+        if 1 <= len(words) <= 6 and all(profession_word(w) or business_noun(w) for w in words):
+            return True
     return False

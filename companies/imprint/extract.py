@@ -296,7 +296,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
-                                                              or designation_over(page, lines[0])))
+                                                              or designation_over(page, lines[0], name)))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
         if is_person and strip_profession(strip_titles(name)) != strip_titles(name) and any(r.text.strip() == person or (OWNER_LABEL.match(r.text) and person in r.text) for r in own):
             is_person, sole_owner = False, person  # "Dachdeckermeister Jan Ott" over "Jan Ott" or "Inhaber: Jan Ott": the designation as printed (1054)

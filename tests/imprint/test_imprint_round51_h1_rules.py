@@ -1,0 +1,65 @@
+"""Rules of the fifty-first parser round (helper 1), found on real imprint pages of natural persons (freelancers, artists,
+developers, therapists, teachers) that are in no labelled set: the business signals such a page prints and the parser had
+missed, so that it read a sole trader as a private person. Each rule with its own minimal page (names, places and numbers
+made up), failing on the parser before the round, and a control that holds before and after."""
+
+from __future__ import annotations
+
+from tests.imprint.pages import read_body as _read
+
+_BLOCK = ("<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Jana Kessler<br>Lindenweg 4<br>88131 Lindau</p>"
+          "<p>Kontakt:<br>Telefon: 08382 123456<br>E-Mail: jana@kessler.example</p>")
+
+
+def _kind(record: dict) -> tuple:
+    return record["name"], record["legal_form"], [(r["name"], r["role"]) for r in record["representatives"]]
+
+
+_SOLE = ("Jana Kessler", "Einzelunternehmen", [("Jana Kessler", "owner")])
+_PRIVATE = ("Jana Kessler", None, [])
+
+
+def test_an_abbreviated_tax_number_label_is_a_business_signal():
+    # "St.-Nr.", "StNr", "Steuernr." are the Steuernummer's short labels (convention 12: a tax number)
+    for label in ("St.-Nr.:", "StNr:", "Steuernr.:", "St. Nr."):
+        record = _read(_BLOCK + f"<p>{label} 127/123/45678</p>")
+        assert _kind(record) == _SOLE, label
+        assert record["vat_id"] is None
+
+
+def test_an_order_number_is_no_tax_number():
+    # control: "Best.-Nr." (an order number) holds no "St.-Nr."
+    assert _kind(_read(_BLOCK + "<p>Best.-Nr.: 127</p>")) == _PRIVATE
+
+
+def test_a_small_or_side_trade_is_a_business_signal():
+    for line in ("Kleingewerbe", "Nebengewerbe angemeldet in Lindau"):
+        assert _kind(_read(_BLOCK + f"<p>{line}</p>")) == _SOLE, line
+
+
+def test_a_vat_label_whose_value_states_the_small_business_regime_is_a_business_signal():
+    # the label is filled (with the Kleinunternehmer regime, not an id): no empty label (convention 262), a statement (178)
+    for line in ("USt-IdNr.: entfällt (Kleinunternehmerregelung)", "Umsatzsteuer-ID: keine (Kleinunternehmerin)"):
+        record = _read(_BLOCK + f"<p>{line}</p>")
+        assert _kind(record) == _SOLE, line
+        assert record["vat_id"] is None
+
+
+def test_an_empty_or_negated_vat_label_stays_no_business_signal():
+    # control: convention 262
+    for line in ("Umsatzsteuer-ID:", "Umsatzsteuer-ID: nicht vorhanden"):
+        assert _kind(_read(_BLOCK + f"<p>{line}</p>")) == _PRIVATE, line
+
+
+def test_the_providers_own_profession_beside_her_name_in_the_footer_is_a_business_signal():
+    # conventions 62 and 135: printed on the page; the footer splits "·" and "|" into lines of their own
+    for footer in ("© 2026 Jana Kessler · Fotografin", "© 2026 Jana Kessler - Fotografin aus Lindau",
+                   "© 2026 Jana Kessler | Grafikdesign &amp; Illustration", "JANA KESSLER · FOTOGRAFIN"):
+        assert _kind(_read(_BLOCK + f"<footer>{footer}</footer>")) == _SOLE, footer
+
+
+def test_another_persons_profession_or_a_credit_in_the_footer_is_none():
+    # control: convention 325 (another person's), a web designer's credit, the footer's own links
+    for footer in ("© 2026 Eva Kessler · Fotografin", "© 2026 Jana Kessler | Webdesign: Pixelwerkstatt",
+                   "© 2026 Jana Kessler · Impressum · Datenschutz", "© 2026 Jana Kessler"):
+        assert _kind(_read(_BLOCK + f"<footer>{footer}</footer>")) == _PRIVATE, footer
