@@ -63,3 +63,26 @@ def test_another_persons_profession_or_a_credit_in_the_footer_is_none():
     for footer in ("© 2026 Eva Kessler · Fotografin", "© 2026 Jana Kessler | Webdesign: Pixelwerkstatt",
                    "© 2026 Jana Kessler · Impressum · Datenschutz", "© 2026 Jana Kessler"):
         assert _kind(_read(_BLOCK + f"<footer>{footer}</footer>")) == _PRIVATE, footer
+
+
+_SOFT = ("<h1>Impressum</h1><p><strong>Angaben gemäß § 5 TMG</strong></p><p>Jana Kessler\nLindenweg 4\n88131 Lindau</p>"
+         "<p><strong>Kontakt</strong>\nE-Mail: jana@kessler.example</p><p><strong>Berufsbezeichnung:</strong>\nFotografin</p>")
+
+
+def test_a_bold_hosting_heading_ended_by_a_source_line_break_heads_the_hosters_section():
+    # a Markdown paragraph "**Hosting**" / "Anbieter: … Inc., …" (soft line breaks): the bold run on its own line is a bold
+    # line as it is before a <br>, so the hoster's section is another party's (CONTRACT: never hosters)
+    for hoster in ("Anbieter: Hostwerk, Inc., 88 Main St, San Francisco, CA 94107, USA.",
+                   "Diese Website wird bei Hostwerk gehostet.\nAnbieter: Hostwerk GmbH, Hauptstr. 1, 10115 Berlin."):
+        record = _read(_SOFT + f"<p><strong>Hosting</strong>\n{hoster}</p>")
+        assert _kind(record) == _SOLE, hoster
+        assert record["address"]["street"] == "Lindenweg 4"
+
+
+def test_a_bold_name_ended_by_a_source_line_break_stays_the_provider():
+    # control: "**Jana Kessler**" / street / town in one paragraph, and the <br> form of the hosting section
+    record = _read("<h1>Impressum</h1><p><strong>Angaben gemäß § 5 TMG</strong></p>"
+                   "<p><strong>Jana Kessler</strong>\nLindenweg 4\n88131 Lindau</p><p>Berufsbezeichnung: Fotografin</p>")
+    assert _kind(record) == _SOLE and record["address"]["city"] == "Lindau"
+    record = _read(_SOFT + "<p><strong>Hosting</strong><br>Anbieter: Hostwerk, Inc., 88 Main St, San Francisco, CA 94107, USA.</p>")
+    assert _kind(record) == _SOLE
