@@ -257,7 +257,7 @@ def designation_over(page: Page, first: Line | None = None, name: str | None = N
     Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
     as a link above the imprint (``first``: the imprint's first line): a business signal
     printed on the page for a person named as provider (convention 62); so is a site menu that
-    offers goods or services (:func:`.activity.menu_trade`), or the provider's (``name``) own trade in the footer."""
+    offers goods or services (:func:`.activity.menu_trade`), or the provider's (``name``) own trade in the header or footer."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(m.group(1) for ln in page.lines if (m := _IMPRINT_OF.match(ln.text))),  # "Impressum der 3D-Druck-Schmiede"
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
@@ -290,21 +290,27 @@ def designation_over(page: Page, first: Line | None = None, name: str | None = N
 
 # A place after the trade ("Fotografin aus Lindau", "Grafikdesign in Berlin"): no part of the trade.
 _TRADE_PLACE = re.compile(r"\s+(?:aus|in|im|am|bei)\s+[A-ZÄÖÜ].*$")
+# A link to the site's home page (a brand's): "/", "#", "index.html", the bare domain.
+_HOME = re.compile(r"^(?:\.{0,2}/?|#\w*|/?index\.\w+|https?://[^/]+/?)$")
 
 
 def _footer_trade(page: Page, name: str) -> bool:
-    """The provider's own profession or trade beside her name in the footer ("© 2026 Eva Roth · Fotografin", "Eva Roth |
-    Grafikdesign & Illustration", split there into two lines): printed on the page, so a business signal (conventions 62,
-    135). Another person's, or a credit after a colon ("Webdesign: Studio Ott"), is none (325)."""
-    footer = [ln.text for ln in page.lines if ln.zone == "footer"]
-    for k, text in enumerate(footer):
-        rest = _COPYRIGHT.sub("", text)
+    """The provider's own profession or trade beside her name in the header or the footer ("© 2026 Eva Roth · Fotografin",
+    "Eva Roth | Grafikdesign & Illustration", split there into two lines; the brand "Eva Roth Fotografie" over a tagline):
+    printed on the page, so a business signal (conventions 62, 135, 716). Another person's, a credit after a colon ("Webdesign:
+    Studio Ott") or a link after her name (a menu entry) is none (325)."""
+    chrome = [ln for ln in page.lines if ln.zone in ("header", "footer")]
+    for k, ln in enumerate(chrome):
+        rest = _COPYRIGHT.sub("", ln.text)
         at = rest.casefold().find(name.casefold())
         if at < 0 or at > 12:  # (the name opens the line, perhaps behind a title: "Dr. Eva Roth")
             continue
         after = rest[at + len(name):].strip(" ,-–—|·•")
-        if not after and k + 1 < len(footer) and not re.search(r"[\d@:]|\b(?:by|von)\b", footer[k + 1]):
-            after = footer[k + 1]
+        if after and ln.link and not _HOME.match(ln.href):
+            continue  # (menu links run together with the brand: "Eva Roth Fotografie Reisen", the last to "/reisen")
+        if not after and k + 1 < len(chrome) and (below := chrome[k + 1]).zone == ln.zone and not below.link and not re.search(
+                r"[\d@:]|\b(?:by|von)\b", below.text):
+            after = below.text
         words = [w.strip(",").capitalize() if w.isupper() and len(w) > 4 else w.strip(",")  # (in capitals: "EVA ROTH · FOTOGRAFIN")
                  for w in _TRADE_PLACE.sub("", after).split() if w not in ("und", "UND", "&", "/", "|", "·", "+")]
         if 1 <= len(words) <= 6 and all(profession_word(w) or business_noun(w) for w in words):

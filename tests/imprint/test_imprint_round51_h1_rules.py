@@ -86,3 +86,17 @@ def test_a_bold_name_ended_by_a_source_line_break_stays_the_provider():
     assert _kind(record) == _SOLE and record["address"]["city"] == "Lindau"
     record = _read(_SOFT + "<p><strong>Hosting</strong><br>Anbieter: Hostwerk, Inc., 88 Main St, San Francisco, CA 94107, USA.</p>")
     assert _kind(record) == _SOLE
+
+
+def test_the_providers_brand_or_tagline_in_the_header_is_a_business_signal():
+    # a brand built on her name and a trade word (convention 716), or her name over a tagline with a place
+    for header in ('<a href="/">Jana Kessler Fotografie</a>', '<div>Jana Kessler</div><div>Fotografin in Lindau</div>',
+                   "<p>Jana Kessler – Übersetzerin</p>"):
+        assert _kind(_read(f"<header>{header}</header>" + _BLOCK)) == _SOLE, header
+
+
+def test_menu_links_beside_the_providers_name_in_the_header_are_no_business_signal():
+    # control: a hobby site's menu run together with the brand ("Fotografie", "Reisen"), a slogan
+    for header in ('<a href="/">Jana Kessler</a><a href="/fotografie">Fotografie</a><a href="/reisen">Reisen</a>',
+                   '<a href="/">Jana Kessler</a><span>Gedanken und Bilder</span>'):
+        assert _kind(_read(f"<header>{header}</header>" + _BLOCK)) == _PRIVATE, header
