@@ -100,3 +100,15 @@ def test_menu_links_beside_the_providers_name_in_the_header_are_no_business_sign
     for header in ('<a href="/">Jana Kessler</a><a href="/fotografie">Fotografie</a><a href="/reisen">Reisen</a>',
                    '<a href="/">Jana Kessler</a><span>Gedanken und Bilder</span>'):
         assert _kind(_read(f"<header>{header}</header>" + _BLOCK)) == _PRIVATE, header
+
+
+def test_the_artists_social_insurance_and_fees_on_request_are_business_signals():
+    # convention 511: the Künstlersozialkasse membership; a fee "nach Vereinbarung" is a price statement (as "Preise
+    # verstehen sich …")
+    for line in ("Mitglied der Künstlersozialkasse (KSK)", "Honorare nach Vereinbarung.", "Honorar auf Anfrage"):
+        assert _kind(_read(_BLOCK + f"<p>{line}</p>")) == _SOLE, line
+
+
+def test_work_without_a_fee_is_no_business_signal():
+    # control
+    assert _kind(_read(_BLOCK + "<p>Alle Beiträge entstehen ehrenamtlich und ohne Honorar.</p>")) == _PRIVATE
