@@ -194,9 +194,19 @@ _ACTIVITY_LABEL = re.compile(r"^(?:(?:Berufliche\s+)?T(?:ä|ae)tigkeit|Beruf|Bra
                              r"\s*(?::[ \t]*|:?[ \t]*\n)([^\n:]{3,80})$", re.IGNORECASE | re.MULTILINE)
 
 
+# A label over the services the provider offers ("Leistungen: Grafikdesign, Illustration", "Mein Angebot:" / "Yogakurse und
+# Workshops", "Tätigkeitsfeld: …"): whatever its value, the page states a trade (convention 409: the services listed).
+_OFFER_LABEL = re.compile(r"^(?:Meine?\s+|Unsere?\s+)?(?:Leistungen|Leistungsangebot|Dienstleistungen|Angebote?|T(?:ä|ae)tigkeitsfeld(?:er)?|"
+                          r"T(?:ä|ae)tigkeitsschwerpunkte?)\s*(?::[ \t]*|:?[ \t]*\n)(?!\s*(?:kein|nicht|entf|[-–—]))[^\n:]{3,120}$",
+                          re.IGNORECASE | re.MULTILINE)  # (not one that offers none: "Angebot: keines")
+
+
 def trade_in_text(text: str) -> bool:
     """True when running text states a trade or profession of the provider (see ``_TRADE_TEXT``), not a job, a hobby or a
-    retirement (``_NOT_A_TRADE``, in the sentence that states it); or a label names it (``_ACTIVITY_LABEL``)."""
+    retirement (``_NOT_A_TRADE``, in the sentence that states it); or a label names it (``_ACTIVITY_LABEL``) or her services
+    (``_OFFER_LABEL``)."""
+    if _OFFER_LABEL.search(text):
+        return True
     if any(not _RETIRED.search(m.group(1)) and (any(profession_word(w) or business_noun(w) for w in re.split(r"[\s,/&]+", m.group(1)) if w)
                                                   or trade_title(m.group(1))) for m in _ACTIVITY_LABEL.finditer(text)):
         return True

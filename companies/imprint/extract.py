@@ -174,9 +174,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name, coined = held_person, held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
         if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and (owned_by := _lone_person(owned.group(2))):
             sole_owner, name, coined = owned_by, owned.group(1), True  # "Pixelgarten owned by Jan Ott (sole proprietor)" (328)
-        if (trailing := re.match(r"^([^,]{3,60}),\s+([^,]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
+        if (trailing := re.match(r"^([^,/]{3,60})(?:,|\s/)\s+([^,/]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
                 trailing.group(2)):
-            name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung": the person, a generic activity (531)
+            name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung" (or " / "): the person, a generic activity (531)
         elif trailing and person_name(trailing[1]) == trailing[1] and designations.designation_after(trailing[2], trailing[1]):
             sole_owner, name, coined = trailing[1], trailing[2], True  # a bold line read whole, "Anna Roth, Blickfang Fotografie" (115)
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)

@@ -112,3 +112,30 @@ def test_the_artists_social_insurance_and_fees_on_request_are_business_signals()
 def test_work_without_a_fee_is_no_business_signal():
     # control
     assert _kind(_read(_BLOCK + "<p>Alle Beiträge entstehen ehrenamtlich und ohne Honorar.</p>")) == _PRIVATE
+
+
+def test_a_label_over_the_providers_services_is_a_business_signal():
+    # convention 409: the services listed on the page; the label states an offer whatever its words
+    for line in ("Tätigkeitsfeld: Grafikdesign", "Leistungen: Grafikdesign, Illustration", "Mein Angebot: Yogakurse und Workshops",
+                 "Meine Leistungen: Hochzeitsreportagen, Porträts, Familienshootings"):
+        assert _kind(_read(_BLOCK + f"<p>{line}</p>")) == _SOLE, line
+
+
+def test_a_sentence_on_offers_or_an_offer_of_none_is_no_services_label():
+    # control: no label ("Angebote und Buchungen …" is a sentence), an offer the page denies, research interests
+    for line in ("Angebote und Buchungen über das Kontaktformular.", "Angebot: keines, dies ist eine private Seite.",
+                 "Schwerpunkte: Maschinelles Lernen"):
+        assert _kind(_read(_BLOCK + f"<p>{line}</p>")) == _PRIVATE, line
+
+
+def test_an_activity_after_a_slash_on_the_providers_line_is_no_part_of_her_name():
+    # "Jana Kessler / Fotografie" as "Jana Kessler, Fotografie" (convention 531; 107: the activity the business signal)
+    body = "<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Jana Kessler / {}<br>Lindenweg 4<br>88131 Lindau</p>"
+    for activity in ("Fotografie", "Grafikdesign &amp; Illustration"):
+        assert _kind(_read(body.format(activity))) == _SOLE, activity
+
+
+def test_two_persons_on_the_providers_line_stay_one_name():
+    # control: "Jana Kessler / Jan Ott" names two persons, no activity
+    body = "<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Jana Kessler / Jan Ott<br>Lindenweg 4<br>88131 Lindau</p>"
+    assert _kind(_read(body)) == ("Jana Kessler / Jan Ott", None, [])
