@@ -139,3 +139,17 @@ def test_two_persons_on_the_providers_line_stay_one_name():
     # control: "Jana Kessler / Jan Ott" names two persons, no activity
     body = "<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Jana Kessler / Jan Ott<br>Lindenweg 4<br>88131 Lindau</p>"
     assert _kind(_read(body)) == ("Jana Kessler / Jan Ott", None, [])
+
+
+def test_more_trade_words_on_the_line_below_the_provider():
+    # convention 107: an activity line below the person; "Keramik" as "Malerei", a production, tattoos, a hyphenated shop
+    body = "<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Jana Kessler<br>{}<br>Lindenweg 4<br>88131 Lindau</p>"
+    for activity in ("Keramik", "Videoproduktion", "Tätowierungen", "Online-Shop für handgemachten Schmuck"):
+        assert _kind(_read(body.format(activity))) == _SOLE, activity
+
+
+def test_a_bare_production_or_a_slogan_below_the_provider_is_no_trade():
+    # control
+    body = "<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Jana Kessler<br>{}<br>Lindenweg 4<br>88131 Lindau</p>"
+    for line in ("Produktion", "Texte &amp; Gedanken"):
+        assert _kind(_read(body.format(line))) == _PRIVATE, line
