@@ -153,3 +153,19 @@ def test_a_bare_production_or_a_slogan_below_the_provider_is_no_trade():
     body = "<h1>Impressum</h1><p>Angaben gemäß § 5 TMG</p><p>Jana Kessler<br>{}<br>Lindenweg 4<br>88131 Lindau</p>"
     for line in ("Produktion", "Texte &amp; Gedanken"):
         assert _kind(_read(body.format(line))) == _PRIVATE, line
+
+
+_ECG = ("<h1>Impressum</h1><p>Offenlegung gemäß § 25 MedienG und Informationspflicht gemäß § 5 ECG</p>"
+        "<p>Jana Kessler<br>Lindenweg 4<br>6900 Bregenz</p><p>Kontakt:<br>E-Mail: jana@kessler.example</p>")
+
+
+def test_austrian_trade_fields_make_the_provider_the_owner():
+    # convention 554 (EPU, the one-person enterprise), the GISA number of the trade licence, the ECG authority (199); Austria
+    # has no code for the form, so legal form `null` (3), the person the `owner`
+    for line in ("EPU", "GISA-Zahl: 12345678", "Behörde gem. ECG: Bezirkshauptmannschaft Bregenz"):
+        assert _kind(_read(_ECG + f"<p>{line}</p>")) == ("Jana Kessler", None, [("Jana Kessler", "owner")]), line
+
+
+def test_an_austrian_private_page_under_the_ecg_heading_stays_private():
+    # control: convention 111, the § 5 ECG heading is no business signal
+    assert _kind(_read(_ECG)) == ("Jana Kessler", None, [])
