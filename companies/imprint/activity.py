@@ -284,7 +284,7 @@ def designation_over(page: Page, first: Line | None = None, name: str | None = N
         if (above and 0 < at - k <= 3 and ln.zone == "main" and not (ln.link or ln.heading) and 2 <= len(words) <= 8
                 and business_noun(words[0])):
             return True  # a page description right above the imprint that opens on a trade ("Pizzeria & Kebaphaus an der …", 1059)
-    if menu_trade(page.lines) or (name and _footer_trade(page, name)):
+    if menu_trade(page.lines) or (name and _own_trade(page, name, first)):
         return True
     for k, text in enumerate(tops):
         if _HOLIDAY_LET.search(text or "") or legal_phrase(text or ""):
@@ -304,12 +304,17 @@ _TRADE_PLACE = re.compile(r"\s+(?:aus|in|im|am|bei)\s+[A-ZÄÖÜ].*$")
 _HOME = re.compile(r"^(?:\.{0,2}/?|#\w*|/?index\.\w+|https?://[^/]+/?)$")
 
 
-def _footer_trade(page: Page, name: str) -> bool:
-    """The provider's own profession or trade beside her name in the header or the footer ("© 2026 Eva Roth · Fotografin",
-    "Eva Roth | Grafikdesign & Illustration", split there into two lines; the brand "Eva Roth Fotografie" over a tagline):
-    printed on the page, so a business signal (conventions 62, 135, 716). Another person's, a credit after a colon ("Webdesign:
-    Studio Ott") or a link after her name (a menu entry) is none (325)."""
-    chrome = [ln for ln in page.lines if ln.zone in ("header", "footer")]
+def _own_trade(page: Page, name: str, first: Line | None = None) -> bool:
+    """The provider's own profession or trade beside her name in the header, the footer or the page's title block above the
+    imprint (``first``, its first line): "© 2026 Eva Roth · Fotografin", "Eva Roth | Grafikdesign & Illustration" (split there
+    into two lines), the brand "Eva Roth Fotografie", "<h1>Eva Roth</h1>" over "Fotografin"; or after her name to the end of
+    an imprint line ("Verantwortlich: Eva Roth, Fotografin"). Printed on the page, so a business signal (conventions 62, 135,
+    716). Another person's, a credit after a colon ("Webdesign: Studio Ott") or a link after her name (a menu entry) is none (325)."""
+    above, chrome = True, []
+    for ln in page.lines:
+        above = above and ln is not first
+        if ln.zone in ("header", "footer") or (above and ln.zone == "main"):
+            chrome.append(ln)
     for k, ln in enumerate(chrome):
         rest = _COPYRIGHT.sub("", ln.text)
         at = rest.casefold().find(name.casefold())
@@ -321,8 +326,14 @@ def _footer_trade(page: Page, name: str) -> bool:
         if not after and k + 1 < len(chrome) and (below := chrome[k + 1]).zone == ln.zone and not below.link and not re.search(
                 r"[\d@:]|\b(?:by|von)\b", below.text):
             after = below.text
-        words = [w.strip(",").capitalize() if w.isupper() and len(w) > 4 else w.strip(",")  # (in capitals: "EVA ROTH · FOTOGRAFIN")
-                 for w in _TRADE_PLACE.sub("", after).split() if w not in ("und", "UND", "&", "/", "|", "·", "+")]
-        if 1 <= len(words) <= 6 and all(profession_word(w) or business_noun(w) for w in words):
+        if _trade_words(after):
             return True
-    return False
+    tail = re.compile(rf"{re.escape(name)}\s*[,–—|·]\s*([^,:]+)$", re.IGNORECASE)
+    return any(ln.zone == "main" and (m := tail.search(ln.text)) and _trade_words(m[1]) for ln in page.lines)
+
+
+def _trade_words(text: str) -> bool:
+    """Professions and trade words only, 1-6 of them, a place after them dropped ("Fotografin aus Lindau"); not a hobby."""
+    words = [w.strip(",").capitalize() if w.isupper() and len(w) > 4 else w.strip(",")  # (in capitals: "EVA ROTH · FOTOGRAFIN")
+             for w in _TRADE_PLACE.sub("", text).split() if w not in ("und", "UND", "&", "/", "|", "·", "+")]
+    return 1 <= len(words) <= 6 and not _HOBBY.search(words[0]) and all(profession_word(w) or business_noun(w) for w in words)

@@ -169,3 +169,22 @@ def test_austrian_trade_fields_make_the_provider_the_owner():
 def test_an_austrian_private_page_under_the_ecg_heading_stays_private():
     # control: convention 111, the § 5 ECG heading is no business signal
     assert _kind(_read(_ECG)) == ("Jana Kessler", None, [])
+
+
+_TAIL = ("<h2>Impressum</h2><p>Angaben gemäß § 5 TMG</p><p>Jana Kessler<br>Lindenweg 4<br>88131 Lindau</p>"
+         "<p>Kontakt:<br>E-Mail: jana@kessler.example</p>")
+
+
+def test_the_providers_profession_in_the_page_title_block_or_after_her_name_is_a_business_signal():
+    # the page's own heading "Jana Kessler" over "Fotografin" above the imprint (62, as the header's tagline); her profession
+    # after her name to the end of an imprint line (the § 18 MStV line names her again)
+    for before, after in (("<h1>Jana Kessler</h1><p>Fotografin aus Lindau</p>", ""),
+                          ("", "<p>Verantwortlich nach § 18 MStV: Jana Kessler, Fotografin</p>")):
+        assert _kind(_read(before + _TAIL + after)) == _SOLE, before + after
+
+
+def test_a_motto_under_the_title_or_a_hobby_after_her_name_is_no_business_signal():
+    # control
+    for before, after in (("<h1>Jana Kessler</h1><p>Gedanken, Bilder, Reisen</p>", ""),
+                          ("", "<p>Verantwortlich nach § 18 MStV: Jana Kessler, Hobbyfotografin</p>")):
+        assert _kind(_read(before + _TAIL + after)) == _PRIVATE, before + after
