@@ -333,7 +333,10 @@ def _own_trade(page: Page, name: str, first: Line | None = None) -> bool:
 
 
 def _trade_words(text: str) -> bool:
-    """Professions and trade words only, 1-6 of them, a place after them dropped ("Fotografin aus Lindau"); not a hobby."""
+    """Professions and trade words only, 1-6 of them, a place after them dropped ("Fotografin aus Lindau"); not a hobby, nor a
+    former or retired one ("Lehrerin im Ruhestand", "ehemalige Fotografin")."""
+    if _RETIRED.search(text) or _FORMER.search(f"{text} "):
+        return False
     words = [w.strip(",").capitalize() if w.isupper() and len(w) > 4 else w.strip(",")  # (in capitals: "EVA ROTH · FOTOGRAFIN")
              for w in _TRADE_PLACE.sub("", text).split() if w not in ("und", "UND", "&", "/", "|", "·", "+")]
     return 1 <= len(words) <= 6 and not _HOBBY.search(words[0]) and all(profession_word(w) or business_noun(w) for w in words)

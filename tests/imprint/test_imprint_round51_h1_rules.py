@@ -186,5 +186,6 @@ def test_the_providers_profession_in_the_page_title_block_or_after_her_name_is_a
 def test_a_motto_under_the_title_or_a_hobby_after_her_name_is_no_business_signal():
     # control
     for before, after in (("<h1>Jana Kessler</h1><p>Gedanken, Bilder, Reisen</p>", ""),
-                          ("", "<p>Verantwortlich nach § 18 MStV: Jana Kessler, Hobbyfotografin</p>")):
+                          ("", "<p>Verantwortlich nach § 18 MStV: Jana Kessler, Hobbyfotografin</p>"),
+                          ("", "<footer>© 2026 Jana Kessler · Lehrerin im Ruhestand</footer>")):
         assert _kind(_read(before + _TAIL + after)) == _PRIVATE, before + after
