@@ -195,9 +195,10 @@ _ACTIVITY_LABEL = re.compile(r"^(?:(?:Berufliche\s+)?T(?:ä|ae)tigkeit|Beruf|Bra
 
 
 # A label over the services the provider offers ("Leistungen: Grafikdesign, Illustration", "Mein Angebot:" / "Yogakurse und
-# Workshops", "Tätigkeitsfeld: …"): whatever its value, the page states a trade (convention 409: the services listed).
+# Workshops", "Tätigkeitsfeld: …"): whatever its value, the page states a trade (convention 409: the services listed). With its
+# colon: a heading "Unsere Leistungen" over a list is a home page's section, not the imprint's statement.
 _OFFER_LABEL = re.compile(r"^(?:Meine?\s+|Unsere?\s+)?(?:Leistungen|Leistungsangebot|Dienstleistungen|Angebote?|T(?:ä|ae)tigkeitsfeld(?:er)?|"
-                          r"T(?:ä|ae)tigkeitsschwerpunkte?)\s*(?::[ \t]*|:?[ \t]*\n)(?!\s*(?:kein|nicht|entf|[-–—]))[^\n:]{3,120}$",
+                          r"T(?:ä|ae)tigkeitsschwerpunkte?)\s*:[ \t]*\n?(?!\s*(?:kein|nicht|entf|[-–—]))[^\n:]{3,120}$",
                           re.IGNORECASE | re.MULTILINE)  # (not one that offers none: "Angebot: keines")
 
 

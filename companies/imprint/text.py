@@ -167,7 +167,7 @@ class _Builder:
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
-        first_bold = self.first[2] and self.first[1] >= self.first[0]
+        first_bold = bool(self.first[2]) and self.first[1] >= self.first[0]
         self.buf.clear()
         self.link_chars = self.bold_chars = 0
         self.first = [0, 0, 0]
