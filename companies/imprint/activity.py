@@ -194,9 +194,20 @@ _ACTIVITY_LABEL = re.compile(r"^(?:(?:Berufliche\s+)?T(?:ä|ae)tigkeit|Beruf|Bra
                              r"\s*(?::[ \t]*|:?[ \t]*\n)([^\n:]{3,80})$", re.IGNORECASE | re.MULTILINE)
 
 
+# A label over the services the provider offers ("Leistungen: Grafikdesign, Illustration", "Mein Angebot:" / "Yogakurse und
+# Workshops", "Tätigkeitsfeld: …"): whatever its value, the page states a trade (convention 409: the services listed). With its
+# colon: a heading "Unsere Leistungen" over a list is a home page's section, not the imprint's statement.
+_OFFER_LABEL = re.compile(r"^(?:Meine?\s+|Unsere?\s+)?(?:Leistungen|Leistungsangebot|Dienstleistungen|Angebote?|T(?:ä|ae)tigkeitsfeld(?:er)?|"
+                          r"T(?:ä|ae)tigkeitsschwerpunkte?)\s*:[ \t]*\n?(?!\s*(?:kein|nicht|entf|[-–—]))[^\n:]{3,120}$",
+                          re.IGNORECASE | re.MULTILINE)  # (not one that offers none: "Angebot: keines")
+
+
 def trade_in_text(text: str) -> bool:
     """True when running text states a trade or profession of the provider (see ``_TRADE_TEXT``), not a job, a hobby or a
-    retirement (``_NOT_A_TRADE``, in the sentence that states it); or a label names it (``_ACTIVITY_LABEL``)."""
+    retirement (``_NOT_A_TRADE``, in the sentence that states it); or a label names it (``_ACTIVITY_LABEL``) or her services
+    (``_OFFER_LABEL``)."""
+    if _OFFER_LABEL.search(text):
+        return True
     if any(not _RETIRED.search(m.group(1)) and (any(profession_word(w) or business_noun(w) for w in re.split(r"[\s,/&]+", m.group(1)) if w)
                                                   or trade_title(m.group(1))) for m in _ACTIVITY_LABEL.finditer(text)):
         return True
@@ -251,13 +262,13 @@ _IMPRINT_OF = re.compile(r"^(?:Impressum|Imprint)\s+(?:der|des|von|vom|of)\s+(.{
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
 
 
-def designation_over(page: Page, first: Line | None = None) -> bool:
+def designation_over(page: Page, first: Line | None = None, name: str | None = None) -> bool:
     """True when the page's title, its own top heading or its footer's copyright line is a trading
     designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
     Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
     as a link above the imprint (``first``: the imprint's first line): a business signal
     printed on the page for a person named as provider (convention 62); so is a site menu that
-    offers goods or services (:func:`.activity.menu_trade`)."""
+    offers goods or services (:func:`.activity.menu_trade`), or the provider's (``name``) own trade in the header or footer."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(m.group(1) for ln in page.lines if (m := _IMPRINT_OF.match(ln.text))),  # "Impressum der 3D-Druck-Schmiede"
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
@@ -274,7 +285,7 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
         if (above and 0 < at - k <= 3 and ln.zone == "main" and not (ln.link or ln.heading) and 2 <= len(words) <= 8
                 and business_noun(words[0])):
             return True  # a page description right above the imprint that opens on a trade ("Pizzeria & Kebaphaus an der …", 1059)
-    if menu_trade(page.lines):
+    if menu_trade(page.lines) or (name and _own_trade(page, name, first)):
         return True
     for k, text in enumerate(tops):
         if _HOLIDAY_LET.search(text or "") or legal_phrase(text or ""):
@@ -286,3 +297,47 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
                     business_noun(w) or (k == 0 and profession_word(w) and w != "Manager") for w in part.split()):
                 return True
     return False
+
+
+# A place after the trade ("Fotografin aus Lindau", "Grafikdesign in Berlin"): no part of the trade.
+_TRADE_PLACE = re.compile(r"\s+(?:aus|in|im|am|bei)\s+[A-ZÄÖÜ].*$")
+# A link to the site's home page (a brand's): "/", "#", "index.html", the bare domain.
+_HOME = re.compile(r"^(?:\.{0,2}/?|#\w*|/?index\.\w+|https?://[^/]+/?)$")
+
+
+def _own_trade(page: Page, name: str, first: Line | None = None) -> bool:
+    """The provider's own profession or trade beside her name in the header, the footer or the page's title block above the
+    imprint (``first``, its first line): "© 2026 Eva Roth · Fotografin", "Eva Roth | Grafikdesign & Illustration" (split there
+    into two lines), the brand "Eva Roth Fotografie", "<h1>Eva Roth</h1>" over "Fotografin"; or after her name to the end of
+    an imprint line ("Verantwortlich: Eva Roth, Fotografin"). Printed on the page, so a business signal (conventions 62, 135,
+    716). Another person's, a credit after a colon ("Webdesign: Studio Ott") or a link after her name (a menu entry) is none (325)."""
+    above, chrome = True, []
+    for ln in page.lines:
+        above = above and ln is not first
+        if ln.zone in ("header", "footer") or (above and ln.zone == "main"):
+            chrome.append(ln)
+    for k, ln in enumerate(chrome):
+        rest = _COPYRIGHT.sub("", ln.text)
+        at = rest.casefold().find(name.casefold())
+        if at < 0 or at > 12:  # (the name opens the line, perhaps behind a title: "Dr. Eva Roth")
+            continue
+        after = rest[at + len(name):].strip(" ,-–—|·•")
+        if after and ln.link and not _HOME.match(ln.href):
+            continue  # (menu links run together with the brand: "Eva Roth Fotografie Reisen", the last to "/reisen")
+        if not after and k + 1 < len(chrome) and (below := chrome[k + 1]).zone == ln.zone and not below.link and not re.search(
+                r"[\d@:]|\b(?:by|von)\b", below.text):
+            after = below.text
+        if _trade_words(after):
+            return True
+    tail = re.compile(rf"{re.escape(name)}\s*[,–—|·]\s*([^,:]+)$", re.IGNORECASE)
+    return any(ln.zone == "main" and (m := tail.search(ln.text)) and _trade_words(m[1]) for ln in page.lines)
+
+
+def _trade_words(text: str) -> bool:
+    """Professions and trade words only, 1-6 of them, a place after them dropped ("Fotografin aus Lindau"); not a hobby, nor a
+    former or retired one ("Lehrerin im Ruhestand", "ehemalige Fotografin")."""
+    if _RETIRED.search(text) or _FORMER.search(f"{text} "):
+        return False
+    words = [w.strip(",").capitalize() if w.isupper() and len(w) > 4 else w.strip(",")  # (in capitals: "EVA ROTH · FOTOGRAFIN")
+             for w in _TRADE_PLACE.sub("", text).split() if w not in ("und", "UND", "&", "/", "|", "·", "+")]
+    return 1 <= len(words) <= 6 and not _HOBBY.search(words[0]) and all(profession_word(w) or business_noun(w) for w in words)

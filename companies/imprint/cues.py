@@ -14,9 +14,10 @@ from .activity import trade_in_text
 from .given_names import bracketed_name
 
 _LAW_CITED = re.compile(r"§\s*\d+\w*\s*(?:Abs\.?\s*\d+\s*)?Gewerbeordnung")
-# A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue.
+# A VAT label a generator printed with nothing after it (no id, no "beantragt"): no business cue. A label whose value
+# states the small-business regime instead ("USt-IdNr.: entfällt (Kleinunternehmerregelung)") is filled: that is one.
 _EMPTY_VAT_LABEL = re.compile(
-    r"^(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?)?|VAT\s+ID)"
+    r"^(?![^\n]*Kleinunternehm)(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?)?|VAT\s+ID)"
     r"[^\n\d]*(?:§\s*27\s*a[^\n\d]*)?:?[ \t]*$(?=\n[^\d\n]*$|\Z)(?![^\n]*\n[^\n]*(?:beantragt|applied|Beantragung))",
     re.IGNORECASE | re.MULTILINE,
 )

@@ -175,9 +175,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name, coined = held_person, held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
         if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and (owned_by := _lone_person(owned.group(2))):
             sole_owner, name, coined = owned_by, owned.group(1), True  # "Pixelgarten owned by Jan Ott (sole proprietor)" (328)
-        if (trailing := re.match(r"^([^,]{3,60}),\s+([^,]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
+        if (trailing := re.match(r"^([^,/]{3,60})(?:,|\s/)\s+([^,/]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
                 trailing.group(2)):
-            name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung": the person, a generic activity (531)
+            name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung" (or " / "): the person, a generic activity (531)
         elif trailing and person_name(trailing[1]) == trailing[1] and designations.designation_after(trailing[2], trailing[1]):
             sole_owner, name, coined = trailing[1], trailing[2], True  # a bold line read whole, "Anna Roth, Blickfang Fotografie" (115)
         dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
@@ -297,7 +297,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
-                                                              or designation_over(page, lines[0])))
+                                                              or designation_over(page, lines[0], name)))
                                            or (not is_person and any(business_noun(w) for w in name.split())))
         if is_person and strip_profession(strip_titles(name)) != strip_titles(name) and any(r.text.strip() == person or (OWNER_LABEL.match(r.text) and person in r.text) for r in own):
             is_person, sole_owner = False, person  # "Dachdeckermeister Jan Ott" over "Jan Ott" or "Inhaber: Jan Ott": the designation as printed (1054)

@@ -138,12 +138,21 @@ class _Builder:
     label_next: bool = False
     wrapped: bool = False  # (the source's line breaks are spaces: a word processor's page)
     href: str = ""  # (the address of the link entered last: a link line's own)
+    # The block's first source line, its letters and its bold ones: a bold run on a line of its own is a bold line, whether a
+    # <br> or a source line break ends it ("**Hosting**" / "Anbieter: …" in one Markdown paragraph)
+    first: list[int] = field(default_factory=lambda: [0, 0, 0])  # (letters, bold letters, line ended)
 
     def add(self, text: str, *, in_link: bool, in_bold: bool) -> None:
         if not text:
             return
         text = text.replace("\n", " ") if self.wrapped else text
         self.buf.append(text)
+        for k, seg in enumerate(text.split("\n") if not self.first[2] else ()):
+            if k and self.first[0]:
+                self.first[2] = 1
+                break
+            self.first[0] += (n := len(_NON_ALNUM.sub("", seg)))
+            self.first[1] += n if in_bold else 0
         if in_link or in_bold:
             visible = len(_NON_ALNUM.sub("", text))
             if in_link:
@@ -160,17 +169,22 @@ class _Builder:
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
+        first_bold = bool(self.first[2]) and self.first[1] >= self.first[0]
         self.buf.clear()
         self.link_chars = self.bold_chars = 0
+        self.first = [0, 0, 0]
         label, self.label_next = self.label_next, False
         if not raw:
             return
-        for part in unwrapped(raw.split("\n")):
+        parts = raw.split("\n")
+        for k, part in enumerate(joined := unwrapped(parts)):
+            # (the first line bold on its own, unless joined with the next: "**Anna**" / "Roth" is one name)
+            own_bold = bold or (k == 0 and first_bold and len(joined) > 1 and part == parts[0])
             # The separator pattern backtracks on long text: split only lines that have one.
             for piece in separated(part) if _SEPARATOR_HINT.search(part) else (part,):
                 piece = plain_label(lead_symbols(piece).strip(" ,;"))
                 if piece and not (piece[0] == ":" and _MDC_MARK.fullmatch(piece)):
-                    self.lines.append(Line(piece, zone, self.heading, bold, link, self.block, label, self.href if link else ""))
+                    self.lines.append(Line(piece, zone, self.heading, own_bold, link, self.block, label, self.href if link else ""))
 
 
 def _classes(node: LexborNode) -> str:

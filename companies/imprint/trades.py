@@ -93,11 +93,12 @@ _BUSINESS_NOUN = re.compile(
     r"hausmeister\w*|montage|sanierung|renovierung|dienstleistung(?:en)?|handwerk|nachhilfe|beauty|fitness|"
     r"events?|medien|media|marketing|reisen|tattoo|friseur|bäckerei|metzgerei|gebäude\w*|b(?:ü|ue)ro|logop(?:ä|ae)die|"
     r"osteopathie|physio|heilen|heilung|heilkunde|verleih|vermietung|unterricht|videografie|grafik|illustration|lektorat|yoga|training|automaten|"
+    r"keramik|t(?:ä|ae)towierung(?:en)?|(?<=[a-zäöü]{3})produktion(?:en)?|"  # (an artist's or a producer's trade: "Videoproduktion")
     r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment|"
     r"studios|services|labs?|agency|apps|development|engineering|pension|caf(?:é|e)|restaurant|ristorante|pizzeria|trattoria|osteria|bistro|"
     r"imbiss|gasth(?:of|aus)|hotel|weinstube|kneipe|"
     # (a workshop by its trade's -erei, a room or shop: "Buchbinderei", "Töpferei", "Wollstube", "Hofladen", conventions 6, 68)
-    r"[a-zäöü]{3,}erei|stube|laden|kontor|boutique|konstruktion(?:en)?|(?<=[a-zäöü]{3})shop)"
+    r"[a-zäöü]{3,}erei|stube|laden|kontor|boutique|konstruktion(?:en)?|(?<=[a-zäöü]{3})shop|(?<=[a-zäöü]{2}-)shop)"
     r"|(?-i:Bau)",  # (the trade alone after a name: "Strom Bau", 710)
     re.IGNORECASE,
 )

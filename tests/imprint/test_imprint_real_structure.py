@@ -528,6 +528,9 @@ KNOWN = {
                                                 "above the imprint heading, is taken as the provider",
     },
     "paragraphs": {
+        "579-ch-swiss-baumanagement-footer": "the agency's credit heading (\"<strong>Gestaltung, …</strong>\" ended by a source line "
+                                             "break, a bold line since round 51) heads its paragraph; one paragraph per line the agency's "
+                                             "street stands outside the credit and is read as the operator's address (a fragility left)",
         "1436-de-fraunhofer-gesellschaft-ev-gpispace-jekyll": "the society's name goes on in the genitive on its paragraph's next line (\"Fraunhofer-Gesellschaft\" / \"zur Förderung …\"), joined only within one paragraph; as paragraphs of their own the lines are "
                                                               "apart and the institute's line is read as the name",
         "383-de-bob-salon-inhaber-todo": "\"bob salon\" (in small letters) is the name as the first line of its street's paragraph; cut "
@@ -568,6 +571,9 @@ KNOWN = {
         "2166-de-ulrike-pollok-praxis-line-below-person": "the person, her profession and \"Praxis für …\" share one paragraph, the "
                                                           "person its provider line; one line each, the practice line right above "
                                                           "the street reads as the name (1011)",
+        "579-ch-swiss-baumanagement-footer": "the agency's credit heading (\"<strong>Gestaltung, …</strong>\" ended by a source line "
+                                             "break, a bold line since round 51) heads its paragraph; as list items the agency's street "
+                                             "is an item outside the credit and is read as the operator's address (a fragility left)",
         **_TITLE_JOINS_NAME,
         **_OWN_PARAGRAPHS,
         "359-de-itug-tustep-user-group-chair-block": "one line per item: the chair's name, his workplace and its street read as a provider run of "
