@@ -1,6 +1,6 @@
 """Whether a ``<header>`` element is the page's banner (helper of ``text``).
 
-Contract: :func:`holds_imprint` tells whether an element holds the imprint under its own heading; :func:`holds_main`
+Contract: :func:`heading_class` tells whether a ``<div>`` or ``<p>`` is a heading by its class; :func:`holds_imprint` tells whether an element holds the imprint under its own heading; :func:`holds_main`
 whether it holds the page's ``<main>``, an ``<article>`` or the page's ``<footer>``; :func:`is_site_header` whether a
 ``<header>`` is the site's banner rather than a content section's head. A ``<header>``, ``<nav>`` or ``<aside>`` that holds
 any of these is never a banner or a menu: a stored component page's self-closing ``<Header />`` or ``<Nav />`` (Astro, JSX)
@@ -9,6 +9,8 @@ neither can hold the main content (HTML forbids it).
 """
 
 from __future__ import annotations
+
+import re
 
 from selectolax.lexbor import LexborNode
 
@@ -44,3 +46,14 @@ def is_site_header(node: LexborNode) -> bool:
             return False
         parent = parent.parent
     return True
+
+
+# A block a page's style sets as a heading by its class ("section-title", "modal-card-title", "headline", "ueberschrift"):
+# a heading when it holds a short line of text only (no block of its own: ``blocks``, the reader's block tags).
+_HEADING_CLASS = re.compile(r"(?:^|\s)(?:[\w-]*[-_])?(?:title|heading|headline|(?:ue|ü)berschrift)(?:$|\s)", re.IGNORECASE)
+
+
+def heading_class(node: LexborNode, blocks: frozenset[str]) -> bool:
+    """True for a block whose class names it a heading and that holds one short line of text."""
+    return bool(_HEADING_CLASS.search(node.attributes.get("class") or "")) and 0 < len((node.text(deep=True) or "").strip()) <= 80 and not any(
+        child.tag in blocks for k, child in enumerate(node.traverse()) if k)

@@ -20,7 +20,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
 from .alttext import contact_alt
-from .banners import HEADING_TAGS, holds_imprint, holds_main, is_site_header
+from .banners import HEADING_TAGS, heading_class, holds_imprint, holds_main, is_site_header
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
 from .contact import find_emails
 from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
@@ -374,7 +374,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
                 b.block += 1  # several <dd> of one <dt> form one block
             if tag in HEADING_TAGS:
                 b.heading = int(tag[1])
-            elif class_heading := (tag in ("div", "p") and not b.heading and _heading_class(node)):
+            elif class_heading := (tag in ("div", "p") and not b.heading and heading_class(node, BLOCK_TAGS)):
                 b.heading = 4
             if tag == "dt" or inline_label or (tag in ("td", "th") and is_label_cell(node)) or (box and grid_label(node)):
                 b.label_next = True
@@ -405,16 +405,6 @@ _ICON_LABELS = (
     (re.compile(r"phone|telephone|call", re.IGNORECASE), " Tel.: "),
     (re.compile(r"envelope|mail", re.IGNORECASE), " E-Mail: "),
 )
-
-
-# A block a page's style sets as a heading by its class ("section-title", "modal-card-title", "headline", "ueberschrift"):
-# a heading when it holds a short line of text only.
-_HEADING_CLASS = re.compile(r"(?:^|\s)(?:[\w-]*[-_])?(?:title|heading|headline|(?:ue|ü)berschrift)(?:$|\s)", re.IGNORECASE)
-
-
-def _heading_class(node: LexborNode) -> bool:
-    return bool(_HEADING_CLASS.search(node.attributes.get("class") or "")) and 0 < len((node.text(deep=True) or "").strip()) <= 80 and not any(
-        child.tag in BLOCK_TAGS for k, child in enumerate(node.traverse()) if k)
 
 
 def _hidden_imprint(attrs: dict) -> bool:
