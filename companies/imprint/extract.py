@@ -291,8 +291,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
             strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person) and not designations.capitals_of_designation(name)
-        if is_person and name == person and not given_name(name.split()[0]) and not surname_first(name) and _other_represents(own, name):
-            is_person = False  # "Quint Felicity" / "Vertreten durch: Jan Ott": a band's or group's name, not a person's (57, 672)
+        if is_person and name == person and not given_name(name.split()[0]) and not surname_first(name) and (
+                _other_represents(own, name) or (register is not None and register.kind == "VR")):
+            is_person = False  # "Quint Felicity" / "Vertreten durch: Jan Ott", or a name in the club register: a group's (57, 672, 742)
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)

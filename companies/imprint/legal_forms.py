@@ -77,6 +77,7 @@ SUFFIX_RE = re.compile(r"(?=[ABDEFGIKLNOPRSU]|\b[degmos]|(?<=[a-zäöüß])ges)(
 PREFIX_RE = re.compile(
     r"^(?:(?:Die|Der|Das)\s+)?(?:" + "|".join(f"(?P<{k}_{i}>{p})" for i, (k, p) in enumerate(_PREFIX_FORMS)) + r")\s+[A-ZÄÖÜ]"
 )
+_ABOUT_THE_CLUB = re.compile(r"(?:Angaben|Informationen|Infos?|Daten|Kontakt(?:daten)?)\s+(?:zu[mr]|(?:ü|ue)ber\s+(?:den|die))\s+(?:Verein|Stiftung)")
 _TRAILING_STIFTUNG = re.compile(r"[A-Za-zäöüß]+(?:stiftung|verein)$|\b(?:Stiftung|Verein)$"
                                 # (a Swiss club or foundation named in French or Italian: "Association La Cantine")
                                 r"|^(?:Association|Associazione|Fondation|Fondazione)\s+"
@@ -243,6 +244,7 @@ _NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w)|(
 _BRAND_STATED = re.compile(r"([A-ZÄÖÜ][\w&+-]*(?:\s[A-ZÄÖÜ][\w&+-]*){0,2})\s+ist\s+eine\s+(?:eingetragene|registrierte|gesch(?:ü|ue)tzte)\s+(?:Wort-?)?[Mm]arke\.?\s*$")
 
 
+_NAMED_AS = re.compile(r"^Unter\s+dem\s+Namen\s+[«\"„“](?P<name>[^«»\"„“”]{2,80})[»\"“”]\s+besteh(?:t|en)\s")
 # The same sentence the other way round, the name before "verantwortlich" ("Für den Inhalt dieser Website ist Jan Ott
 # verantwortlich."; "… ist einzig der Verfasser (J. Ott, Aarau) verantwortlich", his town after the name: 403).
 _RESPONSIBLE_AFTER = re.compile(
@@ -262,6 +264,8 @@ def stated_name(line: str) -> str | None:
         if after := _RESPONSIBLE_AFTER.match(line):
             # (with an article only a firm: "… ist der Segelclub X e.V. verantwortlich", not "… ist der Vorstand verantwortlich")
             return after["name"].strip() if not after["article"] or find_form(after["name"]) else None
+        if named := _NAMED_AS.match(line):
+            return named["name"].strip()  # "Unter dem Namen «X» besteht ein Verein …": the statutes' naming sentence
         return brand[1] if (brand := _BRAND_STATED.match(line)) else None
     # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de", also spelled
     # "jan(at)ott-mail.de", or a mail link's text: "… ist Jan Ott E-Mail schreiben")
@@ -327,7 +331,9 @@ def find_company_name(line: str) -> tuple[str, str] | None:
                 # the bare word ("Verein" over the club's block) or "Unser Verein" names no club
                 and tail.lower() not in ("verein", "stiftung") and not re.match(r"(?:Unser|Mein|Ihr|Euer)e?[rs]?\s", tail)
                 # (nor a form stated alone: "Eingetragener Verein", "Rechtsfähige Stiftung des bürgerlichen Rechts")
-                and not re.match(r"(?:Eingetragen|Gemeinn(?:ü|ue)tzig|Rechtsf(?:ä|ae)hig|Selbst(?:st)?(?:ä|ae)ndig)e[rs]?\s+(?:Verein|Stiftung)\b", tail)):
+                and not re.match(r"(?:Eingetragen|Gemeinn(?:ü|ue)tzig|Rechtsf(?:ä|ae)hig|Selbst(?:st)?(?:ä|ae)ndig)e[rs]?\s+(?:Verein|Stiftung)\b", tail)
+                # (nor a section's heading over the club's block: "Angaben zum Verein", "Informationen über den Verein")
+                and not _ABOUT_THE_CLUB.fullmatch(tail)):
             key = "stiftung" if re.search(r"stiftung|^fonda", tail, re.IGNORECASE) else "verein"
             return (tail, key)
         return None
@@ -407,8 +413,10 @@ _CLUB_WORD_BEFORE = re.compile(r"\bVerein(?:s|es)?\s+$")
 
 
 # A legal form stated on a row of its own ("Rechtsform: …", "Registered as a …") or in prose.
-STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts))(.+)$",
-                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131)
+STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts)"
+                         r"|(?:[^.:]{2,80}?\s+(?:ist|besteht)\s+(?:als\s+)?ein\s+(?:[a-zäöüß-]+\s+){0,2})?(?=Verein\s+(?:im\s+Sinne\s+(?:von\s+)?|gem(?:ä|ae)(?:ß|ss)\s+|nach\s+)Art\.?\s*60\b))(.+)$",
+                         re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131;
+# a Swiss club by its code's article, alone or in prose: "Verein im Sinne von Art. 60 ff. ZGB", "X ist ein Verein gemäss Art. 60 ff. ZGB")
 # A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
 OPEN_FORM = re.compile(r"\?|\b(?:[Oo]der|ODER|[Oo]r|TODO|TBD|todo|tbd)\b")  # (not the Swiss code of obligations: "Genossenschaft nach Art. 828 ff. OR")
 # ... or one the page says it will add later ("Rechtsform wird ergänzt", 842), or a placeholder for an owner or a director (371).

@@ -1,0 +1,96 @@
+"""Rules of the fifty-first parser round (helper 3), found on imprint pages of clubs and associations (German e.V.s, Swiss
+Vereine, a hackerspace, a sports club, a maker association) that are in no labelled set: each rule with its own invented
+minimal page, failing on the parser before the round, and a control that holds before and after."""
+
+from __future__ import annotations
+
+from tests.imprint.pages import read_body as _read
+
+
+def test_the_register_name_in_parentheses_after_the_court_is_no_part_of_it():
+    record = _read("<h2>Impressum</h2><p>Werkhof Talbrück e.V.<br>Mühlweg 1-3<br>01159 Dresden</p>"
+                   "<p>Registergericht: Amtsgericht Dresden (Vereinsregister)</p><p>Vereinsregisternummer: VR 4417</p>")
+    assert record["register"] == {"country": "DE", "court": "Dresden", "number": "VR 4417"}
+
+
+def test_the_register_named_after_the_court_in_a_sentence_is_no_part_of_it():
+    record = _read("<h1>Impressum</h1><p>Funkwerk Talbrück e.V.<br>Hafenstr. 14<br>28195 Bremen</p>"
+                   "<p>Der Funkwerk Talbrück e.V. ist seit dem 3.4.2012 mit der Nummer VR7310 über das Amtsgericht "
+                   "Bremen im Vereinsregister eingetragen.</p>")
+    assert record["register"] == {"country": "DE", "court": "Bremen", "number": "VR 7310"}
+
+
+def test_control_a_court_town_with_im_keeps_its_region():
+    record = _read("<h1>Impressum</h1><p>Werkhof Talbrück e.V.<br>Mühlweg 3<br>79100 Freiburg</p>"
+                   "<p>Registergericht: Amtsgericht Freiburg im Breisgau, VR 4417</p>")
+    assert record["register"]["court"] == "Freiburg im Breisgau"
+
+
+def test_a_register_court_of_the_town_in_a_sentence_is_the_towns_court():
+    record = _read("<h1>Impressum</h1><p>Geodaten Talbrück e.V.<br>Bundesallee 9<br>10717 Berlin</p>"
+                   "<p>Der Verein wurde unter der Registernummer VR 3311 am 18. Januar 2001 beim Registergericht der Stadt "
+                   "Mainz eingetragen.</p>")
+    assert record["register"] == {"country": "DE", "court": "Mainz", "number": "VR 3311"}
+
+
+def test_control_a_register_court_with_stadt_and_no_article_stays_the_town():
+    record = _read("<h1>Impressum</h1><p>Geodaten Talbrück e.V.<br>Bundesallee 9<br>10717 Berlin</p>"
+                   "<p>Registergericht: Stadt Mainz, VR 3311</p>")
+    assert record["register"] == {"country": "DE", "court": "Mainz", "number": "VR 3311"}
+
+
+def test_a_heading_about_the_club_is_no_name_of_a_german_club():
+    record = _read("<h1>Impressum</h1><h2>Angaben zum Verein</h2><p>Ruderriege Talbrück e.V.<br>Uferweg 3<br>12345 Talbrück</p>")
+    assert (record["name"], record["legal_form"]) == ("Ruderriege Talbrück e.V.", "e.V.")
+    assert record["address"]["street"] == "Uferweg 3"
+
+
+def test_a_heading_about_the_club_over_a_swiss_clubs_name_states_its_form():
+    record = _read("<h1>Impressum</h1><h2>Angaben zum Verein</h2><p><strong>FC Talbrück</strong></p>"
+                   "<p>Seeweg 3<br>6210 Sursee</p><p>E-Mail: info@fc-talbrueck.example</p>")
+    assert (record["name"], record["legal_form"]) == ("FC Talbrück", "Verein")
+
+
+def test_control_a_clubs_name_ending_in_verein_stays_the_name():
+    record = _read("<h1>Impressum</h1><p>Angelsportverein<br>Seeweg 3<br>8000 Zürich</p>")
+    assert record["name"] == "Angelsportverein"
+
+
+def test_a_club_in_the_club_register_whose_name_reads_as_a_persons_is_an_ev_led_by_its_board():
+    record = _read("<h1>Impressum</h1><p>Chaostreff Talbrück<br>Lindenweg 3<br>12345 Talbrück</p>"
+                   "<p>Vorstand: Anna Kessel, Bea Roth</p><p>Registergericht: Amtsgericht Talbrück<br>Registernummer: VR 123</p>")
+    assert (record["name"], record["legal_form"]) == ("Chaostreff Talbrück", "e.V.")
+    assert record["representatives"] == [{"name": "Anna Kessel", "role": "board_member"},
+                                         {"name": "Bea Roth", "role": "board_member"}]
+
+
+def test_control_a_person_with_a_firms_commercial_register_stays_a_person():
+    record = _read("<h1>Impressum</h1><p>Anna Kessel<br>Lindenweg 3<br>12345 Talbrück</p>"
+                   "<p>Registergericht: Amtsgericht Talbrück<br>Registernummer: HRA 123</p>")
+    assert record["name"] == "Anna Kessel"
+    assert record["legal_form"] != "e.V."
+
+
+def test_a_swiss_clubs_line_stating_its_code_article_is_its_form():
+    record = _read("<h1>Impressum</h1><p>Unihockey Talbrück<br>Verein im Sinne von Art. 60 ff. ZGB</p>"
+                   "<p>Ruhtalstrasse 20<br>8400 Winterthur</p><p>E-Mail: info@uht.example</p>")
+    assert (record["name"], record["legal_form"]) == ("Unihockey Talbrück", "Verein")
+
+
+def test_a_swiss_clubs_sentence_stating_its_code_article_is_its_form():
+    record = _read("<h1>Impressum</h1><p>Kulturforum am Seeweg<br>Seeweg 3<br>8000 Zürich</p>"
+                   "<p>Das Kulturforum am Seeweg ist ein Verein gemäss Art. 60 ff. ZGB.</p><p>Präsidentin: Anna Kessel</p>")
+    assert record["legal_form"] == "Verein"
+    assert record["representatives"] == [{"name": "Anna Kessel", "role": "president"}]
+
+
+def test_control_a_sentence_about_a_club_without_the_code_article_states_no_form():
+    record = _read("<h1>Impressum</h1><p>Kulturforum am Seeweg<br>Seeweg 3<br>8000 Zürich</p>"
+                   "<p>Wir arbeiten eng mit einem Verein aus der Nachbarschaft zusammen.</p>")
+    assert record["legal_form"] is None
+
+
+def test_the_statutes_naming_sentence_names_the_club():
+    record = _read("<h1>Impressum</h1><p>Unter dem Namen «Grümpelturnier Talbrück» besteht ein Verein im Sinne von Art. 60 ff. "
+                   "ZGB mit Sitz in Muttenz.</p><p>Hofweg 3<br>4132 Muttenz</p><p>E-Mail: info@gruempel.example</p>")
+    assert (record["name"], record["legal_form"]) == ("Grümpelturnier Talbrück", "Verein")
