@@ -94,3 +94,58 @@ def test_the_statutes_naming_sentence_names_the_club():
     record = _read("<h1>Impressum</h1><p>Unter dem Namen «Grümpelturnier Talbrück» besteht ein Verein im Sinne von Art. 60 ff. "
                    "ZGB mit Sitz in Muttenz.</p><p>Hofweg 3<br>4132 Muttenz</p><p>E-Mail: info@gruempel.example</p>")
     assert (record["name"], record["legal_form"]) == ("Grümpelturnier Talbrück", "Verein")
+
+
+def test_a_clubs_numbered_managing_director_is_a_managing_director():
+    record = _read("<h1>Impressum</h1><p>Talbrücker TV e. V.<br>Gahlener Str. 204<br>46282 Dorsten</p>"
+                   "<p>1. Vorsitzender: Jan Kessel<br>1. Geschäftsführer: Bernd Roth<br>Schatzmeister: Carl Fink</p>")
+    assert record["representatives"] == [{"name": "Jan Kessel", "role": "chair_of_board"},
+                                         {"name": "Bernd Roth", "role": "managing_director"},
+                                         {"name": "Carl Fink", "role": "board_member"}]
+
+
+def test_control_a_clubs_unnumbered_managing_director_stays_one():
+    record = _read("<h1>Impressum</h1><p>Talbrücker TV e. V.<br>Gahlener Str. 204<br>46282 Dorsten</p>"
+                   "<p>1. Vorsitzender: Jan Kessel<br>Geschäftsführer: Bernd Roth</p>")
+    assert record["representatives"] == [{"name": "Jan Kessel", "role": "chair_of_board"},
+                                         {"name": "Bernd Roth", "role": "managing_director"}]
+
+
+def test_vertretungsbefugt_without_ending_labels_a_clubs_officers():
+    record = _read("<h1>Impressum</h1><p>Musikverein Erlendorf<br>Dorfplatz 1<br>4020 Linz</p>"
+                   "<p>Vertretungsbefugt: Anton Kessel (Obmann), Bea Roth (Kassierin)</p>")
+    assert record["representatives"] == [{"name": "Anton Kessel", "role": "chair_of_board"},
+                                         {"name": "Bea Roth", "role": "board_member"}]
+
+
+def test_control_vertretungsbefugte_person_still_labels_the_officer():
+    record = _read("<h1>Impressum</h1><p>Musikverein Erlendorf<br>Dorfplatz 1<br>4020 Linz</p>"
+                   "<p>Vertretungsbefugte Person: Anton Kessel (Obmann)</p>")
+    assert record["representatives"] == [{"name": "Anton Kessel", "role": "chair_of_board"}]
+
+
+def test_a_deputy_club_chair_named_as_vereinsvorsitzender_is_a_board_member():
+    record = _read("<h1>Impressum</h1><p>Talbrücker TV e.V.<br>Gahlener Str. 204<br>46282 Dorsten</p>"
+                   "<p>Vereinsvorsitzender: Jan Kessel<br>Stellvertretender Vereinsvorsitzender: Bernd Roth</p>")
+    assert record["representatives"] == [{"name": "Jan Kessel", "role": "chair_of_board"},
+                                         {"name": "Bernd Roth", "role": "board_member"}]
+
+
+def test_a_vice_president_in_the_accusative_is_a_board_member():
+    record = _read("<h1>Impressum</h1><p>Talbrücker TV e.V.<br>Gahlener Str. 204<br>46282 Dorsten</p>"
+                   "<p>Vertreten durch die Präsidentin Anna Kessel und den Vizepräsidenten Bernd Roth</p>")
+    assert record["representatives"] == [{"name": "Anna Kessel", "role": "chair_of_board"},
+                                         {"name": "Bernd Roth", "role": "board_member"}]
+
+
+def test_a_school_named_after_its_namesake_with_a_hyphen_is_no_sole_trader():
+    record = _read("<h2>Angaben gemäß § 5 TMG</h2><p>Jan Kessel<br>Humboldt-Gymnasium Talbrück<br>Schulstr. 41<br>"
+                   "85598 Baldham</p><h2>Kontakt</h2><p>E-Mail: cansat@talbrueck.example</p>")
+    assert record["legal_form"] is None
+    assert not any(r["role"] == "owner" for r in record["representatives"])
+
+
+def test_control_a_hyphenated_trade_school_stays_a_sole_traders_designation():
+    record = _read("<h2>Angaben gemäß § 5 TMG</h2><p>Ballett-Schule Kessel<br>Inhaberin: Anna Kessel<br>Schulstr. 41<br>"
+                   "85598 Baldham</p><p>USt-IdNr.: DE123456789</p>")
+    assert record["legal_form"] == "Einzelunternehmen"
