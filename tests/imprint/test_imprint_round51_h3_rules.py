@@ -149,3 +149,25 @@ def test_control_a_hyphenated_trade_school_stays_a_sole_traders_designation():
     record = _read("<h2>Angaben gemäß § 5 TMG</h2><p>Ballett-Schule Kessel<br>Inhaberin: Anna Kessel<br>Schulstr. 41<br>"
                    "85598 Baldham</p><p>USt-IdNr.: DE123456789</p>")
     assert record["legal_form"] == "Einzelunternehmen"
+
+
+def test_a_board_list_under_a_name_that_reads_as_a_persons_makes_a_body_led_by_its_board():
+    record = _read("<h1>Impressum</h1><p>Chaostreff Talbrück<br>Lindenweg 3<br>12345 Talbrück</p>"
+                   "<p>Vorstand: Anna Kessel, Bea Roth</p>")
+    assert (record["name"], record["legal_form"]) == ("Chaostreff Talbrück", None)
+    assert record["representatives"] == [{"name": "Anna Kessel", "role": "board_member"},
+                                         {"name": "Bea Roth", "role": "board_member"}]
+
+
+def test_a_representing_board_under_a_name_that_reads_as_a_persons_is_no_sole_trader():
+    record = _read("<h1>Impressum</h1><p>Chaostreff Talbrück<br>Lindenweg 3<br>12345 Talbrück</p>"
+                   "<p>Vertretungsberechtigter Vorstand: Anna Kessel, Bea Roth</p><p>Registergericht: Amtsgericht Talbrück</p>")
+    assert record["legal_form"] != "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Anna Kessel", "role": "board_member"},
+                                         {"name": "Bea Roth", "role": "board_member"}]
+
+
+def test_control_a_person_represented_by_herself_stays_a_private_person():
+    record = _read("<h1>Impressum</h1><p>Anna Kessel<br>Lindenweg 3<br>12345 Talbrück</p>"
+                   "<p>E-Mail: anna@kessel.example</p>")
+    assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Kessel", None, [])
