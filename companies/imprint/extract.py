@@ -307,8 +307,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name and ((sole.CLUB_NAME.search(name) and not is_person) or named_club(page.lines, name))) or (
             # a board by its offices ("Präsidentin: …", "Kassier: …", "Vorstand: …", not "vertreten durch den Vorstand") under a name that is no person's: a body, no form word (57)
             "board" if name and not is_person and not profession and not coined
-            and any(seg.kind in ("chair_of_board", "president") or (seg.kind == "board_member" and not sole.REPRESENTED.search(r.text))
-                    for r in own for seg in label_segments(r.text)) else False)
+            and any(seg.kind in ("chair_of_board", "president") or (seg.kind == "board_member" and not sole.REPRESENTED.search(r.text)) for r in own for seg in label_segments(r.text)) else False)
         # "Agenda 21 Garching" / "Vertreten durch: Jan Ott" and nothing of a trade (no trade word,
         # no brand, no business cue): an association, represented by its board (convention 57)
         club = club or bool(name and not is_person and not profession and not coined and found(sole.REPRESENTED, text)
