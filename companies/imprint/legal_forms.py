@@ -56,7 +56,8 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
     # (also "e.V" without its final stop; not "n.e.V.", a club not in the register)
     # (not a club "in Gründung", not yet registered: "e.V. i.G.", convention 348)
-    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\b[eE]\.\s?V\.(?!\s?i\.\s?G\.|\s+in\s+Gr(?:ü|ue)ndung)|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"),
+    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\b[eE]\.\s?V\.(?!\s?i\.\s?G\.|\s+in\s+Gr(?:ü|ue)ndung)|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"
+            r"|(?<=[A-Za-zäöüß]\s)eV(?=$|[,;)])"),  # (also without its dots at the name's end: "Sportfreunde Ulm eV")
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\.|\bS\.p\.A\.|\bPLC\b|\bApS\b|\bKft\."
      r"|\bd\.\s?o\.\s?o\.|\bs\.\s?r\.\s?o\.|\bsp\.\s?z\s?o\.\s?o\."),  # (also Croatian, Czech, Polish, Hungarian firms)
     ("genossenschaft", r"\bGenossenschaft\b"),
@@ -311,6 +312,9 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     # (a name starts the line: no more than ten words before its form, so the form is in the line's first 300
     # characters; a privacy paragraph's form far into the line is never searched for)
     match = find_form(text[:300])
+    if match is not None and match.start == 0 and (later := find_form(text[match.end : 300])) is not None and later.key == "ev":
+        # a club's initials that read as a form ("KG Blau-Weiß 1950 e.V.", a carnival society): its form comes after
+        match = FormMatch(later.key, match.end + later.start, match.end + later.end)
     styled = _LOWER_FIRM.fullmatch(text.rstrip(" ."))
     if match is None and styled and len(text.split()) <= 6 and not _PROSE_WORDS & set(text.split()):
         # A firm name styled in lower case on a line of its own ("simon gasser gmbh").

@@ -107,9 +107,9 @@ _ALLOWED_BEFORE = re.compile(
 )
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus|obliegt|liegt\s+bei)"  # (or "Die Geschäftsführung obliegt Herrn Jan Ott")
-# (a label goes on with its value, a colon or a verb)
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"
-                       rf"|\s+{LABEL_VERB}\s*:?\s+(?:(?:die|der)\s+)?(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:", "besteht aus: A, B"; "ist die X GmbH")
+JOINT_RULE = r"je(?:weils)?\s+(?:zwei|drei|2|3)\s[^:\d@]{1,50}:\s*"  # ("Vertretungsberechtigt sind je zwei Vorstandsmitglieder gemeinsam: A, B")
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"  # (a label goes on with its value, a colon or a verb)
+                       rf"|\s+{LABEL_VERB}\s*:?\s+(?:(?:die|der)\s+)?(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$|\s+{LABEL_VERB}\s+{JOINT_RULE}"  # (or "sind die Herren:", "besteht aus: A, B"; "ist die X GmbH")
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:|\s+vertreten\s*:"  # (or the source, "Geschäftsführer laut Handelsregister:"; or the verb, "… vertreten: A, B")
                        # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)
                        r"|,\s(?=(?:[^,:;()]|\([^()]*\)){3,140}?,\s(?:gesetzlich\s+)?vertreten\b))")

@@ -171,3 +171,40 @@ def test_control_a_person_represented_by_herself_stays_a_private_person():
     record = _read("<h1>Impressum</h1><p>Anna Kessel<br>Lindenweg 3<br>12345 Talbrück</p>"
                    "<p>E-Mail: anna@kessel.example</p>")
     assert (record["name"], record["legal_form"], record["representatives"]) == ("Anna Kessel", None, [])
+
+
+def test_a_club_whose_initials_read_as_a_form_keeps_its_ev():
+    record = _read("<h1>Impressum</h1><p>KG Blau-Weiß Talbrück 1950 e.V.<br>Hellweg 3<br>58640 Iserlohn</p>"
+                   "<p>Präsident: Jan Kessel</p>")
+    assert (record["name"], record["legal_form"]) == ("KG Blau-Weiß Talbrück 1950 e.V.", "e.V.")
+    assert record["representatives"] == [{"name": "Jan Kessel", "role": "chair_of_board"}]
+
+
+def test_control_a_limited_partnership_stays_a_kg():
+    record = _read("<h1>Impressum</h1><p>Kessel Bau KG<br>Hellweg 3<br>58640 Iserlohn</p><p>Registergericht: Amtsgericht Iserlohn, HRA 1234</p>")
+    assert (record["name"], record["legal_form"]) == ("Kessel Bau KG", "KG")
+
+
+def test_a_clubs_ev_without_dots_at_the_names_end_is_its_form():
+    record = _read("<h1>Impressum</h1><p>Sportfreunde Talbrück eV<br>Hellweg 3<br>58640 Iserlohn</p><p>Vorstand: Jan Kessel</p>")
+    assert (record["name"], record["legal_form"]) == ("Sportfreunde Talbrück eV", "e.V.")
+
+
+def test_control_an_energy_in_electron_volts_is_no_form():
+    record = _read("<h1>Impressum</h1><p>Jan Kessel<br>Hellweg 3<br>58640 Iserlohn</p><p>Unser Laser arbeitet mit 5 eV</p>")
+    assert record["legal_form"] is None
+
+
+def test_a_joint_representation_rule_before_the_board_list_keeps_the_list():
+    record = _read("<h1>Impressum</h1><p>Sportfreunde Talbrück e.V.<br>Hellweg 3<br>58640 Iserlohn</p>"
+                   "<p>Vertretungsberechtigt sind je zwei Vorstandsmitglieder gemeinsam: Jan Kessel, Bea Roth, Carl Fink</p>")
+    assert record["representatives"] == [{"name": "Jan Kessel", "role": "board_member"},
+                                         {"name": "Bea Roth", "role": "board_member"},
+                                         {"name": "Carl Fink", "role": "board_member"}]
+
+
+def test_control_a_verb_before_the_names_still_reads_them():
+    record = _read("<h1>Impressum</h1><p>Sportfreunde Talbrück e.V.<br>Hellweg 3<br>58640 Iserlohn</p>"
+                   "<p>Vertretungsberechtigt sind Jan Kessel und Bea Roth</p>")
+    assert record["representatives"] == [{"name": "Jan Kessel", "role": "board_member"},
+                                         {"name": "Bea Roth", "role": "board_member"}]
