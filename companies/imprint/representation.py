@@ -44,7 +44,9 @@ class RowLike(Protocol):
 
 
 def _resolve(kind: str, paren: str | None, key: str | None, country: str | None, gp: bool) -> str | None:
-    if kind == "presidium":
+    if kind == "presidium" and paren in ("president", "chair_of_board", "board_member"):
+        kind = "board_member"  # "Präsidium: A (Präsident), B (Vizepräsidentin)": each his own office, read below
+    elif kind == "presidium":
         return "president" if country == "CH" else "board_member"
     if kind == "supervisory_list":
         return "supervisory_board_chair" if paren == "chair_of_board" else None

@@ -208,3 +208,24 @@ def test_control_a_verb_before_the_names_still_reads_them():
                    "<p>Vertretungsberechtigt sind Jan Kessel und Bea Roth</p>")
     assert record["representatives"] == [{"name": "Jan Kessel", "role": "board_member"},
                                          {"name": "Bea Roth", "role": "board_member"}]
+
+
+def test_a_german_clubs_presidium_with_each_office_in_parentheses_gives_each_office():
+    record = _read("<h1>Impressum</h1><p>Sportfreunde Talbrück e.V.<br>Hellweg 3<br>58640 Iserlohn</p>"
+                   "<p>Präsidium: Jan Kessel (Präsident), Bea Roth (Vizepräsidentin)</p>")
+    assert record["representatives"] == [{"name": "Jan Kessel", "role": "chair_of_board"},
+                                         {"name": "Bea Roth", "role": "board_member"}]
+
+
+def test_control_a_swiss_co_presidium_without_offices_stays_two_presidents():
+    record = _read("<h1>Impressum</h1><p>Kulturforum am Seeweg<br>Seeweg 3<br>8000 Zürich</p>"
+                   "<p>Präsidium: Anna Kessel und Bernd Roth</p>")
+    assert record["representatives"] == [{"name": "Anna Kessel", "role": "president"},
+                                         {"name": "Bernd Roth", "role": "president"}]
+
+
+def test_a_deputy_board_chair_labelled_above_her_name_is_a_board_member():
+    record = _read("<h1>Impressum</h1><p>Sportfreunde Talbrück e.V.<br>Hellweg 3<br>58640 Iserlohn</p>"
+                   "<p>Vorstandsvorsitzende:<br>Anna Kessel</p><p>Stellvertretende Vorstandsvorsitzende:<br>Bea Roth</p>")
+    assert record["representatives"] == [{"name": "Anna Kessel", "role": "chair_of_board"},
+                                         {"name": "Bea Roth", "role": "board_member"}]
