@@ -218,11 +218,11 @@ PROVIDER_VERB = r"(?:betrieben|herausgegeben|angeboten|verantwortet|bereitgestel
 SITE_WORD = r"(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|Seite|Webauftritt)"
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
-    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
+    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|vom|by|durch)"
     # (the verb last: "Diese Website wird von der X GmbH, Straße, Ort betrieben")
-    rf"|\b{SITE_WORD}\s+wird\s+von"
+    rf"|\b{SITE_WORD}\s+wird\s+vo[nm]"  # (also "vom", von dem: "… wird vom Förderverein X e.V. betrieben")
     r"(?![^.]*\b(?:gestaltet|erstellt|entwickelt|programmiert|betreut|gehostet|umgesetzt|realisiert)\b|[^.]*\baus\s+betrieben\b)"  # (not a credit, nor a place: "von Deutschland aus betrieben")
-    rf"(?=\s[^.]{{2,160}}?(?:\s{PROVIDER_VERB}\b|$))"  # (its verb, or the rest cut at a comma)
+    rf"(?=\s(?:[^.]|\.(?!(?-i:\s+[A-ZÄÖÜ])|\s*$)){{2,160}}?(?:\s{PROVIDER_VERB}\b|$))"  # (its verb, or the rest cut at a comma; over a form's dots, "e.V.")
     r"|^Diese\s+(?:Seiten|Webseiten|Internetseiten)\s+wurden\s+erstellt\s+(?:von|vom)(?=\s)"  # (the party making the site, 388)
     # ("Rechtliche Angaben zur Adolf Roth-Stiftung"; not a generic word: "Rechtliche Angaben zum Anbieter.")
     r"|^Rechtliche\s+Angaben\s+zu[rm]\b(?!\s+(?:Anbieter|Betreiber|Diensteanbieter|Unternehmen|Verein|Impressum)\w*\W*$)"

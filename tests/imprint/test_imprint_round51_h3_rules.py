@@ -229,3 +229,15 @@ def test_a_deputy_board_chair_labelled_above_her_name_is_a_board_member():
                    "<p>Vorstandsvorsitzende:<br>Anna Kessel</p><p>Stellvertretende Vorstandsvorsitzende:<br>Bea Roth</p>")
     assert record["representatives"] == [{"name": "Anna Kessel", "role": "chair_of_board"},
                                          {"name": "Bea Roth", "role": "board_member"}]
+
+
+def test_a_site_run_vom_club_with_its_verb_last_names_the_club():
+    record = _read("<h1>Impressum</h1><p>Diese Website wird vom Förderverein Lindenschule e.V. betrieben.</p>"
+                   "<p>Hellweg 3<br>58640 Iserlohn</p>")
+    assert (record["name"], record["legal_form"]) == ("Förderverein Lindenschule e.V.", "e.V.")
+
+
+def test_control_a_site_designed_by_an_agency_names_no_provider():
+    record = _read("<h1>Impressum</h1><p>Diese Website wird von der Agentur Kessel GmbH gestaltet.</p>"
+                   "<p>Sportfreunde Talbrück e.V.<br>Hellweg 3<br>58640 Iserlohn</p>")
+    assert record["name"] == "Sportfreunde Talbrück e.V."
