@@ -211,6 +211,8 @@ _IMPRINT_OF = re.compile(r"^[\"„]?(?:Impressum|Imprint|Anbieterkennzeichnung)(
 # of the name, and its block is the provider's when the firm is.
 CONTACT_OF = re.compile(r"^(?:Kontakt(?:daten)?|Anschrift|Adresse|Postanschrift)\s+(?:(?:des|der|von)\s+)?(?=[A-ZÄÖÜ])")
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
+# A club's board before the club ("Herausgeber: Vorstand der X e.V.", "Der Vorstand des X e.V."): the club is the party named.
+_BOARD_OF = re.compile(r"^(?:Der\s+)?(?:(?:gesch(?:ä|ae)ftsf(?:ü|ue)hrende|vertretungsberechtigte)\s+)?(?:Vereins)?(?:Vorstand|Pr(?:ä|ae)sidium)\s+(?:der|des)\s+(?=[A-ZÄÖÜ])")
 # A copyright line's year before the firm ("2026 Roth GmbH. Alle Rechte vorbehalten.", its sign dropped): no part of the name.
 _COPYRIGHT_YEAR = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s+(?=\S.*(?:Rechte\s+vorbehalten|rights\s+reserved))", re.IGNORECASE)
 # The verb that closes a provider sentence ("Diese Website wird von der X GmbH betrieben").
@@ -288,7 +290,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     ``None`` when the line does not start with a company name: a sentence, a label of another
     kind (``Geschäftsführer: ...``), or a form word without a name before it.
     """
-    text = _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", CONTACT_OF.sub("", line.strip())))
+    text = _BOARD_OF.sub("", _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", CONTACT_OF.sub("", line.strip()))))
     sentence = _SENTENCE_PROVIDER.search(text)
     if sentence and sentence.start() < 60:
         text = text[sentence.end() :]

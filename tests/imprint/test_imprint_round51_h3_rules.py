@@ -241,3 +241,15 @@ def test_control_a_site_designed_by_an_agency_names_no_provider():
     record = _read("<h1>Impressum</h1><p>Diese Website wird von der Agentur Kessel GmbH gestaltet.</p>"
                    "<p>Sportfreunde Talbrück e.V.<br>Hellweg 3<br>58640 Iserlohn</p>")
     assert record["name"] == "Sportfreunde Talbrück e.V."
+
+
+def test_a_clubs_board_named_before_the_club_leaves_the_club_as_the_name():
+    record = _read("<h1>Impressum</h1><p>Herausgeber: Vorstand der Sportfreunde Talbrück e.V.</p><p>Hellweg 3<br>58640 Iserlohn</p>")
+    assert (record["name"], record["legal_form"]) == ("Sportfreunde Talbrück e.V.", "e.V.")
+
+
+def test_control_a_board_heading_of_the_club_names_no_party():
+    record = _read("<h1>Impressum</h1><p>Sportfreunde Talbrück e.V.<br>Hellweg 3<br>58640 Iserlohn</p>"
+                   "<h3>Vorstand des Vereins</h3><p>Jan Kessel (Vorsitzender)</p>")
+    assert record["name"] == "Sportfreunde Talbrück e.V."
+    assert record["representatives"] == [{"name": "Jan Kessel", "role": "chair_of_board"}]
