@@ -200,7 +200,7 @@ def _company_start(text: str) -> tuple[str, str] | None:
 # The verb closing the site's provider sentence right after the firm ("Diese Website wird von der X GmbH betrieben."): no part
 # of it (not another sentence's: "Die Server werden von der Y GmbH betrieben").
 _VERB_LAST = re.compile(rf"\s+{PROVIDER_VERB}\s*[.!]?\s*")
-_SITE_BY = re.compile(rf"\b{SITE_WORD}\s+wird\s+von(?:\s+(?:der|dem|den))?\s*$")
+_SITE_BY = re.compile(rf"\b{SITE_WORD}\s+wird\s+(?:von(?:\s+(?:der|dem|den))?|vom)\s*$")
 
 
 # The firm's sentence about itself: "X e.V. ist ein beim Amtsgericht Y eingetragener, gemeinnütziger Verein" (its own entry).

@@ -120,12 +120,13 @@ def _self_represented(text: str, person: str | None) -> str:
 
 def _other_represents(rows: list[blocks.Row], name: str) -> bool:
     """A person provider "Vertreten durch:" another person ("Hermann Ott" / "Vertreten durch: Johannes Ott"; 941), or with another
-    as its president or chair ("Präsident: Jan Ott", 351): a group's name, whose form the page does not state."""
+    as its president, chair or board ("Präsident: Jan Ott", 351; "Vorstand: A, B"): a group's name, whose form the page does not state."""
     for k, row in enumerate(rows):
         if found := sole.REPRESENTED.search(row.text):
             value = row.text[found.end() :].strip(" :") or (rows[k + 1].text if k + 1 < len(rows) else "")
+            value = re.split(r"\s*(?:[,;&]|\bund\b)\s*", re.sub(r"^Vorstand\s*:?\s*", "", value.strip()))[0]  # (a board's first: "Vorstand: A, B")
             return (other := person_name(value)) is not None and other == value.strip() and other not in name
-    return any(seg.kind in ("president", "chair_of_board") and (p := person_name(seg.value.strip(" :"))) and p not in name for r in rows for seg in label_segments(r.text))
+    return any(seg.kind in ("president", "chair_of_board", "board_member") and (p := person_name(re.split(r"\s*(?:[,;&]|\bund\b)\s*", seg.value.strip(" :"))[0])) and p not in name for r in rows for seg in label_segments(r.text))
 
 
 def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
@@ -292,8 +293,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         is_person = name is not None and person is not None and person.lower() in (
             strip_titles(name).lower(), strip_profession(strip_titles(name)).lower(),
             strip_titles(strip_profession(strip_titles(name))).lower()) and not designations.person_inside(person) and not designations.capitals_of_designation(name)
-        if is_person and name == person and not given_name(name.split()[0]) and not surname_first(name) and _other_represents(own, name):
-            is_person = False  # "Quint Felicity" / "Vertreten durch: Jan Ott": a band's or group's name, not a person's (57, 672)
+        if is_person and name == person and not given_name(name.split()[0]) and not surname_first(name) and (_other_represents(own, name) or (register is not None and register.kind == "VR")):
+            is_person = False  # "Quint Felicity" / "Vertreten durch: Jan Ott", or a name in the club register: a group's (57, 672, 742)
         # A profession before the provider's name ("Heilpraktikerin Eva Roth") is a business signal, so is a designation on a trade word
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
@@ -304,9 +305,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         name = person if is_person else name
         club = any(sole.CLUB_LABEL.match(r.text) or _REGISTER_ID.match(r.text) for r in own) or bool(
             name and ((sole.CLUB_NAME.search(name) and not is_person) or named_club(page.lines, name))) or (
-            # a board by its offices ("Präsidentin: …", "Kassier: …") under a name that is no person's: a body, no form word (57)
+            # a board by its offices ("Präsidentin: …", "Kassier: …", "Vorstand: …", not "vertreten durch den Vorstand") under a name that is no person's: a body, no form word (57)
             "board" if name and not is_person and not profession and not coined
-            and any(seg.kind in ("chair_of_board", "president") for r in own for seg in label_segments(r.text)) else False)
+            and any(seg.kind in ("chair_of_board", "president") or (seg.kind == "board_member" and not sole.REPRESENTED.search(r.text)) for r in own for seg in label_segments(r.text)) else False)
         # "Agenda 21 Garching" / "Vertreten durch: Jan Ott" and nothing of a trade (no trade word,
         # no brand, no business cue): an association, represented by its board (convention 57)
         club = club or bool(name and not is_person and not profession and not coined and found(sole.REPRESENTED, text)

@@ -59,7 +59,8 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     ("eg", r"\beG\b|\be\.\s?G\.|\beingetragene\s+Genossenschaft\b"),
     # (also "e.V" without its final stop; not "n.e.V.", a club not in the register)
     # (not a club "in Gründung", not yet registered: "e.V. i.G.", convention 348)
-    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\b[eE]\.\s?V\.(?!\s?i\.\s?G\.|\s+in\s+Gr(?:ü|ue)ndung)|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"),
+    ("ev", r"(?<!n\.)(?<!n\.\s)(?:\b[eE]\.\s?V\.(?!\s?i\.\s?G\.|\s+in\s+Gr(?:ü|ue)ndung)|\be\.\s?V(?=$|[\s,;)]))|(?<!nicht\s)\beingetragener\s+Verein\b"
+            r"|(?<=[A-Za-zäöüß]\s)eV(?=$|[,;)])"),  # (also without its dots at the name's end: "Sportfreunde Ulm eV")
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\.|\bS\.p\.A\.|\bPLC\b|\bApS\b|\bKft\."
      r"|\bd\.\s?o\.\s?o\.|\bs\.\s?r\.\s?o\.|\bsp\.\s?z\s?o\.\s?o\."),  # (also Croatian, Czech, Polish, Hungarian firms)
     ("genossenschaft", r"\bGenossenschaft\b"),
@@ -80,6 +81,7 @@ SUFFIX_RE = re.compile(r"(?=[ABDEFGIKLNOPRSU]|\b[degmos]|(?<=[a-zäöüß])ges)(
 PREFIX_RE = re.compile(
     r"^(?:(?:Die|Der|Das)\s+)?(?:" + "|".join(f"(?P<{k}_{i}>{p})" for i, (k, p) in enumerate(_PREFIX_FORMS)) + r")\s+[A-ZÄÖÜ]"
 )
+_ABOUT_THE_CLUB = re.compile(r"(?:Angaben|Informationen|Infos?|Daten|Kontakt(?:daten)?)\s+(?:zu[mr]|(?:ü|ue)ber\s+(?:den|die))\s+(?:Verein|Stiftung)")
 _TRAILING_STIFTUNG = re.compile(r"[A-Za-zäöüß]+(?:stiftung|verein)$|\b(?:Stiftung|Verein)$"
                                 # (a Swiss club or foundation named in French or Italian: "Association La Cantine")
                                 r"|^(?:Association|Associazione|Fondation|Fondazione)\s+"
@@ -212,6 +214,8 @@ _IMPRINT_OF = re.compile(r"^[\"„]?(?:Impressum|Imprint|Anbieterkennzeichnung)(
 # of the name, and its block is the provider's when the firm is.
 CONTACT_OF = re.compile(r"^(?:Kontakt(?:daten)?|Anschrift|Adresse|Postanschrift)\s+(?:(?:des|der|von)\s+)?(?=[A-ZÄÖÜ])")
 _ARTICLE = re.compile(r"^(?:die|der|das|the)\s+", re.IGNORECASE)
+# A club's board before the club ("Herausgeber: Vorstand der X e.V.", "Der Vorstand des X e.V."): the club is the party named.
+_BOARD_OF = re.compile(r"^(?:Der\s+)?(?:(?:gesch(?:ä|ae)ftsf(?:ü|ue)hrende|vertretungsberechtigte)\s+)?(?:Vereins)?(?:Vorstand|Pr(?:ä|ae)sidium)\s+(?:der|des)\s+(?=[A-ZÄÖÜ])")
 # A copyright line's year before the firm ("2026 Roth GmbH. Alle Rechte vorbehalten.", its sign dropped): no part of the name.
 _COPYRIGHT_YEAR = re.compile(r"^(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s+(?=\S.*(?:Rechte\s+vorbehalten|rights\s+reserved))", re.IGNORECASE)
 # The verb that closes a provider sentence ("Diese Website wird von der X GmbH betrieben").
@@ -219,11 +223,11 @@ PROVIDER_VERB = r"(?:betrieben|herausgegeben|angeboten|verantwortet|bereitgestel
 SITE_WORD = r"(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|Seite|Webauftritt)"
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
-    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|by|durch)"
+    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|vom|by|durch)"
     # (the verb last: "Diese Website wird von der X GmbH, Straße, Ort betrieben")
-    rf"|\b{SITE_WORD}\s+wird\s+von"
+    rf"|\b{SITE_WORD}\s+wird\s+vo[nm]"  # (also "vom", von dem: "… wird vom Förderverein X e.V. betrieben")
     r"(?![^.]*\b(?:gestaltet|erstellt|entwickelt|programmiert|betreut|gehostet|umgesetzt|realisiert)\b|[^.]*\baus\s+betrieben\b)"  # (not a credit, nor a place: "von Deutschland aus betrieben")
-    rf"(?=\s[^.]{{2,160}}?(?:\s{PROVIDER_VERB}\b|$))"  # (its verb, or the rest cut at a comma)
+    rf"(?=\s(?:[^.]|\.(?!(?-i:\s+[A-ZÄÖÜ])|\s*$)){{2,160}}?(?:\s{PROVIDER_VERB}\b|$))"  # (its verb, or the rest cut at a comma; over a form's dots, "e.V.")
     r"|^Diese\s+(?:Seiten|Webseiten|Internetseiten)\s+wurden\s+erstellt\s+(?:von|vom)(?=\s)"  # (the party making the site, 388)
     # ("Rechtliche Angaben zur Adolf Roth-Stiftung"; not a generic word: "Rechtliche Angaben zum Anbieter.")
     r"|^Rechtliche\s+Angaben\s+zu[rm]\b(?!\s+(?:Anbieter|Betreiber|Diensteanbieter|Unternehmen|Verein|Impressum)\w*\W*$)"
@@ -246,6 +250,7 @@ _NAME_BODY = re.compile(r"^(?:[\w\"„“”'’&.,+/()!\- –]|(?<=\w):(?=\w)|(
 _BRAND_STATED = re.compile(r"([A-ZÄÖÜ][\w&+-]*(?:\s[A-ZÄÖÜ][\w&+-]*){0,2})\s+ist\s+eine\s+(?:eingetragene|registrierte|gesch(?:ü|ue)tzte)\s+(?:Wort-?)?[Mm]arke\.?\s*$")
 
 
+_NAMED_AS = re.compile(r"^Unter\s+dem\s+Namen\s+[«\"„“](?P<name>[^«»\"„“”]{2,80})[»\"“”]\s+besteh(?:t|en)\s")
 # The same sentence the other way round, the name before "verantwortlich" ("Für den Inhalt dieser Website ist Jan Ott
 # verantwortlich."; "… ist einzig der Verfasser (J. Ott, Aarau) verantwortlich", his town after the name: 403).
 _RESPONSIBLE_AFTER = re.compile(
@@ -265,6 +270,8 @@ def stated_name(line: str) -> str | None:
         if after := _RESPONSIBLE_AFTER.match(line):
             # (with an article only a firm: "… ist der Segelclub X e.V. verantwortlich", not "… ist der Vorstand verantwortlich")
             return after["name"].strip() if not after["article"] or find_form(after["name"]) else None
+        if named := _NAMED_AS.match(line):
+            return named["name"].strip()  # "Unter dem Namen «X» besteht ein Verein …": the statutes' naming sentence
         return brand[1] if (brand := _BRAND_STATED.match(line)) else None
     # (up to a comma or a sentence's end, or a mail address after the name: "… ist Jan Ott jan@ott-mail.de", also spelled
     # "jan(at)ott-mail.de", or a mail link's text: "… ist Jan Ott E-Mail schreiben")
@@ -286,7 +293,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     ``None`` when the line does not start with a company name: a sentence, a label of another
     kind (``Geschäftsführer: ...``), or a form word without a name before it.
     """
-    text = _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", CONTACT_OF.sub("", line.strip())))
+    text = _BOARD_OF.sub("", _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", CONTACT_OF.sub("", line.strip()))))
     sentence = _SENTENCE_PROVIDER.search(text)
     if sentence and sentence.start() < 60:
         text = text[sentence.end() :]
@@ -310,6 +317,9 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     # (a name starts the line: no more than ten words before its form, so the form is in the line's first 300
     # characters; a privacy paragraph's form far into the line is never searched for)
     match = find_form(text[:300])
+    if match is not None and match.start == 0 and (later := find_form(text[match.end : 300])) is not None and later.key == "ev":
+        # a club's initials that read as a form ("KG Blau-Weiß 1950 e.V.", a carnival society): its form comes after
+        match = FormMatch(later.key, match.end + later.start, match.end + later.end)
     styled = _LOWER_FIRM.fullmatch(text.rstrip(" ."))
     if match is None and styled and len(text.split()) <= 6 and not _PROSE_WORDS & set(text.split()):
         # A firm name styled in lower case on a line of its own ("simon gasser gmbh").
@@ -330,7 +340,9 @@ def find_company_name(line: str) -> tuple[str, str] | None:
                 # the bare word ("Verein" over the club's block) or "Unser Verein" names no club
                 and tail.lower() not in ("verein", "stiftung") and not re.match(r"(?:Unser|Mein|Ihr|Euer)e?[rs]?\s", tail)
                 # (nor a form stated alone: "Eingetragener Verein", "Rechtsfähige Stiftung des bürgerlichen Rechts")
-                and not re.match(r"(?:Eingetragen|Gemeinn(?:ü|ue)tzig|Rechtsf(?:ä|ae)hig|Selbst(?:st)?(?:ä|ae)ndig)e[rs]?\s+(?:Verein|Stiftung)\b", tail)):
+                and not re.match(r"(?:Eingetragen|Gemeinn(?:ü|ue)tzig|Rechtsf(?:ä|ae)hig|Selbst(?:st)?(?:ä|ae)ndig)e[rs]?\s+(?:Verein|Stiftung)\b", tail)
+                # (nor a section's heading over the club's block: "Angaben zum Verein", "Informationen über den Verein")
+                and not _ABOUT_THE_CLUB.fullmatch(tail)):
             key = "stiftung" if re.search(r"stiftung|^fonda", tail, re.IGNORECASE) else "verein"
             return (tail, key)
         return None
@@ -345,10 +357,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         return None  # "Lindenweg 4, 2. OG": a floor (Obergeschoss), no Austrian OG
     if not head.strip() or re.search(r":(?!\w)", head) or len(head.split()) > 10:
         return None  # a label ("Firma: …" is cut before); a colon inside a word ("alma:s") is a brand
-    if re.match(r"(?:(?:19|20)\d\d\s*[-–]\s*)?20[1-4]\d\s+[A-ZÄÖÜ]", head):
-        return None  # "2026 Boberger Reitverein e.V.": a copyright line whose sign went with the pictographs, a recent year first ("2000 Watt GmbH" is a firm)
-    if re.search(r"\s(?:als|as)\s*$", head):
-        return None  # "Eingetragen im Handelsregister des Kantons Bern als Aktiengesellschaft": the form stated of the operator, no firm
+    if re.match(r"(?:(?:19|20)\d\d\s*[-–]\s*)?20[1-4]\d\s+[A-ZÄÖÜ]", head) or re.search(r"\s(?:als|as)\s*$", head):
+        return None  # a copyright line whose sign was dropped ("2026 Boberger Reitverein e.V."; "2000 Watt GmbH" is a firm), the form stated of the operator ("Eingetragen … als AG")
     if re.match(r"^(?:Ein|Eine|Einer|A|An)\s+\S+\s+(?:der|des|von|of)\s", head):
         return None  # "Ein Franchisebetrieb der X GmbH", "A company of X AG": another party
     if not _NAME_BODY.match(head):
@@ -425,9 +435,11 @@ def form_row_text(text: str) -> str:
 
 # A legal form stated on a row of its own ("Rechtsform: …", "Registered as a …", "Eingetragen im Handelsregister des Kantons Bern
 # als Aktiengesellschaft") or in prose.
-STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|(?:Eingetragen|Registriert|Registered)\s+(?:im|in|beim|bei|with)\s[^.:]{2,80}?\s(?:als|as)\s+(?:eine?\s+|an?\s+)?(?=[A-ZÄÖÜ])|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung\b|(?:Aktien|Kommandit|Unternehmer|Kollektiv)gesellschaft\b|(?:eingetragene\s+)?Genossenschaft\b))(.+)$",
+STATED_FORM = re.compile(r"^(?:(?:Rechtsform|Legal\s+form|Gesellschaftsform|Forme\s+juridique|Forma\s+giuridica)\s*:\s*|(?:[\w ]{2,30}:\s*)?Registered\s+as\s+an?\s+(?=\S)|(?:Eingetragen|Registriert|Registered)\s+(?:im|in|beim|bei|with)\s[^.:]{2,80}?\s(?:als|as)\s+(?:eine?\s+|an?\s+)?(?=[A-ZÄÖÜ])|[^.:]{2,80}?\s+ist\s+(?:eine|die)\s+(?=Partnerschaft|Gesellschaft\s+b(?:ü|ue)rgerlichen\s+Rechts|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung\b|(?:Aktien|Kommandit|Unternehmer|Kollektiv)gesellschaft\b|(?:eingetragene\s+)?Genossenschaft\b)"
+                         r"|(?:[^.:]{2,80}?\s+(?:ist|besteht)\s+(?:als\s+)?ein\s+(?:[a-zäöüß-]+\s+){0,2})?(?=Verein\s+(?:im\s+Sinne\s+(?:von\s+)?|gem(?:ä|ae)(?:ß|ss)\s+|nach\s+)Art\.?\s*60\b))(.+)$",
                          re.IGNORECASE)  # (or in prose: "Roth & Partner ist eine Partnerschaft gemäß § 1 PartGG", "… verantwortlich ist die Gesellschaft bürgerlichen Rechts", 131;
-# "Die Ott Haustechnik ist eine Gesellschaft mit beschränkter Haftung mit Sitz in Kalkar", an Aktiengesellschaft, a Genossenschaft)
+# "Die Ott Haustechnik ist eine Gesellschaft mit beschränkter Haftung mit Sitz in Kalkar", an Aktiengesellschaft, a Genossenschaft;
+# a Swiss club by its code's article, alone or in prose: "Verein im Sinne von Art. 60 ff. ZGB", "X ist ein Verein gemäss Art. 60 ff. ZGB")
 # A legal-form value a template left open: alternatives to choose from, a question, a to-do note.
 OPEN_FORM = re.compile(r"\?|\b(?:[Oo]der|ODER|[Oo]r|TODO|TBD|todo|tbd)\b")  # (not the Swiss code of obligations: "Genossenschaft nach Art. 828 ff. OR")
 # ... or one the page says it will add later ("Rechtsform wird ergänzt", 842), or a placeholder for an owner or a director (371).

@@ -31,11 +31,11 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Aufsichtsrat(?:smitglieder)?|Supervisory\s+Board", "supervisory_list"),
     (r"Vorsitzende[rn]?\s+des\s+Vorstand(?:e?s)?|Vorstands?vorsitzende[rn]?|Vorstandsvorsitz"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
-    (r"(?:stellvertretende(?:[rn]|[*:_/]r|\(r\))?|stellv\.|stv\.)\s*(?:Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau)|Sch(?:ü|ue)tzenmeister(?:in)?)|Sch(?:ü|ue)tzenmeister(?:in)?(?=\s*:|\s+[A-ZÄÖÜ][a-zäöüß]+\s+[A-ZÄÖÜ][a-zäöüß])|Ob(?:mann|frau)\s+[23](?=\s*:)"
+    (r"(?:stellvertretende(?:[rn]|[*:_/]r|\(r\))?|stellv\.|stv\.)\s*(?:(?:Vereins|Vorstands)?Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau)|Sch(?:ü|ue)tzenmeister(?:in)?)|Sch(?:ü|ue)tzenmeister(?:in)?(?=\s*:|\s+[A-ZÄÖÜ][a-zäöüß]+\s+[A-ZÄÖÜ][a-zäöüß])|Ob(?:mann|frau)\s+[23](?=\s*:)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
      r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
      r"|(?:(?:1\.|2\.|3\.)\s*)?(?:Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Kassier(?:er|erin|in)?)(?:[-\s]*(?:Stv\.|Stellvertreter(?:in)?))?"  # ("1. Kassier", 201; "Schriftführer Stv.", 434)
-     r"|(?:Vereins)?[Vv]ize-?[Pp]r(?:ä|ae)sident(?:in)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:(?:2nd|3rd|Second|Third|Deputy)\s+|[23]\.\s*)Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
+     r"|(?:Vereins)?[Vv]ize-?[Pp]r(?:ä|ae)sident(?:in|en)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:(?:2nd|3rd|Second|Third|Deputy)\s+|[23]\.\s*)Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
      # (French and Italian club and board offices: "Vice-présidente", "Caissier", "Segretario")
      r"|Vice-?\s?pr(?:é|e)sident(?:e)?|Vicepresidente|Caissi(?:er|ère)|Cassiere|Tesoriere|Tr(?:é|e)sori(?:er|ère)|Secr(?:é|e)taire|Segretari[oa]"
      r"|Membres?\s+du\s+(?:comit(?:é|e)|conseil)|Membr[oi]\s+del\s+(?:comitato|consiglio)|Comit(?:é|e)|Comitato"
@@ -64,8 +64,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
     (r"Gesellschafter(?:in)?(?:[-\s]|\s+und\s+)Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?"  # (both roles named, either way round)
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrer(?:in)?\s+und\s+Gesellschafter(?:in)?", "managing_director"),
     (r"Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Gesellschafter(?:in|innen)?|Managing\s+Partners?", "gf_partner"),
-    (r"(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?(?:Allein)?Gesch(?:ä|ae)(?:fts|fst|ft)f(?:ü|ue)hrer(?:in|innen|n)?(?:\s*\(in\))?"
-     r"(?:\s+und\s+verantwortlich\s+f(?:ü|ue)r\s+den\s+Inhalt)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"  # (a deputy too)
+    (r"(?:[123]\.\s*)?(?:stellvertretende[rn]?\s+|stellv\.\s*)?(?:vertretungsberechtigte[rn]?\s+)?(?:Allein)?Gesch(?:ä|ae)(?:fts|fst|ft)f(?:ü|ue)hrer(?:in|innen|n)?(?:\s*\(in\))?"
+     r"(?:\s+und\s+verantwortlich\s+f(?:ü|ue)r\s+den\s+Inhalt)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrung"  # (a deputy too; a club's numbered one, "1. Geschäftsführer")
      r"|Gesch(?:ä|ae)ftsleitung|Gesch(?:ä|ae)ftsleiter(?:in)?|Managing\s+Directors?(?:\s*\(s\))?(?:\s+(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+company)?)?|Executive\s+Directors?"
      r"|Directors?|CEO|Chief\s+Executive\s+Officer|G(?:é|e)rant(?:e)?|GF"
      r"|(?:Executive|General)\s+Managers?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende(?=\s*:)|Management(?=\s*:)|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Direktor(?:in)?|(?:Associ(?:é|e)e?\s+|Socio\s+)?g(?:é|e)rant(?:e)?|(?:Socio\s+)?[Gg]erente|Directeur\s+g(?:é|e)n(?:é|e)ral|Directrice\s+g(?:é|e)n(?:é|e)rale|Direttore\s+generale|Direttrice\s+generale"
@@ -87,7 +87,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesellschafter(?:in|innen|n)?|Partner(?:in|innen|n)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),  # (dative: "von den Gesellschaftern")
     (r"(?:[Vv]ertreten\s+durch|Represented\s+by)(?:,\s*|\s+und\s+|\s+and\s+)(?:inhaltlich\s+|redaktionell\s+)?(?:verantwortlich|responsible)\s+(?:f(?:ü|ue)r|for)\s[^:]{1,60}(?=:)|"  # (with the content's: "Vertreten durch, verantwortlich für den Inhalt:")
      r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertr\.\s*d(?:urch\b|\.)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?(?:\s+(?:im|des)\s+Vorstand(?:e?s)?)?)?"
-     r"|[Vv]ertretungsbefugte[rs]?(?:\s+(?:Organe?|Person(?:en)?))?|Represented\s+by|(?:Persons?\s+)?(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:company|association|club|foundation))?|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
+     r"|[Vv]ertretungsbefugt(?:e[rs]?)?(?:\s+(?:Organe?|Person(?:en)?))?|Represented\s+by|(?:Persons?\s+)?(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:company|association|club|foundation))?|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+|[Oo]rganschaftliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
      r"|(?:Person[ae]\s+autorizzat[ae]\s+a\s+rappresentare|Personnes?\s+(?:autoris(?:é|e)es?|habilit(?:é|e)es?)\s+(?:(?:à|a)\s+)?(?:repr(?:é|e)senter|signer))"
      r"(?:\s+(?:la\s+soci(?:é|e)t(?:é|e)|l['’]entreprise|la\s+societ(?:à|a)))?", "default"),
@@ -107,9 +107,9 @@ _ALLOWED_BEFORE = re.compile(
 )
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus|obliegt|liegt\s+bei)"  # (or "Die Geschäftsführung obliegt Herrn Jan Ott")
-# (a label goes on with its value, a colon or a verb)
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"
-                       rf"|\s+{LABEL_VERB}\s*:?\s+(?:(?:die|der)\s+)?(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$"  # (or "sind die Herren:", "besteht aus: A, B"; "ist die X GmbH")
+JOINT_RULE = r"je(?:weils)?\s+(?:zwei|drei|2|3)\s[^:\d@]{1,50}:\s*"  # ("Vertretungsberechtigt sind je zwei Vorstandsmitglieder gemeinsam: A, B")
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"  # (a label goes on with its value, a colon or a verb)
+                       rf"|\s+{LABEL_VERB}\s*:?\s+(?:(?:die|der)\s+)?(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$|\s+{LABEL_VERB}\s+{JOINT_RULE}"  # (or "sind die Herren:", "besteht aus: A, B"; "ist die X GmbH")
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:|\s+vertreten\s*:"  # (or the source, "Geschäftsführer laut Handelsregister:"; or the verb, "… vertreten: A, B")
                        # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)
                        r"|,\s(?=(?:[^,:;()]|\([^()]*\)){3,140}?,\s(?:gesetzlich\s+)?vertreten\b))")

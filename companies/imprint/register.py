@@ -50,7 +50,7 @@ _VAT_SUFFIX = re.compile(r"^\s*\(?\s*(MWST|MWSt|TVA|IVA|VAT)\b", re.IGNORECASE)
 
 _COURT_RE = re.compile(  # (the label may end in "in": "Registriert beim Amtsgericht in: Kleve")
     r"(?:Amt?s?gerichts?|Registergericht|Regist(?:er|ry|ering)\s+[Cc]ourt|Registration\s+[Cc]ourt|"
-    r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)(?:\s+in(?=\s*:))?\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:Amtsgericht\s*)?[–—-]\s*Registergericht\s*[–—-]\s*)?(?:(?:of|in)\s+)?(?:(?:Amt?s?gerichts?|Registergericht|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
+    r"Local\s+[Cc]ourt|District\s+[Cc]ourt|Court\s+of\s+registration|\bAG)(?:\s+in(?=\s*:))?\s*[:,]?\s*(?:\((?:Amtsgericht|AG)\)\s*)?(?:(?:Amtsgericht\s*)?[–—-]\s*Registergericht\s*[–—-]\s*)?(?:(?:of|in)\s+|der\s+(?=Stadt\s))?(?:(?:Amt?s?gerichts?|Registergericht|AG|Local\s+[Cc]ourt(?:\s+of)?|District\s+[Cc]ourt(?:\s+of)?)\s+(?:\((?:Amtsgericht|AG)\)\s*)?)?"
     r"(?P<court>(?:(?:Bad|St\.|Sankt|Schwäbisch|Bergisch|Stadt)\s+)?[A-ZÄÖÜ][\wäöüßÄÖÜ.\-/]*(?:\s*\((?:[A-ZÄÖÜ][A-Za-zäöüßÄÖÜ.\s]*)\))?"  # ("(Charlottenburg)", not "(VR 20281)")
     r"(?:\s+(?:am|an\s+der|a\.\s?d\.|a\.|i\.|im|in\s+der|v\.\s?d\.)\s*[A-ZÄÖÜ][\wäöüß.]*)?"
     r"(?:[\s-]+(?:Charlottenburg|\(Oder\)|Oder|Main|Mitte)(?![\wäöüß]))?)"
@@ -73,7 +73,10 @@ _PLACE_AFTER_NUMBER = re.compile(r"\s+(?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:(
 _PLACE_IN_PARENS = re.compile(r"\s*\((?P<court>[A-ZÄÖÜ][a-zäöüß]{2,}(?:-[A-ZÄÖÜ][a-zäöüß]+)?)\)")
 # A register's label over its town alone ("Handelsregister" / "Berlin Charlottenburg", one row).
 _REGISTER_LABEL_PLACE = re.compile(r"(?:(?:Handels|Vereins)register|Court\s+of\s+(?:Law|Registration)|Register(?:ed)?\s+court|Gerichtsstand|Registerort|Register\s+[Ll]ocation|Place\s+of\s+[Rr]egistration)\s*:\s*(?P<court>[A-ZÄÖÜ][a-zäöüß\-]+(?:\s+[A-ZÄÖÜ][a-zäöüß]+)?)$")
-_COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b).*$")
+# (the register's own name after the court is none of it: "Amtsgericht Dresden (Vereinsregister)", "über das Amtsgericht
+# Bremen im Vereinsregister eingetragen")
+_COURT_STOP = re.compile(r"\s*(?:,|;|\bHR[AB]\b|\bunter\b|\bRegister|\bNr\b|\bunder\b"
+                         r"|(?:\(|\bim\s+)(?:Handels|Vereins|Genossenschafts|Partnerschafts)register\b).*$")
 _COURT_GLOSS = re.compile(r"\s*\([^()]*(?:Court|[Gg]ericht)\b[^()]*\)$")  # "(Local Court of Munich)"
 _ENGLISH_CITIES = {
     "Munich": "München", "Cologne": "Köln", "Nuremberg": "Nürnberg", "Hanover": "Hannover",

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from .contact import EMAIL_RE
 from .persons import (
+    JOINT_RULE,
     LABEL_VERB,
     Segment,
     empty_value,
@@ -44,7 +45,9 @@ class RowLike(Protocol):
 
 
 def _resolve(kind: str, paren: str | None, key: str | None, country: str | None, gp: bool) -> str | None:
-    if kind == "presidium":
+    if kind == "presidium" and paren in ("president", "chair_of_board", "board_member"):
+        kind = "board_member"  # "Präsidium: A (Präsident), B (Vizepräsidentin)": each his own office, read below
+    elif kind == "presidium":
         return "president" if country == "CH" else "board_member"
     if kind == "supervisory_list":
         return "supervisory_board_chair" if paren == "chair_of_board" else None
@@ -221,7 +224,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 value = _TRAILING_MAIL.sub("", _PAREN_MAIL.sub("", value))  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address
                 value = _NEXT_ITEM.sub("", value)  # "Geschäftsführer: Jan Ott. Amtsgericht Ulm, HRB 123.": the next item of a run-on line
                 value = re.sub(r"(?<=[a-zäöüß])\s+(?:ist|sind|is|are)$", "", value)  # "… durch den Geschäftsführer Jan Ott ist" / "tätig als …"
-                value = re.sub(rf"^{LABEL_VERB}\s*:?\s+|^(?:laut|lt\.)\s[^:\d@]{{1,40}}:\s*", "", value)  # "… ist Jan Ott.", "… laut Handelsregister: Jan Ott"
+                value = re.sub(rf"^{LABEL_VERB}\s*:?\s+(?:{JOINT_RULE})?|^(?:laut|lt\.)\s[^:\d@]{{1,40}}:\s*", "", value)  # "… ist Jan Ott.", "… laut Handelsregister: Jan Ott"
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|den|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
                     carry = kind
                     continue

@@ -86,7 +86,7 @@ GROUP_PRACTICE = re.compile(
 # "Dirk & Monika Roth", "Eva und Jan Ott": two persons run it, so no sole trader.
 SEVERAL_PERSONS = re.compile(r"^[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)?\s+(?:&|und|and|u\.)\s+[A-ZÄÖÜ][\w.-]+(?:\s+[A-ZÄÖÜ][\w.-]+)+$")
 
-CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.IGNORECASE)
+CLUB_LABEL = re.compile(r"^(?:(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:|Angaben\s+zum\s+Verein\s*:?\s*$)", re.IGNORECASE)  # (or its heading)
 # A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
 CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Vv]erein(?:igung)?|VEREIN(?:IGUNG)?)\b|\b(?:Student\s+)?(?:Association|Society)\b")
 

@@ -159,7 +159,9 @@ PUBLIC_BODY_WORD = re.compile(r"(?:Bezirk|Gemeinde|Stadt|Markt|Kreis|Kanton|Regi
 
 
 # A public institution anywhere in the name ("Herzog August Bibliothek", "Universitätsmedizin Mainz").
-_INSTITUTION = re.compile(r"(?:Real|Grund|Haupt|Gesamt|Berufs|F(?:ö|oe)rder|Mittel|Ober|Volks|Sekundar|Gemeinschafts|Werkreal)schule|Gymnasium|Berufskolleg|"
+# (also behind its namesake's hyphenated name: "Humboldt-Gymnasium Vaterstetten", "Anne-Frank-Realschule"; not a trade's
+# "Ballett-Schule")
+_INSTITUTION = re.compile(r"(?:[A-ZÄÖÜ][a-zäöüß]+-)*(?:(?:Real|Grund|Haupt|Gesamt|Berufs|F(?:ö|oe)rder|Mittel|Ober|Volks|Sekundar|Gemeinschafts|Werkreal)schule|Gymnasium|Berufskolleg)|"
                           r"(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Uu]niversit(?:ä|ae)t|University|[Hh]ochschule|[Bb]ibliothek|[Mm]useum|[Kk]linikum)\w*"
                           r"|Universit(?:ä|ae)ts\w+|Landesamt|Bundesamt|Ministerium")
 

@@ -870,9 +870,6 @@ KNOWN = {
         "1790-de-rwth-aachen-project-docs-mkdocs": "the webmaster's mailbox shares one paragraph with his \"Webmaster / Webredaktion:\" "
                                                    "label, which leaves out that paragraph only; as a definition list \"E-Mail\" and the "
                                                    "address are a block of their own, read as the university's",
-        "2235-de-kg-verscheid-mobile-only-vertreten-durch": "its club name (with unbalanced quotes) is read as no name on either page; "
-                                                            "with labels and values as a definition list a numbered disclaimer "
-                                                            "heading (\"2. Externe Links\") takes the place of the representative's line",
     },
     "degree-after-person": {
         "1407-at-walther-group-univie-photonq-gatsby": "\"Walther Group\" is a research group named after its head, read by the "
@@ -896,9 +893,6 @@ KNOWN = {
         "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person is the designation because the site header prints it "
                                                      "under her name; with a degree in the header's name line the two are not "
                                                      "matched and the person is read as the name (a fragility left)",
-        "1373-de-hermann-theegen-halstenbek-partly-filled": "a private person's page whose \"Vertreten durch\" names another "
-                                                            "person; with degrees the provider line reads as a business with "
-                                                            "its owner (a fragility left)",
         "1841-de-madeleine-wabner-osteopathie-steuernummer": "the page title prints the practice heading and the person as one "
                                                              "name; with the degree on her line the two no longer match and the "
                                                              "heading alone is the name, she its owner (a fragility left)",
