@@ -71,8 +71,8 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|(?:Executive|General)\s+Managers?|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende(?=\s*:)|Management(?=\s*:)|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Direktor(?:in)?|(?:Associ(?:é|e)e?\s+|Socio\s+)?g(?:é|e)rant(?:e)?|(?:Socio\s+)?[Gg]erente|Directeur\s+g(?:é|e)n(?:é|e)ral|Directrice\s+g(?:é|e)n(?:é|e)rale|Direttore\s+generale|Direttrice\s+generale"
      # (the French and Italian "Director" alone, as the English one; not the editor: "Directeur de (la) publication")
      r"|Direct(?:eur|rice)(?!\s+(?:de|du|des|ou|artistique|technique)\b)|Dirett(?:ore|rice)(?!\s+(?:responsabile|artistic|tecnic))", "managing_director"),
-    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in(?:nen)?)?|Besitzer(?:in)?|Inh\.|Owner|(?:[Ss]ole\s+)?[Pp]roprietor|Titolare|Titulaire|Propri(?:é|e)taire|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?|Betreiber(?:in)?"
-     r"|(?:Web)?[Ss]eiteni?nhaber(?:in)?|(?:Website|Homepage)-?[Ii]nhaber(?:in)?", "owner"),  # (a site's owner, "Seitennhaber" as misspelt too, 413)
+    (r"(?:Praxis|Gesch(?:ä|ae)fts|Betriebs|Firmen|Kanzlei|Salon|Allein)?[Ii]nhaber(?:in(?:nen)?)?(?:\s*(?:/|&|und)\s*(?!Gesch|Gesellschaft|Vorst|Prokur|Partner|Mit|Teil|Komplement|Vertret|Verantwort|Betreiber|Inhaber|Direkt|Leit)[A-ZÄÖÜ][a-zäöüß]+(?=\s*:))?|Besitzer(?:in)?|Inh\.|Owner|(?:[Ss]ole\s+)?[Pp]roprietor|Titolare|Titulaire|Propri(?:é|e)taire|Einzelunternehmer(?:in)?|Betriebsinhaber(?:in)?|Betreiber(?:in)?"
+     r"|(?:Web)?[Ss]eiteni?nhaber(?:in)?|(?:Website|Homepage)-?[Ii]nhaber(?:in)?", "owner"),  # (a site's owner, "Seitennhaber" as misspelt too, 413; an owner with her trade before the colon, "Inhaber/Trainer: Jan Ott")
     (r"Prokuristen|Prokurist(?:in)?|Gesamtprokura|Einzelprokura|Prokura|Authori[sz]ed\s+(?:officers?|signator(?:y|ies))|ppa\.", "authorised_officer"),
     (r"Kommanditist(?:in|en|innen)?|Limited\s+partners?|beschr(?:ä|ae)nkt\s+haftende[rn]?\s+Gesellschafter(?:in|innen)?"
      r"|Gesellschafter(?:in|innen)?\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|Shareholders?|Anteilseigner|Beteiligungsverh(?:ä|ae)ltnisse"

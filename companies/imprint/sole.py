@@ -17,7 +17,13 @@ from .address import find_address, is_street_line, person_before_street
 from .blocks import Row
 from .contact import deobfuscate
 from .given_names import given_name, surname_first
-from .labelvalue import DESIGNATION_WORDS, NAME_LABEL, label_value, person_and_designation
+from .labelvalue import (
+    DESIGNATION_WORDS,
+    NAME_LABEL,
+    designation_after_person,
+    label_value,
+    person_and_designation,
+)
 from .leadlines import CREDIT_LINE, READER_SLOGAN, under_provider_head
 from .legal_forms import find_form, key_from_label, stated_name
 from .neighbours import OWNER_HEAD, OWNER_LABEL
@@ -65,7 +71,7 @@ def person_after(rows: list[Row], name: str) -> str | None:
             if (person_name(following) is None and not re.search(r"[\d@:/|]", following) and not is_street_line(following)
                     and not label_segments(following) and lone_person(after, given=True)):
                 return lone_person(after)  # (titles around the name allowed: "Dr. Gerhard Pölzl")
-            return person_name(following)
+            return person_name(m["name"].rstrip(" ,") if (m := SOLE_MARK.match(following)) else following)  # (or hers with the form word, "Anna Roth (Einzelunternehmerin)")
     # (or one person named by a name label beside a firm name's label: "Vorname und Nachname: Eva Roth" / "Firmenname: …")
     return next((p for r in rows if (m := _PERSON_LABEL.match(r.text)) and (p := person_name(m.group(1)))), None) or next(
         (pair[0] for r in rows if (m := NAME_LABEL.match(r.text)) and (pair := person_and_designation(m[1])) and pair[1] == name), None)
@@ -375,7 +381,7 @@ def _trading_as(text: str) -> tuple[str | None, str] | None:
     "Einzelunternehmen X" only after a person (alone it is the name as printed)."""
     found = _TRADING_AS.match(text)
     if not found or (found.group("verb").lower() == "einzelunternehmen" and not found.group("person")):
-        return None
+        return designation_after_person(text)  # (or the designation's label in a parenthesis after her name)
     person = found.group("person")
     if person and person_name(person) != strip_titles(person).strip():
         return None

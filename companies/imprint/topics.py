@@ -152,7 +152,7 @@ def imprint_topics(lines: list[Line], enough: int = 3) -> set[str]:
 GENERIC_LINE = re.compile(
     r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
     r"Kontakt(?:daten)?|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|(?:(?:Ö|Oe)ffnungs|Sprech|Ordinations|B(?:ü|ue)ro)zeiten|Opening\s+hours|"
-    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|General|Legal|Rechtliches|(?:Deutsche|Englische|English|German)\s+(?:Version|Fassung)|"
+    r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|Pers(?:ö|oe)nliches|General|Legal|Rechtliches|(?:Deutsche|Englische|English|German)\s+(?:Version|Fassung)|"
     # a language's name alone: the heading of a bilingual page's part ("Deutsch" / "English")
     r"Deutsch|English|Englisch|German|Fran(?:ç|c)ais|Fran(?:z|ö)(?:ö|o)sisch|French|Italiano|Italienisch|Italian|"
     # (opening hours: "Montag und Dienstag", "Mittwoch")
