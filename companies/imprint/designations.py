@@ -83,6 +83,8 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                 return None  # the owner's line below the provider's, "Antiquariat Wolters" / "Inh. Katrin Wolters": no designation
             match = SOLE_MARK.match(below)
             person = person_name(name)
+            if match and person_name(marked := match.group("name").strip()) == marked and re.search(r"\(Inh", below):
+                return None  # "Holzwerk Nord" / "Jana Roth (Inhaberin)": the owner below the designation, no designation
             if match:
                 # (not the person again with a generic activity: "Jan Ott, Unternehmensberatung (Einzelunternehmen)", 531)
                 again = re.match(r"^([^,]+),\s+(.+)$", match.group("name").strip())

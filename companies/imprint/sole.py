@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from . import namelines
 from .activity import ACADEMIC
-from .address import find_address, is_street_line, person_before_street
+from .address import find_address, is_street_line
 from .blocks import Row
 from .contact import deobfuscate
 from .given_names import given_name, surname_first
@@ -113,29 +113,6 @@ def coined_brand(text: str) -> bool:
     return bool(_COINED.fullmatch(text))
 
 
-def lead_person(text: str) -> str | None:
-    """The person or designation a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
-    match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
-    contact = bool(match and _CONTACT_REST.match(match.group(2)))  # "Niels Roth, E-Mail an nr@example.de."
-    if not match or not (contact or find_address([match.group(2)])):
-        return person_before_street(text)
-    head = match.group(1).strip()
-    person = person_name(head)
-    if contact:
-        return head if person and person == head else None
-    if person and person.lower() == strip_titles(head).strip().lower():
-        return head
-    words = head.split()
-    if len(words) <= 6 and head[0].isupper() and not re.search(r"[\d@:/]", head) and any(business_noun(w) for w in words):
-        return head
-    return None
-
-
-# A person's line that goes on with her contact ("…, E-Mail an nr@example.de", "…, Tel. 030 123456").
-_CONTACT_REST = re.compile(r"(?:E-?Mail|Mail|Tel(?:efon|\.)?|Phone|Fon)\b[^@\d]{0,12}(?:[\w.+-]+@[\w.-]+\.[a-z]{2,}|\+?\d[\d\s/()-]{5,})\.?$",
-                           re.IGNORECASE)
-
-
 # Greetings, first-person sentences and topic lines above the provider block (or a slogan that speaks to the reader).
 _SENTENCE = re.compile(r"^(?:Wir|Ich|Unser\w*|Mein\w*|Herzlich\w*|Willkommen|Welcome|Hallo|Hello|Hi|Informationen?|Angaben|Hinweise?|We|Our|My"
                        rf"|Hier|Diese[rs]?|Auf\s+dieser|Alle|Folgende|Nachfolgend\w*|Here|This|Please)\b|{READER_SLOGAN}|[!?]$")
@@ -176,7 +153,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named) or (
             GENERIC_LINE.fullmatch(text)) or namelines.generic_words(text) or CREDIT_LINE.match(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name (nor "Realisiert von X")
-    if lead := lead_person(text):
+    if lead := namelines.lead_person(text):
         return lead
     if (is_street_line(text) and not namelines.year_named(text)) or trades_line(text) or _COURT_LINE.match(text) or namelines.FORM_WORDING.fullmatch(text) or (
             len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for") and not jobs_lead(text, given_name)):
@@ -249,7 +226,7 @@ def sole_name(rows: list[Row]) -> str | None:
         # the row of the street, not of the postal code (a building's name may stand between)
         street = next((k for k in range(found[1], max(-1, found[1] - 3), -1) if found[0]["street"] in rows[k].text),
                       found[1])
-        lead = lead_person(rows[street].text)
+        lead = namelines.lead_person(rows[street].text)
         if lead:
             return lead  # "Anna Roth, Hauptstr. 1, 8001 Zürich": the entry names itself
         co = next((k for k in range(max(1, street - 3), street) if _CO_LINE.match(rows[k].text)), None)  # ("Kulti 22" /
@@ -284,7 +261,8 @@ def sole_name(rows: list[Row]) -> str | None:
             if person and person_name(person):
                 return person
         for k, row in enumerate(above):
-            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1]) and all(r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):
+            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1] or k == 0 and len(above) == 2 and person_name(above[1].text) == above[1].text) and all(
+                    r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):  # (or right over the person's own line, "Ott Design" / "Jan Ott" / street: 91)
                 return row.text  # a bold trading name opening the address's paragraph ("Bergwerk Design"), or right over one that opens on its street (a credit word's heading elsewhere)
             name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)
                               and namelines.own_person_line(above[k + 1].text))
@@ -347,6 +325,8 @@ def owner_under(rows: list[Row], name: str) -> str | None:
         if (label := _DESIGNATION_LABEL.match(row.text)) and label.group(1).strip() == name:
             person = re.sub(r"^[^:]{2,30}:\s*", "", above.text)  # (also "Name: Anna Roth")
             return lone_person(person)
+    if (named := next((label_value(m[1]) for r in rows if (m := NAME_LABEL.match(r.text))), None)) and named != name and _designation_beside(rows, named) == name:
+        return named  # "Name: Tom Roth" / "Firma: Roth Haustechnik": the designation beside the person the label names, she its owner (6, 91)
     if any((m := _ADDRESS_NAME.match(r.text)) and m.group(1) == name for r in rows):  # (the person a provider label names, 286)
         labelled = next((strip_titles(m.group(1)).split(",")[0].strip() for r in rows if (m := NAME_LABEL.match(r.text))), "")
         return labelled if labelled and person_name(labelled) == labelled else None

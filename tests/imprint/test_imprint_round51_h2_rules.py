@@ -71,3 +71,60 @@ def test_control_an_owner_and_managing_director_label_keeps_both_roles_apart():
     record = _read(_trainer("Angaben", "Inhaber / Geschäftsführer:"))
     assert (record["name"], record["legal_form"]) == ("Amsler Ballschule", "Einzelunternehmen")
     assert _reps(record) == [("Reto Amsler", "owner")]
+
+
+# A designation line over the person's line marked as the owner's by a parenthesis (convention 91 with "(Inhaberin)").
+def _owner_marked(designation: str, person_line: str) -> str:
+    return (f"<h2>Angaben gemäß § 5 TMG</h2><p>{designation}<br>{person_line}<br>Lindenweg 5<br>79100 Freiburg</p>"
+            "<p>Telefon: 0761 5550123</p>")
+
+
+def test_an_owner_marked_person_below_a_designation_is_the_owner_not_the_name():
+    # a designation the name reader could take for a person ("Holzwerk Nord") keeps the name; the person is no designation
+    record = _read(_owner_marked("Holzwerk Nord", "Jana Kessler (Inhaberin)"))
+    assert (record["name"], record["legal_form"]) == ("Holzwerk Nord", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_a_designation_marked_as_a_sole_traders_below_the_person_is_the_name():
+    # "Jana Kessler" / "Kessler Holzbau (Einzelunternehmen)": the marked line below the person is her designation
+    record = _read(_owner_marked("Jana Kessler", "Kessler Holzbau (Einzelunternehmen)"))
+    assert (record["name"], record["legal_form"]) == ("Kessler Holzbau", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+# A bold designation built with a credit word over the person's own paragraph, one line per paragraph.
+def _bold_over(designation: str) -> str:
+    return (f"<h2>Angaben gemäß § 5 TMG</h2><p><strong>{designation}</strong></p><p>Jana Kessler</p><p>Lindenweg 5</p>"
+            "<p>79100 Freiburg</p><p>Telefon: 0761 5550123</p><p>USt-IdNr.: DE298765432</p>")
+
+
+def test_a_bold_designation_with_a_credit_word_over_the_persons_own_line_is_the_name():
+    record = _read(_bold_over("Kessler Design"))
+    assert (record["name"], record["legal_form"]) == ("Kessler Design", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_a_bold_provider_heading_over_the_persons_own_line_leaves_the_person_the_name():
+    # a provider's label as the bold line ("Diensteanbieter") is no trading name
+    record = _read(_bold_over("Diensteanbieter"))
+    assert (record["name"], record["legal_form"]) == ("Jana Kessler", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+# A person's name label over a firm's label: the firm's designation is the name, the person it names its owner.
+def _name_then_firm(firm_label: str) -> str:
+    return (f"<h2>Angaben gemäß § 5 TMG</h2><p>Name: Jana Kessler<br>{firm_label} Lichtblick Studio<br>"
+            "Anschrift: Lindenweg 5, 79100 Freiburg</p><p>Telefon: 0761 5550123</p>")
+
+
+def test_a_firm_label_below_the_persons_name_label_makes_her_the_owner_of_a_sole_trader():
+    record = _read(_name_then_firm("Firma:"))
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_a_designation_label_below_the_persons_name_label_names_her_owner():
+    record = _read(_name_then_firm("Geschäftsbezeichnung:"))
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
