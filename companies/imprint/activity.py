@@ -248,11 +248,12 @@ def menu_trade(lines: list[Line]) -> bool:
 
 
 _IMPRINT_OF = re.compile(r"^(?:Impressum|Imprint)\s+(?:der|des|von|vom|of)\s+(.{3,60})$")
+_HOME = ("/", "./", "index.html", "/index.html", "#", "#top")  # (a header's link to the site's home page: its brand)
 _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:[-–]\s*\d{4})?)\s*")
 
 
 def designation_over(page: Page, first: Line | None = None) -> bool:
-    """True when the page's title, its own top heading or its footer's copyright line is a trading
+    """True when the page's title, its own top heading, its header's brand or logo or its footer's copyright line is a trading
     designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
     Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
     as a link above the imprint (``first``: the imprint's first line): a business signal
@@ -260,7 +261,9 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
     offers goods or services (:func:`.activity.menu_trade`)."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(m.group(1) for ln in page.lines if (m := _IMPRINT_OF.match(ln.text))),  # "Impressum der 3D-Druck-Schmiede"
-            *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
+            *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text)),
+            # the site's brand in its header, a link to its home page or a line of its own ("Lichtblick Studio" over a person: 62, 819)
+            *(ln.text for ln in page.lines if ln.zone == "header" and len(ln.text.split()) <= 6 and (not ln.link or ln.href in _HOME)), page.logo_alt]
     # the site's tagline in its header or linked above the imprint (``first``, its first line):
     # professions only ("Versicherungsmathematiker und Analytiker")
     above = True

@@ -123,6 +123,7 @@ class Page:
     og_type: str = ""
     has_password: bool = False
     hints: frozenset[str] = frozenset()
+    logo_alt: str = ""  # the alt text of the site's logo in its header or home link (a designation printed on the page, 49)
 
 
 @dataclass(slots=True)
@@ -232,7 +233,9 @@ def read_page(html: str | bytes) -> Page:
         for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
             ln.zone = "main" if ln.zone == "footer" else ln.zone
     _plain_headings(builder.lines)
-    return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints))
+    logo = tree.css_first('header img[alt], nav img[alt], a[href="/"] img[alt], a[href="index.html"] img[alt], img[class*="logo"][alt]')
+    logo_alt = re.sub(r"^(?:Logo|Firmenlogo)\s+(?:von\s+|der\s+|des\s+)?|\s+(?:Logo|logo)$", "", visible(logo.attributes.get("alt") or "")) if logo else ""
+    return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints), logo_alt)
 
 
 def _plain_headings(lines: list[Line]) -> None:

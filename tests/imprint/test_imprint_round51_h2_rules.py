@@ -128,3 +128,32 @@ def test_control_a_designation_label_below_the_persons_name_label_names_her_owne
     record = _read(_name_then_firm("Geschäftsbezeichnung:"))
     assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
     assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+# A person alone in the provider block; the trading designation only in the site's header (its home link or its logo).
+_PERSON_ONLY = ("<main><h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Jana Kessler<br>Lindenweg 5<br>79100 Freiburg</p>"
+                "<p>Telefon: 0761 5550123<br>E-Mail: info@kessler.example</p></main>")
+
+
+def _page(header: str) -> dict:
+    from companies.imprint import parse_imprint
+
+    return parse_imprint(f"<html><head><meta charset='utf-8'><title>Impressum</title></head><body>{header}{_PERSON_ONLY}</body></html>",
+                         "https://site.invalid/impressum/")
+
+
+def test_a_trading_designation_as_the_headers_home_link_makes_the_person_a_sole_trader():
+    record = _page("<header><a href='/' class='logo'>Lichtblick Studio</a><nav><a href='/'>Start</a><a href='/kontakt'>Kontakt</a></nav></header>")
+    assert (record["name"], record["legal_form"]) == ("Jana Kessler", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_a_trading_designation_as_the_logos_alt_text_makes_the_person_a_sole_trader():
+    record = _page("<header><a href='/'><img src='logo.png' alt='Logo Lichtblick Studio'></a><nav><a href='/'>Start</a></nav></header>")
+    assert (record["name"], record["legal_form"]) == ("Jana Kessler", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_a_persons_own_name_as_the_headers_home_link_leaves_a_private_page():
+    record = _page("<header><a href='/' class='logo'>Jana Kessler</a><nav><a href='/'>Start</a><a href='/blog'>Blog</a></nav></header>")
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Jana Kessler", None, [])
