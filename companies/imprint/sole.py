@@ -40,7 +40,7 @@ QUOTES = "«»„“”\"‹›'‚‘’"
 
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person too: no business cue).
 BUSINESS = re.compile(
-    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
+    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio|Atelier)(?:inhaber|besitzer)(?:in)?\b|\bGesch(?:ä|ae)ftsleit\w*|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|(?:[Ss]ole\s+)?[Pp]roprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WK(?:O|Ö)|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
@@ -63,7 +63,7 @@ def person_after(rows: list[Row], name: str) -> str | None:
         if re.match(r"\s+[-–|]\s+\S", rest):
             return None if re.search(r"[a-zäöüß]{3}[.!]$", rest) else person_name(rest.strip(" -–|"))  # (not a slogan: "- Pure Kompetenz.")
         if i + 1 < len(rows):
-            following = rows[i + 1].text
+            following = re.sub(r"^(?:Gef(?:ü|ue)hrt|Betrieben|Geleitet)\s+(?:von|durch)\s+", "", rows[i + 1].text)  # ("Geführt von Anna Roth": she runs it)
             if following.startswith(name) and following != name:
                 continue
             # (or after one line that describes the trade: "MIETBOXX" / "Verleih für Anhänger" / "Gerhard Pölzl", convention 713)

@@ -157,3 +157,47 @@ def test_a_trading_designation_as_the_logos_alt_text_makes_the_person_a_sole_tra
 def test_control_a_persons_own_name_as_the_headers_home_link_leaves_a_private_page():
     record = _page("<header><a href='/' class='logo'>Jana Kessler</a><nav><a href='/'>Start</a><a href='/blog'>Blog</a></nav></header>")
     assert (record["name"], record["legal_form"], _reps(record)) == ("Jana Kessler", None, [])
+
+
+# A salon's designation over its owner's line, the owner named by a compound of the owner's word.
+def _salon(designation: str, owner_line: str) -> dict:
+    return _read(f"<h2>Angaben gemäß § 5 TMG</h2><p>{designation}<br>{owner_line}<br>Lindenweg 5<br>79100 Freiburg</p>"
+                 "<p>Telefon: 0761 5550123</p>")
+
+
+def test_a_studio_owners_compound_label_names_the_owner():
+    record = _salon("Salon Lockenpracht", "Studioinhaberin: Jana Kessler")
+    assert (record["name"], record["legal_form"]) == ("Salon Lockenpracht", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_a_salon_owners_besitzer_compound_names_the_owner():
+    record = _salon("Salon Lockenpracht", "Salonbesitzerin: Jana Kessler")
+    assert (record["name"], record["legal_form"]) == ("Salon Lockenpracht", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_a_management_line_under_a_salons_designation_names_its_managing_director():
+    # "Geschäftsleitung" is a management line whatever the form (convention 6), of a sole trader without a form word (91)
+    record = _salon("Coiffeur Lockenpracht", "Geschäftsleitung: Jana Kessler")
+    assert (record["name"], record["legal_form"]) == ("Coiffeur Lockenpracht", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "managing_director")]
+
+
+def test_run_by_a_person_below_a_salons_designation_names_her_owner():
+    record = _salon("Salon Lockenpracht", "Geführt von Jana Kessler")
+    assert (record["name"], record["legal_form"]) == ("Salon Lockenpracht", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_an_owner_label_under_a_salons_designation_names_the_owner():
+    record = _salon("Salon Lockenpracht", "Inhaberin: Jana Kessler")
+    assert (record["name"], record["legal_form"]) == ("Salon Lockenpracht", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_an_account_holder_is_no_owner():
+    # "Kontoinhaberin" (a bank account's holder) is no owner's label
+    record = _read("<h2>Angaben gemäß § 5 TMG</h2><p>Jana Kessler<br>Lindenweg 5<br>79100 Freiburg</p><p>Telefon: 0761 5550123</p>"
+                   "<h2>Bankverbindung</h2><p>Kontoinhaberin: Lara Brandt<br>IBAN: DE02 1203 0000 0000 2020 51</p>")
+    assert "Lara Brandt" not in [n for n, _ in _reps(record)]
