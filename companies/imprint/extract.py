@@ -30,6 +30,7 @@ from .entries import form_from_register, members_vat_ids, provider_register
 from .given_names import given_name, surname_first
 from .initials import with_initials
 from .jsonld import fill_from_jsonld
+from .labelvalue import NAME_LABEL, label_value
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
 from .neighbours import OWNER_LABEL
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
@@ -206,7 +207,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or persons_over_street(own) or persons_in_sections(own)  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
-        activity = activity_only(name) and not sole.GROUP_PRACTICE.match(name)  # (a group practice's line over its doctors is its name, 1384)
+        activity = activity_only(name) and not sole.GROUP_PRACTICE.match(name) and not any(  # (a group practice's line over its doctors is its name, 1384;
+            (m := NAME_LABEL.match(r.text)) and label_value(m[1]) == name for r in own)  # so is one a firm's label repeats, "Eingetragener Firmenname: Ink-Tattoo")
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)

@@ -201,3 +201,40 @@ def test_control_an_account_holder_is_no_owner():
     record = _read("<h2>Angaben gemäß § 5 TMG</h2><p>Jana Kessler<br>Lindenweg 5<br>79100 Freiburg</p><p>Telefon: 0761 5550123</p>"
                    "<h2>Bankverbindung</h2><p>Kontoinhaberin: Lara Brandt<br>IBAN: DE02 1203 0000 0000 2020 51</p>")
     assert "Lara Brandt" not in [n for n, _ in _reps(record)]
+
+
+# A Swiss one-line-per-row block: a contact label, the designation, the person, the street; the registered firm name below.
+def _swiss(label: str, firm_line: str) -> dict:
+    return _read(f"<h1>Impressum</h1><p>{label}Ink-Tattoo<br />Reto Amsler<br />Seeweg 8<br />3007 Bern<br />Schweiz<br /><br />"
+                 "E-Mail: info@ink-tattoo.example<br /><br />Vertretungsberechtigte Person<br />Reto Amsler, Inhaber<br /><br />"
+                 f"{firm_line}<br />Handelsregister Nr: CHE-123.456.789</p>")
+
+
+def test_a_contact_address_label_line_is_no_name_and_the_registered_firm_keeps_a_trade_compound_the_name():
+    record = _swiss("Kontakt-Adresse<br />", "Eingetragener Firmenname: Ink-Tattoo")
+    assert (record["name"], record["legal_form"]) == ("Ink-Tattoo", "Einzelunternehmen")
+    assert _reps(record) == [("Reto Amsler", "owner")]
+
+
+def test_control_without_the_firm_label_a_trade_compound_over_the_person_stays_an_activity():
+    # "Ink-Tattoo" alone reads as trade words (an activity over the person, convention 17): the person is the name
+    record = _swiss("", "Eingetragen seit 2019")
+    assert (record["name"], record["legal_form"]) == ("Reto Amsler", "Einzelunternehmen")
+    assert _reps(record) == [("Reto Amsler", "owner")]
+
+
+def _bold_over_operator(bold: str) -> dict:
+    return _read(f"<h2>Angaben gemäß § 5 DDG</h2><p><strong>{bold}</strong><br>Betreiber: Jonas Albrecht<br>Einzelunternehmer<br>"
+                 "Grabenweg 1<br>12683 Berlin</p><h2>Kontakt</h2><p>Telefon: 030 5550123</p>")
+
+
+def test_a_bold_designation_opening_the_operators_paragraph_is_the_name():
+    record = _bold_over_operator("AB-Wertstoffhandel")
+    assert (record["name"], record["legal_form"]) == ("AB-Wertstoffhandel", "Einzelunternehmen")
+    assert _reps(record) == [("Jonas Albrecht", "owner")]
+
+
+def test_control_a_bold_statement_opening_the_operators_paragraph_leaves_the_person_the_name():
+    record = _bold_over_operator("Angaben zum Anbieter")
+    assert (record["name"], record["legal_form"]) == ("Jonas Albrecht", "Einzelunternehmen")
+    assert _reps(record) == [("Jonas Albrecht", "owner")]
