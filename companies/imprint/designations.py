@@ -225,7 +225,7 @@ def designation_before(text: str, person: str) -> bool:
     return _plain_designation(text.strip(), person_name(person))
 
 
-def designation_after(text: str, person: str) -> bool:
+def designation_after(text: str, person: str, rows: list[Row] | None = None) -> bool:
     """A trading designation printed after the person who runs it ("Frank Olsen – Nordlicht Consulting", "Lena Roth, Bergblick
     Design"): a trade word beside a word of the firm's own (a coined or place word, the surname) or a brand's spelling, no
     description of the activity ("Webdesign & Entwicklung", "Freie Journalistin", "Statistik Beratung"), conventions 115 and 147."""
@@ -243,7 +243,7 @@ def designation_after(text: str, person: str) -> bool:
                                                                    or given_name(w) or len(w) < 3)]
     joined = any(w in ("&", "+", "und", "für") for w in text.split())  # (a list of activities, "Text und Lektorat"; a place word joins none)
     return bool(own) and ((any(business_noun(w) for w in words) and not joined) or any(coined_brand(w) for w in own) or _brand_shaped(text)
-                          or (len(surname) > 2 and surname in words and len(words) >= 2))
+                          or (len(surname) > 2 and surname in words and len(words) >= 2) or (rows is not None and _domain_twin(text, rows)))  # (or the block's own domain, "Kamilunavo")
 
 
 # The endings of abstract nouns that name an activity ("Entwicklung", "Meditation", "Statistik", "Therapie"), no firm's own word.

@@ -238,3 +238,20 @@ def test_control_a_bold_statement_opening_the_operators_paragraph_leaves_the_per
     record = _bold_over_operator("Angaben zum Anbieter")
     assert (record["name"], record["legal_form"]) == ("Jonas Albrecht", "Einzelunternehmen")
     assert _reps(record) == [("Jonas Albrecht", "owner")]
+
+
+def _dashed(mail: str) -> dict:
+    return _read(f"<section><h2>Diensteanbieter</h2><p><strong>Pavel Nowak – Velunari</strong><br />Einzelunternehmen<br />"
+                 f"Ahornweg 14<br />40595 Düsseldorf</p></section><section><h2>Kontakt</h2><p>E-Mail: {mail}</p></section>")
+
+
+def test_a_coined_word_after_the_person_and_a_dash_spelled_as_the_blocks_domain_is_her_designation():
+    record = _dashed("contact@velunari.example")
+    assert (record["name"], record["legal_form"]) == ("Velunari", "Einzelunternehmen")
+    assert _reps(record) == [("Pavel Nowak", "owner")]
+
+
+def test_control_a_coined_word_after_the_person_and_a_dash_with_another_domain_leaves_the_person_the_name():
+    record = _dashed("pavel.nowak@mailbox.example")
+    assert (record["name"], record["legal_form"]) == ("Pavel Nowak", "Einzelunternehmen")
+    assert _reps(record) == [("Pavel Nowak", "owner")]
