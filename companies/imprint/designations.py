@@ -198,7 +198,7 @@ def _domain_twin(text: str, rows: list[Row]) -> bool:
     name for the business, a designation (convention 186)."""
     key = re.sub(r"[^a-z0-9äöü]", "", text.lower())
     return 4 <= len(key) and len(text.split()) <= 3 and any(
-        re.sub(r"-", "", m[1].lower()) == key for r in rows for m in re.finditer(r"(?:@|www\.)([\w-]+)\.[a-z]{2,6}\b", deobfuscate(r.text)))  # (also "reto(at)velo-doktor.ch")
+        re.sub(r"-", "", m[1].lower()) == key for r in rows for m in re.finditer(r"(?:@|www\.)([\w-]+)\.[a-z]{2,7}\b", deobfuscate(r.text)))  # (also "reto(at)velo-doktor.ch"; a seven-letter top-level domain, ".website")
 
 
 def _line_below(rows: list[Row], name: str) -> str:
