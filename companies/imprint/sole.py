@@ -176,7 +176,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
         # "Hinweis für die Salon-Inhaberin: …" is a sentence before a role word, not a name (nor an article: "den Geschäftsführer: …")
         return head if head and not re.search(r"\d|@|:", head) and not _SENTENCE.search(head) and not re.fullmatch(
             r"(?:de[rnms]|die|das|the|by|durch)", head, re.IGNORECASE) else None
-    if segs or ":" in text or "@" in text or find_address([text]):
+    if segs or ":" in re.sub(r"\((?:Inh\.|Inhaber(?:in)?)\s*:", "(", text) or "@" in text or find_address([text]):  # (not the owner's label in a parenthesis, "X (Inhaberin: Eva Roth)")
         return None
     # (a club's founding year is part of its name: "SpVgg Hallstadt von 1924", convention 742; so is a unit's code, 83)
     if re.search(r"\d{3}", namelines.digits_outside_name(text)) or re.match(r"^(?:Tel(?:efon|efax)?|Fax|E-?Mail|Web(?:site|seite)?|www\.)(?![a-zäöüß])", text, re.I):

@@ -255,3 +255,37 @@ def test_control_a_coined_word_after_the_person_and_a_dash_with_another_domain_l
     record = _dashed("pavel.nowak@mailbox.example")
     assert (record["name"], record["legal_form"]) == ("Pavel Nowak", "Einzelunternehmen")
     assert _reps(record) == [("Pavel Nowak", "owner")]
+
+
+def _one_line(line: str) -> dict:
+    return _read(f"<h2>Angaben gemäß § 5 TMG</h2><p>{line}<br>Lindenweg 5<br>79100 Freiburg</p><p>Telefon: 0761 5550123</p>"
+                 "<p>USt-IdNr.: DE298765432</p>")
+
+
+def test_the_owners_label_with_a_colon_in_a_parenthesis_after_the_designation_keeps_the_block():
+    record = _one_line("Lichtblick Studio (Inhaberin: Jana Kessler)")
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_a_designation_in_a_parenthesis_after_the_person_is_the_name():
+    record = _one_line("Jana Kessler (Lichtblick Studio)")
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_a_designation_after_the_person_and_a_slash_is_the_name():
+    record = _one_line("Jana Kessler / Lichtblick Studio")
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_two_persons_joined_by_a_slash_stay_one_name_line():
+    record = _one_line("Jana Kessler / Tom Berger")
+    assert record["name"] == "Jana Kessler / Tom Berger"
+
+
+def test_control_a_profession_in_a_parenthesis_after_the_person_leaves_her_the_name():
+    record = _one_line("Jana Kessler (Fotografin)")
+    assert (record["name"], record["legal_form"]) == ("Jana Kessler", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
