@@ -96,10 +96,24 @@ CLUB_LABEL = re.compile(r"^(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:", re.
 # A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
 CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Vv]erein(?:igung)?|VEREIN(?:IGUNG)?)\b|\b(?:Student\s+)?(?:Association|Society)\b")
 
-# "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose.
-SOLE_STATEMENT = re.compile(
-    r"^(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:ein|eine)\s+(?:Einzelunternehmen|Einzelfirma|Einzelunternehmung)\s+"
-    r"(?:von|der|des)\s+(?:Herrn?\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"
+class _FirstMatch:
+    """Patterns tried in turn, read as one: ``match`` gives the first one's match (each with the same named groups)."""
+
+    def __init__(self, *patterns: re.Pattern[str]) -> None:
+        self.patterns = patterns
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return next((m for p in self.patterns if (m := p.match(text))), None)
+
+
+# "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose; so are "Inhaberin von
+# Envy Web ist Eva Roth." and "Envy Web wird von Eva Roth (als Einzelunternehmen) geführt." (convention 46).
+SOLE_STATEMENT = _FirstMatch(
+    re.compile(r"^(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:ein|eine)\s+(?:Einzelunternehmen|Einzelfirma|Einzelunternehmung)\s+"
+               r"(?:von|der|des)\s+(?:Herrn?\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"),
+    re.compile(r"^Inhaber(?:in)?\s+(?:von|der|des)\s+(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:Herr\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"),
+    re.compile(r"^(?P<name>[^.,;:]{2,60}?)\s+wird\s+(?:von|durch)\s+(?:Herrn\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)(?:\s+als\s+(?:Einzelunternehmen|Einzelfirma))?"
+               r"\s+(?:gef(?:ü|ue)hrt|betrieben|geleitet)\s*\.?$"),
 )
 # A brand written in camel case from a lower-case start ("iPUNKThPUNKT", "eBay"), or in small letters only ("kleinwerk").
 CAMEL_BRAND = re.compile(r"[a-zäöü]{1,3}[A-ZÄÖÜ]")
@@ -261,8 +275,8 @@ def sole_name(rows: list[Row]) -> str | None:
             if person and person_name(person):
                 return person
         for k, row in enumerate(above):
-            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1] or k == 0 and len(above) == 2 and person_name(above[1].text) == above[1].text) and all(
-                    r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):  # (or right over the person's own line, "Ott Design" / "Jan Ott" / street: 91)
+            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1] or k == 0 and len(above) == 2 and above[1].block != rows[street].block and person_name(above[1].text) == above[1].text) and all(
+                    r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):  # (or right over the person's own paragraph, "Ott Design" / "Jan Ott" / street: 91)
                 return row.text  # a bold trading name opening the address's paragraph ("Bergwerk Design"), or right over one that opens on its street (a credit word's heading elsewhere)
             name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)
                               and namelines.own_person_line(above[k + 1].text))

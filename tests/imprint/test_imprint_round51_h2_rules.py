@@ -289,3 +289,26 @@ def test_control_a_profession_in_a_parenthesis_after_the_person_leaves_her_the_n
     record = _one_line("Jana Kessler (Fotografin)")
     assert (record["name"], record["legal_form"]) == ("Jana Kessler", "Einzelunternehmen")
     assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def _stated(sentence: str) -> dict:
+    return _read(f"<h2>Angaben gemäß § 5 TMG</h2><p>Lichtblick Studio<br>Lindenweg 5<br>79100 Freiburg</p><p>{sentence}</p>"
+                 "<p>Telefon: 0761 5550123</p>")
+
+
+def test_the_owner_of_the_designation_stated_in_a_sentence_is_its_owner():
+    record = _stated("Inhaberin von Lichtblick Studio ist Jana Kessler.")
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_the_designation_run_by_a_person_as_a_sole_trader_stated_in_a_sentence_names_her_owner():
+    record = _stated("Lichtblick Studio wird von Jana Kessler als Einzelunternehmen geführt.")
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_the_designation_stated_as_a_sole_proprietorship_of_a_person_names_her_owner():
+    record = _stated("Lichtblick Studio ist ein Einzelunternehmen von Jana Kessler.")
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
+    assert _reps(record) == [("Jana Kessler", "owner")]
