@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from .crafts import leading_trade
 from .leadlines import CREDIT_LINE
 from .persons import person_name
+from .sections import classify_head
 from .topics import legal_phrase
 from .trades import business_noun, profession_word, trade_title, trades_line
 from .words import IMPRINT_WORD
@@ -263,7 +264,9 @@ def designation_over(page: Page, first: Line | None = None) -> bool:
             *(m.group(1) for ln in page.lines if (m := _IMPRINT_OF.match(ln.text))),  # "Impressum der 3D-Druck-Schmiede"
             *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text)),
             # the site's brand in its header, a link to its home page or a line of its own ("Lichtblick Studio" over a person: 62, 819)
-            *(ln.text for ln in page.lines if ln.zone == "header" and len(ln.text.split()) <= 6 and (not ln.link or ln.href in _HOME)), page.logo_alt]
+            # (not a credit word's heading, "Ott Webdesign": it may be the web designer's logo)
+            *(t for t in (*(ln.text for ln in page.lines if ln.zone == "header" and len(ln.text.split()) <= 6 and (not ln.link or ln.href in _HOME)),
+                          page.logo_alt) if classify_head(t) != "exclude")]
     # the site's tagline in its header or linked above the imprint (``first``, its first line):
     # professions only ("Versicherungsmathematiker und Analytiker")
     above = True

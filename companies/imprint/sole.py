@@ -40,7 +40,7 @@ QUOTES = "«»„“”\"‹›'‚‘’"
 
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person too: no business cue).
 BUSINESS = re.compile(
-    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio|Atelier)(?:inhaber|besitzer)(?:in)?\b|\bGesch(?:ä|ae)ftsleit\w*|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
+    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Unternehmens|Kanzlei|Salon|Laden|Studio|Atelier)(?:inhaber|besitzer)(?:in)?\b|\bGesch(?:ä|ae)ftsleit\w*|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
     r"Gewerbe\w*|Steuer-?Nr|Steuernummer|USt|Umsatzsteuer\w*|UID|MWST|(?:[Ss]ole\s+)?[Pp]roprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WK(?:O|Ö)|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
@@ -275,7 +275,8 @@ def sole_name(rows: list[Row]) -> str | None:
             if person and person_name(person):
                 return person
         for k, row in enumerate(above):
-            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1] or k == 0 and len(above) == 2 and above[1].block != rows[street].block and person_name(above[1].text) == above[1].text) and all(
+            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1] or k == 0 and len(above) == 2 and above[1].block != rows[street].block and person_name(above[1].text) == above[1].text
+                                                                                                        and rows.index(row) > 0 and PROVIDER_STATEMENT.match(rows[rows.index(row) - 1].text)) and all(
                     r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):  # (or right over the person's own paragraph, "Ott Design" / "Jan Ott" / street: 91)
                 return row.text  # a bold trading name opening the address's paragraph ("Bergwerk Design"), or right over one that opens on its street (a credit word's heading elsewhere)
             name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)

@@ -312,3 +312,16 @@ def test_control_the_designation_stated_as_a_sole_proprietorship_of_a_person_nam
     record = _stated("Lichtblick Studio ist ein Einzelunternehmen von Jana Kessler.")
     assert (record["name"], record["legal_form"]) == ("Lichtblick Studio", "Einzelunternehmen")
     assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_an_austrian_firms_unternehmensinhaberin_is_its_owner():
+    record = _read("<h2>Impressum</h2><p>Lichtblick Studio e.U.<br>Hauptplatz 3<br>4020 Linz</p><p>Unternehmensinhaberin: Jana Kessler</p>"
+                   "<p>FN 123456a, Landesgericht Linz</p>")
+    assert (record["name"], record["legal_form"]) == ("Lichtblick Studio e.U.", "e.U.")
+    assert _reps(record) == [("Jana Kessler", "owner")]
+
+
+def test_control_a_credit_word_logo_in_the_header_is_no_business_signal():
+    # "Kessler Webdesign" in the header may be the web designer's logo (as a credit heading): the person stays a private page
+    record = _page("<header><a href='/' class='logo'>Kessler Webdesign</a><nav><a href='/'>Start</a></nav></header>")
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Jana Kessler", None, [])
