@@ -414,8 +414,8 @@ def _designation_beside(rows: list[Row], person: str) -> str | None:
     if at + 1 < len(rows) and (m := NAME_LABEL.match(rows[at + 1].text)) and person_name(value := label_value(m[1])) is None and not names_person(value):
         return value
     above = rows[at - 1] if at else None
-    if (above and above.block == rows[at].block and (name := _candidate(above)) == above.text  # (also a bold line opening her paragraph) and person_name(name) is None
-            and not PROVIDER_STATEMENT.match(name) and not LEGAL_PHRASE.search(name) and any(BUSINESS.search(r.text) for r in rows)):
+    if (above and above.block == rows[at].block and (name := _candidate(above)) == above.text and person_name(name) is None
+            and not PROVIDER_STATEMENT.match(name) and not LEGAL_PHRASE.search(name) and any(BUSINESS.search(r.text) for r in rows)):  # (also a bold line opening her paragraph)
         return name
     return None
 
