@@ -11,19 +11,13 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from . import namelines
+from . import labelvalue, namelines
 from .activity import ACADEMIC
 from .address import find_address, is_street_line
 from .blocks import Row
 from .contact import deobfuscate
 from .given_names import given_name, surname_first
-from .labelvalue import (
-    DESIGNATION_WORDS,
-    NAME_LABEL,
-    designation_after_person,
-    label_value,
-    person_and_designation,
-)
+from .labelvalue import DESIGNATION_WORDS, NAME_LABEL, label_value, person_and_designation
 from .leadlines import CREDIT_LINE, READER_SLOGAN, under_provider_head
 from .legal_forms import find_form, key_from_label, stated_name
 from .neighbours import OWNER_HEAD, OWNER_LABEL
@@ -376,7 +370,7 @@ def _trading_as(text: str) -> tuple[str | None, str] | None:
     "Einzelunternehmen X" only after a person (alone it is the name as printed)."""
     found = _TRADING_AS.match(text)
     if not found or (found.group("verb").lower() == "einzelunternehmen" and not found.group("person")):
-        return designation_after_person(text)  # (or the designation's label in a parenthesis after her name)
+        return labelvalue.designation_after_person(text)  # (or the designation's label in a parenthesis after her name)
     person = found.group("person")
     if person and person_name(person) != strip_titles(person).strip():
         return None
