@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from .crafts import leading_trade
 from .leadlines import CREDIT_LINE
 from .persons import person_name
+from .sections import classify_head
 from .topics import legal_phrase
 from .trades import business_noun, profession_word, trade_title, trades_line
 from .words import IMPRINT_WORD
@@ -263,7 +264,7 @@ _COPYRIGHT = re.compile(r"^\s*(?:©|\(c\)|Copyright)?\s*(?:©\s*)?(?:\d{4}\s*(?:
 
 
 def designation_over(page: Page, first: Line | None = None, name: str | None = None) -> bool:
-    """True when the page's title, its own top heading or its footer's copyright line is a trading
+    """True when the page's title, its own top heading, its header's brand or logo or its footer's copyright line is a trading
     designation built on a trade word ("Fußpflege Zsuzsi - Impressum", "Christliche Beratung
     Freiburg", "© 2026 Finstant Advisory"), or a line of professions only stands in its header or
     as a link above the imprint (``first``: the imprint's first line): a business signal
@@ -271,7 +272,11 @@ def designation_over(page: Page, first: Line | None = None, name: str | None = N
     offers goods or services (:func:`.activity.menu_trade`), or the provider's (``name``) own trade in the header or footer."""
     tops = [page.title, *(ln.text for ln in page.lines if ln.heading == 1 and ln.zone in ("main", "header")),
             *(m.group(1) for ln in page.lines if (m := _IMPRINT_OF.match(ln.text))),  # "Impressum der 3D-Druck-Schmiede"
-            *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text))]
+            *(_COPYRIGHT.sub("", ln.text) for ln in page.lines if ln.zone == "footer" and _COPYRIGHT.match(ln.text)),
+            # the site's brand in its header, a link to its home page or a line of its own ("Lichtblick Studio" over a person: 62, 819)
+            # (not a credit word's heading, "Ott Webdesign": it may be the web designer's logo)
+            *(t for t in (*(ln.text for ln in page.lines if ln.zone == "header" and len(ln.text.split()) <= 6 and (not ln.link or _HOME.match(ln.href))),
+                          page.logo_alt) if classify_head(t) != "exclude")]
     # the site's tagline in its header or linked above the imprint (``first``, its first line):
     # professions only ("Versicherungsmathematiker und Analytiker")
     above = True

@@ -2,11 +2,17 @@
 
 Contract: :func:`contact_alt` gives the alt text of an ``<img>`` when it holds a street and then a postal line ("Anna Roth,
 Lindenweg 4, 8000 Zürich — anna@roth.ch"), as the page's words; any other alt text (a logo's, a photo's) gives "".
+:func:`logo_alt` gives the alt text of the site's logo in its header or home link, without the word "Logo" (a designation the
+page prints, convention 49), or "".
 """
 
 from __future__ import annotations
 
 import re
+
+from selectolax.lexbor import LexborHTMLParser
+
+from .linetext import visible
 
 # The parts of such an alt text: a street with its house number ("Lindenweg 4", "Am Hang 12a"), a postal line ("8000 Zürich").
 _STREET = re.compile(r"[A-ZÄÖÜ][\wäöüß.' -]{2,40}\s\d{1,4}[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?")
@@ -20,3 +26,9 @@ def contact_alt(alt: str | None) -> str:
     parts = [p.strip() for p in re.split(r",|\s[–—|]\s", alt) if p.strip()]
     street = next((k for k, p in enumerate(parts) if _STREET.fullmatch(p)), None)
     return f" {alt} " if street is not None and any(_POSTAL.fullmatch(p) for p in parts[street + 1 :]) else ""
+
+
+def logo_alt(tree: LexborHTMLParser) -> str:
+    """The alt text of the site's logo (module docstring)."""
+    logo = tree.css_first('header img[alt], nav img[alt], a[href="/"] img[alt], a[href="index.html"] img[alt], img[class*="logo"][alt]')
+    return re.sub(r"^(?:Logo|Firmenlogo)\s+(?:von\s+|der\s+|des\s+)?|\s+(?:Logo|logo)$", "", visible(logo.attributes.get("alt") or "")) if logo else ""

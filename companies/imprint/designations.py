@@ -83,6 +83,8 @@ def designation_below(rows: list[Row], name: str) -> str | None:
                 return None  # the owner's line below the provider's, "Antiquariat Wolters" / "Inh. Katrin Wolters": no designation
             match = SOLE_MARK.match(below)
             person = person_name(name)
+            if match and person_name(marked := match.group("name").strip()) == marked and re.search(r"\(Inh", below):
+                return None  # "Holzwerk Nord" / "Jana Roth (Inhaberin)": the owner below the designation, no designation
             if match:
                 # (not the person again with a generic activity: "Jan Ott, Unternehmensberatung (Einzelunternehmen)", 531)
                 again = re.match(r"^([^,]+),\s+(.+)$", match.group("name").strip())
@@ -196,7 +198,7 @@ def _domain_twin(text: str, rows: list[Row]) -> bool:
     name for the business, a designation (convention 186)."""
     key = re.sub(r"[^a-z0-9äöü]", "", text.lower())
     return 4 <= len(key) and len(text.split()) <= 3 and any(
-        re.sub(r"-", "", m[1].lower()) == key for r in rows for m in re.finditer(r"(?:@|www\.)([\w-]+)\.[a-z]{2,6}\b", deobfuscate(r.text)))  # (also "reto(at)velo-doktor.ch")
+        re.sub(r"-", "", m[1].lower()) == key for r in rows for m in re.finditer(r"(?:@|www\.)([\w-]+)\.[a-z]{2,7}\b", deobfuscate(r.text)))  # (also "reto(at)velo-doktor.ch"; a seven-letter top-level domain, ".website")
 
 
 def _line_below(rows: list[Row], name: str) -> str:
@@ -223,7 +225,7 @@ def designation_before(text: str, person: str) -> bool:
     return _plain_designation(text.strip(), person_name(person))
 
 
-def designation_after(text: str, person: str) -> bool:
+def designation_after(text: str, person: str, rows: list[Row] | None = None) -> bool:
     """A trading designation printed after the person who runs it ("Frank Olsen – Nordlicht Consulting", "Lena Roth, Bergblick
     Design"): a trade word beside a word of the firm's own (a coined or place word, the surname) or a brand's spelling, no
     description of the activity ("Webdesign & Entwicklung", "Freie Journalistin", "Statistik Beratung"), conventions 115 and 147."""
@@ -241,7 +243,7 @@ def designation_after(text: str, person: str) -> bool:
                                                                    or given_name(w) or len(w) < 3)]
     joined = any(w in ("&", "+", "und", "für") for w in text.split())  # (a list of activities, "Text und Lektorat"; a place word joins none)
     return bool(own) and ((any(business_noun(w) for w in words) and not joined) or any(coined_brand(w) for w in own) or _brand_shaped(text)
-                          or (len(surname) > 2 and surname in words and len(words) >= 2))
+                          or (len(surname) > 2 and surname in words and len(words) >= 2) or (rows is not None and _domain_twin(text, rows)))  # (or the block's own domain, "Kamilunavo")
 
 
 # The endings of abstract nouns that name an activity ("Entwicklung", "Meditation", "Statistik", "Therapie"), no firm's own word.

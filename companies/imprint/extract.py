@@ -172,8 +172,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             sole_owner, name = person_name(inline.group(2)), inline.group(1).strip(" ,;–—-|·")  # "Blumenhaus Roth Inh. Anna Roth", "X — Inhaber …"
         elif held and (held_person := _lone_person(held.group(1))) and all(occupation(w) or profession_word(w) for w in held.group(2).split()):
             name, described = held_person, True  # "Bernd Kessler (Glasermeister)": the person, her profession a business signal (257)
-        elif held and (held_person := _lone_person(held.group(2))) and not person_name(held.group(1)):
-            sole_owner, name, coined = held_person, held.group(1), True  # "The R Company (Jan Ott)": a designation, its owner
+        elif held and ((held_person := _lone_person(held.group(2))) and not person_name(held.group(1)) or (  # "The R Company (Jan Ott)": a designation, its owner;
+                person_name(held[1]) == held[1] and designations.designation_after(held[2], held[1], own) and (held_person := held[1]))):  # or "Jan Ott (Nordlicht Studio)" (115)
+            sole_owner, name, coined = held_person, held[2] if held_person == held[1] else held[1], True
         if (owned := re.match(r"^(.{2,60}?)\s+owned\s+by\s+(.{3,60}?)(?:\s*\((?:sole\s+proprietor\w*|Einzelunternehm\w*)\))?$", name)) and (owned_by := _lone_person(owned.group(2))):
             sole_owner, name, coined = owned_by, owned.group(1), True  # "Pixelgarten owned by Jan Ott (sole proprietor)" (328)
         if (trailing := re.match(r"^([^,/]{3,60})(?:,|\s/)\s+([^,/]{3,60})$", name)) and person_name(trailing.group(1)) == trailing.group(1) and activity_only(
@@ -181,7 +182,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
             name, described = trailing.group(1), True  # "Frederik Ott, Unternehmensberatung" (or " / "): the person, a generic activity (531)
         elif trailing and person_name(trailing[1]) == trailing[1] and designations.designation_after(trailing[2], trailing[1]):
             sole_owner, name, coined = trailing[1], trailing[2], True  # a bold line read whole, "Anna Roth, Blickfang Fotografie" (115)
-        dashed = re.match(r"^(.+?)\s+[–—-]\s+(.+)$", name)
+        dashed = None if (d := re.match(r"^(.+?)\s+[–—/-]\s+(.+)$", name)) and "/" in name[d.end(1) : d.start(2)] and all(person_name(p) == p.strip() for p in d.groups()) else d  # (or a slash: "Jan Ott / Nordlicht Studio"; not between two persons, "Jan Ott / Eva Roth")
         # (or a brand in small letters: "2rauf acoustic – Anna Roth", as "espresso stazione, Jan Ott" below; or any, the person's office following, 842)
         before = bool(dashed and _lone_person(dashed.group(2)) and (designations.designation_before(
             dashed.group(1), dashed.group(2)) or dashed.group(1).islower() or designations.owner_follows(provider_line, name)))
@@ -190,7 +191,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity (a business signal, as a line below her name)
             described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split()) or trade_title(dashed.group(2))
-            sole_owner, name, coined = (person_name(name), dashed.group(2).strip(), True) if designations.designation_after(dashed.group(2).strip(), name) else (sole_owner, name, coined)  # "Jan Ott – Nordlicht Consulting": her designation (115)
+            sole_owner, name, coined = (person_name(name), dashed.group(2).strip(), True) if designations.designation_after(dashed.group(2).strip(), name, own) else (sole_owner, name, coined)  # "Jan Ott – Nordlicht Consulting": her designation (115)
         elif dashed and before:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
@@ -208,13 +209,12 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or persons_over_street(own) or persons_in_sections(own)  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
-        activity = activity_only(name) and not sole.GROUP_PRACTICE.match(name)  # (a group practice's line over its doctors is its name, 1384)
+        activity = activity_only(name) and not sole.GROUP_PRACTICE.match(name) and not any((m := sole.NAME_LABEL.match(r.text)) and sole.label_value(m[1]) == name for r in own)  # (a group practice's line over its doctors is its name, 1384; so is one a firm's label repeats, "Eingetragener Firmenname: Ink-Tattoo")
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)
         elif not (two and person_name(name) == name) and (owner := designations.owner_below(own, name)) and person_name(name) != owner:
-            # "Wicki Sport" / "Matthias Wicki": two name-like lines, the first built on the surname
-            # of the second: the trading designation over its owner
+            # "Wicki Sport" / "Matthias Wicki": two name-like lines, the first built on the surname of the second: the trading designation over its owner
             sole_owner, coined = owner, True
         elif (owner := sole.owner_under(own, name)) and not activity:
             # "Abenteuer Irland" / "Anna Roth, Hauptstr. 1": a designation's own paragraph over its owner's (not a bold activity, convention 132)

@@ -7,7 +7,8 @@ term of the page's own terms ("(im Folgenden „Roth“)", ", nachfolgend „Anb
 person's status ("(Privatperson)"), a host institution ("Project X, Department of Y", :func:`namelines.without_host`) or the
 town after a person's or a firm's name ("Anna Roth, Wien.", "Roth Bau GmbH, Köln"); :func:`person_and_designation` reads a
 person and the designation she trades under in one value ("Tom Roth, Roth Haustechnik"), whose designation is the name;
-:func:`statement_then_name` the statement and the provider's name typed on one line with no colon between (read by :mod:`.blocks`).
+:func:`designation_after_person` a person's line with her designation's label in a parenthesis ("Anna Roth
+(Geschäftsbezeichnung: Roth Design)"); :func:`statement_then_name` the statement and the provider's name typed on one line with no colon between (read by :mod:`.blocks`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from . import namelines
 from .given_names import given_name
 from .legal_forms import find_form
 from .persons import person_name
+from .titles import strip_titles
 from .topics import OWN_NAME_FIELD
 from .trades import business_noun, profession_word
 
@@ -25,7 +27,7 @@ from .trades import business_noun, profession_word
 DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
 
 _NAME_WORDS = (
-    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|\w*(?:anbieters|betreibers)|Unternehmens|Inhabers)|\s+der\s+(?:Anbieterin|Firma|Stiftung|Gesellschaft|Schule|Einrichtung|Praxis|Organisation)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|Firma|Firmenname|Firmenwortlaut|Nom|Nome|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|\w*(?:anbieters|betreibers)|Unternehmens|Inhabers)|\s+der\s+(?:Anbieterin|Firma|Stiftung|Gesellschaft|Schule|Einrichtung|Praxis|Organisation)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|(?:Eingetragene[rs]?\s+)?(?:Firma|Firmenname)|Firmenwortlaut|Nom|Nome|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     rf"{DESIGNATION_WORDS}|Firmierung|{OWN_NAME_FIELD}|Verein|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|(?:Verantwortliche[r]?\s+)?Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s*(?:und|&|/)\s*)?(?:(?:Webseiten|Webseite|Website|Internetseiten|Internet|Seiten|Homepage)-?)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
@@ -62,6 +64,18 @@ def label_value(value: str) -> str:
     firm = bool(head and (form := find_form(head)) and form.end == len(head))
     return head if (head and (firm or person_name(head) == head) and _TOWN.fullmatch(town) and not given_name(town.split()[0])
                     and not any(business_noun(w) or profession_word(w) for w in town.split())) else value
+
+
+# The designation's label in a parenthesis after the person's name ("Anna Roth (Geschäftsbezeichnung: Roth Design)").
+_DESIGNATION_AFTER = re.compile(rf"^([^()\d@:]{{3,60}}?)\s*\((?:{DESIGNATION_WORDS})\s*:\s*([^()\d@:]{{2,60}}?)\)\.?$", re.IGNORECASE)
+
+
+def designation_after_person(text: str) -> tuple[str, str] | None:
+    """(the person, the designation) of a person's line that gives her designation's label in a parenthesis: the designation is
+    the name, she its owner (conventions 17, 46)."""
+    found = _DESIGNATION_AFTER.match(text.strip())
+    person = person_name(found[1]) if found else None
+    return (person, found[2].strip(" „“\"'")) if person and person == strip_titles(found[1]).strip() else None
 
 
 _PERSON_THEN = re.compile(r"^([^,()\d@]{3,50}?)(?:,\s+|\s+\()([^,()\d@:]{3,60}?)\)?$")

@@ -10,16 +10,19 @@ section or menu words, names nobody; :func:`own_person_line`, a person's name al
 :func:`lead_officer`, the owner or managing director a provider's paragraph opens with; :data:`OFFICE_COMPOUND`, a chair's label
 compounded with the body's unit ("Kreisstellenvorsitzende:"), no name (932); :func:`office_label`, an office's label alone on its
 line, no owner's; :data:`BUILDING_LINE`, a building's line over the street, no name; :func:`role_after_name`, a role alone below a person's name
-joined to it ("Jan Ott" / "1. Vorsitzender": "Jan Ott, 1. Vorsitzender").
+joined to it ("Jan Ott" / "1. Vorsitzender": "Jan Ott, 1. Vorsitzender"); :func:`lead_person`, the person or designation a one-line
+provider entry starts with ("Anna Roth, Hauptstr. 1, 8001 Zürich").
 """
 
 from __future__ import annotations
 
 import re
 
-from .persons import empty_value, label_segments, person_name, role_kind
+from .address import find_address, person_before_street
+from .persons import empty_value, label_segments, person_name, role_kind, strip_titles
 from .text import Line
 from .topics import GENERIC_LINE, is_header
+from .trades import business_noun
 
 # A founding year closing the name ("… von 1924", "… gegr. 1911"), a unit code in parentheses ("(E194-07)").
 _NAME_DIGITS = re.compile(r"\s(?:von|gegr\.|gegründet)\s(?:1[89]|20)\d\d$|\s\([A-Z]{0,3}\d[\d-]{1,8}\)$")
@@ -118,3 +121,26 @@ def role_after_name(lines: list[Line]) -> list[Line]:
             continue
         out.append(line)
     return out
+
+
+def lead_person(text: str) -> str | None:
+    """The person or designation a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
+    match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
+    contact = bool(match and _CONTACT_REST.match(match.group(2)))  # "Niels Roth, E-Mail an nr@example.de."
+    if not match or not (contact or find_address([match.group(2)])):
+        return person_before_street(text)
+    head = match.group(1).strip()
+    person = person_name(head)
+    if contact:
+        return head if person and person == head else None
+    if person and person.lower() == strip_titles(head).strip().lower():
+        return head
+    words = head.split()
+    if len(words) <= 6 and head[0].isupper() and not re.search(r"[\d@:/]", head) and any(business_noun(w) for w in words):
+        return head
+    return None
+
+
+# A person's line that goes on with her contact ("…, E-Mail an nr@example.de", "…, Tel. 030 123456").
+_CONTACT_REST = re.compile(r"(?:E-?Mail|Mail|Tel(?:efon|\.)?|Phone|Fon)\b[^@\d]{0,12}(?:[\w.+-]+@[\w.-]+\.[a-z]{2,}|\+?\d[\d\s/()-]{5,})\.?$",
+                           re.IGNORECASE)

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from . import namelines
+from . import labelvalue, namelines
 from .activity import ACADEMIC
-from .address import find_address, is_street_line, person_before_street
+from .address import find_address, is_street_line
 from .blocks import Row
 from .contact import deobfuscate
 from .given_names import given_name, surname_first
@@ -34,7 +34,7 @@ QUOTES = "«»„“”\"‹›'‚‘’"
 
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person too: no business cue).
 BUSINESS = re.compile(
-    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Kanzlei|Salon|Laden|Studio)inhaber(?:in)?\b|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|EPU|GISA|Beh(?:ö|oe)rde\s+gem(?:\.|äß|aess)\s+(?:§\s*5\s+)?ECG|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
+    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Unternehmens|Kanzlei|Salon|Laden|Studio|Atelier)(?:inhaber|besitzer)(?:in)?\b|\bGesch(?:ä|ae)ftsleit\w*|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|EPU|GISA|Beh(?:ö|oe)rde\s+gem(?:\.|äß|aess)\s+(?:§\s*5\s+)?ECG|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
     r"(?:(?:Klein|Neben)g|G)ewerbe\w*|Steuer-?[Nn]r|Steuernummer|St\.?-?\s?Nr|USt|Umsatzsteuer\w*|UID|MWST|(?:[Ss]ole\s+)?[Pp]roprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WK(?:O|Ö)|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|K(?:ü|ue)nstlersozialkasse|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
@@ -57,7 +57,7 @@ def person_after(rows: list[Row], name: str) -> str | None:
         if re.match(r"\s+[-–|]\s+\S", rest):
             return None if re.search(r"[a-zäöüß]{3}[.!]$", rest) else person_name(rest.strip(" -–|"))  # (not a slogan: "- Pure Kompetenz.")
         if i + 1 < len(rows):
-            following = rows[i + 1].text
+            following = re.sub(r"^(?:Gef(?:ü|ue)hrt|Betrieben|Geleitet)\s+(?:von|durch)\s+", "", rows[i + 1].text)  # ("Geführt von Anna Roth": she runs it)
             if following.startswith(name) and following != name:
                 continue
             # (or after one line that describes the trade: "MIETBOXX" / "Verleih für Anhänger" / "Gerhard Pölzl", convention 713)
@@ -65,7 +65,7 @@ def person_after(rows: list[Row], name: str) -> str | None:
             if (person_name(following) is None and not re.search(r"[\d@:/|]", following) and not is_street_line(following)
                     and not label_segments(following) and lone_person(after, given=True)):
                 return lone_person(after)  # (titles around the name allowed: "Dr. Gerhard Pölzl")
-            return person_name(following)
+            return person_name(m["name"].rstrip(" ,") if (m := SOLE_MARK.match(following)) else following)  # (or hers with the form word, "Anna Roth (Einzelunternehmerin)")
     # (or one person named by a name label beside a firm name's label: "Vorname und Nachname: Eva Roth" / "Firmenname: …")
     return next((p for r in rows if (m := _PERSON_LABEL.match(r.text)) and (p := person_name(m.group(1)))), None) or next(
         (pair[0] for r in rows if (m := NAME_LABEL.match(r.text)) and (pair := person_and_designation(m[1])) and pair[1] == name), None)
@@ -90,10 +90,24 @@ CLUB_LABEL = re.compile(r"^(?:(?:Verein|Vereinsname|Name\s+des\s+Vereins)\s*:|An
 # A club by its name ("Verein der Freunde …", "Förderverein …") or its Austrian ZVR entry.
 CLUB_NAME = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Vv]erein(?:igung)?|VEREIN(?:IGUNG)?)\b|\b(?:Student\s+)?(?:Association|Society)\b")
 
-# "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose.
-SOLE_STATEMENT = re.compile(
-    r"^(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:ein|eine)\s+(?:Einzelunternehmen|Einzelfirma|Einzelunternehmung)\s+"
-    r"(?:von|der|des)\s+(?:Herrn?\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"
+class _FirstMatch:
+    """Patterns tried in turn, read as one: ``match`` gives the first one's match (each with the same named groups)."""
+
+    def __init__(self, *patterns: re.Pattern[str]) -> None:
+        self.patterns = patterns
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return next((m for p in self.patterns if (m := p.match(text))), None)
+
+
+# "Envy Web ist ein Einzelunternehmen von Ejdin Aliti.": the designation and its owner in prose; so are "Inhaberin von
+# Envy Web ist Eva Roth." and "Envy Web wird von Eva Roth (als Einzelunternehmen) geführt." (convention 46).
+SOLE_STATEMENT = _FirstMatch(
+    re.compile(r"^(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:ein|eine)\s+(?:Einzelunternehmen|Einzelfirma|Einzelunternehmung)\s+"
+               r"(?:von|der|des)\s+(?:Herrn?\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"),
+    re.compile(r"^Inhaber(?:in)?\s+(?:von|der|des)\s+(?P<name>[^.,;:]{2,60}?)\s+ist\s+(?:Herr\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)\s*\.?$"),
+    re.compile(r"^(?P<name>[^.,;:]{2,60}?)\s+wird\s+(?:von|durch)\s+(?:Herrn\s+|Frau\s+)?(?P<person>[^.,;:()]{3,60}?)(?:\s+als\s+(?:Einzelunternehmen|Einzelfirma))?"
+               r"\s+(?:gef(?:ü|ue)hrt|betrieben|geleitet)\s*\.?$"),
 )
 # A brand written in camel case from a lower-case start ("iPUNKThPUNKT", "eBay"), or in small letters only ("kleinwerk").
 CAMEL_BRAND = re.compile(r"[a-zäöü]{1,3}[A-ZÄÖÜ]")
@@ -105,29 +119,6 @@ _COINED = re.compile(r"[A-ZÄÖÜ][a-zäöüß]+(?:[A-ZÄÖÜ][a-zäöüß]+)+(?
 def coined_brand(text: str) -> bool:
     """True for a coined one-word brand with a capital inside ("LichtWerk")."""
     return bool(_COINED.fullmatch(text))
-
-
-def lead_person(text: str) -> str | None:
-    """The person or designation a one-line provider entry starts with ("Anna Muster, Hauptstr. 1, 8001 Zürich")."""
-    match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
-    contact = bool(match and _CONTACT_REST.match(match.group(2)))  # "Niels Roth, E-Mail an nr@example.de."
-    if not match or not (contact or find_address([match.group(2)])):
-        return person_before_street(text)
-    head = match.group(1).strip()
-    person = person_name(head)
-    if contact:
-        return head if person and person == head else None
-    if person and person.lower() == strip_titles(head).strip().lower():
-        return head
-    words = head.split()
-    if len(words) <= 6 and head[0].isupper() and not re.search(r"[\d@:/]", head) and any(business_noun(w) for w in words):
-        return head
-    return None
-
-
-# A person's line that goes on with her contact ("…, E-Mail an nr@example.de", "…, Tel. 030 123456").
-_CONTACT_REST = re.compile(r"(?:E-?Mail|Mail|Tel(?:efon|\.)?|Phone|Fon)\b[^@\d]{0,12}(?:[\w.+-]+@[\w.-]+\.[a-z]{2,}|\+?\d[\d\s/()-]{5,})\.?$",
-                           re.IGNORECASE)
 
 
 # Greetings, first-person sentences and topic lines above the provider block (or a slogan that speaks to the reader).
@@ -170,7 +161,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named) or (
             GENERIC_LINE.fullmatch(text)) or namelines.generic_words(text) or CREDIT_LINE.match(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name (nor "Realisiert von X")
-    if lead := lead_person(text):
+    if lead := namelines.lead_person(text):
         return lead
     if (is_street_line(text) and not namelines.year_named(text)) or trades_line(text) or _COURT_LINE.match(text) or namelines.FORM_WORDING.fullmatch(text) or (
             len(words) > 2 and profession_word(words[0]) and words[1] in ("für", "for") and not jobs_lead(text, given_name)):
@@ -193,7 +184,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
         # "Hinweis für die Salon-Inhaberin: …" is a sentence before a role word, not a name (nor an article: "den Geschäftsführer: …")
         return head if head and not re.search(r"\d|@|:", head) and not _SENTENCE.search(head) and not re.fullmatch(
             r"(?:de[rnms]|die|das|the|by|durch)", head, re.IGNORECASE) else None
-    if segs or ":" in text or "@" in text or find_address([text]):
+    if segs or ":" in re.sub(r"\((?:Inh\.|Inhaber(?:in)?)\s*:", "(", text) or "@" in text or find_address([text]):  # (not the owner's label in a parenthesis, "X (Inhaberin: Eva Roth)")
         return None
     # (a club's founding year is part of its name: "SpVgg Hallstadt von 1924", convention 742; so is a unit's code, 83)
     if re.search(r"\d{3}", namelines.digits_outside_name(text)) or re.match(r"^(?:Tel(?:efon|efax)?|Fax|E-?Mail|Web(?:site|seite)?|www\.)(?![a-zäöüß])", text, re.I):
@@ -243,7 +234,7 @@ def sole_name(rows: list[Row]) -> str | None:
         # the row of the street, not of the postal code (a building's name may stand between)
         street = next((k for k in range(found[1], max(-1, found[1] - 3), -1) if found[0]["street"] in rows[k].text),
                       found[1])
-        lead = lead_person(rows[street].text)
+        lead = namelines.lead_person(rows[street].text)
         if lead:
             return lead  # "Anna Roth, Hauptstr. 1, 8001 Zürich": the entry names itself
         co = next((k for k in range(max(1, street - 3), street) if _CO_LINE.match(rows[k].text)), None)  # ("Kulti 22" /
@@ -278,7 +269,9 @@ def sole_name(rows: list[Row]) -> str | None:
             if person and person_name(person):
                 return person
         for k, row in enumerate(above):
-            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1]) and all(r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):
+            if row.header and (row.block == rows[street].block or len(above) == 1 and row is rows[first - 1] or k == 0 and len(above) == 2 and above[1].block != rows[street].block and person_name(above[1].text) == above[1].text
+                                                                                                        and rows.index(row) > 0 and PROVIDER_STATEMENT.match(rows[rows.index(row) - 1].text)) and all(
+                    r.block != row.block for r in above[:k]) and trade_name_head(row.text, True):  # (or right over the person's own paragraph, "Ott Design" / "Jan Ott" / street: 91)
                 return row.text  # a bold trading name opening the address's paragraph ("Bergwerk Design"), or right over one that opens on its street (a credit word's heading elsewhere)
             name = _candidate(row, k > 0 and above[k - 1].header and bool(OWNER_HEAD.search(above[k - 1].text)), k + 1 < len(above)
                               and namelines.own_person_line(above[k + 1].text))
@@ -341,6 +334,8 @@ def owner_under(rows: list[Row], name: str) -> str | None:
         if (label := _DESIGNATION_LABEL.match(row.text)) and label.group(1).strip() == name:
             person = re.sub(r"^[^:]{2,30}:\s*", "", above.text)  # (also "Name: Anna Roth")
             return lone_person(person)
+    if (named := next((label_value(m[1]) for r in rows if (m := NAME_LABEL.match(r.text))), None)) and named != name and _designation_beside(rows, named) == name:
+        return named  # "Name: Tom Roth" / "Firma: Roth Haustechnik": the designation beside the person the label names, she its owner (6, 91)
     if any((m := _ADDRESS_NAME.match(r.text)) and m.group(1) == name for r in rows):  # (the person a provider label names, 286)
         labelled = next((strip_titles(m.group(1)).split(",")[0].strip() for r in rows if (m := NAME_LABEL.match(r.text))), "")
         return labelled if labelled and person_name(labelled) == labelled else None
@@ -375,7 +370,7 @@ def _trading_as(text: str) -> tuple[str | None, str] | None:
     "Einzelunternehmen X" only after a person (alone it is the name as printed)."""
     found = _TRADING_AS.match(text)
     if not found or (found.group("verb").lower() == "einzelunternehmen" and not found.group("person")):
-        return None
+        return labelvalue.designation_after_person(text)  # (or the designation's label in a parenthesis after her name)
     person = found.group("person")
     if person and person_name(person) != strip_titles(person).strip():
         return None
@@ -413,8 +408,8 @@ def _designation_beside(rows: list[Row], person: str) -> str | None:
     if at + 1 < len(rows) and (m := NAME_LABEL.match(rows[at + 1].text)) and person_name(value := label_value(m[1])) is None and not names_person(value):
         return value
     above = rows[at - 1] if at else None
-    if (above and above.block == rows[at].block and not above.header and (name := _candidate(above)) == above.text and person_name(name) is None
-            and not PROVIDER_STATEMENT.match(name) and not LEGAL_PHRASE.search(name) and any(BUSINESS.search(r.text) for r in rows)):
+    if (above and above.block == rows[at].block and (name := _candidate(above)) == above.text and person_name(name) is None
+            and not PROVIDER_STATEMENT.match(name) and not LEGAL_PHRASE.search(name) and any(BUSINESS.search(r.text) for r in rows)):  # (also a bold line opening her paragraph)
         return name
     return None
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
-from .alttext import contact_alt
+from .alttext import contact_alt, logo_alt
 from .banners import HEADING_TAGS, heading_class, holds_imprint, holds_main, is_site_header
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
 from .contact import find_emails
@@ -125,6 +125,7 @@ class Page:
     has_password: bool = False
     hints: frozenset[str] = frozenset()
     linked: bool = False  # reached through a link that names it the imprint (``parse_imprint``'s ``linked``)
+    logo_alt: str = ""  # the alt text of the site's logo in its header or home link (a designation printed on the page, 49)
 
 
 @dataclass(slots=True)
@@ -248,7 +249,7 @@ def read_page(html: str | bytes) -> Page:
         for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
             ln.zone = "main" if ln.zone == "footer" else ln.zone
     _plain_headings(builder.lines)
-    return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints))
+    return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints), logo_alt=logo_alt(tree))
 
 
 def _plain_headings(lines: list[Line]) -> None:

@@ -97,6 +97,8 @@ _BUSINESS_NOUN = re.compile(
     r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment|"
     r"studios|services|labs?|agency|apps|development|engineering|pension|caf(?:é|e)|restaurant|ristorante|pizzeria|trattoria|osteria|bistro|"
     r"imbiss|gasth(?:of|aus)|hotel|weinstube|kneipe|"
+    # (a salon, a kiosk or a shop of a trade the stems above miss: "Salon Lockenpracht", "Coiffeur Anna", "Barbershop Ott")
+    r"salon|coiffeur|coiffure|barbershop|barbier|kiosk|floristik|konditorei|eisdiele|weingut|"
     # (a workshop by its trade's -erei, a room or shop: "Buchbinderei", "Töpferei", "Wollstube", "Hofladen", conventions 6, 68)
     r"[a-zäöü]{3,}erei|stube|laden|kontor|boutique|konstruktion(?:en)?|(?<=[a-zäöü]{3})shop|(?<=[a-zäöü]{2}-)shop)"
     r"|(?-i:Bau)",  # (the trade alone after a name: "Strom Bau", 710)

@@ -418,7 +418,6 @@ KNOWN = {
         "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint footer, is taken",
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
         "600-ch-digidav-basler": "in a footer the privacy part's mail address is taken instead of the provider block's",
-        "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
         "643-de-schluesselmomente-kappus": "its brand heading was the only business signal; in the footer it is no page heading",
         "638-de-beimel-versicherungsmathematiker": "its header tagline was the only business signal; here it is in the footer",
         "823-de-schuelerzeitung-webadmin-only": "a page without an operator: its own brand line, now inside the footer "
@@ -521,7 +520,6 @@ KNOWN = {
         "111-de-jugendhaus-bad-imnau-home": "a home page itself: its club name line, now in an imprint modal, is taken",
         "300-de-kanzlei-isbrandt": "the page's menu links between the two imprint headings hide the owner below the designation",
         "600-ch-digidav-basler": "in a modal the privacy part's mail address is taken instead of the provider block's",
-        "624-de-fusspflege-zsuzsi-hopffgarten": "the page title was the only business signal; the home page's title is not",
         "817-de-big-time-cafe-essen": "every value under its own h2; in a modal the imprint part ends at the neutral "
                                       "heading \"Gerichtsstand\", so the e-mail under a later heading is left out",
         "823-de-schuelerzeitung-webadmin-only": "a page without an operator: its own brand line, now inside the modal "
