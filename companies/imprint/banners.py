@@ -53,7 +53,7 @@ def is_site_header(node: LexborNode) -> bool:
 _HEADING_CLASS = re.compile(r"(?:^|\s)(?:[\w-]*[-_])?(?:title|heading|headline|(?:ue|ü)berschrift)(?:$|\s)", re.IGNORECASE)
 
 
-def heading_class(node: LexborNode, blocks: frozenset[str]) -> bool:
-    """True for a block whose class names it a heading and that holds one short line of text."""
-    return bool(_HEADING_CLASS.search(node.attributes.get("class") or "")) and 0 < len((node.text(deep=True) or "").strip()) <= 80 and not any(
+def heading_class(node: LexborNode, classes: str, blocks: frozenset[str]) -> bool:
+    """True for a block whose class (``classes``: its id and class, as read) names it a heading and that holds one short line of text."""
+    return bool(_HEADING_CLASS.search(classes)) and 0 < len((node.text(deep=True) or "").strip()) <= 80 and not any(
         child.tag in blocks for k, child in enumerate(node.traverse()) if k)

@@ -12,7 +12,19 @@ import re
 
 _CONTACT_LINK = re.compile(r"""<a\s[^>]*href\s*=\s*["']?\s*(?:mailto|tel):[^>]*>""", re.IGNORECASE)
 _A_TAG = re.compile(r"<(/?)a[\s>]", re.IGNORECASE)
-_SCRIPT = re.compile(r"<script\b.*?</script\s*>", re.IGNORECASE | re.DOTALL)
+_SCRIPT_TAG = re.compile(r"<(/?)script\b", re.IGNORECASE)
+
+
+def _script_spans(source: str) -> list[tuple[int, int]]:
+    """The (start, end) of each ``<script>`` element, by one pass over its tags."""
+    spans, opened = [], None
+    for tag in _SCRIPT_TAG.finditer(source):
+        if not tag.group(1) and opened is None:
+            opened = tag.start()
+        elif tag.group(1) and opened is not None:
+            spans.append((opened, tag.end()))
+            opened = None
+    return spans + ([(opened, len(source))] if opened is not None else [])
 
 
 def _closed_links(source: str) -> str:
@@ -20,9 +32,9 @@ def _closed_links(source: str) -> str:
     end ("<a href="mailto:info@x.de">info@x.de</div>")."""
     if "mailto:" not in source and "tel:" not in source:
         return source  # (most pages: nothing to scan)
-    out, last = [], 0
-    scripts = [m.span() for m in _SCRIPT.finditer(source)] if "<script" in source.lower() else []
+    out, last, scripts = [], 0, None
     for link in _CONTACT_LINK.finditer(source):
+        scripts = _script_spans(source) if scripts is None else scripts
         if any(a < link.start() < b for a, b in scripts):
             continue  # (a script that writes the link: its text, not the page's markup)
         after = _A_TAG.search(source, link.end())

@@ -89,9 +89,10 @@ _WORD_PROCESSOR = re.compile(r"<meta\s+name=\"?(?:Generator|ProgId)\"?\s+content
 # large page costs tens of milliseconds).
 _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
+_ALNUM = re.compile(r"[^\W_]")
 # A Nuxt MDC block's fence printed as text (":::globalParagraph{.mb-4}", ":::", "::LegalWrapper"): markup, no line.
 _MDC_MARK = re.compile(r":{2,}[A-Za-z][\w-]*(?:\{[^{}]*\})?|:{2,}")
-_SEPARATOR_HINT = re.compile(r"[|·•∙]| // |\(ZVR|\w\s+/\s+(?:[A-Z]{1,2}-)?\d{4,5}\s")  # (a line :func:`separated` may cut: also slashes in an address)
+_SEPARATOR_HINT = re.compile(r"[|·•∙]| // |\(ZVR| /\s*(?:[A-Z]{1,2}-)?\d{4,5}\s")  # (a line :func:`separated` may cut: also slashes in an address)
 
 
 @dataclass(slots=True)
@@ -141,19 +142,19 @@ class _Builder:
     href: str = ""  # (the address of the link entered last: a link line's own)
     # The block's first source line, its letters and its bold ones: a bold run on a line of its own is a bold line, whether a
     # <br> or a source line break ends it ("**Hosting**" / "Anbieter: …" in one Markdown paragraph)
-    first: list[int] = field(default_factory=lambda: [0, 0, 0])  # (letters, bold letters, line ended)
+    first: list[int] = field(default_factory=lambda: [0, 0, 0])  # (has text, has plain text, line ended)
 
     def add(self, text: str, *, in_link: bool, in_bold: bool) -> None:
         if not text:
             return
         text = text.replace("\n", " ") if self.wrapped else text
         self.buf.append(text)
-        for k, seg in enumerate(text.split("\n") if not self.first[2] else ()):
+        for k, seg in enumerate(() if self.first[2] else text.split("\n") if "\n" in text else (text,)):
             if k and self.first[0]:
                 self.first[2] = 1
                 break
-            self.first[0] += (n := len(_NON_ALNUM.sub("", seg)))
-            self.first[1] += n if in_bold else 0
+            if _ALNUM.search(seg):  # (a letter or digit: the first line has text, a plain one unless bold)
+                self.first[0], self.first[1] = 1, self.first[1] or not in_bold
         if in_link or in_bold:
             visible = len(_NON_ALNUM.sub("", text))
             if in_link:
@@ -170,7 +171,7 @@ class _Builder:
         total = len(_NON_ALNUM.sub("", raw)) if raw and (self.link_chars or self.bold_chars) else len(raw)
         link = total > 0 and self.link_chars >= total
         bold = total > 0 and self.bold_chars >= total
-        first_bold = bool(self.first[2]) and self.first[1] >= self.first[0]
+        first_bold = bool(self.first[2]) and not self.first[1]
         self.buf.clear()
         self.link_chars = self.bold_chars = 0
         self.first = [0, 0, 0]
@@ -375,7 +376,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
                 b.block += 1  # several <dd> of one <dt> form one block
             if tag in HEADING_TAGS:
                 b.heading = int(tag[1])
-            elif class_heading := (tag in ("div", "p") and not b.heading and heading_class(node, BLOCK_TAGS)):
+            elif class_heading := (tag in ("div", "p") and not b.heading and heading_class(node, cls, BLOCK_TAGS)):
                 b.heading = 4
             if tag == "dt" or inline_label or (tag in ("td", "th") and is_label_cell(node)) or (box and grid_label(node)):
                 b.label_next = True
