@@ -180,6 +180,12 @@ _TRADE_TEXT = re.compile(
     r"\b(?:End)?[Pp]reise\b[^.\n]{0,60}(?:inkl\.|zzgl\.|inklusive|zuz(?:ü|ue)glich|verstehen\s+sich|Mehrwertsteuer|MwSt)|\bKursgeb(?:ü|ue)hr|"
     # (course terms: "Die Gebühr ist eine Woche vor Kursbeginn zu entrichten", convention 230)
     r"\b(?:Teilnahme)?[Gg]eb(?:ü|ue)hr\b[^.\n]{0,80}\b(?:zu\s+entrichten|zu\s+(?:be)?zahlen|zu\s+(?:ü|ue)berweisen)\b|"
+    # (a visitor's booking of the provider's own service, in her words: "… bei der Buchung eines Kurses", 1641; or the commissions she
+    # takes, "Auftragsarbeiten auf Anfrage", not "keine Auftragsarbeiten". A band's "Konzert- und Buchungsanfragen" books the band, no
+    # trade of the person (202), and a privacy generator's "sonstige Auftragsanfragen" is boilerplate: neither is read.)
+    r"\bBuchung\s+(?:eines|einer|Ihres|Ihrer|deines|deiner|meines|meiner|unseres|unserer)\s+(?:[a-zäöü][\wäöüß-]*\s+)?(?:Kurs(?:es|platzes)?|"
+    r"Workshops?|Seminar[es]?|Termin[es]?|Coachings?|Unterrichts?|Sitzung|Behandlung|Massage|Shootings?)\b|"
+    r"(?<!\bkeine\s)(?<!\bKeine\s)\bAuftragsarbeiten\b|"
     r"\b[Ii]ch\s+biete\b(?!\s+(?:KEINE|keine|nichts)\b)[^.\n]{0,80}\ban\b")
 
 
