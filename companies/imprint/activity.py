@@ -159,7 +159,7 @@ NON_COMMERCIAL = re.compile(
 # freie Fotografin"), "meine schriftstellerische Tätigkeit", prices with their tax ("Alle Preise
 # verstehen sich inkl. MwSt."), a course fee, or "Ich biete … an".
 # (also "Ich bin freiberufliche Übersetzerin", "ich bin Fotografin in Köln", "Ich bin Lebens- und Sozialberaterin", and "Als Übersetzerin nehme ich …" with any verb before "ich")
-_AS_PROFESSION = re.compile(r"\b(?:[Ii]ch|bin|arbeite|t(?:ä|ae)tig)\b[^.\n]{0,60}?\bals\s+(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß-]+)"
+_AS_PROFESSION = re.compile(r"\b(?:[Ii]ch|bin|arbeite|[Tt](?:ä|ae)tig)\b[^.\n]{0,60}?\bals\s+(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß-]+)"
                             r"|\b[Aa]ls\s+(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß-]+)\s+(?:biete|bin|arbeite|helfe|unterst(?:ü|ue)tze|begleite|berate|behandle"
                             r"|[a-zäöü][a-zäöüß]{2,}e\s+ich)\b"
                             r"|\b[Ii]ch\s+bin\s+(?:(?:eine?|seit\s+\d{4}|von\s+Beruf)\s+)?(?:[a-zäöü][\wäöüß-]*\s+){0,2}([A-ZÄÖÜ][\wäöüß]*-\s+und\s+[A-ZÄÖÜ][\wäöüß-]+|[A-ZÄÖÜ][\wäöüß-]+)(?![\wäöüß-])"

@@ -51,3 +51,15 @@ def test_control_a_room_booking_is_no_trade_of_the_person():
     # (a booking of somebody else's thing: "Buchung eines Raumes im Gemeindehaus" names no service of hers)
     record = _read(_PERSON + "<p>Für die Buchung eines Raumes im Gemeindehaus wenden Sie sich an das Pfarramt.</p>")
     assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_profession_after_tatig_als_at_the_start_of_its_line_is_a_trade():
+    # ("Tätig als …" opens its sentence or line, capitalised, as "… tätig als …" inside one always counted)
+    record = _read(_PERSON + "<p>Tätig als Übersetzerin für Englisch und Französisch.</p>")
+    assert record["legal_form"] == "Einzelunternehmen"
+    assert record["representatives"] == [{"name": "Lena Korff", "role": "owner"}]
+
+
+def test_control_tatig_als_an_employees_post_is_no_trade():
+    record = _read(_PERSON + "<p>Tätig als Lehrerin an einem Gymnasium in Talhausen.</p>")
+    assert (record["legal_form"], record["representatives"]) == (None, [])
