@@ -37,3 +37,20 @@ def test_control_the_person_with_the_bracket_and_a_longer_small_trade_note_keep_
 def test_control_a_designation_with_the_single_form_word_reads_as_before():
     record = _read(_BELOW.format(line="Nordlicht (Einzelunternehmen)"))
     assert (record["name"], record["representatives"]) == ("Nordlicht", _OWNER)
+
+
+_HEADED = ("<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p><h2>Nordlicht</h2><p>{line}<br>Lindenweg 4<br>10115 Berlin</p>"
+           "<p>E-Mail: info@nordlicht.example</p>")
+
+
+def test_an_owner_label_with_the_form_word_after_her_name_names_her():
+    # (the designation heading is the name, convention 185; the form word after the person is no firm of hers)
+    for line, owner in (("Inhaberin: Jana Berger Einzelunternehmen", "Jana Berger"),
+                        ("Inhaberin: Berger Jana Maria Einzelunternehmen", "Berger Jana Maria")):
+        record = _read(_HEADED.format(line=line))
+        assert (record["name"], record["representatives"]) == ("Nordlicht", [{"name": owner, "role": "owner"}]), line
+
+
+def test_control_an_owner_label_naming_a_designation_with_the_form_word_names_nobody():
+    record = _read(_HEADED.format(line="Inhaberin: Berger Design Einzelunternehmen"))
+    assert (record["name"], record["representatives"]) == ("Nordlicht", [])
