@@ -54,3 +54,20 @@ def test_an_owner_label_with_the_form_word_after_her_name_names_her():
 def test_control_an_owner_label_naming_a_designation_with_the_form_word_names_nobody():
     record = _read(_HEADED.format(line="Inhaberin: Berger Design Einzelunternehmen"))
     assert (record["name"], record["representatives"]) == ("Nordlicht", [])
+
+
+_LISTED = ("<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p><dl><dt>Anbieter</dt><dd>{line}</dd><dt>Anschrift</dt>"
+           "<dd>Lindenweg 4, 10115 Berlin, Deutschland</dd><dt>E-Mail</dt><dd>info@nordlicht.example</dd></dl>")
+
+
+def test_a_designation_with_the_form_word_and_its_owner_in_one_bracket_is_the_name():
+    # ("Roth Fotografie (Inh. Anna Roth)" with the form word first: the designation, its owner in the bracket)
+    for line in ("Nordlicht Studio (Einzelunternehmen, Inh. Jana Berger)", "Nordlicht Studio (Einzelunternehmen / Inhaberin: Jana Berger)"):
+        record = _read(_LISTED.format(line=line))
+        assert (record["name"], record["legal_form"], record["representatives"]) == (
+            "Nordlicht Studio", "Einzelunternehmen", [{"name": "Jana Berger", "role": "owner"}]), line
+
+
+def test_control_the_owner_alone_in_the_bracket_reads_as_before():
+    record = _read(_LISTED.format(line="Nordlicht Studio (Inh. Jana Berger)"))
+    assert (record["name"], record["representatives"]) == ("Nordlicht Studio", [{"name": "Jana Berger", "role": "owner"}])
