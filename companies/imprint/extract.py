@@ -158,11 +158,11 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     described = coined = two = False
     if company is None and name:
         marked = sole.SOLE_MARK.match(name)
-        inner = re.search(r"\((?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
+        inner = re.search(rf"\((?:{sole.SOLE_WORD}\s*[,/]\s*)?(?:Inh\.|Inhaber(?:in)?:?)\s*([^()]+)\)$", name)
         inline = re.match(r"^(.{3,60}?)\s+(?:Inh\.|Inhaber(?:in)?:?)\s+(.+)$", name)
         held = re.match(r"^(.{2,60}?)\s*\(([^()]+)\)$", name)  # (a parenthesis after the name)
         if marked and inner and person_name(inner.group(1)):
-            # "Roth Fotografie (Inh. Anna Roth)": the designation, its owner in the parenthesis
+            # "Roth Fotografie (Inh. Anna Roth)", "(Einzelunternehmen, Inh. Anna Roth)": the designation, its owner in the parenthesis
             sole_owner, name = person_name(inner.group(1)), marked.group("name").strip()
         elif marked:
             name = marked.group("name").strip()  # "Anna Roth (Inhaberin)", "Roth Umzüge (Einzelunternehmen)"

@@ -25,6 +25,7 @@ from .persons import (
     role_kind,
 )
 from .sections import classify_head
+from .sole import SOLE_MARK
 from .titled import shouted_persons
 from .topics import VALUE_LABEL
 
@@ -241,6 +242,8 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                 for name, paren, company in persons:
                     if not company:
                         add(name, _resolve(kind, paren, key, country, row.gp))
+                    elif kind == "owner" and (own := _sole_person(name)):  # ("Inhaberin: Eva Roth Einzelunternehmen": hers, not a firm)
+                        add(own, _resolve(kind, paren, key, country, row.gp))
                 # (a value that ends in a colon introduces the names below it: "Geschäftsführer sind die Herren:")
                 introduces = (value.rstrip().endswith(":") and all(company for *_, company in persons)
                               and not re.search(r"\d|@", value) and len(value) < 60)
@@ -290,6 +293,12 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
 
 # A generational suffix after a name ("Walter Roth sen.", "Jan Ott jun."): part of the name (convention 24).
 _SUFFIX = r",?\s+((?:sen|jun|Sen|Jun)\.|Jr\.|Sr\.)(?![\wäöüß])"
+
+
+def _sole_person(text: str) -> str | None:
+    """The person in an owner's value that prints her name with the sole trader's form word after it."""
+    marked = SOLE_MARK.match(text)
+    return person if marked and (person := person_name(marked["name"].strip(" ,"))) == marked["name"].strip(" ,") else None
 
 
 def _with_suffix(name: str, rows: list[RowLike]) -> str:

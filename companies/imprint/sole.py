@@ -73,8 +73,11 @@ def person_after(rows: list[Row], name: str) -> str | None:
 
 _PERSON_LABEL = re.compile(r"^Vor(?:name|-)?\s*(?:und|&|/)\s*Nachname\s*:\s*(.+)$", re.IGNORECASE)
 
-# (or the form word after the designation, bare or after a dash, as ``legal_forms`` reads it: "FH Pyrotechnik Einzelunternehmen")
-SOLE_MARK = re.compile(r"^(?P<name>[^()]{2,60}?)(?:\s*\((?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Inh(?:\.|aber\w*)[^)]*)\)"
+# (or the form word after the designation, bare or after a dash, as ``legal_forms`` reads it: "FH Pyrotechnik Einzelunternehmen";
+# in the brackets also two such words, or the small-trade word, that sole traders print: "(Einzelunternehmen / Kleingewerbe)";
+# or the form word before the owner: "(Einzelunternehmen, Inh. Jan Ott)")
+SOLE_WORD = r"(?:Einzelunternehm\w*|Einzelfirma|Kleinunternehm\w*|Kleingewerbe\w*)"
+SOLE_MARK = re.compile(rf"^(?P<name>[^()]{{2,60}}?)(?:\s*\((?:{SOLE_WORD}\s*[/,]\s*)?(?:{SOLE_WORD}|Inh(?:\.|aber\w*)[^)]*)\)"
                        r"|(?:\s+[–—-])?\s+(?:Einzelunternehmen|Einzelunternehmer(?:in)?|Einzelfirma))$", re.IGNORECASE)
 
 
