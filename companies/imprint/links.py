@@ -43,7 +43,8 @@ _TEXT_SCORES: list[tuple[re.Pattern[str], int]] = [
 _HREF_SCORES: list[tuple[re.Pattern[str], int]] = [
     (re.compile(r"impressum|imprint", re.I), 60),
     (re.compile(r"legal[-_]?notice|site[-_]?notice|offenlegung|anbieterkennzeichnung", re.I), 55),
-    (re.compile(r"rechtliche[-_]?hinweise|/legal(?:[-_]info(?:rmation)?)?/?$", re.I), 35),
+    # (also a static site's file of that name: "/legal.html", "/rechtliches.html", "/legal.php")
+    (re.compile(r"rechtliche[-_]?hinweise|/(?:legal|rechtliches)(?:[-_]info(?:rmation)?)?(?:/|\.html?|\.php)?$", re.I), 35),
 ]
 _NEGATIVE = re.compile(r"datenschutz|privacy|cookie|agb|terms", re.I)
 

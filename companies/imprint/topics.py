@@ -112,7 +112,10 @@ _TOPIC_HEADS = {
 _TOPIC_WORDS = {
     "register": re.compile(r"Handelsregister|Registergericht|Registereintrag|Registernummer|Register\s+court"
                            r"|(?:Trade|Commercial)\s+register|Firmenbuch|Vereinsregister|\bZVR\b"
-                           r"|Unternehmens-?Identifikationsnummer", re.IGNORECASE),
+                           r"|Unternehmens-?Identifikationsnummer"
+                           # the entry itself, its court and number on one line ("Amtsgericht Kassel HRB 4711", "HRB 4711,
+                           # Amtsgericht Kassel"): no other page prints a register number with its court
+                           r"|\bAmtsgericht\b.{0,60}?\bHR\s?[AB]\b\s*:?\s*\d|\bHR\s?[AB]\b\s*:?\s*\d.{0,40}?\bAmtsgericht\b", re.IGNORECASE),
     "tax": re.compile(r"^(?:Umsatzsteuer|Mehrwertsteuer)\b|Umsatzsteuer-?\s?(?:Identifikationsnummer|-?ID)|USt\.?[-\s]?Id|\bVAT(?:[-\s]?(?:ID|No|number))?\b"
                       r"|\bUID(?:-Nr|-Nummer)?\b|\bMWST\b|Steuernummer", re.IGNORECASE),
     "profession": re.compile(r"Berufsbezeichnung|Berufsrechtliche|Berufsordnung|Berufshaftpflicht|Zust(?:ä|ae)ndige\s+Kammer"
@@ -121,7 +124,7 @@ _TOPIC_WORDS = {
 }
 # Every _TOPIC_WORDS alternative contains one of these (lower case): checking them first spares
 # the patterns most lines of a large page (as _LEGAL_HINTS does for LEGAL_PHRASE).
-_TOPIC_HINTS = ("regist", "firmenbuch", "zvr", "identifikationsnummer", "steuer", "ust", "vat", "uid", "mwst",
+_TOPIC_HINTS = ("regist", "amtsgericht", "firmenbuch", "zvr", "identifikationsnummer", "steuer", "ust", "vat", "uid", "mwst",
                 "beruf", "kammer", "streit", "os-plattform", "dispute")
 
 

@@ -506,8 +506,6 @@ KNOWN = {
         "278-ch-salzmann-versicherungen-inhaber-website": "the designation that makes the site's owner a trader is only in the page title, which the home "
                                                           "page replaces",
         "448-ch-as-asset-services-sa-contact-only-fr": "a contact page labelled no imprint; under the modal's \"Impressum\" title its firm block is one",
-        "592-de-kontale-gmbh-leanquo-legal-notice": "its parts are h4 headings, above the modal's h5 title; the section ends at \"Associates\", a "
-                                                    "heading no imprint part names, so the register lines below it are outside",
         "349-de-foerderverein-gs-euba-footer-toggle": "a home page itself (the imprint in its footer toggle): wrapped in "
                                                       "another home page's footer its news items come first",
         "351-de-schreinerei-reiner-thomas-imprint-modal": "a home page whose imprint modal's heading is a placeholder: "
