@@ -56,7 +56,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
      r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione|Administrat(?:eur|rice)s?"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
-    (r"(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins|Altherren|Allein)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"
+    (r"(?:Weitere[rs]?\s+(?=(?:vertretungsberechtigte[rn]?\s+)?Vorstandsmitglied))?(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins|Altherren|Allein)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"  # (the members after the chairs: "Weitere Vorstandsmitglieder: A")
      r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB"
      r"|\s*\((?:[^()§]{0,20})?§\s*26(?:\s*Abs\.\s*\d)?\s*BGB\))?|Vorst(?:ä|ae)nde|Pr(?:ä|ae)sidium"
      r"|(?:Executive|Management)\s+Board|Board\s+of\s+Management|Board(?:\s+members?)?(?:\s+(?:authori[sz]ed|entitled)\s+to\s+represent)?", "board_member"),
