@@ -34,3 +34,19 @@ def test_control_the_board_members_label_alone_stays_a_board_label():
 def test_control_weitere_before_another_word_is_no_board_label():
     record = _read(_CLUB + "<p>1. Vorsitzende: Ilse Brandner</p><p>Weitere Informationen: Kai Wendt</p>" + _TAIL)
     assert _roles(record) == [("Ilse Brandner", "chair_of_board")]
+
+
+def test_numbered_board_chairs_with_the_boards_name_are_chair_and_deputy():
+    record = _read(_CLUB + "<h3>Vorstand</h3><p>1. Vorstandsvorsitzender: Udo Lemberg</p><p>2. Vorstandsvorsitzende: Ilse Brandner</p>"
+                   + _TAIL)
+    assert _roles(record) == [("Udo Lemberg", "chair_of_board"), ("Ilse Brandner", "board_member")]
+
+
+def test_a_lone_numbered_board_chair_is_the_chair():
+    record = _read(_CLUB + "<h3>Vertreten durch</h3><p>1. Vorstandsvorsitzender: Udo Lemberg</p>" + _TAIL)
+    assert _roles(record) == [("Udo Lemberg", "chair_of_board")]
+
+
+def test_control_the_unnumbered_board_chair_and_deputy_stay_as_they_were():
+    record = _read(_CLUB + "<p>Vorstandsvorsitzender: Udo Lemberg<br>Stellvertretende Vorsitzende: Ilse Brandner</p>" + _TAIL)
+    assert _roles(record) == [("Udo Lemberg", "chair_of_board"), ("Ilse Brandner", "board_member")]
