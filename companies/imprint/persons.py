@@ -33,7 +33,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+(?:Executive|Management)\s+Board", "chair_of_board"),
     (r"(?:stellvertretende(?:[rn]|[*:_/]r|\(r\))?|stellv\.|stv\.)\s*(?:(?:Vereins|Vorstands)?Vorsitzende[rn]?|Vors\b\.?)|(?:2\.|3\.|Zweite[rn]?|Dritte[rn]?)\s*(?:(?:Vorstands)?Vorsitzende[rn]?|Vors\b\.?|Vorstand|Ob(?:mann|frau)|Sch(?:ü|ue)tzenmeister(?:in)?)|Sch(?:ü|ue)tzenmeister(?:in)?(?=\s*:|\s+[A-ZÄÖÜ][a-zäöüß]+\s+[A-ZÄÖÜ][a-zäöüß])|Ob(?:mann|frau)\s+[23](?=\s*:)"
      r"|(?:(?:2\.|3\.)\s*)?Ob(?:mann|frau)[-\s]*(?:Stv\.?|Stellvertreter(?:in)?)|Ob(?:mann|frau)stellvertreter(?:in)?"
-     r"|Schatzmeister(?:in)?|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Kassenf(?:ü|ue)hrer(?:in)?|Mitgliederverwaltung|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?"
+     r"|(?:[123]\.\s*)?(?:Schatzmeister(?:in)?|Kassenf(?:ü|ue)hrer(?:in)?|(?:Kassen|Jugend|Sport|Presse|Ger(?:ä|ae)te|Platz|Spiel|Zeug)wart(?:in)?)|Finanzvorst(?:and|(?:ä|ae)ndin)|Vereinskasse|Mitgliederverwaltung"  # (numbered too: "1. Schatzmeister")
      r"|(?:(?:1\.|2\.|3\.)\s*)?(?:Stellvertreter(?:in)?|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Kassier(?:er|erin|in)?)(?:[-\s]*(?:Stv\.|Stellvertreter(?:in)?))?"  # ("1. Kassier", 201; "Schriftführer Stv.", 434)
      r"|(?:Vereins)?[Vv]ize-?[Pp]r(?:ä|ae)sident(?:in|en)?|Treasurer|Vice[\s-]+(?:President|Chair\w*)|(?:(?:2nd|3rd|Second|Third|Deputy)\s+|[23]\.\s*)Chair(?:man|woman|person)?|Aktuar(?:in)?|Secretary"
      # (French and Italian club and board offices: "Vice-présidente", "Caissier", "Segretario")

@@ -50,3 +50,14 @@ def test_a_lone_numbered_board_chair_is_the_chair():
 def test_control_the_unnumbered_board_chair_and_deputy_stay_as_they_were():
     record = _read(_CLUB + "<p>Vorstandsvorsitzender: Udo Lemberg<br>Stellvertretende Vorsitzende: Ilse Brandner</p>" + _TAIL)
     assert _roles(record) == [("Udo Lemberg", "chair_of_board"), ("Ilse Brandner", "board_member")]
+
+
+def test_a_numbered_treasurer_is_a_board_member():
+    record = _read(_CLUB + "<p>1. Vorsitzender: Udo Lemberg</p><p>1. Schatzmeister: Kai Wendt</p><p>2. Kassenwartin: Rita Sommer</p>"
+                   + _TAIL)
+    assert _roles(record) == [("Udo Lemberg", "chair_of_board"), ("Kai Wendt", "board_member"), ("Rita Sommer", "board_member")]
+
+
+def test_control_an_unnumbered_treasurer_stays_a_board_member():
+    record = _read(_CLUB + "<p>1. Vorsitzender: Udo Lemberg</p><p>Schatzmeister: Kai Wendt</p>" + _TAIL)
+    assert _roles(record) == [("Udo Lemberg", "chair_of_board"), ("Kai Wendt", "board_member")]
