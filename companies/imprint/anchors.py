@@ -52,4 +52,3 @@ def suffix(href: str, text: str) -> str:
             "at)" in text or "at]" in text or "at}" in text or re.search(r"[\w.-]+@[\w-]+\.\w", text))):
         return ""
     return f" {address} "
-

@@ -1,7 +1,7 @@
-"""Whether a ``<header>`` element is the page's banner (helper of ``text``).
+"""Whether a ``<header>`` element is the page's banner, and whether a block is a heading (helpers of ``text``).
 
-Contract: :func:`heading_class` tells whether a ``<div>`` or ``<p>`` is a heading by its class; :func:`holds_imprint` tells whether an element holds the imprint under its own heading; :func:`holds_main`
-whether it holds the page's ``<main>``, an ``<article>`` or the page's ``<footer>``; :func:`is_site_header` whether a
+Contract: :func:`heading_class` tells whether a ``<div>`` or ``<p>`` is a heading by its class; :func:`holds_imprint` tells
+whether an element holds the imprint under its own heading; :func:`holds_main` whether it holds the page's ``<main>``, an ``<article>`` or the page's ``<footer>``; :func:`is_site_header` whether a
 ``<header>`` is the site's banner rather than a content section's head. A ``<header>``, ``<nav>`` or ``<aside>`` that holds
 any of these is never a banner or a menu: a stored component page's self-closing ``<Header />`` or ``<Nav />`` (Astro, JSX)
 is read as an element that stays open to the end of the page (around the content and the ``<Footer />`` after it), and

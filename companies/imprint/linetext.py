@@ -169,10 +169,9 @@ def plain_label(text: str) -> str:
 _AREA_CODE = re.compile(r"(?:(?:Tel(?:efon|\.)?|Fon|Phone|Fax)\s*:?\s*|^\s*)0\d{2,4}$", re.IGNORECASE)
 
 
-# A street's piece (its house number last) right before a postal line's piece, cut at spaced slashes.
+# A street's piece (its house number last) right before a postal line's piece (``_TOWN_PIECE``), cut at spaced slashes.
 _SLASH = re.compile(r"\s+/\s+")
 _STREET_PIECE = re.compile(r"[a-zäöüß.]\s*\d{1,4}\s?[a-zA-Z]?$")
-_POSTAL_PIECE = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ]")
 _TOWN_PIECE = re.compile(r"(?:[^·|•]*,\s*)?(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß-]+")  # (after its street and a comma too)
 _COUNTRY = r"(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland)"
 # (the country may follow: "35713 Eibelshausen · Eschenburg / Germany")
@@ -190,7 +189,7 @@ def separated(text: str) -> list[str]:
     if register := _CLUB_REGISTER.search(text):
         return [*separated(text[: register.start()]), register[1]]
     if not _SEPARATORS.search(text) and len(slashed := _SLASH.split(text)) >= 3 and any(
-            _STREET_PIECE.search(a) and _POSTAL_PIECE.match(b) for a, b in zip(slashed, slashed[1:], strict=False)):
+            _STREET_PIECE.search(a) and _TOWN_PIECE.match(b) for a, b in zip(slashed, slashed[1:], strict=False)):
         return slashed  # "Anna Roth / Lindenweg 4 / 79100 Freiburg": slashes between the parts of a one-line address
     pieces: list[str] = []
     last = 0
