@@ -14,10 +14,11 @@ import unicodedata
 from .given_names import given_name
 
 _SEPARATORS = re.compile(r"\s+(?:[|·•∙]|//)\s+|\s*[|·•∙]\s+|\s+[|·•∙]\s*")  # (also " // " between spaces, not a URL's "//")
-_WS = re.compile(r"[ \t\r\f\v\u00a0\u2000-\u200b\u202f\u205f\u3000]+")  # (all Unicode spaces: thin, hair, figure, …)
+_WS = re.compile(r"[ \t\r\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")  # (all Unicode spaces: thin, hair, figure, …)
 # Characters a browser shows as nothing inside a word: soft hyphen ("Umsatz&shy;steuer"), zero-width
-# (non-)joiner, word joiner, byte-order mark.
-_INVISIBLE = re.compile("[\u00ad\u200c\u200d\u2060\ufeff]")
+# space (a break chance, no space: "info@roth-&#8203;design.de"), zero-width (non-)joiner, word joiner,
+# byte-order mark.
+_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff]")
 
 
 # A source line that goes on with a lower-case word continues the line before it: the source's
