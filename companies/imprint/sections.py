@@ -4,8 +4,7 @@ Contract: :func:`imprint_lines` returns the lines of a page's imprint in documen
 empty list when the page is not an imprint (error, cookie, login, privacy, article and product
 pages, and pages without an imprint heading, legal phrase or footer imprint). Sections of other
 parties (editors under § 18 MStV, data protection officers, agencies, hosters, photo credits,
-insurers, supervisory authorities, parent or sister companies) and disclaimer texts are left
-out.
+insurers, supervisory authorities, parent or sister companies) and disclaimer texts are left out.
 """
 
 from __future__ import annotations
@@ -33,6 +32,7 @@ from .topics import (
     VALUE_LABEL,
     content_credit_head,
     credit_head,
+    editor_label,
     imprint_topics,
     is_header,
     labelled_provider,
@@ -362,7 +362,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
                                 or (VALUE_LABEL.match(lines[index - 1].text) and not is_header(line))):
             insurer = True
             continue  # the insurer's address and contacts below its sentence (in its paragraph or in lines of their own)
-        editor_value = editor_block and not (seen_provider or seen_street) and _label_value(text) and bool(HARD_EDITOR.match(text) or SOFT_EDITOR.match(text))
+        editor_value = editor_block and not (seen_provider or seen_street) and _label_value(text) and editor_label(text)
         if EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text) and not editor_value:
             if not provider_head and not _label_value(text) and (re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
                 excluded_blocks.add(line.block)  # a label alone: its values follow in the block

@@ -233,6 +233,16 @@ EXCLUDE_HEAD = re.compile(
 # law or the editorial office.
 SOFT_EDITOR = re.compile(r"verantwortlich|verantwortung|responsible", re.IGNORECASE)
 HARD_EDITOR = re.compile(r"MStV|RStV|§\s*18|§\s*55|redaktion|journalist|V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", re.IGNORECASE)
+# The label of the content-responsible's line, also after the adverb of its content ("Inhaltlich verantwortlich: X",
+# "Redaktionell und inhaltlich verantwortlich: X", "Presserechtlich Verantwortliche: X").
+_EDITOR_OPENING = re.compile(r"(?:(?:inhaltlich|redaktionell|presserechtlich|journalistisch)(?:[\s-]+(?:und\s+)?"
+                             r"(?:inhaltlich|redaktionell|presserechtlich|journalistisch))?\s+)?(?:verantwortlich|verantwortung|responsible)",
+                             re.IGNORECASE)
+
+
+def editor_label(text: str) -> bool:
+    """True when a line opens with the content-responsible's label (its value read as the person of her block)."""
+    return bool(HARD_EDITOR.match(text) or _EDITOR_OPENING.match(text))
 
 
 def credit_head(text: str) -> bool:

@@ -17,3 +17,26 @@ def test_a_zero_width_space_inside_a_mailbox_is_no_space():
 def test_control_a_plain_hyphenated_mailbox_is_read_as_before():
     record = _read(_BLOCK + "<p>E-Mail: info@roth-design.example</p>")
     assert record["email"] == "info@roth-design.example"
+
+
+def test_the_content_responsible_label_after_its_adverb_names_the_only_block():
+    # (conventions 154, 205: a page whose only block is the content-responsible's is hers; "Inhaltlich verantwortlich: X"
+    # is that label as "Verantwortlich für den Inhalt: X" is)
+    record = _read("<h1>Impressum</h1><p>Inhaltlich verantwortlich: Anna Roth<br>Birkenweg 7<br>12345 Talhausen</p>")
+    assert (record["name"], record["address"]["city"]) == ("Anna Roth", "Talhausen")
+
+
+def test_the_only_content_responsible_with_a_mailbox_and_no_address_is_the_provider():
+    record = _read("<h1>Impressum</h1><p>Verantwortlich für den Inhalt: Anna Roth</p><p>E-Mail: anna@roth.example</p>")
+    assert (record["name"], record["email"], record["address"]) == ("Anna Roth", "anna@roth.example", None)
+
+
+def test_control_the_content_responsible_beside_a_provider_block_stays_no_name():
+    record = _read(_BLOCK + "<p>Inhaltlich verantwortlich: Jan Ott</p><p>E-Mail: anna@roth.example</p>")
+    assert (record["name"], record["representatives"]) == ("Anna Roth", [])
+
+
+def test_control_a_content_responsible_line_alone_gives_no_record():
+    # (no address, mailbox or phone: nothing says whose page it is)
+    record = _read("<h1>Impressum</h1><p>Verantwortlich für den Inhalt: Anna Roth</p>")
+    assert record["name"] is None
