@@ -182,6 +182,13 @@ _DISTRICT_END = re.compile(rf"(?!(?:{_COUNTRY}|Tel|Telefon|Fax|Mail|E-Mail)\b)[A
 # An Austrian club's register number in parentheses after its name ("Sportunion Dorf (ZVR 582047196)"): a piece of its own,
 # so that the name stands alone on its line (a club prints no form word that would end the name).
 _CLUB_REGISTER = re.compile(r"\s*\((ZVR(?:-Zahl|-Nr\.?|-Nummer)?[\s:]*\d{6,12})\)\s*$")
+# A mailbox printed after the name it belongs to, in brackets or after a dash ("Anna Roth (anna@roth.de)", "Anna Roth
+# <anna@roth.de>", "Anna Roth – anna@roth.de"): a contact line of its own; after a label it stays the label's ("Webdesign:
+# X (x@y.de)", a credit's), and so does a credit's ("Webdesign von X (x@y.de)", "Fotos by X").
+_CREDITED = re.compile(r":|design|realis|umsetz|umgesetzt|programm|konzept|gestalt|host|foto|photo|bild|image|credit|quelle|source|"
+                       r"copyright|©|entwickl|develop|techni|support|agentur|agency|erstellt|made\b|powered|betreu|webmaster", re.IGNORECASE)
+_TRAILING_MAIL = re.compile(r"(?:\s*\(\s*(MAIL)\s*\)|\s*<\s*(MAIL)\s*>|\s[–—-]\s+(MAIL))[.,;]?\s*$".replace(
+    "MAIL", r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"))
 
 
 def separated(text: str) -> list[str]:
@@ -189,6 +196,8 @@ def separated(text: str) -> list[str]:
     starts with "Fa." (Firma) continues the trading name before it ("Rund um den Baum · Fa. X")."""
     if register := _CLUB_REGISTER.search(text):
         return [*separated(text[: register.start()]), register[1]]
+    if (mail := _TRAILING_MAIL.search(text)) and mail.start() and not _CREDITED.search(text, 0, mail.start()):
+        return [*separated(text[: mail.start()]), next(m for m in mail.groups() if m)]
     if not _SEPARATORS.search(text) and len(slashed := _SLASH.split(text)) >= 3 and any(
             _STREET_PIECE.search(a) and _TOWN_PIECE.match(b) for a, b in zip(slashed, slashed[1:], strict=False)):
         return slashed  # "Anna Roth / Lindenweg 4 / 79100 Freiburg": slashes between the parts of a one-line address

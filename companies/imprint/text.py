@@ -92,7 +92,7 @@ _NON_ALNUM = re.compile(r"[\W_]+")
 _ALNUM = re.compile(r"[^\W_]")
 # A Nuxt MDC block's fence printed as text (":::globalParagraph{.mb-4}", ":::", "::LegalWrapper"): markup, no line.
 _MDC_MARK = re.compile(r":{2,}[A-Za-z][\w-]*(?:\{[^{}]*\})?|:{2,}")
-_SEPARATOR_HINT = re.compile(r"[|·•∙]| // |\(ZVR| /\s*(?:[A-Z]{1,2}-)?\d{4,5}\s")  # (a line :func:`separated` may cut: also slashes in an address)
+_SEPARATOR_HINT = re.compile(r"[|·•∙]| // |\(ZVR| /\s*(?:[A-Z]{1,2}-)?\d{4,5}\s|(?:[(<]|\s[–—-])\s*[\w.+-]+@")  # (a line :func:`separated` may cut: also slashes in an address)
 
 
 @dataclass(slots=True)

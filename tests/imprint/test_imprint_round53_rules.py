@@ -40,3 +40,16 @@ def test_control_a_content_responsible_line_alone_gives_no_record():
     # (no address, mailbox or phone: nothing says whose page it is)
     record = _read("<h1>Impressum</h1><p>Verantwortlich für den Inhalt: Anna Roth</p>")
     assert record["name"] is None
+
+
+def test_a_mailbox_in_brackets_after_the_name_is_its_contact():
+    for line in ("Anna Roth (anna@roth.example)", "Anna Roth &lt;anna@roth.example&gt;", "Anna Roth – anna@roth.example",
+                 "Diese Seite wird betrieben von Anna Roth (anna@roth.example)."):
+        record = _read(f"<h1>Impressum</h1><p>{line}</p>")
+        assert (record["name"], record["email"]) == ("Anna Roth", "anna@roth.example"), line
+
+
+def test_control_a_credits_mailbox_in_brackets_stays_the_credits():
+    for line in ("Webdesign: Medienbüro Kalt (info@kalt.example)", "Webdesign von Medienbüro Kalt (info@kalt.example)"):
+        record = _read(_BLOCK + f"<p>Tel. 0761 123456</p><p>{line}</p>")
+        assert (record["name"], record["email"]) == ("Anna Roth", None), line
