@@ -355,7 +355,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
             if excl is not None:
                 excl_texts.append(text)  # (read only when an entry line follows: most excluded sections have none)
             continue
-        if line.block == credited and CONTACT_ROW.match(text):
+        if line.block == credited and (CONTACT_ROW.match(text) or re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)):  # (or its bare mailbox)
             continue
         credited = None
         if follows_insurer and (is_street_line(text.split(",")[0]) or _POSTAL_LINE.match(text) or CONTACT_ROW.match(text) or VALUE_LABEL.match(text)
@@ -393,8 +393,7 @@ def _without_publisher(out: list[Line]) -> list[Line]:
 
 
 # "Website: www.example.at": the operator's own address among its contact lines, not a credit.
-_OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$",
-                       re.IGNORECASE)
+_OWN_SITE = re.compile(r"^(?:Website|Webseite|Homepage|Internet|Web)\s*:\s*(?:https?://)?[\w.-]+\.[a-z]{2,}(?:/\S*)?$", re.IGNORECASE)
 _VAT_LINE = re.compile(r"^(?:USt\.?[-\s]?Id(?:ent)?\.?[-\s]?(?:Nr\.?|Nummer)?|Umsatzsteuer[-\s]?(?:Identifikationsnummer|ID|IdNr\.?)|VAT[-\s]?(?:ID|No\.?|number)?)\b",
                        re.IGNORECASE)
 _REGISTER_LINE = re.compile(r"^(?:(?:Handels|Vereins|Genossenschafts|Partnerschafts)?[Rr]egister\w*|Amtsgericht|HR\s?[AB]|VR)\b")

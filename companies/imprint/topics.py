@@ -279,6 +279,7 @@ EXCLUDE_LINE = re.compile(
     r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|"
     r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b(?![\s-]*(?:betreiber|inhaber|anbieter|owner|operator)\w*\s*:)[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"  # (not "Website-Betreiber:")
     r"^(?:powered|made|created|developed|hosted)\s+(?:by|with)\b|"
+    r"^(?:realisierung|realisation|umsetzung|programmierung|gestaltung|konzeption|technische\s+umsetzung)(?:\s+und\s+\w+)?\s+durch\b|"
     # a sentence that the site is hosted somewhere names the hoster, unless it also says who runs it
     r"^(?!.*\b(?:betrieben|operated)\b).*(?:\bgehostet\b|\bis\s+hosted\s+(?:by|at|on|with)\b)|"
     r"^(?:datenschutzbeauftragte[rn]?|data\s+protection\s+officer|verantwortlich\w*|inhaltlich\s+verantwortlich|"

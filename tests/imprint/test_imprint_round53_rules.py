@@ -53,3 +53,15 @@ def test_control_a_credits_mailbox_in_brackets_stays_the_credits():
     for line in ("Webdesign: Medienbüro Kalt (info@kalt.example)", "Webdesign von Medienbüro Kalt (info@kalt.example)"):
         record = _read(_BLOCK + f"<p>Tel. 0761 123456</p><p>{line}</p>")
         assert (record["name"], record["email"]) == ("Anna Roth", None), line
+
+
+def test_a_credits_mailbox_after_a_middot_or_its_work_done_by_stays_the_credits():
+    for line in ("Webdesign: Medienbüro Kalt · info@kalt.example", "Realisierung durch Medienbüro Kalt (info@kalt.example)",
+                 "Umsetzung durch Medienbüro Kalt, info@kalt.example"):
+        record = _read(_BLOCK + f"<p>Tel. 0761 123456</p><p>{line}</p>")
+        assert (record["name"], record["email"]) == ("Anna Roth", None), line
+
+
+def test_control_the_providers_own_mailbox_after_a_middot_is_read():
+    record = _read(_BLOCK + "<p>Tel. 0761 123456 · anna@roth.example</p>")
+    assert (record["name"], record["email"]) == ("Anna Roth", "anna@roth.example")
