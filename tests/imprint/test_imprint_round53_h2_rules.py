@@ -32,3 +32,37 @@ def test_the_leaseholder_on_one_line_is_its_owner():
 def test_control_the_owner_label_names_the_owner():
     record = _read(_inn("Inhaberin:"))
     assert (record["legal_form"], _reps(record)) == ("Einzelunternehmen", [("Eva Ott", "owner")])
+
+
+# The Wirtschafts-Identifikationsnummer printed as "Wirtschafts-ID" is a business signal (convention 12), as its long form; its
+# number is no VAT id (CONTRACT section 7).
+def _person(line: str) -> str:
+    return ("<h1>Impressum</h1><p>Eva Ott</p><p>Lindenweg 24<br>04451 Borsdorf</p>"
+            f"<p>Telefon: 0341 5550123<br>E-Mail: info@example.de</p><p>{line}</p>")
+
+
+def test_a_wirtschafts_id_line_makes_the_person_a_sole_trader():
+    record = _read(_person("Wirtschafts-ID: DE123456789-00001"))
+    assert (record["legal_form"], record["vat_id"], _reps(record)) == ("Einzelunternehmen", None, [("Eva Ott", "owner")])
+
+
+def test_control_a_person_with_address_and_contact_only_is_private():
+    record = _read(_person("Alle Angaben ohne Gewähr."))
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Eva Ott", None, [])
+
+
+# A designation built on a trade word right above the provider label's person ("Ott Fotografie" / "Betreiberin: Eva Ott"):
+# the designation is the name, she its owner (conventions 17 and 91), also without any other business cue on the page.
+def _operated(head: str) -> str:
+    return (f"<h1>Impressum</h1><p>{head}<br>Betreiberin: Eva Ott<br>Lindenweg 24<br>04451 Borsdorf</p>"
+            "<p>E-Mail: info@example.de</p>")
+
+
+def test_a_trade_designation_over_the_operator_label_is_the_name_and_she_its_owner():
+    record = _read(_operated("Ott Fotografie"))
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Ott Fotografie", "Einzelunternehmen", [("Eva Ott", "owner")])
+
+
+def test_control_a_site_title_over_the_operator_label_leaves_a_private_page():
+    record = _read(_operated("Mein Reiseblog"))
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Eva Ott", None, [])
