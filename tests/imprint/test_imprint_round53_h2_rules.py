@@ -66,3 +66,17 @@ def test_a_trade_designation_over_the_operator_label_is_the_name_and_she_its_own
 def test_control_a_site_title_over_the_operator_label_leaves_a_private_page():
     record = _read(_operated("Mein Reiseblog"))
     assert (record["name"], record["legal_form"], _reps(record)) == ("Eva Ott", None, [])
+
+
+# A tax line whose value says there is none ("Steuernummer: keine", "… gemäß § 27 a UStG: nicht vorhanden") states no business:
+# a private person's page (convention 12); one that names the small-business regime instead states one.
+def test_a_tax_number_line_that_says_none_is_no_business_signal():
+    for line in ("Steuernummer: keine", "Umsatzsteuer-Identifikationsnummer gemäß § 27 a UStG: nicht vorhanden"):
+        record = _read(_person(line))
+        assert (record["name"], record["legal_form"], _reps(record)) == ("Eva Ott", None, [])
+
+
+def test_control_a_tax_number_or_the_small_business_regime_makes_a_sole_trader():
+    for line in ("Steuernummer: 123/456/78901", "Umsatzsteuer: entfällt gemäß Kleinunternehmerregelung"):
+        record = _read(_person(line))
+        assert (record["legal_form"], _reps(record)) == ("Einzelunternehmen", [("Eva Ott", "owner")])
