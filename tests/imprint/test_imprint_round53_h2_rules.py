@@ -80,3 +80,15 @@ def test_control_a_tax_number_or_the_small_business_regime_makes_a_sole_trader()
     for line in ("Steuernummer: 123/456/78901", "Umsatzsteuer: entfällt gemäß Kleinunternehmerregelung"):
         record = _read(_person(line))
         assert (record["legal_form"], _reps(record)) == ("Einzelunternehmen", [("Eva Ott", "owner")])
+
+
+# A first-person sentence that names the person's employer ("Ich bin Softwareentwickler bei der Nordwind GmbH.") on a private
+# page names no firm as provider: the person stays the name, no legal form (conventions 11 and 12).
+def test_a_sentence_naming_the_employer_is_no_firm_name():
+    record = _read(_person("Ich bin Softwareentwickler bei der Nordwind GmbH."))
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Eva Ott", None, [])
+
+
+def test_control_the_firm_on_its_own_line_is_the_name():
+    record = _read(_person("Alle Angaben ohne Gewähr.").replace("<p>Eva Ott</p>", "<p>Nordwind GmbH</p>"))
+    assert (record["name"], record["legal_form"]) == ("Nordwind GmbH", "GmbH")
