@@ -310,8 +310,9 @@ def sole_name(rows: list[Row]) -> str | None:
 
 
 def _designation_head(row: Row) -> bool:
-    """A heading that is a trading designation, also one built with a credit word ("Pixelhafen Webdesign"), over its owner (185)."""
-    return row.header and (trade_name_head(row.text, True) or (_candidate(row) == row.text and person_name(row.text) is None))
+    """A trading designation over its owner: a heading, also with a credit word ("Pixelhafen Webdesign", 185), or a line on a trade word."""
+    return (row.header or any(map(business_noun, row.text.split()))) and (
+        (row.header and trade_name_head(row.text, True)) or (_candidate(row) == row.text and person_name(row.text) is None))
 
 
 def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str | None:

@@ -92,3 +92,17 @@ def test_a_sentence_naming_the_employer_is_no_firm_name():
 def test_control_the_firm_on_its_own_line_is_the_name():
     record = _read(_person("Alle Angaben ohne Gewähr.").replace("<p>Eva Ott</p>", "<p>Nordwind GmbH</p>"))
     assert (record["name"], record["legal_form"]) == ("Nordwind GmbH", "GmbH")
+
+
+# A designation line built on a trade word over the owner's label alone on its line and her name below it ("Ott Fotografie" /
+# "Inhaberin:" / "Eva Ott"), the address in a paragraph of its own: the designation is the name, she its owner (conventions 17, 185).
+def test_a_trade_designation_over_the_owner_label_and_her_line_is_the_name():
+    record = _read("<h1>Impressum</h1><p>Ott Fotografie<br>Inhaberin:<br>Eva Ott</p><p>Lindenweg 24<br>04451 Borsdorf</p>"
+                   "<p>E-Mail: info@ott-web.de</p>")
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Ott Fotografie", "Einzelunternehmen", [("Eva Ott", "owner")])
+
+
+def test_control_the_owner_label_with_her_name_on_one_line_keeps_the_designation():
+    record = _read("<h1>Impressum</h1><p>Ott Fotografie<br>Inhaberin: Eva Ott</p><p>Lindenweg 24<br>04451 Borsdorf</p>"
+                   "<p>E-Mail: info@ott-web.de</p>")
+    assert (record["name"], record["legal_form"], _reps(record)) == ("Ott Fotografie", "Einzelunternehmen", [("Eva Ott", "owner")])
