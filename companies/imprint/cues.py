@@ -30,6 +30,12 @@ _NO_VALUE = re.compile(
     r"^[^\n:]{2,60}:[ \t]*[–—-]+[ \t]*$|^(?:Keine|Eine)\s+(?:Umsatzsteuer[-\s]?(?:ID|Identifikationsnummer)|USt\.?[-\s]?Id\w*\.?)"
     r"\s+(?:ist\s+|wird\s+)?(?:nicht\s+)?(?:vorhanden|liegt\s+nicht\s+vor|besteht\s+nicht|existiert\s+nicht|erteilt)\.?$",
     re.IGNORECASE | re.MULTILINE)
+# A tax or VAT line whose value says there is none ("Steuernummer: keine", "Umsatzsteuer-Identifikationsnummer gemäß § 27 a UStG: nicht
+# vorhanden", "Umsatzsteuer: entfällt"): no business cue (a private person's page, convention 12), unless it names the small-business
+# regime ("entfällt (Kleinunternehmer)"), which is one.
+_NO_TAX_NUMBER = re.compile(
+    r"^[ \t]*(?:Steuer-?\s?(?:nummer|nr\.?|ID)|St\.?-?\s?Nr\.?|Umsatzsteuer[-\w]*|USt[-\w.]*|UID[-\w.]*)(?:\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|i\.\s?S\.\s?d\.)\s+§\s*27\s*a[^\n:\d]*)?"
+    r"\s*:?[ \t]*(?:keine?|nicht\s+vorhanden|entf(?:ä|ae)llt|nicht\s+zutreffend)\b(?![^\n]*Kleinunternehm)[^\n\d]{0,40}$", re.IGNORECASE | re.MULTILINE)
 # A tax or VAT line whose value a template left as dots ("Umsatzsteuer-Identifikationsnummer …: DE....", "Steuer-Nr. … Finanzamt ..."):
 # no business cue (convention 598).
 _DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)
@@ -124,4 +130,5 @@ def cue_text(text: str) -> str:
     text = _RETENTION.sub(lambda line: _TAX_LAW_CITED.sub("", line[0]), text) if "UStG" in text else text
     text = _APP_HOLDER.sub("", text) if _APP_VERSION.search(text) else text
     text = _without_samples(text) if "Muster" in text else text
+    text = _NO_TAX_NUMBER.sub("", text) if re.search(r"(?i)\b(?:kein|nicht|entf)", text) else text
     return _NO_VALUE.sub("", _DOTTED_TAX.sub("", _EMPTY_VAT_LABEL.sub("", _SAMPLE_VAT.sub("", _UNFILLED_FIELD.sub(_unfilled, text)))))

@@ -359,8 +359,8 @@ def find_company_name(line: str) -> tuple[str, str] | None:
         return None  # a label ("Firma: …" is cut before); a colon inside a word ("alma:s") is a brand
     if re.match(r"(?:(?:19|20)\d\d\s*[-–]\s*)?20[1-4]\d\s+[A-ZÄÖÜ]", head) or re.search(r"\s(?:als|as)\s*$", head):
         return None  # a copyright line whose sign was dropped ("2026 Boberger Reitverein e.V."; "2000 Watt GmbH" is a firm), the form stated of the operator ("Eingetragen … als AG")
-    if re.match(r"^(?:Ein|Eine|Einer|A|An)\s+\S+\s+(?:der|des|von|of)\s", head):
-        return None  # "Ein Franchisebetrieb der X GmbH", "A company of X AG": another party
+    if re.match(r"^(?:Ein|Eine|Einer|A|An)\s+\S+\s+(?:der|des|von|of)\s|^(?:Ich|Wir)\s+[a-zäöü]", head):
+        return None  # "Ein Franchisebetrieb der X GmbH", "A company of X AG": another party; "Ich bin Entwickler bei der X GmbH": an employer
     if not _NAME_BODY.match(head):
         return None
     # Lower-case words other than linking words mean prose ("wir sind eine GmbH").

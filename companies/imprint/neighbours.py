@@ -62,7 +62,7 @@ def provider_above(lines: list[Line]) -> bool:
 
 
 # An owner's label opening a line ("Inhaber:", "Inh.", "Owner", "Proprietor"; not "Owner of this site").
-OWNER_LABEL = re.compile(r"^(?:(?:Inhaber(?:in|innen)?|Owner(?!\s+of\b)|Proprietor)\b|Inh\.)", re.IGNORECASE)  # ("Inh." ends on no word)
+OWNER_LABEL = re.compile(r"^(?:(?:Inhaber(?:in|innen)?|Owner(?!\s+of\b)|Proprietor|P(?:ä|ae)chter(?:in)?)\b|Inh\.)", re.IGNORECASE)  # ("Inh." ends on no word)
 OWNER_HEAD = re.compile(r"Inhaber|Anbieter|Betreiber|Herausgeber|Medieninhaber|Owner|Operator|Publisher|betrieben\s+(?:von|durch)|"
                          r"operated\s+by|^(?:Service\s+)?provider\b", re.IGNORECASE)  # ("Service provider", not "Hosting provider")
 _NAME_LABEL = re.compile(r"^(?:Name|Vor-\s*und\s*Nachname|Full\s+name)\s*:", re.IGNORECASE)

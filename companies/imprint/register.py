@@ -204,7 +204,7 @@ def find_registers(line: str) -> list[RegisterEntry]:
 
 _DE_VAT = re.compile(r"\bDE(?:\s?[-–]\s?|\s)?((?:\d[\s./]?){8}\d)\b(?!\s?-\s?\d|/)")  # ("DE 149/755 541", convention 1643; "DE - 125 750 469")
 _AT_VAT = re.compile(r"\bAT\s?U[\s-]?((?:\d[\s.]?){7}\d)\b")
-_WIDNR = re.compile(r"Wirtschafts-?\s?(?:Identifikationsnummer|IdNr|Id-Nr)|W-IdNr|W-Id-Nr", re.IGNORECASE)
+_WIDNR = re.compile(r"Wirtschafts-?\s?(?:Identifikationsnummer|IdNr|Id-Nr|ID\b)|W-IdNr|W-Id-Nr", re.IGNORECASE)
 _STEUERNR = re.compile(r"Steuer-?\s?(?:nummer|nr)|\bSt\.?-?Nr|Tax\s+number|Finanzamt", re.IGNORECASE)
 # A Swiss VAT number may be printed with a spaced dash ("CHE – 156.757.699 MWST").
 _CH_VAT_RE = re.compile(r"\bCHE(?:\s?[-–]\s?|\s)?(?P<a>\d{3})[.\s]?(?P<b>\d{3})[.\s]?(?P<c>\d{3})\b(?P<tail>[^\n]{0,12})")

@@ -37,7 +37,7 @@ BUSINESS = re.compile(
     r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Unternehmens|Kanzlei|Salon|Laden|Studio|Atelier)(?:inhaber|besitzer)(?:in)?\b|\bGesch(?:ä|ae)ftsleit\w*|\b(?:(?<!dem\s)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|EPU|GISA|Beh(?:ö|oe)rde\s+gem(?:\.|äß|aess)\s+(?:§\s*5\s+)?ECG|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
     r"(?:(?:Klein|Neben)g|G)ewerbe\w*|Steuer-?[Nn]r|Steuernummer|St\.?-?\s?Nr|USt|Umsatzsteuer\w*|UID|MWST|(?:[Ss]ole\s+)?[Pp]roprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WK(?:O|Ö)|"
-    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|K(?:ü|ue)nstlersozialkasse|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?Identifikationsnummer|W-IdNr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
+    r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|K(?:ü|ue)nstlersozialkasse|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?(?:Identifikationsnummer|ID|IdNr|Id-Nr)|W-Id-?Nr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
     r"Zust(?:ä|ae)ndige\s+(?:Kammer|Aufsichtsbeh(?:ö|oe)rde)|(?<!bei\s)(?<!der\s)(?<!einer\s)(?<!zuständigen\s)(?<!zustaendigen\s)Aufsichtsbeh(?:ö|oe)rde(?=\s*(?::|\n|$))|Professional\s+title|Handwerksrolle|(?:Berufs|Betriebs)?[Hh]aftpflicht\w*|IHK|[Ss]elbst(?:st)?(?:ä|ae)ndig\w*|[Ff]reelanc\w*|[Ss]elf-employed)\b"
     # (the tax office, not one a privacy text's retention note names: "… gegenüber dem Finanzamt"; the artists' social insurance, 511)
     # (a liability insurance of any kind, "Vermögensschadenhaftpflichtversicherung"; a Swiss firm's commercial-register entry with its UID, 250; paid services the operator provides, 1307; prices, 2055, and fees on request; a Swiss UID printed bare on its line, no label before it)
@@ -310,8 +310,9 @@ def sole_name(rows: list[Row]) -> str | None:
 
 
 def _designation_head(row: Row) -> bool:
-    """A heading that is a trading designation, also one built with a credit word ("Pixelhafen Webdesign"), over its owner (185)."""
-    return row.header and (trade_name_head(row.text, True) or (_candidate(row) == row.text and person_name(row.text) is None))
+    """A trading designation over its owner: a heading, also with a credit word ("Pixelhafen Webdesign", 185), or a line on a trade word."""
+    return (row.header or any(map(business_noun, row.text.split()))) and (
+        (row.header and trade_name_head(row.text, True)) or (_candidate(row) == row.text and person_name(row.text) is None))
 
 
 def _designation_paragraph(rows: list[Row], first: int, above: list[Row]) -> str | None:
@@ -412,7 +413,8 @@ def _designation_beside(rows: list[Row], person: str) -> str | None:
         return value
     above = rows[at - 1] if at else None
     if (above and above.block == rows[at].block and (name := _candidate(above)) == above.text and person_name(name) is None
-            and not PROVIDER_STATEMENT.match(name) and not LEGAL_PHRASE.search(name) and any(BUSINESS.search(r.text) for r in rows)):  # (also a bold line opening her paragraph)
+            and not PROVIDER_STATEMENT.match(name) and not LEGAL_PHRASE.search(name) and (
+                any(BUSINESS.search(r.text) for r in rows) or any(business_noun(w) for w in name.split()))):  # (also a bold line opening her paragraph; or one built on a trade word, "Ott Fotografie")
         return name
     return None
 
