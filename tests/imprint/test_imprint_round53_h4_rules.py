@@ -19,3 +19,21 @@ def test_an_imprint_inside_a_template_element_is_read_as_the_page_shows_it():
 def test_a_template_elsewhere_on_the_page_leaves_the_imprint_as_it_was():
     record = _read(f'<h1>Impressum</h1>{_BLOCK}<template id="tpl-logo"><a href="/">Start</a></template>')
     assert (record["name"], record["address"]["street"]) == ("Ott Modellbau GmbH", "Lindenweg 6")
+
+
+def test_a_sentence_that_names_the_person_responsible_under_the_providers_law_names_the_provider():
+    record = _read("<h1>Impressum</h1><p>Verantwortlich im Sinne des § 5 DDG ist Jana Ott, Lindenweg 6, 70437 Stuttgart.</p>"
+                   "<p>Telefon: 0711 5550123</p>")
+    assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
+
+
+def test_the_same_sentence_in_english_names_the_person_not_the_country():
+    record = _read("<h1>Legal notice</h1><p>Responsible according to § 5 TMG is Jana Ott, Lindenweg 6, 70437 Stuttgart, Germany.</p>",
+                   "https://site.invalid/legal-notice/")
+    assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
+
+
+def test_a_sentence_under_the_editors_law_beside_a_firms_block_leaves_the_firm_the_provider():
+    record = _read(f"<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p>{_BLOCK}"
+                   "<p>Verantwortlich nach § 18 Abs. 2 MStV ist Jan Ott, Lindenweg 6, 70437 Stuttgart.</p>")
+    assert (record["name"], record["address"]["street"]) == ("Ott Modellbau GmbH", "Lindenweg 6")
