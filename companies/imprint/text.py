@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
-from .alttext import contact_alt, logo_alt
+from .alttext import contact_alt, logo_alt, picture_caption
 from .banners import HEADING_TAGS, heading_class, holds_imprint, holds_main, is_site_header
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
 from .contact import find_emails
@@ -323,7 +323,7 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
             b.add(toggle, in_link=False, in_bold=True)
             b.flush(zone)
             continue
-        if tag in ("-comment", "-doctype") or tag in SKIP_TAGS:
+        if tag in ("-comment", "-doctype") or tag in SKIP_TAGS or picture_caption(node):
             continue
         attrs = node.attributes
         if (("hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or "")) and not _hidden_imprint(attrs)

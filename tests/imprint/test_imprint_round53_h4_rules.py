@@ -37,3 +37,15 @@ def test_a_sentence_under_the_editors_law_beside_a_firms_block_leaves_the_firm_t
     record = _read(f"<h1>Impressum</h1><p>Angaben gemäß § 5 DDG</p>{_BLOCK}"
                    "<p>Verantwortlich nach § 18 Abs. 2 MStV ist Jan Ott, Lindenweg 6, 70437 Stuttgart.</p>")
     assert (record["name"], record["address"]["street"]) == ("Ott Modellbau GmbH", "Lindenweg 6")
+
+
+def test_a_pictures_caption_above_the_only_name_is_no_provider():
+    record = _read('<h1>Impressum und Kontakt</h1><figure><img src="hund.jpg" alt="Hund"><figcaption>Bello im Wald</figcaption></figure>'
+                   "<p><strong>Impressum</strong></p><p>Jana Ott<br><br><strong>Kontakt:</strong><br>E-Mail: jana.ott@web.☻de</p>")
+    assert record["name"] == "Jana Ott"
+
+
+def test_a_caption_without_a_picture_stays_printed_text():
+    record = _read("<h1>Impressum</h1><figure><figcaption>Angaben gemäß § 5 DDG</figcaption><p>Jana Ott<br>Lindenweg 6<br>"
+                   "70437 Stuttgart</p></figure>")
+    assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
