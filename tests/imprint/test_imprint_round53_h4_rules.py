@@ -49,3 +49,24 @@ def test_a_caption_without_a_picture_stays_printed_text():
     record = _read("<h1>Impressum</h1><figure><figcaption>Angaben gemäß § 5 DDG</figcaption><p>Jana Ott<br>Lindenweg 6<br>"
                    "70437 Stuttgart</p></figure>")
     assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
+
+
+def _page(title: str, body: str) -> dict:
+    from companies.imprint import parse_imprint
+
+    return parse_imprint(f'<html><head><meta charset="utf-8"><title>{title}</title></head><body>{body}</body></html>',
+                         "https://site.invalid/impressum/")
+
+
+_NAMELESS = ("<h1>Impressum</h1><p>Lindenweg 6<br>70437 Stuttgart</p><p>Geschäftsführer: Jan Ott</p>"
+             "<p>Amtsgericht Stuttgart, HRB 12345</p>")
+
+
+def test_a_nameless_block_takes_the_firm_that_the_title_and_the_logos_alt_text_both_print():
+    record = _page("Impressum | Ott Modellbau GmbH", f'<header><a href="/"><img src="logo.svg" alt="Ott Modellbau GmbH"></a></header>{_NAMELESS}')
+    assert (record["name"], record["legal_form"], record["address"]["street"]) == ("Ott Modellbau GmbH", "GmbH", "Lindenweg 6")
+
+
+def test_a_firm_in_the_title_alone_does_not_name_a_nameless_block():
+    record = _page("Impressum | Ott Modellbau GmbH", f'<header><a href="/"><img src="logo.svg" alt="Startseite"></a></header>{_NAMELESS}')
+    assert record["name"] is None
