@@ -70,3 +70,15 @@ def test_a_nameless_block_takes_the_firm_that_the_title_and_the_logos_alt_text_b
 def test_a_firm_in_the_title_alone_does_not_name_a_nameless_block():
     record = _page("Impressum | Ott Modellbau GmbH", f'<header><a href="/"><img src="logo.svg" alt="Startseite"></a></header>{_NAMELESS}')
     assert record["name"] is None
+
+
+def test_an_operated_by_label_over_a_persons_inline_block_names_the_person():
+    record = _read("<h1>Impressum</h1><p>Betrieben von: Jana Ott, Lindenweg 6, 70437 Stuttgart</p>")
+    assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
+    record = _read("<h1>Imprint</h1><p>Operated by: Jana Ott, Lindenweg 6, 70437 Stuttgart</p>", "https://site.invalid/imprint/")
+    assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
+
+
+def test_a_hosting_label_with_the_same_verb_names_no_provider():
+    record = _read("<h1>Impressum</h1><p>Jana Ott<br>Lindenweg 6<br>70437 Stuttgart</p><p>Hosting betrieben von: Nordhost GmbH</p>")
+    assert (record["name"], record["legal_form"]) == ("Jana Ott", None)
