@@ -82,3 +82,18 @@ def test_an_operated_by_label_over_a_persons_inline_block_names_the_person():
 def test_a_hosting_label_with_the_same_verb_names_no_provider():
     record = _read("<h1>Impressum</h1><p>Jana Ott<br>Lindenweg 6<br>70437 Stuttgart</p><p>Hosting betrieben von: Nordhost GmbH</p>")
     assert (record["name"], record["legal_form"]) == ("Jana Ott", None)
+
+
+def test_a_french_or_italian_publishers_label_names_the_provider():
+    record = _read("<h1>Mentions légales</h1><p>Éditeur : Atelier Lumière Sàrl</p><p>Siège : Rue du Lac 12, 1800 Vevey</p>",
+                   "https://site.invalid/mentions-legales/")
+    assert (record["name"], record["legal_form"], record["address"]["street"]) == ("Atelier Lumière Sàrl", "GmbH", "Rue du Lac 12")
+    record = _read("<h1>Note legali</h1><p>Editore: Studio Verde Sagl, Via Cantonale 5, 6900 Lugano</p>", "https://site.invalid/note-legali/")
+    assert (record["name"], record["address"]["street"]) == ("Studio Verde Sagl", "Via Cantonale 5")
+
+
+def test_the_hosters_section_of_a_french_notice_stays_out():
+    record = _read("<h1>Mentions légales</h1><h2>Éditeur</h2><p>Atelier Lumière Sàrl<br>Rue du Lac 12<br>1800 Vevey</p>"
+                   "<h2>Hébergement</h2><p>Nordhost SA<br>Rue du Port 3<br>1201 Genève</p>", "https://site.invalid/mentions-legales/")
+    assert (record["name"], record["address"]["street"]) == ("Atelier Lumière Sàrl", "Rue du Lac 12")
+
