@@ -97,3 +97,14 @@ def test_the_hosters_section_of_a_french_notice_stays_out():
                    "<h2>Hébergement</h2><p>Nordhost SA<br>Rue du Port 3<br>1201 Genève</p>", "https://site.invalid/mentions-legales/")
     assert (record["name"], record["address"]["street"]) == ("Atelier Lumière Sàrl", "Rue du Lac 12")
 
+
+def test_an_imprint_that_a_script_sets_as_an_elements_content_is_read():
+    record = _read('<h1>Impressum</h1><div id="imp"></div><script>document.getElementById("imp").innerHTML = '
+                   "`<p>Jana Ott<br>\nLindenweg 6<br>70437 Stuttgart</p>`;</script>")
+    assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
+
+
+def test_a_script_that_sets_a_buttons_label_adds_no_provider():
+    record = _read("<h1>Impressum</h1><p>Jana Ott<br>Lindenweg 6<br>70437 Stuttgart</p>"
+                   "<script>menu.textContent = 'Menü schließen'; card.innerHTML = `<b>${title}</b>`;</script>")
+    assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
