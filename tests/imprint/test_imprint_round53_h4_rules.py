@@ -108,3 +108,31 @@ def test_a_script_that_sets_a_buttons_label_adds_no_provider():
     record = _read("<h1>Impressum</h1><p>Jana Ott<br>Lindenweg 6<br>70437 Stuttgart</p>"
                    "<script>menu.textContent = 'Menü schließen'; card.innerHTML = `<b>${title}</b>`;</script>")
     assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
+
+
+def _home(body: str) -> dict:
+    from companies.imprint import parse_imprint
+
+    return parse_imprint(f'<html><head><meta charset="utf-8"><title>Ott Modellbau</title></head><body>{body}</body></html>',
+                         "https://site.invalid/")
+
+
+_FIRM = ("<p>Ott Modellbau GmbH<br>Lindenweg 6<br>70437 Stuttgart</p><p>Geschäftsführer: Jan Ott<br>"
+         "Amtsgericht Stuttgart, HRB 12345</p>")
+
+
+def test_a_one_page_sites_imprint_section_named_only_by_its_id_is_the_imprint():
+    record = _home(f'<nav><a href="#impressum">Impressum</a></nav><section><h1>Willkommen</h1><p>Wir bauen Modelle.</p></section>'
+                   f'<section id="impressum">{_FIRM}</section>')
+    assert (record["name"], record["register"]["number"]) == ("Ott Modellbau GmbH", "HRB 12345")
+
+
+def test_an_accordions_imprint_button_heads_the_panel_after_it():
+    record = _home(f'<h1>Willkommen</h1><p>Wir bauen Modelle.</p><button class="accordion">Impressum</button>\n<div class="panel">{_FIRM}</div>')
+    assert (record["name"], record["register"]["number"]) == ("Ott Modellbau GmbH", "HRB 12345")
+
+
+def test_a_home_pages_imprint_section_that_only_links_the_imprint_stays_no_imprint():
+    record = _home('<h1>Willkommen</h1><p>Wir bauen Modelle.</p><section id="impressum"><p><a href="/impressum">Zum Impressum</a>'
+                   "</p></section><footer><p>Ott Modellbau GmbH · Lindenweg 6 · 70437 Stuttgart</p></footer>")
+    assert record["name"] is None
