@@ -32,7 +32,7 @@ _NAME_WORDS = (
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|(?:Verantwortliche[r]?\s+)?Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s*(?:und|&|/)\s*)?(?:(?:Webseiten|Webseite|Website|Internetseiten|Internet|Seiten|Homepage)-?)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"
     r"Media\s+owner|Owner\s+of\s+the\s+media|Verantwortlich\s+f(?:ü|ue)r\s+(?:diese[ns]?|die|unsere)\s+(?:Website|Webseite|Internetseite|Webauftritt|Homepage)"
-    r"|(?:(?:Website|Webseite|Homepage|Seite)\s+)?[Bb]etrieben\s+(?:von|durch)|Operated\s+by|Run\s+by"  # ("Betrieben von: Jan Ott, …")
+    r"|(?:(?:Website|Webseite|Homepage|Seite|Site)\s+)?(?:[Bb]etrieben\s+(?:von|durch)|Operated\s+by|Run\s+by)"  # ("Betrieben von: Jan Ott, …")
     r"|Responsible\s+for\s+this\s+(?:website|site)|Owner\s+of\s+this\s+(?:website|site)|(?:Web)?site\s+(?:owner|operator)|Legal\s+entity|Business\s+name|Service\s+provider|Publisher"
     # (the owner first when joined with the provider's word: "Eigentümerin und Herausgeberin:"; alone it names the shareholders)
     r"|Eigent(?:ü|ue)mer(?:in)?(?=\s*(?:,|&|/|\bund\b)\s*(?:Herausgeber|Medieninhaber|Verleger|Betreiber)))"

@@ -136,3 +136,15 @@ def test_a_home_pages_imprint_section_that_only_links_the_imprint_stays_no_impri
     record = _home('<h1>Willkommen</h1><p>Wir bauen Modelle.</p><section id="impressum"><p><a href="/impressum">Zum Impressum</a>'
                    "</p></section><footer><p>Ott Modellbau GmbH · Lindenweg 6 · 70437 Stuttgart</p></footer>")
     assert record["name"] is None
+
+
+def test_a_website_operated_by_label_is_the_providers_not_a_credit():
+    record = _read("<h1>Impressum</h1><p>Website betrieben von: Ott Modellbau GmbH<br>Lindenweg 6<br>70437 Stuttgart</p>")
+    assert (record["name"], record["address"]["street"]) == ("Ott Modellbau GmbH", "Lindenweg 6")
+    record = _read("<h1>Imprint</h1><p>Website operated by: Jana Ott<br>Lindenweg 6<br>70437 Stuttgart</p>", "https://site.invalid/imprint/")
+    assert (record["name"], record["address"]["street"]) == ("Jana Ott", "Lindenweg 6")
+
+
+def test_a_website_credit_stays_a_credit():
+    record = _read("<h1>Impressum</h1><p>Jana Ott<br>Lindenweg 6<br>70437 Stuttgart</p><p>Website von: Nordweb GmbH</p>")
+    assert (record["name"], record["legal_form"]) == ("Jana Ott", None)
