@@ -194,13 +194,20 @@ _HOLDER_YEAR = re.compile(r"^(?:©\s*)?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d
 
 def _chrome_name(page: Page) -> str | None:
     """The name a copyright line gives ("© 2026 Jana Ott", "Copyright 2019-2024 Roth Design. Alle Rechte vorbehalten.";
-    in a footer also a year alone before the name) when the page's title names it too; else ``None``."""
+    in a footer also a year alone before the name) when the page's title names it too, or a part of the title that the logo's
+    alt text or a footer line prints as well (conventions 310, 913: the only name the page gives its operator); else ``None``."""
     title = page.title.casefold()
     for ln in page.lines:
         if (m := _COPYRIGHT_YEAR.match(ln.text.strip())) and (ln.zone == "footer" or re.match(r"©|\(c\)|Copyright|.*Rechte\s+vorbehalten", ln.text, re.I)):
             name = re.split(r"\.\s|\.$|\s*[|·,]\s*|\s+[–—-]\s+", m.group(1))[0].strip()
             if re.fullmatch(r"[A-ZÄÖÜ][^\d@/:]{2,60}", name) and len(name.split()) <= 6 and name.casefold() in title:
                 return name
+    # (or a part of the title that the logo's alt text or a footer line prints alone: "Kontakt · Ott Verein" over a footer "Ott Verein")
+    printed = {page.logo_alt.casefold(), *(ln.text.strip().casefold() for ln in page.lines if ln.zone == "footer" and not ln.link)}
+    for part in re.split(r"\s+[|·–—-]\s+|\s*[|·]\s*", page.title):
+        if re.fullmatch(r"[A-ZÄÖÜ][^\d@/:|·]{2,60}", part := part.strip()) and len(part.split()) <= 6 and not IMPRINT_WORD.search(part) \
+                and part.casefold() in printed:
+            return part
     return None
 
 

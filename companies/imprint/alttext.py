@@ -3,7 +3,8 @@
 Contract: :func:`contact_alt` gives the alt text of an ``<img>`` when it holds a street and then a postal line ("Anna Roth,
 Lindenweg 4, 8000 Zürich — anna@roth.ch"), as the page's words; any other alt text (a logo's, a photo's) gives "".
 :func:`logo_alt` gives the alt text of the site's logo in its header or home link, without the word "Logo" (a designation the
-page prints, convention 49), or "".
+page prints, convention 49), or "". :func:`picture_caption` tells a picture's ``<figcaption>`` (what the picture shows, no text
+of the page's parties: "Diesela im Wald" read as the provider's name).
 """
 
 from __future__ import annotations
@@ -32,3 +33,8 @@ def logo_alt(tree: LexborHTMLParser) -> str:
     """The alt text of the site's logo (module docstring)."""
     logo = tree.css_first('header img[alt], nav img[alt], a[href="/"] img[alt], a[href="index.html"] img[alt], img[class*="logo"][alt]')
     return re.sub(r"^(?:Logo|Firmenlogo)\s+(?:von\s+|der\s+|des\s+)?|\s+(?:Logo|logo)$", "", visible(logo.attributes.get("alt") or "")) if logo else ""
+
+
+def picture_caption(node) -> bool:
+    """Whether ``node`` is a ``<figcaption>`` whose figure holds a picture (an image, a picture, an SVG or a video)."""
+    return node.tag == "figcaption" and node.parent is not None and node.parent.css_first("img, picture, svg, video") is not None

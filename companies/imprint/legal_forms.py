@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .contact import deobfuscate
-from .words import SITE_RESPONSIBLE
+from .words import LAW_RESPONSIBLE, SITE_RESPONSIBLE
 
 if TYPE_CHECKING:
     from .text import Line
@@ -200,8 +200,8 @@ _LEAD_WORDS = (
     r"[Bb]etrieben\s+(?:durch|von)|Operated\s+by|"
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|(?:Web)?site\s+(?:operator|owner)|Service\s+provider|Media\s+owner|Legal\s+entity|"
     r"Owner\s+of\s+the\s+media|"
-    # (French: "Entreprise : X SA", "Raison sociale : X Sàrl", convention 450; Italian: "Ragione sociale : X Sagl")
-    r"Entreprise|Raison\s+sociale|D(?:é|e)nomination(?:\s+sociale)?|Ragione\s+sociale|Denominazione(?:\s+sociale)?|"
+    # (French: "Entreprise : X SA", "Raison sociale : X Sàrl", convention 450, "Éditeur : X Sàrl"; Italian: "Ragione sociale : X Sagl")
+    r"Entreprise|Raison\s+sociale|D(?:é|e)nomination(?:\s+sociale)?|Ragione\s+sociale|Denominazione(?:\s+sociale)?|(?:É|E)diteur|Editore|Titolare|"
     # (a page heading before the name: "Impressum – X GmbH", "Rechtliche Angaben – X GmbH")
     r"Impressum|Imprint|Rechtliche\s+(?:Angaben|Hinweise)|Legal\s+notice)"
 )
@@ -232,6 +232,7 @@ _SENTENCE_PROVIDER = re.compile(
     # ("Rechtliche Angaben zur Adolf Roth-Stiftung"; not a generic word: "Rechtliche Angaben zum Anbieter.")
     r"|^Rechtliche\s+Angaben\s+zu[rm]\b(?!\s+(?:Anbieter|Betreiber|Diensteanbieter|Unternehmen|Verein|Impressum)\w*\W*$)"
     rf"|{SITE_RESPONSIBLE}"
+    rf"|{LAW_RESPONSIBLE}"
     r"|\b(?:ist|is)\s+(?:ein|eine|an?)\s+(?:(?:privat|pers(?:ö|oe)nlich)e[sn]?\s+|private\s+|personal\s+)?(?:Angebot|Betrieb|Service|Dienst|Dienstleistung|Unternehmen|Projekt|Produkt|Website|Webseite|Marke|Veranstaltung|Initiative|offer|"
     r"service|brand|project|website)\s+(?:der|des|von|of)"
     # "X.de ist die offizielle Homepage des Y e.V.", "This is the official website of Y"; also a page's own opening "Dies ist

@@ -3,7 +3,7 @@
 Contract: :func:`unclosed_closed` returns the source with each ``mailto:``/``tel:`` link and each ``<b>``/``<strong>`` that the
 source never closes closed where its own text ends. A browser carries such an element over every block below it: the rest of
 the page, headings and all, would read as link text or as bold lines (sub-headings), though the author meant one address or
-one word.
+one word. A ``<template>`` element, whose content the parser keeps out of the document, is read as the block the page shows.
 """
 
 from __future__ import annotations
@@ -63,6 +63,18 @@ def _closed_bold(source: str) -> str:
     return "".join(out) + source[last:] if out else source
 
 
+# A ``<template>`` element: the parser keeps its content out of the document, but the page shows it once its script runs
+# (Alpine's ``<template x-if>``, a modal's markup a script clones, a Vue component's template).
+_TEMPLATE_TAG = re.compile(r"<(/?)template\b", re.IGNORECASE)
+
+
+def _templates_opened(source: str) -> str:
+    """Each ``<template>`` element read as the block it shows ("<template x-if="open"><p>Jana Ott</p></template>")."""
+    if "<template" not in source and "<TEMPLATE" not in source:
+        return source  # (most pages: nothing to rewrite)
+    return _TEMPLATE_TAG.sub(lambda m: "</div" if m.group(1) else "<div data-template", source)
+
+
 def unclosed_closed(source: str) -> str:
-    """``source`` with its runaway contact links and bold runs closed (module docstring)."""
-    return _closed_bold(_closed_links(source))
+    """``source`` with its runaway contact links and bold runs closed and its templates opened (module docstring)."""
+    return _closed_bold(_closed_links(_templates_opened(source)))

@@ -1,8 +1,9 @@
-"""Text that a small inline script writes into the page (``document.write`` of joined strings).
+"""Text that a small inline script writes into the page (``document.write`` of joined strings, or a string it sets as an
+element's ``innerHTML``/``textContent``/``innerText``).
 
 Contract: :func:`written_text` takes the source of one inline ``<script>`` and returns the text
 it writes (tags removed), or ``""``. Only string literals, variables assigned from string
-literals and ``+`` between them are understood: the way e-mail addresses are hidden from
+literals (also template literals without ``${…}``) and ``+`` between them are understood: the way e-mail addresses are hidden from
 harvesters ("'info' + '@' + 'example.de'"). Nothing is executed.
 """
 
@@ -10,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-_LITERAL = r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\""
-_WRITE = re.compile(r"document\.write(?:ln)?\s*\(")
+_LITERAL = r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`(?:[^`\\$]|\\.|\$(?!\{))*`"
+_WRITE = re.compile(r"document\.write(?:ln)?\s*\(|\.(?:innerHTML|textContent|innerText)\s*\+?=(?!=)\s*")
 _TERM = re.compile(rf"\s*(?:({_LITERAL})|([A-Za-z_$][\w$]*))\s*(\+|\)|;|\n|$)")
 _TAG = re.compile(r"<[^>]*>")
 
@@ -65,8 +66,8 @@ def _value(source: str, name: str, before: int, depth: int = 0) -> str | None:
 
 
 def written_text(source: str) -> str:
-    """The visible text the script writes with ``document.write`` (see module doc)."""
-    if "document.write" not in source:
+    """The visible text the script writes with ``document.write`` or sets as an element's content (see module doc)."""
+    if "document.write" not in source and "inner" not in source and "textContent" not in source:
         return ""
     pieces: list[str] = []
     for call in _WRITE.finditer(source):

@@ -1,12 +1,10 @@
 """HTML to text lines: the common input of every extractor in this package.
 
-Contract: ``decode_html`` turns bytes into text (BOM, then a declared meta/XML charset, then
-UTF-8, then cp1252). ``read_page`` turns a page into a :class:`Page`: the ``<title>``, the
-JSON-LD blocks, page-type hints, and the visible text as :class:`Line` objects, one per block,
-``<br>`` or table cell. Hidden elements (``display:none``, ``hidden``), scripts, forms'
-option lists and cookie banners are dropped; right-to-left "reversed" text tricks and
-Cloudflare e-mail protection are undone; ``mailto:`` / ``tel:`` links whose visible text does
-not carry the value get it added, so the extractors only ever read text.
+Contract: ``decode_html`` turns bytes into text (BOM, then a declared meta/XML charset, then UTF-8, then cp1252). ``read_page``
+turns a page into a :class:`Page`: the ``<title>``, the JSON-LD blocks, page-type hints, and the visible text as :class:`Line`
+objects, one per block, ``<br>`` or table cell. Hidden elements (``display:none``, ``hidden``), scripts, forms' option lists and
+cookie banners are dropped; right-to-left "reversed" text tricks and Cloudflare e-mail protection are undone; ``mailto:`` /
+``tel:`` links whose visible text does not carry the value get it added, so the extractors only ever read text.
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ from dataclasses import dataclass, field
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from . import anchors
-from .alttext import contact_alt, logo_alt
+from .alttext import contact_alt, logo_alt, picture_caption
 from .banners import HEADING_TAGS, heading_class, holds_imprint, holds_main, is_site_header
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
 from .contact import find_emails
@@ -318,12 +316,13 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
             if found:
                 b.add(" " + " ".join(found) + " ", in_link=in_link, in_bold=in_bold)
             continue
-        if tag in ("a", "button") and zone == "footer" and (toggle := imprint_toggle(node)):
-            b.flush(zone)  # a footer's "Impressum" toggle heads the panel it opens (conventions 117, 288)
+        if toggle := imprint_toggle(node, zone):
+            b.flush(zone)  # a footer's "Impressum" toggle heads the panel it opens (conventions 117, 288); an accordion's, a section's
             b.add(toggle, in_link=False, in_bold=True)
             b.flush(zone)
-            continue
-        if tag in ("-comment", "-doctype") or tag in SKIP_TAGS:
+            if tag in ("a", "button"):
+                continue
+        if tag in ("-comment", "-doctype") or tag in SKIP_TAGS or picture_caption(node):
             continue
         attrs = node.attributes
         if (("hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or "")) and not _hidden_imprint(attrs)

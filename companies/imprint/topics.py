@@ -277,7 +277,8 @@ EXCLUDE_LINE = re.compile(
     r"^(?:a|an)\s+(?:company|member|subsidiary|brand)\s+of\b|^partner\s+of\b|^(?:eine?\s+)?tochter\w*\s+(?:der|des|von)\b|\bpart\s+of\s+the\b|^mitglied(?:schaft)?\s+im\b|^mitglied\s+(?:der|des)\b(?!\s+(?:vorstand|verwaltungsrat|stiftungsrat|aufsichtsrat|gesch|gesellschafterversammlung|board|executive|management|supervisory|foundation))|"
     r"^(?:web)?design\b\s*(?:[:&+]|by\b|von\b|und\b)|\bdesign\s+(?:by|von)\b|^(?:website|webseite|homepage|realisierung|realisation|"
     r"umsetzung|programmierung|konzept(?:ion)?|gestaltung|technische\s+umsetzung|hosting|hosted|h(?:é|e)bergement|h(?:é|e)bergeur|"
-    r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b(?![\s-]*(?:betreiber|inhaber|anbieter|owner|operator)\w*\s*:)[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"  # (not "Website-Betreiber:")
+    r"fotos?|bild(?:er|nachweis|quellen?|rechte)?|photos?|images?|icons?)\b(?![\s-]*(?:(?:betreiber|inhaber|anbieter|owner|operator)\w*\s*:|(?:betrieben|operated|run)\s+(?:von|durch|by)\b))"
+    r"[^:]{0,40}(?:[:]|\bby\b|\bvon\b)|"  # (not "Website-Betreiber:", "Website betrieben von:")
     r"^(?:powered|made|created|developed|hosted)\s+(?:by|with)\b|"
     r"^(?:realisierung|realisation|umsetzung|programmierung|gestaltung|konzeption|technische\s+umsetzung)(?:\s+und\s+\w+)?\s+durch\b|"
     # a sentence that the site is hosted somewhere names the hoster, unless it also says who runs it

@@ -1,6 +1,6 @@
 """The words that name an imprint (:data:`IMPRINT_WORD`): the page reader (:mod:`.text`) finds an
 imprint held in a page banner by them, and :mod:`.sections` and :mod:`.sole` the imprint's headings;
-:data:`SITE_RESPONSIBLE`, the sentence that names who is responsible for the site itself, is read by
+:data:`SITE_RESPONSIBLE`, the sentence that names who is responsible for the site itself (:data:`LAW_RESPONSIBLE`: under the provider's law), is read by
 :mod:`.sections` (a provider line) and :mod:`.legal_forms` (the name it states)."""
 
 from __future__ import annotations
@@ -21,6 +21,12 @@ IMPRINT_WORD = re.compile(
 # operator, not the editor of its content (a pattern to embed, for case-insensitive use).
 SITE_RESPONSIBLE = (r"verantwortlich\w*\s+f(?:ü|ue)r\s+(?:den\s+Inhalt\s+)?(?:diese[rns]?|der|die|das|unsere[rn]?)\s+"
                     r"(?:Website|Webseite|Homepage|Internetseite|Seite)n?\s+(?:\([^()]{1,60}\)\s+)?(?:und\s+(?:deren|dessen|ihren?|den)\s+Inhalte?\s+)?(?:ist|sind)")
+
+# "Verantwortlich im Sinne des § 5 DDG ist …", "Responsible according to § 5 TMG is …": the one responsible under the provider's
+# law, not the editor's (§ 18 MStV), named after the verb (a pattern to embed, for case-insensitive use).
+LAW_RESPONSIBLE = (r"\b(?:inhaltlich\s+)?verantwortlich(?:e[rn]?)?\s+(?:im\s+Sinne\s+(?:des|von)|gem(?:ä|ae)(?:ß|ss)|gem\.|nach|laut|lt\.|i\.\s?S\.\s?[dv]\.)"
+                   r"\s*§\s*5(?![\d(])[^.:§]{0,30}?\s+(?:ist|sind)"
+                   r"|\bresponsible\s+(?:according\s+to|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:§|Sect(?:ion|\.)?)\s*5(?![\d(])[^.:§]{0,40}?\s+(?:is|are)")
 
 # A partnership's name ("Urbanke & Partner", "Roth und Partnerin"): a firm, not a heading over its partners
 # ("Geschäftsführer und Partner").
