@@ -27,7 +27,7 @@ from .trades import business_noun, profession_word
 DESIGNATION_WORDS = r"Gesch(?:ä|ae)ftsbezeichnung|Handelsname|Trading\s+name"
 
 _NAME_WORDS = (
-    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|\w*(?:anbieters|betreibers)|Unternehmens|Inhabers)|\s+der\s+(?:Anbieterin|Firma|Stiftung|Gesellschaft|Schule|Einrichtung|Praxis|Organisation)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|(?:Eingetragene[rs]?\s+)?(?:Firma|Firmenname)|Firmenwortlaut|Nom|Nome|(?:É|E)diteur(?:\s+du\s+site)?|Editore|Titolare|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
+    r"(?:(?:Vollst(?:ä|ae)ndiger\s+)?Name(?:\s+des\s+(?:Vereins|\w*(?:anbieters|betreibers)|Unternehmens|Inhabers)|\s+der\s+(?:Anbieterin|Firma|Stiftung|Gesellschaft|Schule|Einrichtung|Praxis|Organisation)|\s+of\s+(?:the\s+)?(?:Association|Company|Club|Organi[sz]ation|Provider|Operator))?|(?:Eingetragene[rs]?\s+)?(?:Firma|Firmenname)|Firmenwortlaut|Nom|Nome|(?:É|E)diteur(?:\s+du\s+site)?|Editore|Raison\s+sociale|Ragione\s+sociale|D(?:é|e)nomination|Firmenbezeichnung|Unternehmensbezeichnung|Unternehmensname|"
     rf"{DESIGNATION_WORDS}|Firmierung|{OWN_NAME_FIELD}|Verein|"
     r"Rechtstr(?:ä|ae)ger(?:in)?|Unternehmen|Company(?:\s+name)?|(?:Verantwortliche[r]?\s+)?Anbieter(?:in)?|"
     r"Diensteanbieter(?:in)?|(?:Inhaber(?:in)?\s*(?:und|&|/)\s*)?(?:(?:Webseiten|Webseite|Website|Internetseiten|Internet|Seiten|Homepage)-?)?[Bb]etreiber(?:in)?(?:\s+(?:der|dieser)\s+(?:Seite|Website|Webseite|Homepage|Internetseite))?|Herausgeber(?:in)?|Medieninhaber(?:in)?|Provider|Operator|"

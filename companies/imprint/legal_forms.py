@@ -201,7 +201,7 @@ _LEAD_WORDS = (
     r"Angaben\s+gem(?:ä|ae)(?:ß|ss)\s+§\s*\d+\s*\w+|(?:Web)?site\s+(?:operator|owner)|Service\s+provider|Media\s+owner|Legal\s+entity|"
     r"Owner\s+of\s+the\s+media|"
     # (French: "Entreprise : X SA", "Raison sociale : X Sàrl", convention 450, "Éditeur : X Sàrl"; Italian: "Ragione sociale : X Sagl")
-    r"Entreprise|Raison\s+sociale|D(?:é|e)nomination(?:\s+sociale)?|Ragione\s+sociale|Denominazione(?:\s+sociale)?|(?:É|E)diteur|Editore|Titolare|"
+    r"Entreprise|Raison\s+sociale|D(?:é|e)nomination(?:\s+sociale)?|Ragione\s+sociale|Denominazione(?:\s+sociale)?|(?:É|E)diteur|Editore|"
     # (a page heading before the name: "Impressum – X GmbH", "Rechtliche Angaben – X GmbH")
     r"Impressum|Imprint|Rechtliche\s+(?:Angaben|Hinweise)|Legal\s+notice)"
 )

@@ -65,3 +65,10 @@ def test_a_credits_mailbox_after_a_middot_or_its_work_done_by_stays_the_credits(
 def test_control_the_providers_own_mailbox_after_a_middot_is_read():
     record = _read(_BLOCK + "<p>Tel. 0761 123456 · anna@roth.example</p>")
     assert (record["name"], record["email"]) == ("Anna Roth", "anna@roth.example")
+
+
+def test_control_an_italian_owner_label_under_a_designation_names_the_owner_not_the_provider():
+    # ("Titolare:" is the owner's label, as "Inhaber:": the designation above stays the name; "Editore:" is the publisher's)
+    record = _read("<h1>Note legali</h1><p>Fotografia Rossi<br>Titolare: Mario Rossi<br>Via Cantonale 4<br>6900 Lugano</p>"
+                   "<p>IDI: CHE-123.456.788 IVA</p>")
+    assert (record["name"], record["representatives"]) == ("Fotografia Rossi", [{"name": "Mario Rossi", "role": "owner"}])
