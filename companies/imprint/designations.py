@@ -313,7 +313,8 @@ def brand_below(page: Page, rows: list[Row], name: str) -> str | None:
         return None
     below = _line_below(rows, name).strip()
     # (a profession alone is his profession, even when the header prints it too: "Jan Ott" / "Steuerberater", convention 2)
-    if not below or re.search(r"[\d@:/,]", below) or person_name(below) or not 1 <= len(below.split()) <= 5 or trade_title(below):
+    # (nor a description in trade words that the header prints as the brand's tagline: "Naturheilpraxis für Faszientherapie", 297, 385)
+    if not below or re.search(r"[\d@:/,]", below) or person_name(below) or not 1 <= len(below.split()) <= 5 or trade_title(below) or activity_only(below):
         return None
     brands = {p.strip().lower() for p in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", page.title or "")}
     brands |= {ln.text.strip().lower() for ln in page.lines if ln.zone == "header"}
