@@ -185,7 +185,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity (a business signal, as a line below her name)
             described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split()) or trade_title(dashed.group(2))
-            sole_owner, name, coined = (person_name(name), dashed.group(2).strip(), True) if designations.designation_after(dashed.group(2).strip(), name, own) else (sole_owner, name, coined)  # "Jan Ott – Nordlicht Consulting": her designation (115)
+            # "Jan Ott – Nordlicht Consulting": her designation (115); or words the title prints as the site's name without her (1881)
+            branded = designations.designation_after(dashed.group(2).strip(), name, own) or practicename.title_brand(page, dashed.group(2), name)
+            sole_owner, name, coined = (person_name(name), dashed.group(2).strip(), True) if branded else (sole_owner, name, coined)
         elif dashed and before:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()

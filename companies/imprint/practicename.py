@@ -17,7 +17,8 @@ from .given_names import given_name
 from .labelvalue import NAME_LABEL, label_value
 from .persons import person_name
 from .sole import GROUP_PRACTICE
-from .trades import business_noun, profession_word
+from .text import Page
+from .trades import business_noun, profession_word, trade_title
 
 # A practice, office or studio named by its field ("Praxis für Ergotherapie", "Kanzlei für Arbeitsrecht", "Atelier für Keramik"),
 # not a bare kind ("Zahnarztpraxis", "Kieferorthopädische Fachpraxis": no particular one, 1469, 1883).
@@ -53,3 +54,16 @@ def site_named_person(own: list[Row], name: str | None, sole_owner: str | None) 
 # A group's name over its contact person ("Initiative Energie gewinnen", "Arbeitskreis Ortsgeschichte") or a template's sample person.
 _GROUP_OR_SAMPLE = re.compile(r"\b(?:Initiative|B(?:ü|ue)ndnis|Netzwerk|Gemeinschaft|Gruppe|(?:Arbeits|Freundes|F(?:ö|oe)rder)?[Kk]reis|Forum|"
                               r"Verein|Club|Klub|Team|Familie)\b|Muster|Beispiel")
+
+
+_TITLE_PARTS = re.compile(r"\s+[|–—-]\s+|\s*[|:]\s*")
+
+
+def title_brand(page: Page, text: str, person: str) -> bool:
+    """Words after the person on her provider line ("Anita Roth — Externe Personalabteilung") that the page title prints as the
+    site's name, without her: the trading designation (convention 1881), not a description of her activity (115: "Statistik
+    Beratung"; trade words only or a professional title are never one)."""
+    title, text = page.title or "", text.strip()
+    if person.lower() in title.lower() or re.search(r"[\d@]", text) or not 1 <= len(text.split()) <= 5 or activity_only(text) or trade_title(text):
+        return False
+    return text.lower() in {p.strip().lower() for p in _TITLE_PARTS.split(title)}

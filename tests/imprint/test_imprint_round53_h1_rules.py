@@ -2,7 +2,9 @@
 designers, consultants) where the record's name goes wrong between the trading designation and the owner's own name: a designation
 paragraph in camel case above the person's own paragraph (convention 91), a practice named by its field ("Praxis für …") above the
 person (conventions 1474, 1561), and a page title that prints the designation and the person as one line, which does not make the
-person's own line part of the designation. Each rule with its own minimal page (names, places and mailboxes made up), failing on the
+person's own line part of the designation; a header tagline of trade words below the person is no brand (297), a site name
+over a lone person on a page without any business signal is no designation (433, 594, 1305), and words after "person —" that
+the page title prints as the site's name without her are her designation (1881). Each rule with its own minimal page (names, places and mailboxes made up), failing on the
 parser before the round, and a control that holds before and after."""
 
 from __future__ import annotations
@@ -109,3 +111,24 @@ def test_control_a_trade_designation_over_the_person_stays_the_name():
     record = _read("<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Talhauser Gartenpflege<br>Stefan Korff<br>Birkenweg 7<br>"
                    "12345 Talhausen</p><h3>Kontakt:</h3><p>E-Mail: stefan@korff.example</p>")
     assert record["name"] == "Talhauser Gartenpflege"
+
+
+_DASHED = "<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Jana Korff — {}<br>Birkenweg 7<br>12345 Talhausen</p><p>USt-IdNr.: DE123456789</p>"
+
+
+def test_words_after_the_person_that_the_title_prints_as_the_sites_name_are_her_designation():
+    # (convention 1881: "Anita Bösche — Externe Personalabteilung", the title "Impressum | Externe Personalabteilung")
+    record = parse_imprint(imprint_page(_DASHED.format("Freie Schreibwerkstatt"), "Impressum | Freie Schreibwerkstatt"), _URL)
+    assert record["name"] == "Freie Schreibwerkstatt"
+    assert record["representatives"] == [{"name": "Jana Korff", "role": "owner"}]
+
+
+def test_control_an_activity_after_the_person_stays_an_activity_whatever_the_title():
+    # (convention 115: "Vitalii Stepchuk – IT-Dienstleistungen")
+    record = parse_imprint(imprint_page(_DASHED.format("IT-Dienstleistungen"), "Impressum | IT-Dienstleistungen"), _URL)
+    assert record["name"] == "Jana Korff"
+
+
+def test_control_a_title_that_prints_the_person_with_the_words_keeps_them_an_activity():
+    record = parse_imprint(imprint_page(_DASHED.format("Freie Schreibwerkstatt"), "Jana Korff - Freie Schreibwerkstatt"), _URL)
+    assert record["name"] == "Jana Korff"
