@@ -4,8 +4,8 @@ paragraph in camel case above the person's own paragraph (convention 91), a prac
 person (conventions 1474, 1561), and a page title that prints the designation and the person as one line, which does not make the
 person's own line part of the designation; a header tagline of trade words below the person is no brand (297), a site name
 over a lone person on a page without any business signal is no designation (433, 594, 1305), and words after "person —" that
-the page title prints as the site's name without her are her designation (1881). Each rule with its own minimal page (names, places and mailboxes made up), failing on the
-parser before the round, and a control that holds before and after."""
+the page title prints as the site's name without her are her designation (1881). Each rule with its own minimal page (names,
+places and mailboxes made up), failing on the parser before the round, and a control that holds before and after."""
 
 from __future__ import annotations
 
@@ -132,3 +132,16 @@ def test_control_an_activity_after_the_person_stays_an_activity_whatever_the_tit
 def test_control_a_title_that_prints_the_person_with_the_words_keeps_them_an_activity():
     record = parse_imprint(imprint_page(_DASHED.format("Freie Schreibwerkstatt"), "Jana Korff - Freie Schreibwerkstatt"), _URL)
     assert record["name"] == "Jana Korff"
+
+
+def test_a_designation_below_the_persons_one_word_profession_is_the_name():
+    # (convention 17 past a profession line: "Peter Rauch" / "Heilpraktiker" / "Naturheilpraxis Peter Rauch", a pool page)
+    record = _read("<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Jan Korff<br>Heilpraktiker<br>Naturheilpraxis Jan Korff<br>"
+                   "Birkenweg 7<br>12345 Talhausen</p>")
+    assert record["name"] == "Naturheilpraxis Jan Korff"
+    assert record["representatives"] == [{"name": "Jan Korff", "role": "owner"}]
+
+
+def test_control_a_profession_line_over_the_street_leaves_the_person_the_name():
+    record = _read("<h1>Impressum</h1><h2>Angaben gemäß § 5 TMG</h2><p>Jan Korff<br>Heilpraktiker<br>Birkenweg 7<br>12345 Talhausen</p>")
+    assert (record["name"], record["representatives"]) == ("Jan Korff", [{"name": "Jan Korff", "role": "owner"}])
