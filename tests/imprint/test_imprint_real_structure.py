@@ -314,9 +314,6 @@ KNOWN = {
         "2289-de-aggl-kenzingen-labels-without-values": "the site header's bold name line (\"… in Kenzingen e.V.\", spelled otherwise than "
                                                         "the block's \"e. V.\") now stands in the footer above the imprint heading and is "
                                                         "taken",
-        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is read as the "
-                                                     "practice's name because the site header prints it under her name as the site's brand; "
-                                                     "moved into the footer that header is no header",
         "406-ch-baqless-ag-partly-filled": "a shop's page (a cart, og:type \"article\"): read from a site's root it is a shop's or an "
                                            "article's page unless its main part has an imprint heading, and the variant moves the whole "
                                            "page into the footer",
@@ -591,9 +588,6 @@ KNOWN = {
                                        "the heading it is no seat block, and the secretariat's address is taken again",
     },
     "article-sidebar": {
-        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is the "
-                                                     "designation because the site header prints it under her name as the site's name; the "
-                                                     "wrapper puts that header into the article, where it is no site header",
         "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose imprint is its own footer (55); the wrapper puts that "
                                                          "footer into the article, where it is no longer the page's footer",
         "1274-at-kubinszky-private-portfolio-wien": "the page's one e-mail address stands in its site header, which the wrapper puts into "
@@ -625,9 +619,6 @@ KNOWN = {
                                                           "Verbindung\" / \"Universität Basel\" / \"Schweizerischer Studentenverein\") is "
                                                           "content read with the imprint, and the umbrella association, a club by its word "
                                                           "\"verein\", is taken as the provider",
-        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is the "
-                                                     "designation because the site header prints it under her name as the site's name; "
-                                                     "inside the wrapper that header is content, no site header",
         "406-ch-baqless-ag-partly-filled": "its imprint's street is a placeholder (\"[Strasse Nr.]\"); inside the wrapper the shop's footer "
                                            "is content read with it, and its lines \"Sterling Silber 925\" and \"© 2026 Baqless AG\" read "
                                            "as a street and a postal line (\"2026\" \"Baqless AG\")",
@@ -886,9 +877,6 @@ KNOWN = {
         "1287-de-regulative-behandlung-heilpraktikerin-illschwang": "the designation below the person is taken through the page "
                                                                     "title's brand (convention 49); with the degree on her line "
                                                                     "the person is read as the name (a fragility left)",
-        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person is the designation because the site header prints it "
-                                                     "under her name; with a degree in the header's name line the two are not "
-                                                     "matched and the person is read as the name (a fragility left)",
         "1841-de-madeleine-wabner-osteopathie-steuernummer": "the page title prints the practice heading and the person as one "
                                                              "name; with the degree on her line the two no longer match and the "
                                                              "heading alone is the name, she its owner (a fragility left)",
