@@ -79,7 +79,9 @@ _PREFIX_COUNTRY = {"D": "DE", "DE": "DE", "A": "AT", "AT": "AT", "CH": "CH"}
 _MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|"
                          r"January|February|March|May|June|July|October|December)\s+\d{4}$", re.IGNORECASE)
 # (the currency as a word: "Europaring 90" and "Europaallee 12" are streets)
-_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR)\b|€", re.I)
+# (a phone line in French, Italian or Swiss German, or a mobile's: "Téléphone 021 …", "Natel 079 …")
+_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR|T(?:é|e)l(?:é|e)phone|Telefono|Natel|Mobil|Mobile|Handy|WhatsApp|Fon)\b|€",
+                          re.I)
 # A town's name that ends on an abbreviation ("Frankfurt a.M.", "Frankfurt a. M.", "Neumarkt i.d.OPf.").
 _ABBREVIATED_END = re.compile(r"[\s./][A-Za-zÄÖÜäöü]{1,3}\.$|(?:^|\s)[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][A-Za-zäöü]{0,4}\.$"
                              r"|(?:^|\s)[A-ZÄÖÜ][a-zäöü]+str\.$")  # ("i. Br.", "i.Br.", "/Brg.", "i. Brsg.", "… an der Weinstr.")
@@ -119,6 +121,16 @@ def _localities() -> dict[str, dict[str, frozenset[str]]]:
     return {code: {c: frozenset(w) for c, w in by.items()} for code, by in index.items()}
 
 
+@functools.cache
+def _towns() -> dict[str, frozenset[str]]:
+    """AT / CH -> the words of all its localities' names."""
+    towns: dict[str, set[str]] = {"AT": set(), "CH": set()}
+    for by in _localities().values():
+        for country, names in by.items():
+            towns[country] |= names
+    return {c: frozenset(w) for c, w in towns.items()}
+
+
 def town_country(city: str, code: str) -> str | None:
     """AT or CH for a four-digit postal code and its town: the country whose postal data has the code
     ("4331 Naarn" is Austrian), or, where both have it, the one that names the town there ("7000
@@ -126,7 +138,12 @@ def town_country(city: str, code: str) -> str | None:
     words = _place_words(city)
     countries = _localities().get(code, {})
     if len(countries) == 1:
-        return next(iter(countries))
+        (country, names), = countries.items()
+        other = "CH" if country == "AT" else "AT"
+        # a Swiss post-box code the data lacks ("Postfach, 3001 Bern", "8401 Winterthur") is no Austrian one:
+        # a town the other country has, and this one nowhere, tells
+        places = _towns()
+        return other if words and not words & names and words & places[other] and not words & places[country] else country
     hits = [c for c, names in countries.items() if words & names] or [c for c, names in _EXONYMS.items() if words & names]
     return hits[0] if len(hits) == 1 else None
 
@@ -144,7 +161,7 @@ _ROOM = re.compile(r"(?:Zimmer|R(?:a|ä|ae)ume?|Rooms?|Suite|B(?:ü|ue)ro|Apartm
 # (or a flat or a back building: "Graeffstr. 3, Wnr. 029", "…, Hinterhaus"; or the back yard it stands in: "…, im Hinterhof")
 _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|(?:Top|Stiege|Stg\.|Tür)\s?\d+[a-zA-Z]?(?:\s?[-–]\s?\d+)?|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"
                        r"|(?:Wnr\.?|Whg\.?|Wohnung|App\.|Apt\.|Appartement|Apartment)\s?[\w.]{1,6}|(?:Hinter|Vorder|Garten|Quer)haus|Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude"
-                       r"|(?:im\s)?(?:Hinter|Innen)hof")
+                       r"|(?:im\s)?(?:Hinter|Innen)hof|(?:Haus|Block|Trakt|B(?:â|a)timent|B(?:â|a)t\.|Stabile|Eingang)\s[A-Z]\d?")  # (a house of an estate: "…, Haus B")
 
 
 def _comma_street(parts: list[str]) -> str | None:
@@ -222,7 +239,7 @@ def _street(text: str) -> str | None:
     if len(words) < 2 and not re.match(r"^\D+\d", street):
         return None
     if not _STREET_WORD.search(street) and not re.match(
-        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du)\s){1,5}\d"
+        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du|des|le|les|della|del|dei)\s){1,5}\d"
         r"|^(?:Le|La|Les)\s(?:[^\W\d][\w'’.\-]*\s){1,4}\d",  # (a French place name in small letters: "Le pré-aux-Boeufs 222")
         street,
     ):
@@ -326,9 +343,13 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                     continue
             if street is None and len(head) == 1 and before.rstrip().endswith(",") and _UNNUMBERED.fullmatch(head[0]):
                 street = head[0]  # "Willebrandstrasse, 22767, Hamburg": a street without a number, a comma before its postal code (1158)
-            j = i - 1
+            j, door = i - 1, None
             while street is None and j >= max(0, i - 3) and not before.strip(" ,;–-|·•"):
                 prev = lines[j]
+                if door is None and j == i - 1 and all(_DOOR_PART.fullmatch(p) and re.match(r"Top|Stiege|Stg|Tür", p)
+                                                       for p in prev.strip().split(", ")):
+                    door, j = prev.strip(), j - 1  # an Austrian door on its own line below the street ("Hauptplatz 3" / "Top 5")
+                    continue
                 if _POBOX.search(prev) and not _street(prev):  # ("Hönower Straße 35, Postfach 19": the street)
                     if re.search(r"\d", prev) and len(match.group("code")) == 5:
                         break  # (a German box has a postal code of its own; a Swiss or Austrian one shares the town's, 366)
@@ -347,6 +368,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 ) and not _ROOM.match(prev):
                     break
                 j -= 1
+            if street and door:
+                street = f"{street}, {door}"  # (kept with the street, as on one line: convention 285)
             if street is None and (not before.strip() or _LABEL.fullmatch(before) or re.fullmatch(
                     r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:", before.strip())):
                 # "1090 Wien, Marktgasse 3-7/1/1b" (also after a label, "Hauptbüro: …"): the
