@@ -109,3 +109,36 @@ def test_control_a_logos_alt_text_gives_no_mail():
     record = _read('<h1>Impressum</h1><p>Sonnfeld GmbH<br>Technikumstrasse 9<br>8400 Winterthur</p>'
                    '<p><img src="logo.png" alt="Sonnfeld Logo"></p>')
     assert record["email"] is None
+
+
+_SALZBURG = "<h1>Impressum</h1><p>Sonnfeld GmbH<br>Hauptstraße 9<br>5020 Salzburg</p>"
+
+
+def test_a_number_right_after_a_contact_label_is_the_phone():
+    record = _read(f"{_SALZBURG}<p>Kontakt: 0662 123456 / office@sonnfeld.example</p>")
+    assert record["phone"] == "+43662123456"
+
+
+def test_control_a_contact_label_naming_another_party_gives_no_phone():
+    record = _read(f"{_SALZBURG}<p>Kontakt – Gemeinde Lindau: 0662 123456</p>")
+    assert record["phone"] is None
+
+
+def test_a_number_in_a_sentence_we_can_be_reached_at_is_the_phone():
+    record = _read(f"{_SALZBURG}<p>Sie erreichen uns unter +43 662 123456 oder per E-Mail an office@sonnfeld.example.</p>")
+    assert record["phone"] == "+43662123456"
+
+
+def test_a_number_after_telefonisch_is_the_phone():
+    record = _read(f"{_SALZBURG}<p>Telefonisch: 0662 123456</p>")
+    assert record["phone"] == "+43662123456"
+
+
+def test_one_number_for_fon_and_fax_is_the_phone():
+    record = _read(f"{_SALZBURG}<p>Fon/Fax: 0662 123456</p>")
+    assert record["phone"] == "+43662123456"
+
+
+def test_control_a_fax_alone_is_no_phone():
+    record = _read(f"{_SALZBURG}<p>Fax: 0662 123456</p>")
+    assert record["phone"] is None
