@@ -9,9 +9,7 @@ the city as printed, the country ``DE``/``AT``/``CH`` when printed or implied by
 
 from __future__ import annotations
 
-import functools
 import re
-import unicodedata
 
 _POSTAL = re.compile(
     # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
@@ -98,56 +96,6 @@ def country_word(text: str) -> str | None:
     return _COUNTRY_WORDS[match.group(1).lower()] if match else None
 
 
-# Names of Swiss and Austrian towns the postal data does not spell so (exonyms and transcriptions).
-_EXONYMS = {"CH": frozenset("zurich zuerich geneva genf lucerne basle berne freiburg".split()),
-            "AT": frozenset("vienna".split())}
-
-
-def _place_words(name: str) -> set[str]:
-    """The words of a place name, folded ("Zürich" -> "zurich", "Sankt Pölten" -> "sankt", "polten")."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", name.replace("ß", "ss")) if not unicodedata.combining(c))
-    return {w for w in re.split(r"[\s,./()'’-]+", plain.lower().replace("st.", "sankt ")) if len(w) > 2 and not w.isdigit()}
-
-
-@functools.cache
-def _localities() -> dict[str, dict[str, frozenset[str]]]:
-    """Four-digit postal code -> AT / CH -> the words of its localities' names (countrystatecity data)."""
-    from countrystatecity_postal_codes import get_postcodes_of_country
-
-    index: dict[str, dict[str, set[str]]] = {}
-    for country in ("AT", "CH"):
-        for entry in get_postcodes_of_country(country):
-            index.setdefault(entry.code, {}).setdefault(country, set()).update(_place_words(entry.localityName))
-    return {code: {c: frozenset(w) for c, w in by.items()} for code, by in index.items()}
-
-
-@functools.cache
-def _towns() -> dict[str, frozenset[str]]:
-    """AT / CH -> the words of all its localities' names."""
-    towns: dict[str, set[str]] = {"AT": set(), "CH": set()}
-    for by in _localities().values():
-        for country, names in by.items():
-            towns[country] |= names
-    return {c: frozenset(w) for c, w in towns.items()}
-
-
-def town_country(city: str, code: str) -> str | None:
-    """AT or CH for a four-digit postal code and its town: the country whose postal data has the code
-    ("4331 Naarn" is Austrian), or, where both have it, the one that names the town there ("7000
-    Chur" Swiss, "7000 Eisenstadt" Austrian); else ``None``."""
-    words = _place_words(city)
-    countries = _localities().get(code, {})
-    if len(countries) == 1:
-        (country, names), = countries.items()
-        other = "CH" if country == "AT" else "AT"
-        # a Swiss post-box code the data lacks ("Postfach, 3001 Bern", "8401 Winterthur") is no Austrian one:
-        # a town the other country has, and this one nowhere, tells
-        places = _towns()
-        return other if words and not words & names and words & places[other] and not words & places[country] else country
-    hits = [c for c, names in countries.items() if words & names] or [c for c, names in _EXONYMS.items() if words & names]
-    return hits[0] if len(hits) == 1 else None
-
-
 # A street's name without its number ("Pegnitzstr.", "Am Hafen" is none: no street word).
 _STREET_NAME_ALONE = re.compile(r"[A-ZÄÖÜ][\w\-äöüß]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm)")
 # A street's name printed without a house number, alone on the line above the postal line.
@@ -221,8 +169,10 @@ def _street(text: str) -> str | None:
         return None
     text = re.sub(r"(?<=\d)\.$|(?<=\d[a-z])\.$", "", _LABEL.sub("", text.strip()).strip(" ,;"))  # (a sentence's full stop: "…, Kaiserstraße 33.")
     text = _AFTER_NUMBER.sub(r"\1", text)
-    # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
-    text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
+    # "… AG mit Sitz am Kauffmannweg 14", "… whose headquarters are located at Route des Mosses 34", "… sise au Chemin …": the seat's
+    # street after the phrase
+    text = re.sub(r"^.*?\b(?:mit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)|(?:located|based|situated|headquartered|domiciled)\s+at|(?:sise?|situ(?:é|e)e?|"
+                  r"domicili(?:é|e)e?)\s+(?:à\s+la|à\s+l'|au|à))\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
     text = SENTENCE_PREPOSITION.sub("", text)
     labelled = _SHORT_LABEL.match(text)
     if labelled and not _STREET.match(text):

@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from .address import country_word, town_country
+from .address import country_word
 from .blocks import Row
 from .contact import find_emails
 from .register import RegisterEntry
+from .towns import town_country
 
 _ZVR = re.compile(r"\bZVR\b")
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")

@@ -142,3 +142,26 @@ def test_one_number_for_fon_and_fax_is_the_phone():
 def test_control_a_fax_alone_is_no_phone():
     record = _read(f"{_SALZBURG}<p>Fax: 0662 123456</p>")
     assert record["phone"] is None
+
+
+def test_the_street_after_headquarters_located_at_is_the_address():
+    record = _read("<h1>Legal notice</h1><p>This website is operated by Sonnfeld Sàrl, a limited liability company under Swiss law, "
+                   "registered under number CHE-123.456.788, whose headquarters are located at Route des Alpes 34, 1613 Maracon, "
+                   "Switzerland.</p><p>Contact: hello@sonnfeld.example</p>")
+    assert _address(record) == ("Route des Alpes 34", "1613", "Maracon", "CH")
+
+
+def test_the_street_after_sise_au_drops_the_phrase():
+    record = _read("<h1>Mentions légales</h1><p>Ce site est édité par Sonnfeld Sàrl, sise au Chemin des Vignes 4, 1003 Lausanne.</p>")
+    assert _address(record)[0] == "Chemin des Vignes 4"
+
+
+def test_the_street_after_based_at_drops_the_phrase():
+    record = _read("<h1>Imprint</h1><p>Sonnfeld GmbH, based at Technikumstrasse 9, 8400 Winterthur, Switzerland.</p>")
+    assert _address(record)[0] == "Technikumstrasse 9"
+
+
+def test_control_the_street_after_mit_sitz_an_der_stays():
+    record = _read("<h1>Impressum</h1><p>Die Website wird betrieben von der Sonnfeld GmbH mit Sitz an der Technikumstrasse 9, "
+                   "8400 Winterthur.</p>")
+    assert _address(record)[0] == "Technikumstrasse 9"
