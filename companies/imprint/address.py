@@ -23,7 +23,7 @@ _POSTAL = re.compile(
 )
 # What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4", "88A+90", "6-d"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
-_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?[-–/+]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|(?<=\d)[-–][a-zA-Z](?![\wäöüß.])|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG|Parz(?:\.|elle))\s?\d*[a-zA-Z]?"
+_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?(?:bis|ter)\b|\s?[-–/+]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|(?<=\d)[-–][a-zA-Z](?![\wäöüß.])|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG|Parz(?:\.|elle))\s?\d*[a-zA-Z]?"
                 # stair and door after a slash ("Krakauer Straße 25/6.03"); a floor and a wing
                 # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
@@ -55,7 +55,7 @@ _STREET_WORD = re.compile(
     r"|^(?:rue|via|avenue|av\.|chemin|ch\.|route|rte|place|piazza|corso|viale|quai|im|in|am|an|auf|zum|zur)\b",
     re.IGNORECASE,
 )
-_POBOX = re.compile(r"\b(?:Postfach|Postbox|P\.?\s?O\.?\s?Box|PO\s?Box|Case\s+postale|Casella\s+postale)\b", re.I)
+_POBOX = re.compile(r"\b(?:Postfach|Postbox|P\.?\s?O\.?\s?Box|PO\s?Box|Case\s+postale|Casella\s+postale)\b|\bC\.?\s?P\.?(?=\s?\d)", re.I)  # ("CP 45")
 _CO = re.compile(r"^\s*(?:c/o|c\.o\.|bei\s(?!(?:der|dem|den)\s)|z\.\s?Hd\.?)", re.IGNORECASE)  # not "Bei der Schule 2"
 _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|[\wäöüß]{2,20}(?:adresse|anschrift)(?=\s*:)|Post(?:anschrift|adresse)|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|Si(?:è|e)ge(?:\s+social)?(?=\s*:)|"
@@ -78,7 +78,7 @@ _MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|
                          r"January|February|March|May|June|July|October|December)\s+\d{4}$", re.IGNORECASE)
 # (the currency as a word: "Europaring 90" and "Europaallee 12" are streets)
 # (a phone line in French, Italian or Swiss German, or a mobile's: "Téléphone 021 …", "Natel 079 …")
-_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR|T(?:é|e)l(?:é|e)phone|Telefono|Natel|Mobil|Mobile|Handy|WhatsApp|Fon)\b|€",
+_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR|T(?:é|e)l(?:é|e)phone|Tél|Telefono|Natel|Mobil|Mobile|Handy|WhatsApp|Fon)\b|€",
                           re.I)
 # A town's name that ends on an abbreviation ("Frankfurt a.M.", "Frankfurt a. M.", "Neumarkt i.d.OPf.").
 _ABBREVIATED_END = re.compile(r"[\s./][A-Za-zÄÖÜäöü]{1,3}\.$|(?:^|\s)[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][A-Za-zäöü]{0,4}\.$"
@@ -118,6 +118,8 @@ def _comma_street(parts: list[str]) -> str | None:
     ("Arenbergstraße, 7")."""
     if len(parts) < 2:
         return None
+    if _NUMBER_FIRST.fullmatch(joined := f"{parts[-2]}, {parts[-1]}"):
+        return joined  # ("12, rue du Marché")
     street = _street(parts[-2]) if _BUILDING.fullmatch(parts[-1]) else None
     if street:
         return f"{street}, {parts[-1]}"
@@ -155,13 +157,17 @@ def _firm_street(text: str) -> str | None:
 # What follows a house number and is no part of the street: a c/o ("Hauptstrasse 12 c/o Muster AG"), a post-office
 # box ("Hönower Straße 35, Postfach 19"), the country letter of the postal line below cut from it ("Grassmayrstrasse
 # 23, A" / "6020 Innsbruck").
-_AFTER_NUMBER = re.compile(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:(?i:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box)\s).*|,\s*(?:A|D|CH))$")
+_AFTER_NUMBER = re.compile(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:(?i:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box|Case\s+postale|Casella\s+postale|C\.?\s?P\.?)\s).*|,\s*(?:A|D|CH))$")
 
 
 # A running sentence's preposition in small letters before a street named by its street word ("Die Ott UG in der Südtiroler Str.
 # 2a, …"); "am Markt 3", "an der Maar 7" keep theirs, the street's name.
 SENTENCE_PREPOSITION = re.compile(r"^(?:(?:in|an|auf)\s+der|im|am|in)\s+(?=[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm)"
                                    r"\s?\d|[A-ZÄÖÜ][a-zäöüß]{2,}er\s(?:Stra(?:ß|ss)e|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm)\s?\d)")
+
+
+_NUMBER_FIRST = re.compile(r"\d{1,4}(?:\s?(?:bis|ter)\b|[a-zA-Z]\b)?,?\s(?i:rue|route|rte|chemin|ch\.|avenue|av\.|place|pl\.|quai|boulevard|bd|"
+                           r"ruelle|impasse|sentier|grand-rue|all(?:é|e)e)\s?[\w'’\s.-]{2,40}")
 
 
 def _street(text: str) -> str | None:
@@ -181,6 +187,8 @@ def _street(text: str) -> str | None:
         return rest  # "c/o Philipp-Neri-Weg 7": nobody between the c/o and the street
     if not text or _POBOX.search(text) or _CO.match(text) or _NOTICE.match(text):
         return None
+    if _NUMBER_FIRST.fullmatch(text):
+        return text  # "12, rue du Marché": a French street's number before it, as printed
     match = _STREET.match(text)
     if not match:
         return None

@@ -58,3 +58,16 @@ def town_country(city: str, code: str) -> str | None:
         return other if words and not words & names and words & places[other] and not words & places[country] else country
     hits = [c for c, names in countries.items() if words & names] or [c for c, names in _EXONYMS.items() if words & names]
     return hits[0] if len(hits) == 1 else None
+
+
+_CODE_TOWN = re.compile(r"(?<![\w.,/-])(\d{4})[ \t]+([A-ZÄÖÜ][^\W\d_][^\d\n,;|()]{0,30})")
+
+
+def named_town(text: str) -> str | None:
+    """AT or CH where the text prints four-digit postal codes with towns the postal data names there, of one country
+    only ("1204 Genève", no street: the page's country all the same); else ``None``."""
+    found = set()
+    for code, town in _CODE_TOWN.findall(text):
+        words = _place_words(town)
+        found |= {c for c, names in _localities().get(code, {}).items() if words & names}
+    return found.pop() if len(found) == 1 else None

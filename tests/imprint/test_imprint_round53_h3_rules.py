@@ -165,3 +165,51 @@ def test_control_the_street_after_mit_sitz_an_der_stays():
     record = _read("<h1>Impressum</h1><p>Die Website wird betrieben von der Sonnfeld GmbH mit Sitz an der Technikumstrasse 9, "
                    "8400 Winterthur.</p>")
     assert _address(record)[0] == "Technikumstrasse 9"
+
+
+_GENEVA_PHONE = "<p>Tél. 022 123 45 67</p>"
+
+
+def test_a_french_street_with_its_number_first_is_a_street():
+    record = _read(f"<h1>Mentions légales</h1><p>Sonnfeld SA<br>12, rue du Marché<br>1204 Genève</p>{_GENEVA_PHONE}")
+    assert _address(record) == ("12, rue du Marché", "1204", "Genève", "CH")
+
+
+def test_a_french_street_with_its_number_first_without_comma_is_a_street():
+    record = _read(f"<h1>Mentions légales</h1><p>Sonnfeld SA<br>12 rue du Marché<br>1204 Genève</p>{_GENEVA_PHONE}")
+    assert _address(record)[0] == "12 rue du Marché"
+
+
+def test_a_house_number_with_bis_stays_whole():
+    record = _read(f"<h1>Mentions légales</h1><p>Sonnfeld SA<br>Rue du Marché 12bis<br>1204 Genève</p>{_GENEVA_PHONE}")
+    assert _address(record)[0] == "Rue du Marché 12bis"
+
+
+def test_a_french_post_box_after_the_street_is_dropped():
+    record = _read(f"<h1>Mentions légales</h1><p>Sonnfeld SA<br>Rue de la Gare 5, CP 45<br>1204 Genève</p>{_GENEVA_PHONE}")
+    assert _address(record)[0] == "Rue de la Gare 5"
+
+
+def test_a_french_phone_line_after_a_post_box_address_is_no_street():
+    record = _read(f"<h1>Mentions légales</h1><p>Sonnfeld SA<br>Case postale 123<br>1204 Genève</p>{_GENEVA_PHONE}")
+    assert record["address"] is None
+
+
+def test_control_a_french_street_with_its_number_after_stays():
+    record = _read(f"<h1>Mentions légales</h1><p>Sonnfeld SA<br>Rue du Marché 12<br>1204 Genève</p>{_GENEVA_PHONE}")
+    assert _address(record) == ("Rue du Marché 12", "1204", "Genève", "CH")
+
+
+def test_a_swiss_town_without_street_still_gives_the_phone_its_country():
+    record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH<br>Postfach<br>8400 Winterthur</p><p>Telefon 052 123 45 67</p>")
+    assert record["phone"] == "+41521234567"
+
+
+def test_an_austrian_town_without_street_still_gives_the_phone_its_country():
+    record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH<br>Postfach 12<br>5020 Salzburg</p><p>Telefon 0662 123456</p>")
+    assert record["phone"] == "+43662123456"
+
+
+def test_control_a_year_before_a_word_is_no_town():
+    record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH</p><p>Telefon 0221 123456</p><p>© 2024 Alle Rechte vorbehalten</p>")
+    assert record["phone"] == "+49221123456"
