@@ -213,3 +213,18 @@ def test_an_austrian_town_without_street_still_gives_the_phone_its_country():
 def test_control_a_year_before_a_word_is_no_town():
     record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH</p><p>Telefon 0221 123456</p><p>© 2024 Alle Rechte vorbehalten</p>")
     assert record["phone"] == "+49221123456"
+
+
+def test_a_number_split_over_two_tel_links_is_read_whole():
+    record = _read(f'{_SALZBURG}<p>Telefon: <a href="tel:+43662123456">+43 662</a> <a href="tel:+43662123456">123456</a></p>')
+    assert record["phone"] == "+43662123456"
+
+
+def test_an_area_code_before_a_tel_link_with_the_rest_is_one_number():
+    record = _read(f'{_SALZBURG}<p>Telefon: 0662 <a href="tel:+43662123456">123456</a></p>')
+    assert record["phone"] == "+43662123456"
+
+
+def test_control_a_tel_link_with_the_whole_number_stays():
+    record = _read(f'{_SALZBURG}<p>Telefon: <a href="tel:+43662123456">+43 662 123456</a></p>')
+    assert record["phone"] == "+43662123456"
