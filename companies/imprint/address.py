@@ -135,8 +135,9 @@ def _comma_street(parts: list[str]) -> str | None:
 
 
 # (a Roman door number too: "Hermann-Bahr-Gasse 10, Top I")
-_ONE_DOOR_PART = r"(?:(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?(?:\d{1,3}[a-zA-Z]?|[IVX]{1,4}\b)|\d{1,2}\.\s?(?:Stock|OG|Etage))"
-_DOOR_PART = re.compile(rf"{_ONE_DOOR_PART}(?:\s+{_ONE_DOOR_PART})*")  # (several in one part: "Stiege 1 Tür 13")
+_ONE_DOOR_PART = r"(?:(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?(?:\d{1,3}[a-zA-Z]?|[IVX]{1,4}\b)|\d{1,2}\.\s?(?:Stock|OG|Etage|Stiege|Tür))"
+# (several in one part: "Stiege 1 Tür 13", "Stiege 2/Tür 4"; an ordinal before the word: "2. Stiege")
+_DOOR_PART = re.compile(rf"{_ONE_DOOR_PART}(?:(?:\s+|\s?/\s?){_ONE_DOOR_PART})*")
 
 
 # "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.

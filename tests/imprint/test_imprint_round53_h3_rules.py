@@ -228,3 +228,18 @@ def test_an_area_code_before_a_tel_link_with_the_rest_is_one_number():
 def test_control_a_tel_link_with_the_whole_number_stays():
     record = _read(f'{_SALZBURG}<p>Telefon: <a href="tel:+43662123456">+43 662 123456</a></p>')
     assert record["phone"] == "+43662123456"
+
+
+def test_an_ordinal_stair_and_door_after_the_street_stay_with_it():
+    record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH<br>Hauptstraße 9, 2. Stiege, 4. Tür<br>8010 Graz</p>")
+    assert _address(record) == ("Hauptstraße 9, 2. Stiege, 4. Tür", "8010", "Graz", "AT")
+
+
+def test_a_stair_and_door_joined_by_a_slash_after_a_comma_stay_with_the_street():
+    record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH<br>Hauptstraße 9, Stiege 2/Tür 4<br>8010 Graz</p>")
+    assert _address(record)[0] == "Hauptstraße 9, Stiege 2/Tür 4"
+
+
+def test_control_a_stair_and_door_after_commas_stay_with_the_street():
+    record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH<br>Hauptstraße 9, Stiege 2, Top 4<br>8010 Graz</p>")
+    assert _address(record)[0] == "Hauptstraße 9, Stiege 2, Top 4"
