@@ -171,6 +171,12 @@ _NUMBER_FIRST = re.compile(r"\d{1,4}(?:\s?(?:bis|ter)\b|[a-zA-Z]\b)?,?\s(?i:rue|
                            r"ruelle|impasse|sentier|grand-rue|all(?:é|e)e)\s?[\w'’\s.-]{2,40}")
 
 
+_VILLAGE_NR = re.compile(r"(?:[A-ZÄÖÜ][a-zäöüß-]+\s){1,3}Nr\.\s?\d{1,4}[a-z]?")
+# (not a number of a register, a tax office, an account or a member: "Steuer Nr. 12")
+_NR_OWNER = re.compile(r"steuer|regist|firmen|kunden|mitglied|konto|betrieb|gewerbe|zulassung|ident|kammer|lizenz|haus|nummer|bank|rechnung|"
+                       r"artikel|seite|ausgabe|auftrag|akten|tel|fax|mobil|vertrag|objekt|projekt", re.IGNORECASE)
+
+
 def _street(text: str) -> str | None:
     if _WAY_IN.match(text.strip()):
         return None
@@ -203,7 +209,8 @@ def _street(text: str) -> str | None:
         street,
     ):
         return None
-    if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street) or _ROOM.match(street) or _BUILDING.fullmatch(street):
+    village = _VILLAGE_NR.fullmatch(street) and not _NR_OWNER.search(street)  # ("Oberndorf Nr. 12": a village's house number)
+    if (_BAD_CONTEXT.search(street) and not village) or _MONTH_YEAR.match(street) or _ROOM.match(street) or _BUILDING.fullmatch(street):
         return None
     if re.match(r"(?:HR[AB]|VR|GnR|PR|GsR|FN)\s?\d|(?:DE|ATU|CHE)[\s.-]?\d{2}[\d\s.]{5,}\d", street):
         return None  # a register's number ("VR 1438" on the line below the town) or a spaced VAT id ("ATU 67830859"), no street

@@ -243,3 +243,13 @@ def test_a_stair_and_door_joined_by_a_slash_after_a_comma_stay_with_the_street()
 def test_control_a_stair_and_door_after_commas_stay_with_the_street():
     record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH<br>Hauptstraße 9, Stiege 2, Top 4<br>8010 Graz</p>")
     assert _address(record)[0] == "Hauptstraße 9, Stiege 2, Top 4"
+
+
+def test_a_village_and_its_house_number_after_nr_is_a_street():
+    record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH<br>Oberndorf Nr. 12<br>6372 Oberndorf in Tirol</p>")
+    assert _address(record) == ("Oberndorf Nr. 12", "6372", "Oberndorf in Tirol", "AT")
+
+
+def test_control_a_tax_number_above_the_postal_line_is_no_street():
+    record = _read("<h1>Impressum</h1><p>Sonnfeld GmbH<br>Steuer Nr. 12<br>6372 Oberndorf in Tirol</p>")
+    assert record["address"] is None
