@@ -9,9 +9,7 @@ the city as printed, the country ``DE``/``AT``/``CH`` when printed or implied by
 
 from __future__ import annotations
 
-import functools
 import re
-import unicodedata
 
 _POSTAL = re.compile(
     # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
@@ -25,7 +23,7 @@ _POSTAL = re.compile(
 )
 # What may follow a house number: a fraction ("10 ½"), ranges and door numbers ("12-14", "4/4", "88A+90", "6-d"), Austrian stair and door
 # parts ("/Stiege 2", "5/I/8-9": house 5, stair I, door 8-9).
-_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?[-–/+]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|(?<=\d)[-–][a-zA-Z](?![\wäöüß.])|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG|Parz(?:\.|elle))\s?\d*[a-zA-Z]?"
+_NUMBER_TAIL = (r"(?:\s?[½¼¾]|\s?(?:bis|ter)\b|\s?[-–/+]\s?\d{1,4}[a-zA-Z]?(?!\.)|(?<=\d[a-z])[-–][a-z]\b|(?<=\d)[-–][a-zA-Z](?![\wäöüß.])|/\d{1,3}\.\d{1,3}(?![\d.])|\s?/\s?(?:Stiege|Stg\.?|Top|Tür|Haus|Block|Stock|OG|EG|DG|Parz(?:\.|elle))\s?\d*[a-zA-Z]?"
                 # stair and door after a slash ("Krakauer Straße 25/6.03"); a floor and a wing
                 # after slashes ("Muthgasse 36 / 1. OG / Süd")
                 r"|\s?/\s?\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)\b|\s?/\s?(?:Nord|Süd|Ost|West|[Ll]inks|[Rr]echts)\b"
@@ -57,7 +55,7 @@ _STREET_WORD = re.compile(
     r"|^(?:rue|via|avenue|av\.|chemin|ch\.|route|rte|place|piazza|corso|viale|quai|im|in|am|an|auf|zum|zur)\b",
     re.IGNORECASE,
 )
-_POBOX = re.compile(r"\b(?:Postfach|Postbox|P\.?\s?O\.?\s?Box|PO\s?Box|Case\s+postale|Casella\s+postale)\b", re.I)
+_POBOX = re.compile(r"\b(?:Postfach|Postbox|P\.?\s?O\.?\s?Box|PO\s?Box|Case\s+postale|Casella\s+postale)\b|\bC\.?\s?P\.?(?=\s?\d)", re.I)  # ("CP 45")
 _CO = re.compile(r"^\s*(?:c/o|c\.o\.|bei\s(?!(?:der|dem|den)\s)|z\.\s?Hd\.?)", re.IGNORECASE)  # not "Bei der Schule 2"
 _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|[\wäöüß]{2,20}(?:adresse|anschrift)(?=\s*:)|Post(?:anschrift|adresse)|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|Si(?:è|e)ge(?:\s+social)?(?=\s*:)|"
@@ -79,7 +77,9 @@ _PREFIX_COUNTRY = {"D": "DE", "DE": "DE", "A": "AT", "AT": "AT", "CH": "CH"}
 _MONTH_YEAR = re.compile(r"^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|"
                          r"January|February|March|May|June|July|October|December)\s+\d{4}$", re.IGNORECASE)
 # (the currency as a word: "Europaring 90" and "Europaallee 12" are streets)
-_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR)\b|€", re.I)
+# (a phone line in French, Italian or Swiss German, or a mobile's: "Téléphone 021 …", "Natel 079 …")
+_BAD_CONTEXT = re.compile(r"\b(?:HR[AB]|FN|Tel|Fax|Telefon|Phone|USt|UID|Nr\.?|PLZ\s*:|EUR|T(?:é|e)l(?:é|e)phone|Tél|Telefono|Natel|Mobil|Mobile|Handy|WhatsApp|Fon)\b|€",
+                          re.I)
 # A town's name that ends on an abbreviation ("Frankfurt a.M.", "Frankfurt a. M.", "Neumarkt i.d.OPf.").
 _ABBREVIATED_END = re.compile(r"[\s./][A-Za-zÄÖÜäöü]{1,3}\.$|(?:^|\s)[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][A-Za-zäöü]{0,4}\.$"
                              r"|(?:^|\s)[A-ZÄÖÜ][a-zäöü]+str\.$")  # ("i. Br.", "i.Br.", "/Brg.", "i. Brsg.", "… an der Weinstr.")
@@ -96,41 +96,6 @@ def country_word(text: str) -> str | None:
     return _COUNTRY_WORDS[match.group(1).lower()] if match else None
 
 
-# Names of Swiss and Austrian towns the postal data does not spell so (exonyms and transcriptions).
-_EXONYMS = {"CH": frozenset("zurich zuerich geneva genf lucerne basle berne freiburg".split()),
-            "AT": frozenset("vienna".split())}
-
-
-def _place_words(name: str) -> set[str]:
-    """The words of a place name, folded ("Zürich" -> "zurich", "Sankt Pölten" -> "sankt", "polten")."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", name.replace("ß", "ss")) if not unicodedata.combining(c))
-    return {w for w in re.split(r"[\s,./()'’-]+", plain.lower().replace("st.", "sankt ")) if len(w) > 2 and not w.isdigit()}
-
-
-@functools.cache
-def _localities() -> dict[str, dict[str, frozenset[str]]]:
-    """Four-digit postal code -> AT / CH -> the words of its localities' names (countrystatecity data)."""
-    from countrystatecity_postal_codes import get_postcodes_of_country
-
-    index: dict[str, dict[str, set[str]]] = {}
-    for country in ("AT", "CH"):
-        for entry in get_postcodes_of_country(country):
-            index.setdefault(entry.code, {}).setdefault(country, set()).update(_place_words(entry.localityName))
-    return {code: {c: frozenset(w) for c, w in by.items()} for code, by in index.items()}
-
-
-def town_country(city: str, code: str) -> str | None:
-    """AT or CH for a four-digit postal code and its town: the country whose postal data has the code
-    ("4331 Naarn" is Austrian), or, where both have it, the one that names the town there ("7000
-    Chur" Swiss, "7000 Eisenstadt" Austrian); else ``None``."""
-    words = _place_words(city)
-    countries = _localities().get(code, {})
-    if len(countries) == 1:
-        return next(iter(countries))
-    hits = [c for c, names in countries.items() if words & names] or [c for c, names in _EXONYMS.items() if words & names]
-    return hits[0] if len(hits) == 1 else None
-
-
 # A street's name without its number ("Pegnitzstr.", "Am Hafen" is none: no street word).
 _STREET_NAME_ALONE = re.compile(r"[A-ZÄÖÜ][\w\-äöüß]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm)")
 # A street's name printed without a house number, alone on the line above the postal line.
@@ -144,7 +109,7 @@ _ROOM = re.compile(r"(?:Zimmer|R(?:a|ä|ae)ume?|Rooms?|Suite|B(?:ü|ue)ro|Apartm
 # (or a flat or a back building: "Graeffstr. 3, Wnr. 029", "…, Hinterhaus"; or the back yard it stands in: "…, im Hinterhof")
 _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|(?:Top|Stiege|Stg\.|Tür)\s?\d+[a-zA-Z]?(?:\s?[-–]\s?\d+)?|\d{1,2}\.\s?(?:OG|UG|Stock|Etage|Obergeschoss)|EG|DG"
                        r"|(?:Wnr\.?|Whg\.?|Wohnung|App\.|Apt\.|Appartement|Apartment)\s?[\w.]{1,6}|(?:Hinter|Vorder|Garten|Quer)haus|Seitenfl(?:ü|ue)gel|(?:Hof|R(?:ü|ue)ck)geb(?:ä|ae)ude"
-                       r"|(?:im\s)?(?:Hinter|Innen)hof")
+                       r"|(?:im\s)?(?:Hinter|Innen)hof|(?:Haus|Block|Trakt|B(?:â|a)timent|B(?:â|a)t\.|Stabile|Eingang)\s[A-Z]\d?")  # (a house of an estate: "…, Haus B")
 
 
 def _comma_street(parts: list[str]) -> str | None:
@@ -153,6 +118,8 @@ def _comma_street(parts: list[str]) -> str | None:
     ("Arenbergstraße, 7")."""
     if len(parts) < 2:
         return None
+    if _NUMBER_FIRST.fullmatch(joined := f"{parts[-2]}, {parts[-1]}"):
+        return joined  # ("12, rue du Marché")
     street = _street(parts[-2]) if _BUILDING.fullmatch(parts[-1]) else None
     if street:
         return f"{street}, {parts[-1]}"
@@ -168,8 +135,9 @@ def _comma_street(parts: list[str]) -> str | None:
 
 
 # (a Roman door number too: "Hermann-Bahr-Gasse 10, Top I")
-_ONE_DOOR_PART = r"(?:(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?(?:\d{1,3}[a-zA-Z]?|[IVX]{1,4}\b)|\d{1,2}\.\s?(?:Stock|OG|Etage))"
-_DOOR_PART = re.compile(rf"{_ONE_DOOR_PART}(?:\s+{_ONE_DOOR_PART})*")  # (several in one part: "Stiege 1 Tür 13")
+_ONE_DOOR_PART = r"(?:(?:Stiege|Stg\.?|Top|Tür|Stock|Block|Haus)\s?(?:\d{1,3}[a-zA-Z]?|[IVX]{1,4}\b)|\d{1,2}\.\s?(?:Stock|OG|Etage|Stiege|Tür))"
+# (several in one part: "Stiege 1 Tür 13", "Stiege 2/Tür 4"; an ordinal before the word: "2. Stiege")
+_DOOR_PART = re.compile(rf"{_ONE_DOOR_PART}(?:(?:\s+|\s?/\s?){_ONE_DOOR_PART})*")
 
 
 # "Copyright 2010, 2012 Adobe Systems" (a font's licence line): a year, not a house number.
@@ -190,7 +158,7 @@ def _firm_street(text: str) -> str | None:
 # What follows a house number and is no part of the street: a c/o ("Hauptstrasse 12 c/o Muster AG"), a post-office
 # box ("Hönower Straße 35, Postfach 19"), the country letter of the postal line below cut from it ("Grassmayrstrasse
 # 23, A" / "6020 Innsbruck").
-_AFTER_NUMBER = re.compile(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:(?i:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box)\s).*|,\s*(?:A|D|CH))$")
+_AFTER_NUMBER = re.compile(r"(?<=\d)(\s?[a-zA-Z](?![a-zA-Z]))?(?:(?i:\s+c/o\s|\s*,\s*(?:Postfach|P\.?\s?O\.?\s?Box|Case\s+postale|Casella\s+postale|C\.?\s?P\.?)\s).*|,\s*(?:A|D|CH))$")
 
 
 # A running sentence's preposition in small letters before a street named by its street word ("Die Ott UG in der Südtiroler Str.
@@ -199,13 +167,25 @@ SENTENCE_PREPOSITION = re.compile(r"^(?:(?:in|an|auf)\s+der|im|am|in)\s+(?=[A-Z�
                                    r"\s?\d|[A-ZÄÖÜ][a-zäöüß]{2,}er\s(?:Stra(?:ß|ss)e|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm)\s?\d)")
 
 
+_NUMBER_FIRST = re.compile(r"\d{1,4}(?:\s?(?:bis|ter)\b|[a-zA-Z]\b)?,?\s(?i:rue|route|rte|chemin|ch\.|avenue|av\.|place|pl\.|quai|boulevard|bd|"
+                           r"ruelle|impasse|sentier|grand-rue|all(?:é|e)e)\s?[\w'’\s.-]{2,40}")
+
+
+_VILLAGE_NR = re.compile(r"(?:[A-ZÄÖÜ][a-zäöüß-]+\s){1,3}Nr\.\s?\d{1,4}[a-z]?")
+# (not a number of a register, a tax office, an account or a member: "Steuer Nr. 12")
+_NR_OWNER = re.compile(r"steuer|regist|firmen|kunden|mitglied|konto|betrieb|gewerbe|zulassung|ident|kammer|lizenz|haus|nummer|bank|rechnung|"
+                       r"artikel|seite|ausgabe|auftrag|akten|tel|fax|mobil|vertrag|objekt|projekt", re.IGNORECASE)
+
+
 def _street(text: str) -> str | None:
     if _WAY_IN.match(text.strip()):
         return None
     text = re.sub(r"(?<=\d)\.$|(?<=\d[a-z])\.$", "", _LABEL.sub("", text.strip()).strip(" ,;"))  # (a sentence's full stop: "…, Kaiserstraße 33.")
     text = _AFTER_NUMBER.sub(r"\1", text)
-    # "… AG mit Sitz am Kauffmannweg 14": the seat's street after the phrase
-    text = re.sub(r"^.*?\bmit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
+    # "… AG mit Sitz am Kauffmannweg 14", "… whose headquarters are located at Route des Mosses 34", "… sise au Chemin …": the seat's
+    # street after the phrase
+    text = re.sub(r"^.*?\b(?:mit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)|(?:located|based|situated|headquartered|domiciled)\s+at|(?:sise?|situ(?:é|e)e?|"
+                  r"domicili(?:é|e)e?)\s+(?:à\s+la|à\s+l'|au|à))\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
     text = SENTENCE_PREPOSITION.sub("", text)
     labelled = _SHORT_LABEL.match(text)
     if labelled and not _STREET.match(text):
@@ -214,6 +194,8 @@ def _street(text: str) -> str | None:
         return rest  # "c/o Philipp-Neri-Weg 7": nobody between the c/o and the street
     if not text or _POBOX.search(text) or _CO.match(text) or _NOTICE.match(text):
         return None
+    if _NUMBER_FIRST.fullmatch(text):
+        return text  # "12, rue du Marché": a French street's number before it, as printed
     match = _STREET.match(text)
     if not match:
         return None
@@ -222,12 +204,13 @@ def _street(text: str) -> str | None:
     if len(words) < 2 and not re.match(r"^\D+\d", street):
         return None
     if not _STREET_WORD.search(street) and not re.match(
-        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du)\s){1,5}\d"
+        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du|des|le|les|della|del|dei)\s){1,5}\d"
         r"|^(?:Le|La|Les)\s(?:[^\W\d][\w'’.\-]*\s){1,4}\d",  # (a French place name in small letters: "Le pré-aux-Boeufs 222")
         street,
     ):
         return None
-    if _BAD_CONTEXT.search(street) or _MONTH_YEAR.match(street) or _ROOM.match(street) or _BUILDING.fullmatch(street):
+    village = _VILLAGE_NR.fullmatch(street) and not _NR_OWNER.search(street)  # ("Oberndorf Nr. 12": a village's house number)
+    if (_BAD_CONTEXT.search(street) and not village) or _MONTH_YEAR.match(street) or _ROOM.match(street) or _BUILDING.fullmatch(street):
         return None
     if re.match(r"(?:HR[AB]|VR|GnR|PR|GsR|FN)\s?\d|(?:DE|ATU|CHE)[\s.-]?\d{2}[\d\s.]{5,}\d", street):
         return None  # a register's number ("VR 1438" on the line below the town) or a spaced VAT id ("ATU 67830859"), no street
@@ -326,9 +309,13 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                     continue
             if street is None and len(head) == 1 and before.rstrip().endswith(",") and _UNNUMBERED.fullmatch(head[0]):
                 street = head[0]  # "Willebrandstrasse, 22767, Hamburg": a street without a number, a comma before its postal code (1158)
-            j = i - 1
+            j, door = i - 1, None
             while street is None and j >= max(0, i - 3) and not before.strip(" ,;–-|·•"):
                 prev = lines[j]
+                if door is None and j == i - 1 and all(_DOOR_PART.fullmatch(p) and re.match(r"Top|Stiege|Stg|Tür", p)
+                                                       for p in prev.strip().split(", ")):
+                    door, j = prev.strip(), j - 1  # an Austrian door on its own line below the street ("Hauptplatz 3" / "Top 5")
+                    continue
                 if _POBOX.search(prev) and not _street(prev):  # ("Hönower Straße 35, Postfach 19": the street)
                     if re.search(r"\d", prev) and len(match.group("code")) == 5:
                         break  # (a German box has a postal code of its own; a Swiss or Austrian one shares the town's, 366)
@@ -347,6 +334,8 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                 ) and not _ROOM.match(prev):
                     break
                 j -= 1
+            if street and door:
+                street = f"{street}, {door}"  # (kept with the street, as on one line: convention 285)
             if street is None and (not before.strip() or _LABEL.fullmatch(before) or re.fullmatch(
                     r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:", before.strip())):
                 # "1090 Wien, Marktgasse 3-7/1/1b" (also after a label, "Hauptbüro: …"): the

@@ -1,7 +1,7 @@
 """The alt text of an image that shows the provider's contact (an address set as a picture against harvesting).
 
 Contract: :func:`contact_alt` gives the alt text of an ``<img>`` when it holds a street and then a postal line ("Anna Roth,
-Lindenweg 4, 8000 Zürich — anna@roth.ch"), as the page's words; any other alt text (a logo's, a photo's) gives "".
+Lindenweg 4, 8000 Zürich — anna@roth.ch") or is a mail address alone ("info (at) roth.ch"), as the page's words; any other alt text (a logo's, a photo's) gives "".
 :func:`logo_alt` gives the alt text of the site's logo in its header or home link, without the word "Logo" (a designation the
 page prints, convention 49), or "". :func:`picture_caption` tells a picture's ``<figcaption>`` (what the picture shows, no text
 of the page's parties: "Diesela im Wald" read as the provider's name).
@@ -20,8 +20,13 @@ _STREET = re.compile(r"[A-ZÄÖÜ][\wäöüß.' -]{2,40}\s\d{1,4}[a-zA-Z]?(?:\s?
 _POSTAL = re.compile(r"(?:[A-Z]{1,2}-)?\d{4,5}\s+[A-ZÄÖÜ][\wäöüß.' /-]{1,40}")
 
 
+_MAIL_ALT = re.compile(r"[\w.+-]+\s?(?:@|\(at\)|\[at\])\s?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,12}", re.IGNORECASE)
+
+
 def contact_alt(alt: str | None) -> str:
     """``alt`` with spaces around it when it prints a street and a postal line after it, else ""."""
+    if alt and _MAIL_ALT.fullmatch(alt.strip()):
+        return f" {alt.strip()} "  # a mail address shown as an image, its alt text the address ("info@…", "info (at) …")
     if not alt or len(alt) > 300 or not re.search(r"\d{4}", alt):
         return ""
     parts = [p.strip() for p in re.split(r",|\s[–—|]\s", alt) if p.strip()]

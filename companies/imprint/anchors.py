@@ -23,9 +23,15 @@ def prefix(href: str, before: str) -> str:
     """" Tel.: " before a ``tel:`` link whose text no label precedes (``before``: the line so far)."""
     if href.lower().startswith("tel:"):
         before = before.strip()
+        if (begun := _NUMBER_BEGUN.search(before[-40:])) and sum(c.isdigit() for c in begun.group(1)) < 7:
+            return ""  # the rest of a number split over two links ("Telefon: <a>+43 662</a> <a>123456</a>")
         if not before or not _LABEL_END.search(before[-25:]) or before.endswith(("-", "–")):
             return " Tel.: "
     return ""
+
+
+# A telephone label and the first digits of a number (too few for a whole one: the caller counts them).
+_NUMBER_BEGUN = re.compile(r"\b(?i:Tel\w*|Phone|Fon|T)\.?\s*:?\s*([+(\d][\d\s()+/.-]*)$")
 
 
 def link_address(href: str) -> str | None:
@@ -43,7 +49,8 @@ def suffix(href: str, text: str) -> str:
     if href.lower().startswith("tel:"):
         number = unquote(href[4:]).strip()
         digits = sum(c.isdigit() for c in text)
-        return f" {number} " if _TEL_NUMBER.match(number) and digits < 6 else ""
+        # (not after a part of the number, "<a href="tel:…">+43 662</a>": the text shows it)
+        return f" {number} " if _TEL_NUMBER.match(number) and digits < 6 and not re.fullmatch(r"[\d\s()+/.-]+", text.strip()) else ""
     address = link_address(href)
     if address is None:
         return ""

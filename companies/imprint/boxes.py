@@ -88,6 +88,8 @@ def spaced(node: LexborNode) -> bool:
         return False
     if node.tag == "a" and prev.tag == "a":
         return True
+    if "itemprop" in node.attributes and "itemprop" in prev.attributes:
+        return True  # two schema.org fields side by side ("<span itemprop=streetAddress>…</span><span itemprop=postalCode>")
     return _element(node.parent) and _displayed(node.parent.attributes, _FLEX)
 
 

@@ -115,11 +115,14 @@ _NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–_]{4,24}\d(?![
 # (also French "Tél :", "Téléphone :" and Italian "Telefono :" on a Swiss page's French or Italian version)
 _PHONE_LABEL = re.compile(
     r"(?:^|\b)(?:Tel(?:efon|ephone)?|Fon|Phone|Ruf(?:nummer)?|Telefonnummer|Festnetz|Zentrale|"
-    r"Switchboard|T[ée]l[ée]phone|Tél|Telefono)\b\.?|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆",  # (also "t: 06021 45837", 281)
+    r"Switchboard|T[ée]l[ée]phone|Tél|Telefono|Telefonisch)\b\.?|\bKontakt\s*:?\s*$|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆"  # (also "t: 06021 45837", 281)
+    # (or a sentence: "Sie erreichen uns unter 0662 …", "Rufen Sie uns an: …"; "Kontakt: 0662 … / office@…" right before it,
+    # not "Kontakt – Gemeinde X: …", somebody else's)
+    r"|\berreich(?:bar|en\s+(?:Sie\s+)?(?:uns|mich))(?:\s+\w+){0,2}?\s+unter\b|\bRufen\s+Sie\s+(?:uns|mich)(?:\s+\w+)?\s+an\b",
     re.IGNORECASE,
 )
 # (also "Telefon/WhatsApp": one number for calls and the messenger, a phone unless its range is mobile, convention 1350)
-_PHONE_AND_FAX = re.compile(r"\b(?:Tel(?:efon)?\.?|Phone)\s*(?:/|und|&|and|\+)\s*(?:(?:Tele)?fax|WhatsApp)\b", re.IGNORECASE)
+_PHONE_AND_FAX = re.compile(r"\b(?:Tel(?:efon)?\.?|Phone|Fon)\s*(?:/|und|&|and|\+)\s*(?:(?:Tele)?fax|WhatsApp)\b", re.IGNORECASE)
 _NOT_MAIN = re.compile(
     r"fax|mobil|handy|natel|cell|hotline|support|notruf|notfall|presse|press|service|whatsapp|sms|"
     r"\bM\b\.?|\bF\b\.?|kundendienst|bestell",

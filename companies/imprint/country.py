@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from .address import country_word, town_country
+from .address import country_word
 from .blocks import Row
 from .contact import find_emails
 from .register import RegisterEntry
+from .towns import named_town, town_country
 
 _ZVR = re.compile(r"\bZVR\b")
 _AT_CUES = re.compile(r"MedienG|\bECG\b|\bUGB\b|Firmenbuch|\bWKO\b|GewO|Gewerbeordnung|Handelsgericht|Landesgericht|\bZVR\b")
@@ -53,6 +54,8 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
     # a four-digit postal code is Austrian or Swiss: the postal data tells which where it knows the code or town
     four = address is not None and len(address["postal_code"]) == 4
     town = town_country(address["city"], address["postal_code"]) if four else None
+    if address is None:
+        town = named_town("\n".join(r.text for r in rows))  # ("Sonnfeld SA" / "1204 Genève", no street: still the page's country)
     if address and len(address["postal_code"]) == 5:
         return "DE"  # AT and CH postal codes have four digits, whatever laws the page cites or form it names
     if key in FORM_COUNTRY_HINT:
