@@ -99,6 +99,12 @@ BUILDING_LINE = re.compile(r"(?:Feuerwehr|Ger(?:ä|ae)te|Vereins|Sport|Club|Klub
                            r"Sch(?:ü|ue)tzen|Turn|Stadt|Mehrzweck)(?:haus|heim|halle|zentrum)(?:\s+(?:am|an\s+der|im|in)?\s*[A-ZÄÖÜ][\wäöüß-]+)*")
 
 
+def _group_heading(line: Line) -> bool:
+    """A heading that names the group over its members' name and role lines ("<h3>Vorstand</h3>", "Geschäftsführung"),
+    not one office ("Vorsitzender")."""
+    return bool(line.heading) and role_kind(line.text) in ("board_member", "default", "managing_director")
+
+
 def role_after_name(lines: list[Line]) -> list[Line]:
     """A role alone on the line below a person's name that no role stands above ("Vertreten
     durch:" / "Jan Ott" / "1. Vorsitzender") is that person's: one line "Jan Ott, 1. Vorsitzender".
@@ -115,7 +121,7 @@ def role_after_name(lines: list[Line]) -> list[Line]:
         if (prev is not None and role_kind(line.text) and not role_kind(prev.text) and (card or not is_header(line))
                 and not line.text.rstrip().endswith(":") and person_name(prev.text) == prev.text.strip()
                 and not (len(out) > 1 and role_kind(out[-2].text) and not out[-2].text.rstrip().endswith(":")
-                         and not (card and out[-2].heading))):  # (the cards' heading "Vorstand" above the first)
+                         and not (card and out[-2].heading) and not _group_heading(out[-2]))):  # (the cards' heading "Vorstand")
             out[-1] = Line(f"{prev.text}, {line.text}", prev.zone, 0 if card else prev.heading, prev.bold and not card, prev.link,
                            prev.block, prev.label)
             continue
