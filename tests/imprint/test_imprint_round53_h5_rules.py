@@ -1,6 +1,8 @@
 """Rules of the fifty-third parser round (helper 5), found on real imprint pages of clubs and small firms (in no labelled
-set) whose representatives the parser missed or misread: the chair's office printed below the name in a board section,
-... Each rule with its own invented minimal page (names, places and mailboxes made up), failing on the parser before the
+set) whose representatives the parser missed or misread: the office printed below each name under a board heading, a table
+whose head row names the offices over the row of persons, the chair set off by a comma after the article ("durch den
+Vorsitzenden, X"), persons each with the office after a dash on one line.
+Each rule with its own invented minimal page (names, places and mailboxes made up), failing on the parser before the
 round, and a control that holds before and after."""
 
 from __future__ import annotations
@@ -27,4 +29,50 @@ def test_a_board_headings_members_each_with_the_office_on_the_line_below():
 
 def test_control_a_board_headings_offices_printed_above_each_name():
     record = _read(_CLUB + "<h3>Vorstand</h3><p>1. Vorsitzender</p><p>Gerd Wallner</p><p>2. Vorsitzende</p><p>Ilse Korbach</p>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+
+
+def test_a_table_whose_head_row_names_the_offices_over_the_row_of_persons():
+    record = _read(_CLUB + "<table><tr><th>1. Vorsitzender</th><th>2. Vorsitzende</th><th>Kassier</th></tr>"
+                   "<tr><td>Gerd Wallner</td><td>Ilse Korbach</td><td>Dr. Uwe Trenkle</td></tr></table>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member"), ("Uwe Trenkle", "board_member")]
+    record = _read(_CLUB + "<h3>Vorstand</h3><table><tr><th>Stellvertreter</th><th>Vorsitzende</th></tr>"
+                   "<tr><td>Gerd Wallner</td><td>Ilse Korbach</td></tr></table>")
+    assert _reps(record) == [("Gerd Wallner", "board_member"), ("Ilse Korbach", "chair_of_board")]
+
+
+def test_control_a_table_of_office_and_person_rows_and_an_office_heading_over_its_person():
+    record = _read(_CLUB + "<table><tr><th>Funktion</th><th>Name</th></tr><tr><td>1. Vorsitzender</td><td>Gerd Wallner</td></tr>"
+                   "<tr><td>Kassiererin</td><td>Ilse Korbach</td></tr></table>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+    record = _read("<h1>Impressum</h1><p>Lindner Technik GmbH<br>Birkenweg 4<br>12345 Lindenhof</p><p>HRB 1234, Amtsgericht Lindenhof</p>"
+                   "<div><h2>Managing Director | Geschäftsführer</h2><p>Gerd Wallner</p></div><div><h2>Registry Entry</h2><p>HRB 1234</p></div>")
+    assert _reps(record) == [("Gerd Wallner", "managing_director")]
+
+
+def test_the_chair_set_off_by_a_comma_after_the_article():
+    record = _read(_CLUB + "<p>Vertreten durch den Vorsitzenden des Vorstands, Gerd Wallner.</p>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board")]
+    record = _read(_CLUB + "<p>Der Verein wird vertreten durch die 1. Vorsitzende, Frau Dr. Ilse Korbach</p>")
+    assert _reps(record) == [("Ilse Korbach", "chair_of_board")]
+
+
+def test_control_a_person_then_her_office_then_another_name_is_no_chairs_apposition():
+    record = _read(_CLUB + "<p>Vertreten durch den Vorsitzenden Gerd Wallner</p>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board")]
+    record = _read(_CLUB + "<p>Gerd Wallner, Vorsitzender, Ilse Korbach</p>")
+    assert ("Ilse Korbach", "chair_of_board") not in _reps(record)
+
+
+def test_a_board_line_of_persons_each_with_the_office_after_a_dash():
+    record = _read(_CLUB + "<p>Vorstand: Gerd Wallner – 1. Vorsitzender, Ilse Korbach – Kassenwartin</p>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+    record = _read(_CLUB + "<p>Vertreten durch: Gerd Wallner – 1. Vorsitzender; Ilse Korbach – 2. Vorsitzende</p>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+
+
+def test_control_the_same_persons_with_the_office_in_parentheses_or_on_lines_of_their_own():
+    record = _read(_CLUB + "<p>Vorstand: Gerd Wallner (1. Vorsitzender), Ilse Korbach (Kassenwartin)</p>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+    record = _read(_CLUB + "<p>Vorstand:<br>Gerd Wallner – 1. Vorsitzender<br>Ilse Korbach – Kassenwartin</p>")
     assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
