@@ -1,7 +1,8 @@
 """Rules of the fifty-third parser round (helper 5), found on real imprint pages of clubs and small firms (in no labelled
 set) whose representatives the parser missed or misread: the office printed below each name under a board heading, a table
 whose head row names the offices over the row of persons, the chair set off by a comma after the article ("durch den
-Vorsitzenden, X"), persons each with the office after a dash on one line.
+Vorsitzenden, X"), persons each with the office after a dash on one line, the chair listed first under a label that names
+the offices in the persons' order ("1. und 2. Vorsitzender: A und B").
 Each rule with its own invented minimal page (names, places and mailboxes made up), failing on the parser before the
 round, and a control that holds before and after."""
 
@@ -76,3 +77,19 @@ def test_control_the_same_persons_with_the_office_in_parentheses_or_on_lines_of_
     assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
     record = _read(_CLUB + "<p>Vorstand:<br>Gerd Wallner – 1. Vorsitzender<br>Ilse Korbach – Kassenwartin</p>")
     assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+
+
+def test_the_chair_listed_first_under_a_label_naming_the_offices_in_order():
+    record = _read(_CLUB + "<p>1. und 2. Vorsitzender: Gerd Wallner und Ilse Korbach</p>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+    record = _read(_CLUB + "<p>Vertreten durch die Vorsitzende und den Kassenwart: Ilse Korbach, Gerd Wallner</p>")
+    assert _reps(record) == [("Ilse Korbach", "chair_of_board"), ("Gerd Wallner", "board_member")]
+    record = _read(_CLUB + "<h3>Vorstand</h3><p>Vorsitzender, Stellvertreterin, Kassier:<br>Gerd Wallner, Ilse Korbach, Uwe Trenkle</p>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member"), ("Uwe Trenkle", "board_member")]
+
+
+def test_control_a_label_whose_first_office_is_no_chair_and_a_board_without_offices():
+    record = _read(_CLUB + "<p>Stellvertretende Vorsitzende und Kassier: Ilse Korbach, Gerd Wallner</p>")
+    assert _reps(record) == [("Ilse Korbach", "board_member"), ("Gerd Wallner", "board_member")]
+    record = _read(_CLUB + "<p>Vorstand: Gerd Wallner, Ilse Korbach</p>")
+    assert _reps(record) == [("Gerd Wallner", "board_member"), ("Ilse Korbach", "board_member")]
