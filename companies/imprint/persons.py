@@ -351,7 +351,7 @@ def _chunks(text: str) -> list[str]:
     return out
 _LEAD_WORDS = re.compile(
     r"^(?:\s*(?:[:\-–—]|(?:den|die|der|das|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
-    r"einzelvertretungsberechtigt|gemeinsam|vertreten|Herrn?|Frau|Mr|Mrs|Ms)\b\.?)\s*)+",
+    r"(?:allein|einzel|gesamt)?vertretungsberechtigt(?:e[nrm]?)?|alleinige[nrm]?|gemeinsam|vertreten|Herrn?|Frau|Mr|Mrs|Ms)\b\.?)\s*)+",
     re.IGNORECASE,
 )
 _PAREN = re.compile(r"\(([^()]*)\)")

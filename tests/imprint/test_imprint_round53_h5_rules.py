@@ -2,7 +2,8 @@
 set) whose representatives the parser missed or misread: the office printed below each name under a board heading, a table
 whose head row names the offices over the row of persons, the chair set off by a comma after the article ("durch den
 Vorsitzenden, X"), persons each with the office after a dash on one line, the chair listed first under a label that names
-the offices in the persons' order ("1. und 2. Vorsitzender: A und B").
+the offices in the persons' order ("1. und 2. Vorsitzender: A und B"), a managing director after an adjective of his power
+to represent ("durch den alleinvertretungsberechtigten Geschäftsführer X").
 Each rule with its own invented minimal page (names, places and mailboxes made up), failing on the parser before the
 round, and a control that holds before and after."""
 
@@ -93,3 +94,20 @@ def test_control_a_label_whose_first_office_is_no_chair_and_a_board_without_offi
     assert _reps(record) == [("Ilse Korbach", "board_member"), ("Gerd Wallner", "board_member")]
     record = _read(_CLUB + "<p>Vorstand: Gerd Wallner, Ilse Korbach</p>")
     assert _reps(record) == [("Gerd Wallner", "board_member"), ("Ilse Korbach", "board_member")]
+
+
+_FIRM = "<h1>Impressum</h1><p>Lindner Technik GmbH<br>Birkenweg 4<br>12345 Lindenhof</p><p>HRB 1234, Amtsgericht Lindenhof</p>"
+
+
+def test_the_managing_director_after_an_adjective_of_his_power_to_represent():
+    record = _read(_FIRM + "<p>Vertreten durch den alleinvertretungsberechtigten Geschäftsführer Gerd Wallner</p>")
+    assert _reps(record) == [("Gerd Wallner", "managing_director")]
+    record = _read(_FIRM + "<p>Die Gesellschaft wird vertreten durch den alleinigen Geschäftsführer Dr. Gerd Wallner.</p>")
+    assert _reps(record) == [("Gerd Wallner", "managing_director")]
+    record = _read(_FIRM + "<p>Vertreten durch die gesamtvertretungsberechtigten Geschäftsführer Gerd Wallner und Ilse Korbach</p>")
+    assert _reps(record) == [("Gerd Wallner", "managing_director"), ("Ilse Korbach", "managing_director")]
+
+
+def test_control_the_managing_director_without_the_adjective():
+    record = _read(_FIRM + "<p>Vertreten durch den Geschäftsführer Gerd Wallner</p>")
+    assert _reps(record) == [("Gerd Wallner", "managing_director")]
