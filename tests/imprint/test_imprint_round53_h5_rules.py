@@ -3,7 +3,8 @@ set) whose representatives the parser missed or misread: the office printed belo
 whose head row names the offices over the row of persons, the chair set off by a comma after the article ("durch den
 Vorsitzenden, X"), persons each with the office after a dash on one line, the chair listed first under a label that names
 the offices in the persons' order ("1. und 2. Vorsitzender: A und B"), a managing director after an adjective of his power
-to represent ("durch den alleinvertretungsberechtigten Geschäftsführer X").
+to represent ("durch den alleinvertretungsberechtigten Geschäftsführer X"), a contact person named with the provider's office
+("Ansprechpartner: X (Geschäftsführer)").
 Each rule with its own invented minimal page (names, places and mailboxes made up), failing on the parser before the
 round, and a control that holds before and after."""
 
@@ -111,3 +112,15 @@ def test_the_managing_director_after_an_adjective_of_his_power_to_represent():
 def test_control_the_managing_director_without_the_adjective():
     record = _read(_FIRM + "<p>Vertreten durch den Geschäftsführer Gerd Wallner</p>")
     assert _reps(record) == [("Gerd Wallner", "managing_director")]
+
+
+def test_a_contact_person_named_with_the_providers_office_holds_it():
+    record = _read(_FIRM + "<p>Ansprechpartner: Gerd Wallner (Geschäftsführer)</p>")
+    assert _reps(record) == [("Gerd Wallner", "managing_director")]
+    record = _read(_CLUB + "<p>Ansprechpartnerin: Ilse Korbach (1. Vorsitzende)</p>")
+    assert _reps(record) == [("Ilse Korbach", "chair_of_board")]
+
+
+def test_control_a_contact_person_with_a_department_holds_no_office():
+    record = _read(_FIRM + "<p>Ansprechpartnerin: Ilse Korbach (Vertrieb)</p><p>Telefon: 030 1234567</p>")
+    assert _reps(record) == []
