@@ -4,7 +4,7 @@ whose head row names the offices over the row of persons, the chair set off by a
 Vorsitzenden, X"), persons each with the office after a dash on one line, the chair listed first under a label that names
 the offices in the persons' order ("1. und 2. Vorsitzender: A und B"), a managing director after an adjective of his power
 to represent ("durch den alleinvertretungsberechtigten Geschäftsführer X"), a contact person named with the provider's office
-("Ansprechpartner: X (Geschäftsführer)").
+("Ansprechpartner: X (Geschäftsführer)"), an office's inline element with its person's element glued to it.
 Each rule with its own invented minimal page (names, places and mailboxes made up), failing on the parser before the
 round, and a control that holds before and after."""
 
@@ -124,3 +124,18 @@ def test_a_contact_person_named_with_the_providers_office_holds_it():
 def test_control_a_contact_person_with_a_department_holds_no_office():
     record = _read(_FIRM + "<p>Ansprechpartnerin: Ilse Korbach (Vertrieb)</p><p>Telefon: 030 1234567</p>")
     assert _reps(record) == []
+
+
+def test_an_offices_element_with_its_persons_element_glued_to_it():
+    record = _read(_FIRM + "<div><span>Geschäftsführer</span><span>Gerd Wallner</span></div>")
+    assert _reps(record) == [("Gerd Wallner", "managing_director")]
+    record = _read(_CLUB + "<h3>Vorstand</h3><div><span>1. Vorsitzender</span><span>Gerd Wallner</span></div>"
+                   "<div><span>Kassenwartin</span><span>Ilse Korbach</span></div>")
+    assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+
+
+def test_control_a_name_split_over_two_elements_stays_one_word():
+    record = _read("<h1>Impressum</h1><p><b>Lindner</b><span>Technik</span> GmbH<br>Birkenweg 4<br>12345 Lindenhof</p>"
+                   "<p>Geschäftsführer: Gerd Wallner</p>")
+    assert record["name"] == "LindnerTechnik GmbH"
+    assert _reps(record) == [("Gerd Wallner", "managing_director")]
