@@ -1,8 +1,8 @@
 """Label elements: which element of a page labels the value after it.
 
-A label cell of a two-cell row, an inline label element (``<span class="grid__label">``), or a
-bold word glued to its value each end a line of their own in :mod:`.text`, so the value after
-them opens a block of its own.
+A label cell of a two-cell row, an inline label element (``<span class="grid__label">``), a
+bold word glued to its value, or an office's word glued to its person's element each end a line
+of their own in :mod:`.text`, so the value after them opens a block of its own.
 """
 
 from __future__ import annotations
