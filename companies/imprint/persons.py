@@ -407,7 +407,7 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
                 if role_kind(head) and person_name(tail):
                     name, role = person_name(tail), role or role_kind(head)
                     break
-                head, tail = " ".join(parts[:-cut]), " ".join(parts[-cut:])
+                head, tail = " ".join(parts[:-cut]).rstrip(" -–—"), " ".join(parts[-cut:])  # ("Eva Roth - Kassierin")
                 if role_kind(tail) and person_name(head):
                     name, role = person_name(head), role or role_kind(tail)
                     break

@@ -72,6 +72,8 @@ def test_a_board_line_of_persons_each_with_the_office_after_a_dash():
     assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
     record = _read(_CLUB + "<p>Vertreten durch: Gerd Wallner – 1. Vorsitzender; Ilse Korbach – 2. Vorsitzende</p>")
     assert _reps(record) == [("Gerd Wallner", "chair_of_board"), ("Ilse Korbach", "board_member")]
+    record = _read(_CLUB + "<p>Vorstand: Ilse Korbach - Vorsitzende, Gerd Wallner - Kassenwart</p>")  # (a hyphen for the dash)
+    assert _reps(record) == [("Ilse Korbach", "chair_of_board"), ("Gerd Wallner", "board_member")]
 
 
 def test_control_the_same_persons_with_the_office_in_parentheses_or_on_lines_of_their_own():
