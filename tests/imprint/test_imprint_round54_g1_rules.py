@@ -93,3 +93,18 @@ def test_the_managing_director_named_by_the_verb_is_read(label, persons):
 @pytest.mark.parametrize("label", ["Geschäftsführer ist Jan Ott.", "Die Geschäftsführung obliegt Jan Ott."])
 def test_control_the_managing_director_named_by_a_label_sentence_is_still_read(label):
     assert _reps(_FIRM, label) == [("Jan Ott", "managing_director")]
+
+
+def test_owner_and_content_responsible_with_the_name_in_bold_gives_the_owner_of_the_designation():
+    # (the layout of a real pool page: the designation's block, then the combined label with the person in bold)
+    record = _read("<h1>Impressum</h1><p><strong>Ott Dialog Services</strong><br>Am Feldrain 23a<br>59557 Lippstadt</p>"
+                   "<p>Inhaber und verantwortlich für den Inhalt: <strong>Jan Ott</strong></p>"
+                   "<p>Telefon: 02941 4432190<br>E-Mail: info@ott-dialog.example</p>")
+    assert (record["name"], record["legal_form"]) == ("Ott Dialog Services", "Einzelunternehmen")
+    assert [(r["name"], r["role"]) for r in record["representatives"]] == [("Jan Ott", "owner")]
+
+
+def test_control_owner_and_responsible_person_on_a_sole_traders_page_stays_the_owner():
+    record = _read("<h1>Impressum</h1><p>Ott Agentur</p><p>Einzelunternehmen</p><p>Inhaber und Verantwortlicher: Jan Ott</p>"
+                   "<p>Bruchweg 20, 64823 Groß-Umstadt</p><p>E-Mail: info@ott-agentur.example</p>")
+    assert [(r["name"], r["role"]) for r in record["representatives"]] == [("Jan Ott", "owner")]
