@@ -14,6 +14,7 @@ import re
 from typing import Protocol
 
 from .contact import EMAIL_RE
+from .editorroles import PAREN_OFFICES, conducted_as_label, without_editor_part
 from .persons import (
     JOINT_RULE,
     LABEL_VERB,
@@ -127,7 +128,7 @@ _SIGNING = re.compile(r",?\s+(?:jeweils\s+)?mit\s+(?:Einzel|Kollektiv)(?:untersc
 def _prokura_marked(row: RowLike) -> RowLike:
     """The row with each "ppa. Name" list item written as "Name (Prokurist)", and without the generational
     suffixes :func:`_with_suffix` puts back (a sentence's full stop would take "jun." for its own) or a merchant's form word."""
-    text = _SIGNING.sub("", _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", row.text))))
+    text = _SIGNING.sub("", _MERCHANT.sub("", re.sub(_SUFFIX, "", _PPA_ITEM.sub(r"\1 (Prokurist)", conducted_as_label(row.text)))))
     text = _FORM_IN_PARENS.sub(r" \1", text)
     return row if text == row.text or not dataclasses.is_dataclass(row) else dataclasses.replace(row, text=text)
 
@@ -223,7 +224,7 @@ def representatives(rows: list[RowLike], key: str | None, country: str | None) -
                     carry = None
                 value = re.sub(r"(?<=\S)\s+[/|]$", "", seg.value.strip())  # "Vorsitzender: A / Kassier: B"
                 value = _TRAILING_MAIL.sub("", _PAREN_MAIL.sub("", value))  # "Präsident: Dr. Jan Ott jan.ott@example.org": his address
-                value = _NEXT_ITEM.sub("", value)  # "Geschäftsführer: Jan Ott. Amtsgericht Ulm, HRB 123.": the next item of a run-on line
+                value = without_editor_part(_NEXT_ITEM.sub("", value))  # "Geschäftsführer: Jan Ott. Amtsgericht Ulm, HRB 123.": the next item of a run-on line
                 value = re.sub(r"(?<=[a-zäöüß])\s+(?:ist|sind|is|are)$", "", value)  # "… durch den Geschäftsführer Jan Ott ist" / "tätig als …"
                 value = re.sub(rf"^{LABEL_VERB}\s*:?\s+(?:{JOINT_RULE})?|^(?:laut|lt\.)\s[^:\d@]{{1,40}}:\s*", "", value)  # "… ist Jan Ott.", "… laut Handelsregister: Jan Ott"
                 if re.fullmatch(r"[:\s]*(?:und|and|&|/|sowie|,|den|der|des|of(?:\s+the|\s+its)?|seiner|ihrer)?[:\s]*", value) and n + 1 < len(segs):
@@ -438,9 +439,9 @@ def editor_offices(rows: list, key: str | None, country: str | None) -> list[dic
         paren = _OFFICE_PAREN.match(value)
         held, office = (paren.group(1) or paren.group(3), paren.group(2) or paren.group(4)) if paren else (value, "")
         if not (paren and role_kind(office)):
-            held, office = value, re.split(r"\s+(?:des|der|im|of\s+the|of)\s+|,\s", below, maxsplit=1)[0]
+            held, office, paren = value, re.split(r"\s+(?:des|der|im|of\s+the|of)\s+|,\s", below, maxsplit=1)[0], None
         if (kind := role_kind(office)) is not None and person_name(held.split(",")[0]):
-            label = {"chair_of_board": "Vorsitzender", "board_member": "Vorstand"}.get(kind)
+            label = {"chair_of_board": "Vorsitzender", "board_member": "Vorstand"}.get(kind) or (PAREN_OFFICES.get(kind) if paren else None)
             if kind == "managing_director" and _FIRM_OFFICE.match(below):
                 label = "Geschäftsführer"  # "Geschäftsführer, Roth AG" under the content line names the firm's director (conventions 6, 248)
             if label:  # (a club's offices only; a firm's director is read from its own line, or one that names the firm)

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from .disclaimer import DISCLAIMS, firm_after_disclaimer
+from .editorroles import editor_with_role
 from .firmoffice import office_of_firm
 from .links import imprint_address, own_link
 from .neighbours import address_only_after, credit_panel, dense_imprint, provider_above, sub_section
@@ -127,7 +128,7 @@ def classify_head(text: str) -> str | None:
         return "include"  # (also when it names the provider's law and the editor's: "… i.S.d. TMG und … nach § 55 RStV"; or a contact person's, "Ansprechpartner gemäß § 5 TMG:")
     if _PROVIDER_LAW.search(text) and re.search(r"V\.?\s?i\.?\s?S\.?\s?d\.?\s?P", text):
         return "include"  # "ViSdP und Telemediengesetz § 5:": the provider's law beside the editor's (convention 1333)
-    if EXCLUDE_HEAD.search(text):  # (a credit led by the content is the provider's, "Inhalt und Gestaltung:")
+    if EXCLUDE_HEAD.search(text) and not editor_with_role(text):  # (a credit led by the content is the provider's, "Inhalt und Gestaltung:")
         return "include" if office_of_firm(text) or content_credit_head(text) else "exclude"  # (not "Technical" in "Geschäftsführer der X Technical GmbH:")
     if _INCLUDE_HEAD.search(text) or LEGAL_PHRASE.search(text):
         return "include"
@@ -363,7 +364,7 @@ def imprint_lines(page: Page, with_footer: bool = False, url: str | None = None,
             insurer = True
             continue  # the insurer's address and contacts below its sentence (in its paragraph or in lines of their own)
         editor_value = editor_block and not (seen_provider or seen_street) and _label_value(text) and editor_label(text)
-        if EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text) and not editor_value:
+        if EXCLUDE_LINE.search(text) and not _PROVIDER_LINE.search(text) and not _OWN_SITE.match(text) and not editor_value and not editor_with_role(text):
             if not provider_head and not _label_value(text) and (re.match(r"^\S+\s*:\s*$", text) or text.endswith(":")):
                 excluded_blocks.add(line.block)  # a label alone: its values follow in the block
             insurer = bool(INSURER_LEAD.match(text))
