@@ -347,7 +347,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                     r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:", before.strip()) or _SEAT_IN.search(before)):
                 # "1090 Wien, Marktgasse 3-7/1/1b" (also after a label, "Hauptbüro: …"): the
                 # postal line first, the street after the comma
-                after = re.match(r"\s*,\s*([^,;|]+?)\s*(?:[,;|]|$)", line[match.end() :])
+                after = re.match(r"\s*(?:,|\s[-–·•](?=\s))\s*([^,;|]+?)\s*(?:[,;|]|$)", line[match.end() :])  # (or a spaced dash, "A-1010 Wien – …")
                 street = _street(after.group(1)) if after else None
             town = match.group("city")
             if street is None and not before.strip():

@@ -57,6 +57,16 @@ def test_control_a_sentence_before_the_town_and_street_gives_no_address():
     assert _address(record) == ("Hauptplatz 3", "4020", "Linz", "AT")
 
 
+def test_a_postal_line_then_its_street_after_a_spaced_dash_give_the_address():
+    record = _read("<h1>Impressum</h1><p>Brunner Holz GmbH<br>A-1010 Wien – Stephansplatz 1</p>")
+    assert _address(record) == ("Stephansplatz 1", "1010", "Wien", "AT")
+
+
+def test_control_a_town_and_its_district_after_a_spaced_dash_stay_the_town():
+    record = _read("<h1>Impressum</h1><p>Brunner Holz GmbH<br>Hauptstraße 3<br>56077 Koblenz - Ehrenbreitstein</p>")
+    assert _address(record) == ("Hauptstraße 3", "56077", "Koblenz - Ehrenbreitstein", "DE")
+
+
 def test_a_street_and_its_postal_line_in_two_cells_of_a_row_give_the_address():
     record = _read("<h1>Impressum</h1><p>Brunner Holz GmbH</p><table><tr><td>Stephansplatz 1</td><td>1010 Wien</td></tr></table>"
                    "<p>Telefon: 01 4455667</p>")
