@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 
 _POSTAL = re.compile(
+    # (the country's letter joined to the code, "A4020 Linz", "CH8001 Zürich", "D79100 Freiburg")
     # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
-    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH|Ch(?=-))(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen"
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH|Ch(?=-))(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s)|(?<=A|H)(?=\d{4}[ \t]+[A-ZÄÖÜ][a-zäöü])|(?<=D)(?=\d{5}[ \t]+[A-ZÄÖÜ][a-zäöü]))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen"
     r"(?P<city>[a-zäöü][a-zäöüß\-]{2,}(?=[ \t]*$)|[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei|auf)\s+der|auf\s+de[nm]|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\([A-ZÄÖÜ][^()\n,]{1,30},\s[A-ZÄÖÜ][^()\n,]{1,20}\)|\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*"
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
@@ -265,6 +266,12 @@ def person_before_street(text: str) -> str | None:
     return " ".join(text.split()[:k]) or None
 
 
+# A seat sentence's town before its street ("Die X AG mit Sitz in 8400 Winterthur, Technikumstrasse 9, …").
+# (or a firm's name with its legal form and a comma: "Ott Holz AG, 8400 Winterthur, Technikumstrasse 9")
+_SEAT_IN = re.compile(r"\bmit\s+(?:(?:Firmen|Gesch(?:ä|ae)fts|Unternehmens|Vereins)?[Ss]itz|Standort)\s+in\s*$"
+                      r"|^[A-ZÄÖÜ][^,;|\d]{1,60}(?:\bGmbH|\bAG|\bKG|\bOHG|\bGbR|\bUG|e\.\s?[KUV]\.|\bSagl|\bS[àa]rl)\s*,\s*$")
+
+
 # A postal code alone on its line with the town on the next ("65203" / "Wiesbaden").
 _CODE_ALONE = re.compile(r"(?:(?:D|DE|A|AT|CH|Ch)\s?-\s?)?\d{4,5}")
 _TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wäöüß.\-]*|am|an|im|in|vor|bei|b\.|ob|der|[aiov]\.\s?d\.|a\.|i\.|o\.))*")
@@ -337,10 +344,10 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
             if street and door:
                 street = f"{street}, {door}"  # (kept with the street, as on one line: convention 285)
             if street is None and (not before.strip() or _LABEL.fullmatch(before) or re.fullmatch(
-                    r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:", before.strip())):
+                    r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s[\wäöüßÄÖÜ.\-]+){0,2}:", before.strip()) or _SEAT_IN.search(before)):
                 # "1090 Wien, Marktgasse 3-7/1/1b" (also after a label, "Hauptbüro: …"): the
                 # postal line first, the street after the comma
-                after = re.match(r"\s*,\s*([^,;|]+?)\s*(?:[,;|]|$)", line[match.end() :])
+                after = re.match(r"\s*(?:,|\s[-–·•](?=\s))\s*([^,;|]+?)\s*(?:[,;|]|$)", line[match.end() :])  # (or a spaced dash, "A-1010 Wien – …")
                 street = _street(after.group(1)) if after else None
             town = match.group("city")
             if street is None and not before.strip():

@@ -151,11 +151,29 @@ def find_phone(line: str, region: str) -> str | None:
         tail_label = label[-30:]
         if len(label) > 30 and " " in tail_label:
             tail_label = tail_label.split(" ", 1)[1]
-        if not _PHONE_LABEL.search(tail_label):
-            continue
+        if not _PHONE_LABEL.search(tail_label) or (match.start() > len(label) and _LABEL_AFTER.fullmatch(label)):
+            continue  # (no label, or the label after the number before it: "0761 123456 (Tel.) / 0761 123457 (Fax)")
         own_label = tail_label.split(":")[-2] if tail_label.count(":") > 1 else tail_label
         if _NOT_MAIN.search(_PHONE_AND_FAX.sub("Telefon", own_label)):
             continue  # a fax or mobile label; one number "Tel./Fax" or "Telefon und Fax" is the phone
+        number = normalise_phone(match.group(0), region)
+        if number and not is_mobile(number):
+            return number
+    return _number_before_label(line, region)
+
+
+# A telephone label printed after its number ("052 123 45 67 Telefon", "0761 123456 (Tel.)"), up to the line's end or a separator.
+_LABEL_AFTER = re.compile(r"\s*(?:\(\s*)?(?:Tel(?:efon)?|Phone|Fon)\b\.?(?:\s*\))?\s*(?:$|[|·•,;]|\s[-–/]\s)\s*", re.IGNORECASE)
+
+
+def _number_before_label(line: str, region: str) -> str | None:
+    """The first landline whose telephone label follows it, no label or word standing before it in its part of the line."""
+    last = 0
+    for match in _NUMBER.finditer(line):
+        part = re.split(r"[|·•,;]", re.sub(r"^\s*\([^()\d]{1,12}\)", "", line[last : match.start()]))[-1]  # (not the number before's own "(Fax)")
+        last = match.end()
+        if re.search(r"[^\W\d_]", part) or not _LABEL_AFTER.match(line, match.end()):
+            continue
         number = normalise_phone(match.group(0), region)
         if number and not is_mobile(number):
             return number
@@ -202,6 +220,7 @@ _BARE_NUMBER = re.compile(r"^[\W_]{0,3}(?P<num>(?:\+|00|\(?0)[\d \t()/.\-–]{5,
                           r"|\([^()\d]{0,70}(?:Telefon|phone)[^()\d]{0,70}\))?$", re.IGNORECASE)
 
 
+_OTHER_KIND_NOTE = re.compile(r"\s*\(\s*(?:(?:Tele)?fax|Mobil\w*|Handy|Natel|Hotline|WhatsApp|SMS)\.?\s*\)", re.IGNORECASE)
 _SECOND_LINE = re.compile(r"^(?:Alternativ|Festnetz|Landline|B(?:ü|ue)ro|Office|Zentrale)\s*:\s*", re.IGNORECASE)
 
 
@@ -212,8 +231,8 @@ def bare_phone(line: str, region: str) -> str | None:
     Mobile numbers (by their prefix) are never taken: an unlabelled line gives no role.
     """
     match = _BARE_NUMBER.match(_SECOND_LINE.sub("", line.strip()))
-    if not match:
-        return None
+    if not match or _OTHER_KIND_NOTE.fullmatch(match.string, match.end("num")):
+        return None  # (nor a number its note names another kind: "0761 123457 (Fax)")
     number = normalise_phone(match.group("num"), region)
     if number is None:
         return None

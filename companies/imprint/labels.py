@@ -11,6 +11,10 @@ import re
 
 from selectolax.lexbor import LexborNode
 
+# A street with its house number ("Stephansplatz 1", "Lindenweg 4/2"): no label, its postal line in the next cell.
+_STREET_CELL = re.compile(r"[A-ZÄÖÜ][^\d:]{0,40}(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|kai|quai)\s?\d{1,4}[a-zA-Z]?"
+                          r"(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)*", re.IGNORECASE)
+
 
 def is_label_cell(node: LexborNode) -> bool:
     """First cell of a two-cell row, of one line: its text labels the next cell ("Anna Roth<br>…" is none)."""
@@ -18,7 +22,8 @@ def is_label_cell(node: LexborNode) -> bool:
     if parent is None or parent.tag != "tr":
         return False
     cells = [c for c in parent.iter() if c.tag in ("td", "th")]
-    return len(cells) == 2 and cells[0].mem_id == node.mem_id and not node.css("br, p ~ p, div ~ div")
+    # (not a street with its house number, the postal line in the next cell: "Stephansplatz 1" | "1010 Wien")
+    return len(cells) == 2 and cells[0].mem_id == node.mem_id and not node.css("br, p ~ p, div ~ div") and not _STREET_CELL.fullmatch(node.text(deep=True).strip())
 
 
 INLINE_LABEL_TAGS = frozenset(("span", "strong", "b", "label"))

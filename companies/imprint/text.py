@@ -381,8 +381,9 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
                 b.label_next = True
         if tag in INLINE_TAGS and b.buf and not b.buf[-1][-1:].isspace() and spaced(node):
             b.add(" ", in_link=False, in_bold=False)  # two links or flex items side by side are two words
-        if tag == "a":
+        if tag == "a" or attrs.get("itemprop") == "telephone":  # (a microdata telephone reads as a tel: link: "Tel.: " before it)
             _link_prefix(node, b, in_bold)
+        if tag == "a":
             in_link, b.href = True, (attrs.get("href") or "").strip()
         if tag in BOLD_TAGS:
             in_bold = True
@@ -435,7 +436,7 @@ def _is_reversed(attrs: dict, rtl_classes: set[str]) -> bool:
 
 
 def _link_prefix(node: LexborNode, b: _Builder, in_bold: bool) -> None:
-    added = anchors.prefix((node.attributes.get("href") or "").strip(), "".join(b.buf))
+    added = anchors.prefix("tel:" if node.attributes.get("itemprop") == "telephone" else (node.attributes.get("href") or "").strip(), "".join(b.buf))
     if added:
         b.add(added, in_link=False, in_bold=in_bold)
 
