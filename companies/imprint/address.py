@@ -88,7 +88,7 @@ _COUNTRY_DASH = re.compile(rf"^\s*{_COUNTRY_RE.pattern}\s*[-–]\s*$", re.IGNORE
 # ("Bremen / Germany"; the country's code after the town, "4053 Basel CH", convention 1321: no canton's code is one of them)
 _CITY_STOP = re.compile(r"(?:\s+|\s*/\s*)\(?(?:Deutschland|Germany|Österreich|Austria|Schweiz|Switzerland|Tel|Telefon|Fax|E-Mail)\b.*$|\s+(?:CH|DE|AT)$"
                         r"|\s*\((?:Haus|Post|Liefer|Besucher|Büro|Geschäfts)anschrift\)$"
-                        r"|(?<=[a-zäöüß]{4})\.\s+[A-ZÄÖÜ][a-zäöüß]*(?:\s.*)?$")  # (the kind of address, "52062 Aachen (Hausanschrift)"; a sentence after it, "4060 Leonding. Du …")
+                        r"|(?<=[a-zäöüß]{4})\.\s+[A-ZÄÖÜ][\wäöüß-]*(?:\s.*)?$")  # (the kind of address, "52062 Aachen (Hausanschrift)"; a sentence after it, "4060 Leonding. Du …")
 
 
 def country_word(text: str) -> str | None:

@@ -39,6 +39,7 @@ from .register import find_court, vat_ids_in
 from .representation import board_heading, editor_offices, one_chair, representatives
 from .text import Line, Page
 from .titled import lone_person as _lone_person
+from .titled import unquoted_unroled as _unquoted_unroled
 from .trades import business_noun, occupation, profession_word, public_body, trade_title
 
 _BARE_FORM = re.compile(
@@ -154,7 +155,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     provider_line = next((r.text for r in own if name and r.text.startswith(name)), None)
     if name and name[0] in sole.QUOTES and name[-1] in sole.QUOTES:
         name = name[1:-1].strip() or None  # «Malergeschäft Bruno Keller»
-    sole_owner: str | None = None
+    name, role_owner = _unquoted_unroled(name, company is None)  # ("`Luota AG"; "Jan Ott, founder", "Eva Ott (Gründerin und Inhaberin)")
+    sole_owner: str | None = role_owner
     described = coined = two = False
     if company is None and name:
         marked = sole.SOLE_MARK.match(name)

@@ -41,7 +41,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GES\.\s?M\.\s?B\.\s?H\b\.?|GesmbH\b|GesembH\b|[Gg]esellschaft\s+m\.\s?b\.\s?H\.?"  # ("Handelsgesellschaft m.b.H.")
-        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.?\s?à\s?r\.?\s?l\.?|\bSàrl\b|\bSARL\b|\bSagl\b|\bSAGL\b"
+        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.\s?à\s?r\.?\s?l\.?|S\s?à\s?r\.\s?l\.?|\bSàrl\b|\bSARL\b|\bSagl\b|\bSAGL\b"
         r"|(?<=[a-zäöüß])ges\.?\s?m\.?\s?b\.?\s?H\b\.?"  # (glued to the firm's last word, as Austrian firms print it: "Met-Bräu VertriebsgesmbH")
         rf"|{_FRENCH_ITALIAN_GMBH}",
     ),
@@ -209,7 +209,7 @@ _LEAD_WORDS = (
 _LEAD_LABEL = re.compile(rf"^(?:{_LEAD_WORDS}(?:\s*(?:&|/|\bund\b|\band\b)\s*(?:{_LEAD_WORDS}|Anschrift|Adresse|Address))?\s*[:\-–—|]\s*)+",
                          re.IGNORECASE)  # (also "Name und Anschrift: …")
 # A page's own title before the firm it is of ("Impressum der Ott Bau GmbH", "Impressum und Anbieterkennzeichnung der …"): no part of the name.
-_IMPRINT_OF = re.compile(r"^[\"„]?(?:Impressum|Imprint|Anbieterkennzeichnung)(?:\s+(?:und|&)\s+[\w-]+)?\s+(?:der|des|von|of(?:\s+the)?)\s+(?=\S)", re.IGNORECASE)
+_IMPRINT_OF = re.compile(r"^[\"„'`]?(?:Impressum|Imprint|Anbieterkennzeichnung)(?:\s+(?:und|&)\s+[\w-]+)?\s+(?:der|des|von|of(?:\s+the)?)\s+(?=\S)", re.IGNORECASE)
 # A contact heading's word before the firm it gives the data of ("Kontaktdaten Ott Verein e.V.", "Anschrift der Ott GmbH"): no part
 # of the name, and its block is the provider's when the firm is.
 CONTACT_OF = re.compile(r"^(?:Kontakt(?:daten)?|Anschrift|Adresse|Postanschrift)\s+(?:(?:des|der|von)\s+)?(?=[A-ZÄÖÜ])")
@@ -223,7 +223,7 @@ PROVIDER_VERB = r"(?:betrieben|herausgegeben|angeboten|verantwortet|bereitgestel
 SITE_WORD = r"(?:Website|Webseite|Homepage|Internetseite|Internetpr(?:ä|ae)senz|Seite|Webauftritt)"
 _SENTENCE_PROVIDER = re.compile(
     r"(?:(?:Anbieter|Betreiber|Herausgeber|Medieninhaber|operator|provider|publisher)\w*\b[^:]{0,60}?\b(?:ist|is|sind|are)"
-    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|vom|by|durch)"
+    r"|(?:betrieben|bereitgestellt|herausgegeben|verantwortet|operated|provided|published|run)\s+(?:von|vom|by|durch)|\b(?:(?:é|e)dit|exploit|publi)(?:é|e)e?s?\s+par|\b(?:edit|gestit|pubblicat)[oa]\s+da"  # (French, Italian: "Ce site est édité par X Sàrl")
     # (the verb last: "Diese Website wird von der X GmbH, Straße, Ort betrieben")
     rf"|\b{SITE_WORD}\s+wird\s+vo[nm]"  # (also "vom", von dem: "… wird vom Förderverein X e.V. betrieben")
     r"(?![^.]*\b(?:gestaltet|erstellt|entwickelt|programmiert|betreut|gehostet|umgesetzt|realisiert)\b|[^.]*\baus\s+betrieben\b)"  # (not a credit, nor a place: "von Deutschland aus betrieben")

@@ -3,7 +3,8 @@
 Contract: :func:`unclosed_closed` returns the source with each ``mailto:``/``tel:`` link and each ``<b>``/``<strong>`` that the
 source never closes closed where its own text ends. A browser carries such an element over every block below it: the rest of
 the page, headings and all, would read as link text or as bold lines (sub-headings), though the author meant one address or
-one word. A ``<template>`` element, whose content the parser keeps out of the document, is read as the block the page shows.
+one word. A ``<template>`` element, whose content the parser keeps out of the document, is read as the block the page shows. A
+component module's directive opening the source (``"use client";``) is code the browser never shows: it is dropped.
 """
 
 from __future__ import annotations
@@ -75,6 +76,10 @@ def _templates_opened(source: str) -> str:
     return _TEMPLATE_TAG.sub(lambda m: "</div" if m.group(1) else "<div data-template", source)
 
 
+# A JSX/TSX component's directive prologue ("use client";, 'use strict';) at the top of the source read as a page.
+_DIRECTIVE = re.compile(r"""\A\ufeff?\s*(["'])use\s+(?:client|server|strict)\1\s*;?""")
+
+
 def unclosed_closed(source: str) -> str:
     """``source`` with its runaway contact links and bold runs closed and its templates opened (module docstring)."""
-    return _closed_bold(_closed_links(_templates_opened(source)))
+    return _closed_bold(_closed_links(_templates_opened(_DIRECTIVE.sub("", source, count=1))))

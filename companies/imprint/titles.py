@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 _TITLES = re.compile(
-    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.[-\s]?Prof\.|Priv\.[-\s]?Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\.|D\.?\s?Sc\.(?:\s?h\.\s?c\.)?"
+    r"^(?:(?:Herrn?|Frau|Hr\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Mme\.?|Mlle\.?|Madame|Monsieur|M\.(?=\s+[A-ZÄÖÜ][a-zäöüéèç]+\s+[A-ZÄÖÜ])|Sig\.(?:ra)?|Signora|Signor|Prof\.(?:\s?\(FH\))?|(?:(?:Visiting|Assistant|Associate|Adjunct)\s+)?Professor(?:in)?|(?:Gast|Junior|Honorar)professor(?:in)?|Privatdozent(?:in)?|Univ\.[-\s]?Prof\.|Priv\.[-\s]?Doz\.|PD|em\.|Hon\.-Prof\.|apl\.\s?Prof\.|D\.?\s?Sc\.(?:\s?h\.\s?c\.)?"
     r"|habil\.|mult\.|Arch\.|Bmstr\.|Baumeister(?:in)?|Dkfm\.|Dr\.(?:in|ⁱⁿ)|DDI|Dr\.-Ing\.|Dr\.\s?h\.\s?c\.(?:\s?mult\.)?|DDr\.|Dr\.(?:\s?(?:medic|med|rer|nat|pol|oec|jur|iur|phil|ing|dent|vet|habil|sc|techn|mont|theol|h\.\s?c|publ|soc|troph|univ)\.)*"
     # (a degree of several parts and its school: "Dipl.-Wirt.-Ing.", "Dipl.-HTL-Ing.", "dipl. Ing. ETH")
     r"|Dipl?\.[\s-]?[A-ZÄÖÜa-zäöü]+\.?(?:-[A-ZÄÖÜa-zäöü]+\.?)*(?:\s?\(FH\)|\s(?:ETH|EPFL|HTL|HSG|FH|HF)(?![\wäöüß]))?|Dipl\.|M{0,2}Mag(?:\.|istra)?(?:a\.?|ᵃ|\s?\(FH\))?(?:\s?(?:rer\.\s?soc\.\s?oec\.|iur\.|phil\.|pharm\.|arch\.))?|DI\s?\(FH\)|DI(?:in)?|Ing\.(?:in)?|Bakk\.|BSc|MSc|[BM]\.\s?(?:Sc|Eng)\.|MBA|KR|ZTM|Kommerzialrat|Komm\.-Rat|"
