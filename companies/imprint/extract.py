@@ -56,8 +56,7 @@ _RUN_BY_A_PERSON = re.compile(rf"kammer|Berufsbezeichnung|Handwerksrolle|Steuer-
 _CLUB_WORD = re.compile(r"(?:^|\s)(?:[A-ZÄÖÜ][\wäöüß-]*)?(?:[Cc]lub|[Kk]lub)\b")  # a club by its name ("Tischtennisclub X"): no sole trader
 # (also in English, as a Swiss page prints it below the designation: "Sole proprietorship, Jan Ott", convention 78)
 _SOLE_WORDS = rf"(?:{SOLE_FORM}|Sole\s+(?:proprietorship|proprietor|trader))"  # the sole trader's form word, German or English
-_FORM_AND_OWNER = re.compile(rf"{_SOLE_WORDS}"
-                             r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
+_FORM_AND_OWNER = re.compile(rf"{_SOLE_WORDS}" r"\s*(?:[,:–-]|\s(?:von|de|di))\s*(?:Herrn?\s+|Frau\s+)?([^,;:()]{3,60})$", re.IGNORECASE)
 _SOLE_FORM_ONLY = re.compile(_SOLE_WORDS, re.IGNORECASE)
 # The UG's addition on the line below the firm ("Ott Immobilien UG" / "(haftungsbeschränkt)"), or the KG of a firm broken after its
 # "& Co." ("Ott GmbH & Co." / "KG"): part of the firm as printed.
@@ -68,8 +67,7 @@ _PROFESSION_TITLE = re.compile(r"(?:Notar(?:in)?|Rechtsanw(?:a|ä|ae)lt(?:in)?|R
 _FIRM_LABEL = re.compile(r"^(?:Firmenname|Firma|Firmenbezeichnung|Firmenwortlaut|Firmierung|Unternehmensname)\s*:", re.IGNORECASE)
 _OWNER_AND_DIRECTOR = re.compile(r"(?:Inhaber(?:in)?|Owner)\s*(?:und|and|&|/)\s*(?:Gesch(?:ä|ae)ftsf|Managing\s+Director)|Gesch(?:ä|ae)ftsf\w*\s*(?:und|&|/)\s*Inhaber", re.I)
 # A titled doctor's name and then the practice's designation on one line (convention 47): the practice is the name, the doctor its owner.
-_DOCTOR_THEN_PRACTICE = re.compile(r"^((?:(?:Dr|Prof|Dipl|Mag)\.(?:\s?[a-z]+\.)*\s*)+[A-ZÄÖÜ][\w-]+\s+[A-ZÄÖÜ][\w-]+)\s+"
-                                   r"([A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)\b.*)$")
+_DOCTOR_THEN_PRACTICE = re.compile(r"^((?:(?:Dr|Prof|Dipl|Mag)\.(?:\s?[a-z]+\.)*\s*)+[A-ZÄÖÜ][\w-]+\s+[A-ZÄÖÜ][\w-]+)\s+" r"([A-ZÄÖÜ][a-zäöüß-]*(?:praxis|kanzlei|ordination)\b.*)$")
 _COMMA_REST = re.compile(r",\s+([^,]+)$")  # (after the name: "Roth Design, Anna Roth")
 _DIRECTED_FORMS = ("gmbh", "ug", "gmbh_co_kg")  # forms led by managing directors (a controller sentence names them, convention 44)
 
