@@ -364,8 +364,6 @@ KNOWN = {
         **_TITLE_JOINS_NAME,
         **_NAME_IN_TITLE,
         **_CONTACT_NO_IMPRINT,
-        "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose footer holds the imprint; moved under the variant's "
-                                                         "footer heading, the board's photo caption above it joins the provider's part",
         **_HOME_PART_OF_LAYOUT,
         **_CONTROLLER_ONLY,
         "1637-de-elektro-glaser-gmbh-home-links-external-imprint": "a home page that only links to an imprint elsewhere (all null): put "
