@@ -56,7 +56,7 @@ def parse_imprint(html: str | bytes, url: str | None = None, *, linked: bool = F
         # Verantwortung" / person / street / town, then "Technische Verantwortung"): a page that names nobody else is hers (93, 205).
         held = imprint_lines(page, url=url, editor_block=True)
         again = extract(page, held, url) if held else None
-        lines = held if again and again["name"] and (again["address"] or again["email"] or again["phone"]) else []
+        lines = held if again and _editor_named(again) else []
     if not lines:
         return _controller_record(page, url) or empty_record()
     record = extract(page, lines, url)
@@ -75,7 +75,7 @@ def parse_imprint(html: str | bytes, url: str | None = None, *, linked: bool = F
         # The only block is the section of the person responsible for the content ("Verantwortlich
         # nach § 18 Abs. 2 MStV"): a page that names nobody else is hers (conventions 93, 205).
         again = extract(page, imprint_lines(page, url=url, editor_block=True), url)
-        record = again if again["name"] and (again["address"] or again["email"] or again["phone"]) else record
+        record = again if _editor_named(again) else record
     if record["name"] is None and all(ln.heading or ln.label or IMPRINT_WORD.fullmatch(ln.text) for ln in lines):
         # An imprint heading over nothing of the provider's (its toggle holds only the agency's
         # credit): the contact block right above it, from its heading, is the provider's.
@@ -190,6 +190,12 @@ def _copyright_block(page: Page, imprint_page: bool = False) -> list[Line]:
 
 
 _HOLDER_YEAR = re.compile(r"^(?:©\s*)?(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*[-–,|·]\s*(?=[A-ZÄÖÜ])")
+
+
+def _editor_named(record: dict) -> bool:
+    """The content-responsible's only block read as the provider's gives a name and a way to reach her (an address, a mailbox
+    or a phone; conventions 154, 205)."""
+    return bool(record["name"] and (record["address"] or record["email"] or record["phone"]))
 
 
 def _chrome_name(page: Page) -> str | None:
