@@ -384,7 +384,10 @@ def runs_on(rows: list[Row], name: str | None, title: str) -> str | None:
         if name and row.text == name and below.block == row.block and not below.header:
             joined = f"{name} {below.text}"
             kind_alone = bool(_CLUB_KIND.fullmatch(name) and _NAME_WORDS.fullmatch(below.text)) and not person_name(below.text)
-            return joined if len(below.text) > 2 and (joined.lower() in title.lower() or kind_alone) else name
+            # (a person's own line below a designation is its owner's, even where the title prints both: "Praxis für Osteopathie" /
+            # "Eva Roth", the title "Praxis für Osteopathie Eva Roth", 1841)
+            own_line = person_name(below.text) == below.text.strip() and not _CLUB_KIND.search(name)
+            return joined if len(below.text) > 2 and (joined.lower() in title.lower() and not own_line or kind_alone) else name
     return name
 
 

@@ -77,7 +77,10 @@ def designation_below(rows: list[Row], name: str) -> str | None:
         if row.text == name or strip_titles(row.text) == name or (row.text.startswith(name) and _DASH_AFTER.match(row.text, len(name))) or (
                 (label := NAME_LABEL.match(row.text)) and label_value(label[1]) == name and ":" not in rows[i + 1].text
                 and not re.match(r"Firm", row.text)):  # (a firm's label names the firm: "Firmenname: Belinda Roth", 45)
-            j = i + 2 if FORM_WORDING.fullmatch(rows[i + 1].text) and i + 2 < len(rows) else i + 1  # (past the form's own line:
+            # (also past her one-word profession's line: "Jan Ott" / "Heilpraktiker" / "Naturheilpraxis Jan Ott")
+            # (not when the street follows that line: "Reto Gamper" / "Velo-Arzt" / street, a designation by its domain, 186)
+            past_trade = profession_word(rows[i + 1].text.strip()) and i + 2 < len(rows) and not is_street_line(rows[i + 2].text)
+            j = i + 2 if (FORM_WORDING.fullmatch(rows[i + 1].text) or past_trade) and i + 2 < len(rows) else i + 1  # (past the form's own line:
             below = rows[j].text  # "Jan Ott" / "Einzelunternehmen" / "Ott Obstbau")
             if OWNER_LABEL.match(below):
                 return None  # the owner's line below the provider's, "Antiquariat Wolters" / "Inh. Katrin Wolters": no designation
@@ -313,7 +316,8 @@ def brand_below(page: Page, rows: list[Row], name: str) -> str | None:
         return None
     below = _line_below(rows, name).strip()
     # (a profession alone is his profession, even when the header prints it too: "Jan Ott" / "Steuerberater", convention 2)
-    if not below or re.search(r"[\d@:/,]", below) or person_name(below) or not 1 <= len(below.split()) <= 5 or trade_title(below):
+    # (nor a description in trade words that the header prints as the brand's tagline: "Naturheilpraxis für Faszientherapie", 297, 385)
+    if not below or re.search(r"[\d@:/,]", below) or person_name(below) or not 1 <= len(below.split()) <= 5 or trade_title(below) or (activity_only(below) and len(below.split()) > 1):
         return None
     brands = {p.strip().lower() for p in re.split(r"\s+[|–—-]\s+|\s*[|:]\s*", page.title or "")}
     brands |= {ln.text.strip().lower() for ln in page.lines if ln.zone == "header"}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from . import blocks, designations, reach, restated, sole
+from . import blocks, designations, practicename, reach, restated, sole
 from . import legal_forms as forms
 from .activity import (
     NON_COMMERCIAL,
@@ -101,12 +101,6 @@ def _editor_only(lines: list[Line], name: str) -> bool:
     return False
 
 
-def _person_in_name(name: str) -> bool:
-    """A given name with the word beside it in a designation ("Wenger Fritz Forstunternehmen", "Praxis Eva Roth"): a person
-    the designation shows."""
-    return any((given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split()))
-
-
 def _self_represented(text: str, person: str | None) -> str:
     """``text`` without a "Vertreten durch:" that names the provider person herself (a generator's field a private person
     filled with her own name) or a public office ("vertreten durch den Bürgermeister …", the municipality's): no sign
@@ -191,7 +185,9 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                 and min(len(t) for t in dashed.group(1).split()) > 2):
             name = dashed.group(1).strip()  # "Anna Roth – Fotografie": the person, then the activity (a business signal, as a line below her name)
             described = any(business_noun(w) or profession_word(w) for w in dashed.group(2).split()) or trade_title(dashed.group(2))
-            sole_owner, name, coined = (person_name(name), dashed.group(2).strip(), True) if designations.designation_after(dashed.group(2).strip(), name, own) else (sole_owner, name, coined)  # "Jan Ott – Nordlicht Consulting": her designation (115)
+            # "Jan Ott – Nordlicht Consulting": her designation (115); or words the title prints as the site's name without her (1881)
+            branded = designations.designation_after(dashed.group(2).strip(), name, own) or practicename.title_brand(page, dashed.group(2), name)
+            sole_owner, name, coined = (person_name(name), dashed.group(2).strip(), True) if branded else (sole_owner, name, coined)
         elif dashed and before:
             # "TwinTech - Daniel Lehner": the designation, then the person who runs it (convention 60)
             sole_owner, name = person_name(dashed.group(2)), dashed.group(1).strip()
@@ -209,7 +205,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         two = (bool(sole.SEVERAL_PERSONS.match(name)) and strip_profession(name) == name) or persons_over_street(own) or persons_in_sections(own)  # (not "Autor und Texter Jan Ott")
         name = designations.partners_designation(own, name) or name
         designation = designations.designation_below(own, name) or designations.brand_below(page, own, name)
-        activity = activity_only(name) and not sole.GROUP_PRACTICE.match(name) and not any((m := sole.NAME_LABEL.match(r.text)) and sole.label_value(m[1]) == name for r in own)  # (a group practice's line over its doctors is its name, 1384; so is one a firm's label repeats, "Eingetragener Firmenname: Ink-Tattoo")
+        activity = practicename.generic_activity(name, own)  # (a group practice's line over its doctors is its name, 1384; so is one a firm's label repeats, "Eingetragener Firmenname: Ink-Tattoo", or a "Praxis für …", 1561)
         if designation and person_name(name):
             sole_owner, name = person_name(name), designation
             coined = True  # a trading designation: a business signal (convention 12)
@@ -319,7 +315,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         bare_trade = (not is_person and profession and not coined and not sole_owner and key is None and not cue_vat
                       and any(FIELD.fullmatch(r.text) for r in own) and not any(label_segments(r.text) for r in own)
                       and not found(sole.BUSINESS, text) and not found(sole.REPRESENTED, text) and not trade_stated(text)
-                      and sole.person_after(own, name) is None and not _person_in_name(name))
+                      and sole.person_after(own, name) is None and not practicename.person_in_name(name))
         if club:
             court, club_inferred = any(find_court(r.text) for r in own), key is None
             key = key or (None if club == "board" else "ev" if country == "DE" and court else "verein" if country == "CH" else None)
@@ -402,6 +398,8 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None and key is None and not directed and not club and len(owners) < 2 and (is_person or not any(
             r["role"] in ("president", "chair_of_board") for r in reps)):
         reps = []  # (an organisation's president or chair, named as such, stays: "Authorised representative: X, President", 112)
+        # a site's name over the person on a page that shows no business is no trading designation: the person (433, 1305)
+        name = (None if open_form or coined or register is not None else practicename.site_named_person(own, name, sole_owner, text)) or name
     if company is not None and key in ("ek", "eu") and not reps and name:
         # "Anna Roth e.K.": the registered merchant the firm is named after is its owner
         # (a person line of its own names the owner before a firm that reads like a name: "Roth Vermessung e.U." / "Anna Roth", 560)

@@ -345,8 +345,8 @@ def owner_under(rows: list[Row], name: str) -> str | None:
         return labelled if labelled and person_name(labelled) == labelled else None
     words = name.split()
     if (not 1 <= len(words) <= 5 or given_name(words[0]) or re.search(r"[\d@:/]", name) or classify_head(name) is not None
-            or not all(w[0].isupper() or w in ("&", "+", "-", "–", "und", "für") for w in words)):
-        return None
+            or not all(w[0].isupper() or CAMEL_BRAND.match(w) or w in ("&", "+", "-", "–", "und", "für") for w in words)):
+        return None  # (a brand in camel case counts as capitalised: "edeCON – Ertan Ott Consulting", 2252)
     for row, below in pairwise(rows):
         if row.text == name and not below.header and (below.block != row.block or row.header):
             person = _candidate(below)

@@ -172,10 +172,6 @@ _HOME_PART_OF_LAYOUT = {
     "1728-de-baron-elektrotechnik-gmbh-hwk": "the page's top bar prints a call link \"Tel.: Jetzt anrufen +496987001743\" (the number "
                                              "without the switchboard's \"-0\"); under a home page's \"Impressum\" it stands inside the "
                                              "part read, before the provider's \"Telefon: 069 87 00 17 43-0\", and is taken",
-    "1841-de-madeleine-wabner-osteopathie-steuernummer": "the page title prints the practice heading and the person as one (\"Praxis für "
-                                                         "Osteopathie und Kinesiologie Madeleine Wabner\"), so the two lines are read as "
-                                                         "one name; the home page replaces the title: the heading is the name, the person "
-                                                         "its owner (the label's reading, 1474)",
     "1843-de-lena-heidenreich-osteopathie-kontakt-impressum": "the page opens with a moving notice (\"Die Praxis zieht um!\", the new "
                                                               "street, \"Praxis für Osteopathie\") above its own \"Impressum\"; under a "
                                                               "home page's \"Impressum\" the notice comes first and its practice line reads "
@@ -260,6 +256,7 @@ _CONTACT_NO_IMPRINT = {
 
 KNOWN = {
     "home-footer": {
+        "2246-de-externe-personalabteilung-person-dash-brand": "the words after the dash are her designation through the page title (1881); read as a home page or a modal the title no longer names the site",
         "1143-ch-sipt-winterthur-contact-panel-impressum-credits": "its imprint section holds only credits and its firm block is a contact panel beside it, not read (all null); put into a home page's footer, the panel's firm block is read and gives the labelled name, address "
                                                                    "and contacts",
         "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\", read as the provider when it is the only line of "
@@ -314,9 +311,6 @@ KNOWN = {
         "2289-de-aggl-kenzingen-labels-without-values": "the site header's bold name line (\"… in Kenzingen e.V.\", spelled otherwise than "
                                                         "the block's \"e. V.\") now stands in the footer above the imprint heading and is "
                                                         "taken",
-        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is read as the "
-                                                     "practice's name because the site header prints it under her name as the site's brand; "
-                                                     "moved into the footer that header is no header",
         "406-ch-baqless-ag-partly-filled": "a shop's page (a cart, og:type \"article\"): read from a site's root it is a shop's or an "
                                            "article's page unless its main part has an imprint heading, and the variant moves the whole "
                                            "page into the footer",
@@ -431,6 +425,7 @@ KNOWN = {
                                                         "is taken for a shop's page",
     },
     "modal": {
+        "2246-de-externe-personalabteilung-person-dash-brand": "the words after the dash are her designation through the page title (1881); read as a home page or a modal the title no longer names the site",
         "1143-ch-sipt-winterthur-contact-panel-impressum-credits": "its imprint section holds only credits and its firm block is a contact panel beside it, not read (all null); inside the variant's dialog, the panel's firm block is read and gives the labelled name, address "
                                                                    "and contacts",
         "213-de-jaspers-name-only": "the page prints only the bold name \"Timo Jaspers\", read as the provider when it is the only line of "
@@ -537,8 +532,6 @@ KNOWN = {
         "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the sidebar card gives street, "
                                                                        "numbers and mailbox from its headed paragraphs (1882); one "
                                                                        "line per paragraph the card is no longer read as one block",
-        "2252-de-edecon-acronym-designation-above-person": "the designation stands in a paragraph of its own above the person's; one "
-                                                           "line per paragraph it is read as the provider line above the person",
         "2166-de-ulrike-pollok-praxis-line-below-person": "the person, her profession and \"Praxis für …\" share one paragraph, the "
                                                           "person its provider line; one line each, the practice line right above "
                                                           "the street reads as the name (1011)",
@@ -560,8 +553,6 @@ KNOWN = {
         "2250-de-logopaedie-cora-ludwig-empty-provider-block-sidebar": "its § 5 block is empty and the sidebar card gives street, "
                                                                        "numbers and mailbox from its headed paragraphs (1882); one "
                                                                        "line per paragraph the card is no longer read as one block",
-        "2252-de-edecon-acronym-designation-above-person": "the designation stands in a paragraph of its own above the person's; one "
-                                                           "line per paragraph it is read as the provider line above the person",
         "2166-de-ulrike-pollok-praxis-line-below-person": "the person, her profession and \"Praxis für …\" share one paragraph, the "
                                                           "person its provider line; one line each, the practice line right above "
                                                           "the street reads as the name (1011)",
@@ -589,9 +580,6 @@ KNOWN = {
                                        "the heading it is no seat block, and the secretariat's address is taken again",
     },
     "article-sidebar": {
-        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is the "
-                                                     "designation because the site header prints it under her name as the site's name; the "
-                                                     "wrapper puts that header into the article, where it is no site header",
         "1910-de-gsellige-aurachtaler-footer-impressum": "a one-page site whose imprint is its own footer (55); the wrapper puts that "
                                                          "footer into the article, where it is no longer the page's footer",
         "1274-at-kubinszky-private-portfolio-wien": "the page's one e-mail address stands in its site header, which the wrapper puts into "
@@ -623,9 +611,6 @@ KNOWN = {
                                                           "Verbindung\" / \"Universität Basel\" / \"Schweizerischer Studentenverein\") is "
                                                           "content read with the imprint, and the umbrella association, a club by its word "
                                                           "\"verein\", is taken as the provider",
-        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person (\"Naturheilpraxis für Faszientherapie\") is the "
-                                                     "designation because the site header prints it under her name as the site's name; "
-                                                     "inside the wrapper that header is content, no site header",
         "406-ch-baqless-ag-partly-filled": "its imprint's street is a placeholder (\"[Strasse Nr.]\"); inside the wrapper the shop's footer "
                                            "is content read with it, and its lines \"Sterling Silber 925\" and \"© 2026 Baqless AG\" read "
                                            "as a street and a postal line (\"2026\" \"Baqless AG\")",
@@ -866,6 +851,7 @@ KNOWN = {
                                                    "address are a block of their own, read as the university's",
     },
     "degree-after-person": {
+        "609-de-ballettschulen-frankfurt-guide": "the site name over the person gives way to her (1305); with a degree on her line she is no lone person line",
         "1407-at-walther-group-univie-photonq-gatsby": "\"Walther Group\" is a research group named after its head, read by the "
                                                        "variant as a person (\"Walther\" a given name): \"Walther Group, M.A.\" is no "
                                                        "neutral change",
@@ -884,12 +870,6 @@ KNOWN = {
         "1287-de-regulative-behandlung-heilpraktikerin-illschwang": "the designation below the person is taken through the page "
                                                                     "title's brand (convention 49); with the degree on her line "
                                                                     "the person is read as the name (a fragility left)",
-        "385-de-heike-wommelsdorf-heilpraxis-draft": "the line below the person is the designation because the site header prints it "
-                                                     "under her name; with a degree in the header's name line the two are not "
-                                                     "matched and the person is read as the name (a fragility left)",
-        "1841-de-madeleine-wabner-osteopathie-steuernummer": "the page title prints the practice heading and the person as one "
-                                                             "name; with the degree on her line the two no longer match and the "
-                                                             "heading alone is the name, she its owner (a fragility left)",
         "723-de-campingfreunde-offenburg-ev": "a positioned-span page: \"Vertreten durch:\" and the chair are separate spans; with a "
                                               "degree after his name the single chair is read as a board member (a fragility left)",
     },
