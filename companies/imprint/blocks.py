@@ -25,7 +25,7 @@ from .legal_forms import (
     find_form,
     prose_words,
 )
-from .namelines import role_after_name
+from .namelines import column_offices, role_after_name
 from .persons import empty_value, label_segments, person_name, role_kind
 from .samefirm import folded_words as _folded_words
 from .samefirm import same_firm as _same_firm
@@ -84,7 +84,7 @@ def rows(lines: list[Line]) -> list[Row]:
             continue
         merged.append(line)
         i += 1
-    merged = role_after_name([_titled_after_colon(part) for line in merged for part in _legal_lead_split(line)])
+    merged = role_after_name(column_offices([_titled_after_colon(part) for line in merged for part in _legal_lead_split(line)]))
     for line in merged:
         header = bool(line.heading or line.bold or line.label or line.text.endswith(":"))
         pieces = (_comma_address(line.text) if line.text.count(",") > 1 else None) or [line.text]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from . import blocks, designations, practicename, reach, restated, sole
+from . import blocks, chairs, designations, practicename, reach, restated, sole
 from . import legal_forms as forms
 from .activity import (
     NON_COMMERCIAL,
@@ -348,7 +348,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     else:
         club = False
     # an association whose form the page does not name is represented by its board (convention 57)
-    reps = representatives(block, rk := key if key or not club else "verein", country) or editor_offices(page.lines, rk, country)
+    reps = chairs.listed_chair(block, representatives(block, rk := key if key or not club else "verein", country) or editor_offices(page.lines, rk, country))
     if sole_owner and sole_owner != name:  # (the designation is nobody: "Anna Roth" / "Roth Momente (Einzelunternehmer)", 2072)
         reps = [r for r in reps if r["name"] != name]
     if company is None and key == "einzel" and (any(_OWNER_AND_DIRECTOR.search(r.text) for r in own) or is_person and any(

@@ -1,8 +1,8 @@
 """Label elements: which element of a page labels the value after it.
 
-A label cell of a two-cell row, an inline label element (``<span class="grid__label">``), or a
-bold word glued to its value each end a line of their own in :mod:`.text`, so the value after
-them opens a block of its own.
+A label cell of a two-cell row, an inline label element (``<span class="grid__label">``), a
+bold word glued to its value, or an office's word glued to its person's element each end a line
+of their own in :mod:`.text`, so the value after them opens a block of its own.
 """
 
 from __future__ import annotations
@@ -30,12 +30,26 @@ INLINE_LABEL_TAGS = frozenset(("span", "strong", "b", "label"))
 _LABEL_CLASS = re.compile(r"(?:^|[\s_-])(?:label|key|term)(?:$|[\s_-])", re.IGNORECASE)
 
 
+# An office's word alone ("1. Vorsitzender", "Geschäftsführerin", "Obfrau"), the label of the person glued to it
+_OFFICE_WORD = re.compile(
+    r"^(?:[123]\.\s*)?(?:(?:stellv(?:\.|ertretende[rn]?)\s*)?(?:Vorstands)?Vorsitz(?:ende[rn]?)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr(?:er(?:in)?|ung)"
+    r"|Vorstand\w*|Inhaber(?:in)?|(?:Vize)?[Pp]r(?:ä|ae)sident(?:in)?|Ob(?:mann|frau)|Kassier\w*|Kassenwart(?:in)?|Schatzmeister(?:in)?"
+    r"|Schriftf(?:ü|ue)hrer(?:in)?|Beisitzer(?:in)?|Stellvertreter(?:in)?|Prokurist(?:in)?|Verwaltungsrat\w*|Managing\s+Director|CEO)\s*:?$",
+    re.IGNORECASE)
+
+
 def glued_label(node: LexborNode) -> bool:
     """A bold word that opens its block with the value glued to it (``<strong>Verein</strong>Spielvereinigung
-    Kaufbeuren``): a label the site's style sets on a line of its own; no sentence runs on without a space."""
+    Kaufbeuren``): a label the site's style sets on a line of its own; no sentence runs on without a space. So is an
+    office's word in an inline element with its person's element glued to it (``<span>Geschäftsführer</span><span>Jan
+    Ott</span>``, a row the style lays out in two columns)."""
+    label, nxt, prev = node.text(deep=True) or "", node.next, node.prev
+    if nxt is not None and nxt.tag in ("span", "a", "em", "i", "strong", "b") and 0 < len(label) <= 40 and label[-1].isalpha():
+        value = nxt.text(deep=True) or ""
+        return (value[:1].isupper() and (prev is None or (prev.tag == "-text" and not (prev.text_content or "").strip()))
+                and bool(_OFFICE_WORD.match(label.strip())))
     if node.tag not in ("strong", "b"):
         return False
-    label, nxt, prev = node.text(deep=True) or "", node.next, node.prev
     value = (nxt.text_content or "") if nxt is not None and nxt.tag == "-text" else ""
     return (0 < len(label) <= 40 and label[-1].isalpha() and value[:1].isupper()
             and (prev is None or (prev.tag == "-text" and not (prev.text_content or "").strip())))

@@ -10,7 +10,8 @@ section or menu words, names nobody; :func:`own_person_line`, a person's name al
 :func:`lead_officer`, the owner or managing director a provider's paragraph opens with; :data:`OFFICE_COMPOUND`, a chair's label
 compounded with the body's unit ("Kreisstellenvorsitzende:"), no name (932); :func:`office_label`, an office's label alone on its
 line, no owner's; :data:`BUILDING_LINE`, a building's line over the street, no name; :func:`role_after_name`, a role alone below a person's name
-joined to it ("Jan Ott" / "1. Vorsitzender": "Jan Ott, 1. Vorsitzender"); :func:`lead_person`, the person or designation a one-line
+joined to it ("Jan Ott" / "1. Vorsitzender": "Jan Ott, 1. Vorsitzender"); :func:`column_offices`, a table's head row of offices over
+the row of their persons, each column one line; :func:`lead_person`, the person or designation a one-line
 provider entry starts with ("Anna Roth, Hauptstr. 1, 8001 Zürich").
 """
 
@@ -99,6 +100,12 @@ BUILDING_LINE = re.compile(r"(?:Feuerwehr|Ger(?:ä|ae)te|Vereins|Sport|Club|Klub
                            r"Sch(?:ü|ue)tzen|Turn|Stadt|Mehrzweck)(?:haus|heim|halle|zentrum)(?:\s+(?:am|an\s+der|im|in)?\s*[A-ZÄÖÜ][\wäöüß-]+)*")
 
 
+def _group_heading(line: Line) -> bool:
+    """A heading that names the group over its members' name and role lines ("<h3>Vorstand</h3>", "Geschäftsführung"),
+    not one office ("Vorsitzender")."""
+    return bool(line.heading) and role_kind(line.text) in ("board_member", "default", "managing_director")
+
+
 def role_after_name(lines: list[Line]) -> list[Line]:
     """A role alone on the line below a person's name that no role stands above ("Vertreten
     durch:" / "Jan Ott" / "1. Vorsitzender") is that person's: one line "Jan Ott, 1. Vorsitzender".
@@ -115,11 +122,47 @@ def role_after_name(lines: list[Line]) -> list[Line]:
         if (prev is not None and role_kind(line.text) and not role_kind(prev.text) and (card or not is_header(line))
                 and not line.text.rstrip().endswith(":") and person_name(prev.text) == prev.text.strip()
                 and not (len(out) > 1 and role_kind(out[-2].text) and not out[-2].text.rstrip().endswith(":")
-                         and not (card and out[-2].heading))):  # (the cards' heading "Vorstand" above the first)
+                         and not (card and out[-2].heading) and not _group_heading(out[-2]))):  # (the cards' heading "Vorstand")
             out[-1] = Line(f"{prev.text}, {line.text}", prev.zone, 0 if card else prev.heading, prev.bold and not card, prev.link,
                            prev.block, prev.label)
             continue
         out.append(line)
+    return out
+
+
+def _office_cell(text: str) -> bool:
+    return role_kind(text) not in (None, "skip") and not text.rstrip().endswith(":")
+
+
+def _columns(lines: list[Line], i: int) -> tuple[list[str], list[str], int] | None:
+    """The offices and persons of a table's head row and person row from line ``i``, and the lines they take."""
+    line, nxt = lines[i], lines[i + 1] if i + 1 < len(lines) else None
+    if nxt is not None and ": " in line.text and ": " in nxt.text:  # (a row of two cells is one line, joined by a colon)
+        return line.text.split(": "), nxt.text.split(": "), 2
+    k = 0  # (a row of more cells, one line for each)
+    while i + k < len(lines) and k < 8 and _office_cell(lines[i + k].text):
+        k += 1
+    if k < 2 or i + 2 * k > len(lines) or (i + 2 * k < len(lines) and person_name(lines[i + 2 * k].text)) or any(
+            ln.heading for ln in lines[i : i + 2 * k]):
+        return None  # (cells, no headings: "Managing Director | Geschäftsführer" over "Jan Ott" is one office's heading)
+    return [ln.text for ln in lines[i : i + k]], [ln.text for ln in lines[i + k : i + 2 * k]], 2 * k
+
+
+def column_offices(lines: list[Line]) -> list[Line]:
+    """A table whose head row names the offices and whose next row the persons under them ("1. Vorsitzender | 2. Vorsitzende"
+    / "Jan Ott | Eva Roth"): one line "Office: Person" for each column."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        found = _columns(lines, i) if _office_cell(lines[i].text.split(": ")[0]) else None
+        if found and 1 < len(found[0]) <= 8 and len(found[1]) == len(found[0]) and all(_office_cell(o) for o in found[0]) and all(
+                person_name(p) for p in found[1]):
+            last = lines[i + found[2] - 1]
+            out.extend(Line(f"{o.strip()}: {p.strip()}", last.zone, 0, False, last.link, last.block) for o, p in zip(*found[:2], strict=True))
+            i += found[2]
+            continue
+        out.append(lines[i])
+        i += 1
     return out
 
 

@@ -105,6 +105,7 @@ _ALLOWED_BEFORE = re.compile(
     r"(?:^|[,;:(–\-/]|[a-zäöüß]{2}\.|\b(?:durch|von|by|und|and|sowie|&|wird|werden)|\b(?:den|die|der|dem|deren|dessen|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|als)|\bd\.|\b(?:par|da)\s+(?:le|la|il))\s*$",
     re.IGNORECASE,
 )
+_ARTICLE_END = re.compile(r"\b(?:den|die|der|des|seine[nm]?|ihre[nm]?|unsere[nm]?)\s+(?:[123]\.\s*)?$", re.IGNORECASE)
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus|obliegt|liegt\s+bei)"  # (or "Die Geschäftsführung obliegt Herrn Jan Ott")
 JOINT_RULE = r"je(?:weils)?\s+(?:zwei|drei|2|3)\s[^:\d@]{1,50}:\s*"  # ("Vertretungsberechtigt sind je zwei Vorstandsmitglieder gemeinsam: A, B")
@@ -112,7 +113,8 @@ _AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|
                        rf"|\s+{LABEL_VERB}\s*:?\s+(?:(?:die|der)\s+)?(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$|\s+{LABEL_VERB}\s+{JOINT_RULE}"  # (or "sind die Herren:", "besteht aus: A, B"; "ist die X GmbH")
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:|\s+vertreten\s*:"  # (or the source, "Geschäftsführer laut Handelsregister:"; or the verb, "… vertreten: A, B")
                        # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)
-                       r"|,\s(?=(?:[^,:;()]|\([^()]*\)){3,140}?,\s(?:gesetzlich\s+)?vertreten\b))")
+                       r"|,\s(?=(?:[^,:;()]|\([^()]*\)){3,140}?,\s(?:gesetzlich\s+)?vertreten\b)"  # (or set off by a comma to the end: "durch den
+                       r"|,\s+(?=(?:(?:Herrn?|Frau)\s+)?(?:(?:Dr|Prof|Mag)\.\s*)*[A-ZÄÖÜ][a-zäöüß'-]+(?:\s+(?:von|van|de|der|zu))*\s+[A-ZÄÖÜ][\w'-]+\.?\s*$))")  # Vorsitzenden, Jan Ott.")
 
 
 # "retired" after a profession before the name ("Richterin a.D. Eva Roth"): the profession's, no name word.
@@ -137,9 +139,7 @@ def strip_profession(text: str, trades_only: bool = False) -> str:
     return " ".join(trades.without_adjectives(rest.split())).rstrip(",")  # (and its adjectives: "Eva Roth Psychologische Psychotherapeutin")
 
 
-_PARTICLES = frozenset(
-    "von van de der den zu vom zur di da del della le la ten ter y af dos das du des mc bin al el auf".split()
-)
+_PARTICLES = frozenset("von van de der den zu vom zur di da del della le la ten ter y af dos das du des mc bin al el auf".split())
 _ADJECTIVE_LEAD = re.compile(r"(?:Alt|Neu|Blau|Rot|Gr(?:ü|ue)n|Gelb|Wei(?:ß|ss)|Schwarz|Klein|Gro(?:ß|ss)|Golden|Silbern|Sch(?:ö|oe)n|Gut|Wild|Bunt"
                              r"|Lustig|Dunkl|Still|Frisch|Fein|S(?:ü|ue)(?:ß|ss)|Fr(?:ö|oe)hlich|Gl(?:ü|ue)cklich|Heilig)(?:e|er|es|en)")
 _NOT_NAME_WORDS = frozenset(
@@ -291,8 +291,8 @@ def label_segments(line: str) -> tuple[Segment, ...]:
         start, end = match.span()
         if not _ALLOWED_BEFORE.search(line[max(0, start - 12) : start]) and not (line[:start].rstrip().endswith("&") and line[end:].lstrip().startswith(":")):
             continue  # (after "&" only a label with its colon: "Inhaber & Geschäftsführer:", not "Urbanke & Partner")
-        if not _AFTER_OK.match(line[end:]):
-            continue
+        if not _AFTER_OK.match(line[end:]) or line[end:].startswith(",") and not _ARTICLE_END.search(line[max(0, start - 14) : start]):
+            continue  # (a label set off by a comma from its person after an article only: "durch den Vorsitzenden, Jan Ott")
         # A label inside a parenthesis is a per-person role, read by names_with_roles.
         if line.count("(", 0, start) > line.count(")", 0, start):
             continue
@@ -303,7 +303,7 @@ def label_segments(line: str) -> tuple[Segment, ...]:
     for i, hit in enumerate(hits):
         stop = hits[i + 1][0] if i + 1 < len(hits) else len(line)
         trailing = not line[hit[1] : stop].strip(" .;)")
-        if kept and trailing and line[: hit[0]].rstrip().endswith(","):
+        if kept and trailing and line[: hit[0]].rstrip().endswith((",", " –", " —", " -")):  # (or a dash: "A – Kassier")
             continue
         kept.append(hit)
     hits = kept
@@ -351,7 +351,7 @@ def _chunks(text: str) -> list[str]:
     return out
 _LEAD_WORDS = re.compile(
     r"^(?:\s*(?:[:\-–—]|(?:den|die|der|das|dem|ihre[nm]?|seine[nm]?|unsere[nm]?|the|its|our|diese|dieser|jeweils|beide|"
-    r"einzelvertretungsberechtigt|gemeinsam|vertreten|Herrn?|Frau|Mr|Mrs|Ms)\b\.?)\s*)+",
+    r"(?:allein|einzel|gesamt)?vertretungsberechtigt(?:e[nrm]?)?|alleinige[nrm]?|gemeinsam|vertreten|Herrn?|Frau|Mr|Mrs|Ms)\b\.?)\s*)+",
     re.IGNORECASE,
 )
 _PAREN = re.compile(r"\(([^()]*)\)")
@@ -407,7 +407,7 @@ def names_with_roles(value: str) -> list[tuple[str, str | None, bool]]:
                 if role_kind(head) and person_name(tail):
                     name, role = person_name(tail), role or role_kind(head)
                     break
-                head, tail = " ".join(parts[:-cut]), " ".join(parts[-cut:])
+                head, tail = " ".join(parts[:-cut]).rstrip(" -–—"), " ".join(parts[-cut:])  # ("Eva Roth - Kassierin")
                 if role_kind(tail) and person_name(head):
                     name, role = person_name(head), role or role_kind(tail)
                     break

@@ -285,6 +285,6 @@ EXCLUDE_LINE = re.compile(
     r"^(?!.*\b(?:betrieben|operated)\b).*(?:\bgehostet\b|\bis\s+hosted\s+(?:by|at|on|with)\b)|"
     r"^(?:datenschutzbeauftragte[rn]?|data\s+protection\s+officer|verantwortlich\w*|inhaltlich\s+verantwortlich|"
     r"redaktion\w*|v\.?\s?i\.?\s?s\.?\s?d\.?\s?p\.?|aufsichtsbeh(?:ö|oe)rde|zust(?:ä|ae)ndige\s+kammer|kammer|"
-    r"berufshaftpflicht\w*|versicherung|versicherer|bank(?![\wäöüß]*(?:platz|stra(?:ß|ss)e|str\.|weg|gasse|allee|ring|damm|ufer))\w*|iban|bic|ansprechpartner\w*|presse\w*|press)\b(?![\w.%+-]*@)",  # (not a mailbox alone on its line, "redaktion@…")
+    r"berufshaftpflicht\w*|versicherung|versicherer|bank(?![\wäöüß]*(?:platz|stra(?:ß|ss)e|str\.|weg|gasse|allee|ring|damm|ufer))\w*|iban|bic|ansprechpartner\w*(?!\s*:[^:()]{3,60}\([^()]*(?:gesch(?:ä|ae)ftsf|vorsitz|vorstand|inhaber|pr(?:ä|ae)sident|ob(?:mann|frau)))|presse\w*|press)\b(?![\w.%+-]*@)",  # (not a mailbox alone on its line, "redaktion@…")
     re.IGNORECASE,
 )
