@@ -1,8 +1,8 @@
 """Label elements: which element of a page labels the value after it.
 
 A label cell of a two-cell row, an inline label element (``<span class="grid__label">``), a
-bold word glued to its value, or an office's word glued to its person's element each end a line
-of their own in :mod:`.text`, so the value after them opens a block of its own.
+bold word glued to its value each end a line of their own in :mod:`.text`, so the value after them opens a
+block of its own; an office's word glued to its person's element is that person's label ("Obmann: Jan Ott").
 """
 
 from __future__ import annotations
@@ -38,18 +38,24 @@ _OFFICE_WORD = re.compile(
     re.IGNORECASE)
 
 
+def glued_office(node: LexborNode) -> bool:
+    """An office's word in an inline element with its person's element glued to it (``<span>Geschäftsführer</span><span>Jan
+    Ott</span>``, a row the style lays out in two columns): the label of that person, read as "Geschäftsführer: Jan Ott" (not a
+    label over the lines that follow, which would take a footer's club name for a board member, 1654)."""
+    label, nxt, prev = node.text(deep=True) or "", node.next, node.prev
+    if nxt is None or nxt.tag not in ("span", "a", "em", "i", "strong", "b") or not 0 < len(label) <= 40 or not label[-1].isalpha():
+        return False
+    value = nxt.text(deep=True) or ""
+    return (value[:1].isupper() and (prev is None or (prev.tag == "-text" and not (prev.text_content or "").strip()))
+            and bool(_OFFICE_WORD.match(label.strip())))
+
+
 def glued_label(node: LexborNode) -> bool:
     """A bold word that opens its block with the value glued to it (``<strong>Verein</strong>Spielvereinigung
-    Kaufbeuren``): a label the site's style sets on a line of its own; no sentence runs on without a space. So is an
-    office's word in an inline element with its person's element glued to it (``<span>Geschäftsführer</span><span>Jan
-    Ott</span>``, a row the style lays out in two columns)."""
-    label, nxt, prev = node.text(deep=True) or "", node.next, node.prev
-    if nxt is not None and nxt.tag in ("span", "a", "em", "i", "strong", "b") and 0 < len(label) <= 40 and label[-1].isalpha():
-        value = nxt.text(deep=True) or ""
-        return (value[:1].isupper() and (prev is None or (prev.tag == "-text" and not (prev.text_content or "").strip()))
-                and bool(_OFFICE_WORD.match(label.strip())))
+    Kaufbeuren``): a label the site's style sets on a line of its own; no sentence runs on without a space."""
     if node.tag not in ("strong", "b"):
         return False
+    label, nxt, prev = node.text(deep=True) or "", node.next, node.prev
     value = (nxt.text_content or "") if nxt is not None and nxt.tag == "-text" else ""
     return (0 < len(label) <= 40 and label[-1].isalpha() and value[:1].isupper()
             and (prev is None or (prev.tag == "-text" and not (prev.text_content or "").strip())))

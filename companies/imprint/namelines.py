@@ -143,8 +143,9 @@ def _columns(lines: list[Line], i: int) -> tuple[list[str], list[str], int] | No
     while i + k < len(lines) and k < 8 and _office_cell(lines[i + k].text):
         k += 1
     if k < 2 or i + 2 * k > len(lines) or (i + 2 * k < len(lines) and person_name(lines[i + 2 * k].text)) or any(
-            ln.heading for ln in lines[i : i + 2 * k]):
-        return None  # (cells, no headings: "Managing Director | Geschäftsführer" over "Jan Ott" is one office's heading)
+            ln.heading for ln in lines[i : i + 2 * k]) or len({ln.bold for ln in lines[i + k : i + 2 * k]}) > 1:
+        return None  # (cells, no headings: "Managing Director | Geschäftsführer" over "Jan Ott" is one office's heading, and
+    # a row of persons is set alike: not "Jan Ott" / "**Registry Entry**", the next bold heading, 1309)
     return [ln.text for ln in lines[i : i + k]], [ln.text for ln in lines[i + k : i + 2 * k]], 2 * k
 
 

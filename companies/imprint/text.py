@@ -21,7 +21,7 @@ from .alttext import contact_alt, logo_alt, picture_caption
 from .banners import HEADING_TAGS, heading_class, holds_imprint, holds_main, is_site_header
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
 from .contact import find_emails
-from .labels import INLINE_LABEL_TAGS, glued_label, is_label_cell, is_label_span
+from .labels import INLINE_LABEL_TAGS, glued_label, glued_office, is_label_cell, is_label_span
 from .linetext import lead_symbols, plain_label, separated, unwrapped, visible
 from .repairs import unclosed_closed
 from .scripts import written_text
@@ -72,8 +72,7 @@ _RTL_STYLE = re.compile(r"direction\s*:\s*rtl", re.IGNORECASE)
 _RTL_CLASS_RULE = re.compile(r"\.([A-Za-z_][\w-]*)\s*\{[^}]*direction\s*:\s*rtl", re.IGNORECASE)
 _BANNER = re.compile(r"cookie|consent|gdpr|cmplz|borlabs|usercentrics|onetrust", re.IGNORECASE)
 _FOOTER = re.compile(r"(?:^|[\s_-])(?:footer|site-info|colophon)", re.IGNORECASE)
-# A blog theme's widget column ("widget widget_recent_entries", "sidebar-primary"); not a page
-# builder's content block ("elementor-widget").
+# A blog theme's widget column ("widget widget_recent_entries", "sidebar-primary"); not a page builder's block ("elementor-widget").
 # An element the page's own markup names as its imprint ("<aside class=\"imprint_blocks\">"): content, not a sidebar.
 _IMPRINT_CLASS = re.compile(r"imprint|impressum", re.IGNORECASE)
 _SIDEBAR = re.compile(r"(?:^|\s)(?:widget|widget-area|sidebar[\w-]*)(?:\s|$)", re.IGNORECASE)
@@ -83,8 +82,7 @@ _ARTICLE_BODY = re.compile(r"\bsingle-post\b|\bpost-template|\bsingle-format|\bb
 # width, inside names and addresses ("Günter" / "Friedrich"): a browser shows each break as a space.
 _WORD_PROCESSOR = re.compile(r"<meta\s+name=\"?(?:Generator|ProgId)\"?\s+content=\"?(?:Microsoft\s+(?:Word|FrontPage)|Word\.Document)",
                              re.IGNORECASE)
-# Shop-page markers, matched on the lower-cased source (a case-blind regex alternation over a
-# large page costs tens of milliseconds).
+# Shop-page markers, matched on the lower-cased source (a case-blind alternation over a large page costs tens of ms).
 _SHOP_MARKERS = ("in den warenkorb", "add to cart", "add-to-cart", "in den einkaufswagen", "single-product")
 _NON_ALNUM = re.compile(r"[\W_]+")
 _ALNUM = re.compile(r"[^\W_]")
@@ -297,6 +295,8 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
                 b.flush(zone)
                 if tag in HEADING_TAGS or exiting == "head":
                     b.heading = 0
+            elif tag in INLINE_LABEL_TAGS and glued_office(node):
+                b.add(": ", in_link=in_link, in_bold=in_bold)  # "<span>Obmann</span><strong>Jan Ott</strong>": "Obmann: Jan Ott"
             elif tag in INLINE_LABEL_TAGS and (is_label_span(node) or glued_label(node)):
                 b.flush(zone)
                 b.block += 1  # the value after an inline label opens a block of its own
