@@ -151,7 +151,7 @@ _NOT_NAME_WORDS = frozenset(
     Website Bank Sparkasse Steuernummer Diese Dieser Der Die Das Den Dem Wir Uns Herr Frau Herrn Nr Hotline Service Support
     Online Shop Praxis Kanzlei Büro Studio Agentur Design Berlin Hamburg München Wien Zürich Köln Bern Basel Graz Linz Salzburg
     Frankfurt Stuttgart Director Directors Board Chairman Owner Executive Officer Managing Limited Ltd Inc Company CEO CFO COO
-    CTO Vertreten Vertretung Information Angaben Gemäß Haftung Hinweis Copyright Datenschutz Bäckerei Metzgerei Konditorei
+    CTO Vertreten Vertretung Information Angaben Gemäß Haftung Hinweis Copyright Datenschutz Zurück Startseite Übersicht Seitenanfang Bäckerei Metzgerei Konditorei
     Friseur Salon Tischlerei Schreinerei Malerbetrieb Autohaus Hotel Restaurant Gasthof Gasthaus Café Cafe Weingut Atelier
     Apotheke Physiotherapie Fotografie Blumen Elektro Sanitär Bau Reisen Immobilien Consulting Beratung Verlag Haus Werkstatt
     Optik Zahnarzt Zahnarztpraxis Arztpraxis Pension Landhaus Fahrschule Reinigung Transporte Logistik Parkett Fliesen Handel
