@@ -59,7 +59,7 @@ _SPACED_SIGN = re.compile(r"(?<=\w)(?<!\bmit)(?<!\bund)(?<!\bwith)(?<!\band)\s+@
 # (a domain with umlauts, "entrümpelung-jetzt.de", is kept as printed: convention 1824)
 EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9äöüÄÖÜ\-]+(?:[\u2011\u2013][A-Za-z0-9\-]+)*(?:\.[A-Za-z0-9äöüÄÖÜ\-]+)*\."
                       r"(?:[A-Z]{2,24}(?![A-Za-z])|(?:[A-Z][a-z]{1,23}|[a-z]{2,24})(?![a-z]))")  # (a capital glued on ends it: "x.deRegister")
-_EMAIL_LABEL = re.compile(r"e-?mail|mail|kontakt|contact", re.IGNORECASE)
+_EMAIL_LABEL = re.compile(r"e-?mail|mail|kontakt|contact|(?-i:(?:^|\s)E\s*:)", re.IGNORECASE)  # (also "E: …", as "T: …" is the phone's)
 
 _ROLE_MAILBOXES = re.compile(
     r"^(?:datenschutz|privacy|dsb|dpo|data-?protection|dataprivacy|presse|press|media|medien|"
@@ -115,7 +115,7 @@ _NUMBER = re.compile(r"(?<![\w/])(?:\+|00)?\s?\(?\d[\d \t()/.\-–_]{4,24}\d(?![
 # (also French "Tél :", "Téléphone :" and Italian "Telefono :" on a Swiss page's French or Italian version)
 _PHONE_LABEL = re.compile(
     r"(?:^|\b)(?:Tel(?:efon|ephone)?|Fon|Phone|Ruf(?:nummer)?|Telefonnummer|Festnetz|Zentrale|"
-    r"Switchboard|T[ée]l[ée]phone|Tél|Telefono|Telefonisch)\b\.?|\bKontakt\s*:?\s*$|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*$)|☎|📞|✆"  # (also "t: 06021 45837", 281)
+    r"Switchboard|T[ée]l[ée]phone|Tél|Telefono|Telefonisch)\b\.?|\bKontakt\s*:?\s*$|(?-i:\b[TtP]\b)\.?(?=\s*:?\s*\(?$)|☎|📞|✆"  # (also "t: 06021 45837", 281; "T: (+49) 7071 …")
     # (or a sentence: "Sie erreichen uns unter 0662 …", "Rufen Sie uns an: …"; "Kontakt: 0662 … / office@…" right before it,
     # not "Kontakt – Gemeinde X: …", somebody else's)
     r"|\berreich(?:bar|en\s+(?:Sie\s+)?(?:uns|mich))(?:\s+\w+){0,2}?\s+unter\b|\bRufen\s+Sie\s+(?:uns|mich)(?:\s+\w+)?\s+an\b",

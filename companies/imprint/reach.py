@@ -225,7 +225,7 @@ def operator_phone(rows: list[Row], country: str | None) -> str | None:
             continue
         before = rows[i - 1].text if i else ""
         if re.search(r"\b(?:Fax|Telefax|Mobil\w*|Handy|Natel)\b\s*:?\s*$", before, re.IGNORECASE) or (
-                before.endswith(":") and not re.search(r"Tel|Phone|Fon|Ruf", before, re.IGNORECASE)):
+                before.endswith(":") and not re.search(r"Tel|Phone|Fon|Ruf|^\s*[TP]\.?\s*:$", before, re.IGNORECASE)):  # (or "T:", its own line)
             continue  # the value of another label ("Steuernummer:", "Fax:")
         number = bare_phone(row.text, country or "DE")
         if number:

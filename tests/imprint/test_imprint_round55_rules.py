@@ -21,3 +21,26 @@ def test_a_back_link_below_the_board_is_no_board_member(link: str):
 def test_control_the_board_without_a_back_link_is_read_as_before():
     record = _read(_CLUB)
     assert [r["name"] for r in record["representatives"]] == ["Anna Roth", "Jan Ott"]
+
+
+_BLOCK = "<h1>Impressum</h1><p>Anna Roth<br>Birkenweg 7<br>12345 Talhausen</p>"
+
+
+@pytest.mark.parametrize("contact", ["<p>T:<br>0421 408951</p>", "<p>T: (+49) 421 408951</p>",
+                                     "<table><tr><td><p>T:</p></td><td><p>0421 408951</p></td></tr></table>"])
+def test_the_one_letter_phone_label_over_its_number_or_before_a_bracketed_country_code(contact: str):
+    # ("T:" is the phone's label as "Telefon:" is: alone on its line or cell over the number, or before "(+49)")
+    assert _read(_BLOCK + contact)["phone"] == "+49421408951"
+
+
+def test_control_a_number_below_another_one_letter_label_is_no_phone():
+    assert _read(_BLOCK + "<p>F:<br>0421 408952</p>")["phone"] is None
+
+
+def test_the_one_letter_mail_label_reads_a_spelled_out_mailbox():
+    # (a mailbox spelled out against harvesters is read on a line labelled as a mail address: "E:" is such a label)
+    assert _read(_BLOCK + "<p>E: i n f o (a) roth ,de</p>")["email"] == "info@roth.de"
+
+
+def test_control_a_spelled_out_mailbox_without_a_label_stays_unread():
+    assert _read(_BLOCK + "<p>Lage: i n f o (a) roth ,de</p>")["email"] is None
