@@ -1,0 +1,151 @@
+"""Rules of the fifty-fifth parser round found by helper k1 on a natural person's page, sole trader or private person: the
+business signals a sole trader's site prints beside a bare name (a submenu of services whose opener is no link, the bank
+account the imprint prints for payments) and the private pages near them that stay private. Each rule with its own invented
+minimal page, failing on the parser before the round, and a control that holds before and after."""
+
+from __future__ import annotations
+
+from tests.imprint.pages import read_body as _read
+
+_PERSON = "<main><h1>Impressum</h1><p>{name}<br>Lerchenweg 7<br>71000 Neudorf<br>Deutschland</p><p>E-Mail: post@example.org</p>{extra}</main>"
+
+
+def _menu(opener: str) -> str:
+    return (
+        f'<div class="menu"><a href="./">Home</a><a href="ueber.html">Über mich</a><p>{opener}</p>'
+        '<a href="nachhilfe.html">Nachhilfe</a><a href="coaching.html">Coaching</a><a href="kontakt.html">Kontakt</a></div>'
+    )
+
+
+def test_a_submenu_of_services_opened_by_a_plain_offer_entry_makes_the_person_a_sole_trader():
+    record = _read(_menu("Angebot") + _PERSON.format(name="Wiebke Sandhagen", extra=""))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "Wiebke Sandhagen",
+        "Einzelunternehmen",
+        [{"name": "Wiebke Sandhagen", "role": "owner"}],
+    )
+
+
+def test_control_a_plain_submenu_opener_that_offers_nothing_leaves_the_person_private():
+    record = _read(_menu("Reisen") + _PERSON.format(name="Wiebke Sandhagen", extra=""))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_control_an_offer_heading_outside_any_menu_leaves_the_person_private():
+    record = _read(
+        _PERSON.format(
+            name="Wiebke Sandhagen", extra="<h2>Angebot</h2><p>Hier gibt es nichts zu kaufen.</p>"
+        )
+    )
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+_LINKED_MENU = '<nav><a href="/">Start</a> <a href="/leistungen/">Leistungen</a> <a href="/kontakt/">Kontakt</a></nav>'
+
+
+def test_a_person_in_capitals_with_the_given_name_sibylle_is_a_person_whom_the_menus_offer_makes_a_sole_trader():
+    record = _read(_LINKED_MENU + _PERSON.format(name="SIBYLLE WARNKEN", extra=""))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "SIBYLLE WARNKEN",
+        "Einzelunternehmen",
+        [{"name": "SIBYLLE WARNKEN", "role": "owner"}],
+    )
+
+
+def test_control_the_person_in_capitals_without_an_offer_stays_private():
+    record = _read(_PERSON.format(name="SIBYLLE WARNKEN", extra=""))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "SIBYLLE WARNKEN",
+        None,
+        [],
+    )
+
+
+def test_the_bank_account_a_persons_imprint_prints_for_payments_makes_her_a_sole_trader():
+    record = _read(
+        _PERSON.format(
+            name="Lea Brunnholz",
+            extra="<p>Bankverbindung: Sparkasse Neudorf<br>IBAN: DE12 3456 7890 1234 5678 90</p>",
+        )
+    )
+    assert (record["legal_form"], record["representatives"]) == (
+        "Einzelunternehmen",
+        [{"name": "Lea Brunnholz", "role": "owner"}],
+    )
+
+
+def test_control_a_donations_account_leaves_the_person_private():
+    record = _read(
+        _PERSON.format(
+            name="Lea Brunnholz",
+            extra="<p>Spendenkonto für das Tierheim Neudorf:<br>"
+            "IBAN: DE12 3456 7890 1234 5678 90</p>",
+        )
+    )
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_control_a_holiday_flats_account_leaves_the_landlady_private():
+    record = _read(
+        _PERSON.format(
+            name="Lea Brunnholz",
+            extra="<p>Ferienwohnung Lerchenblick</p><p>Anzahlung bitte an:<br>"
+            "IBAN: DE12 3456 7890 1234 5678 90</p>",
+        )
+    )
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_control_an_account_under_a_name_without_a_given_name_adds_no_form():
+    record = _read(
+        _PERSON.format(
+            name="Kinderhort Sonnwiese", extra="<p>IBAN: DE12 3456 7890 1234 5678 90</p>"
+        )
+    )
+    assert record["legal_form"] is None
+
+
+def test_opening_hours_in_a_persons_imprint_make_her_a_sole_trader():
+    record = _read(
+        _PERSON.format(
+            name="Lea Brunnholz", extra="<p>Öffnungszeiten: Di–Fr 10–18 Uhr, Sa 10–14 Uhr</p>"
+        )
+    )
+    assert (record["legal_form"], record["representatives"]) == (
+        "Einzelunternehmen",
+        [{"name": "Lea Brunnholz", "role": "owner"}],
+    )
+
+
+def test_appointments_by_arrangement_prices_on_request_or_a_trade_licence_make_a_sole_trader():
+    for extra in (
+        "<p>Termine nach telefonischer Vereinbarung</p>",
+        "<p>Preise auf Anfrage</p>",
+        "<p>Erlaubnis nach § 34c GewO erteilt durch die Stadt Neudorf</p>",
+        "<p>Handelsname: Brunnholz Naturkosmetik</p>",
+        "<h2>Geschäftsadresse</h2>",
+        "<p>Steuer-ID: 12 345 678 901</p>",
+        "<h2>Zahlungsbedingungen</h2><p>Zahlbar in 14 Tagen.</p>",
+    ):
+        record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
+        assert record["legal_form"] == "Einzelunternehmen", extra
+
+
+def test_control_the_privacy_parts_withdrawal_right_and_tax_id_category_leave_the_person_private():
+    extra = (
+        "<h2>Datenschutz</h2><p>Widerrufsrecht bei Einwilligungen: Sie können eine Einwilligung jederzeit widerrufen.</p>"
+        "<p>Verarbeitete Daten: Name, Anschrift, Steuer-ID, Vertragsdaten.</p><p>Termine meiner Lesungen finden Sie im Blog.</p>"
+    )
+    record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_control_a_clubs_opening_hours_add_no_sole_trader():
+    record = _read(
+        "<main><h1>Impressum</h1><p>Bürgerinitiative Lindenau<br>Lerchenweg 7<br>71000 Neudorf</p>"
+        "<p>Vertreten durch: Jan Ottweiler</p><p>Öffnungszeiten: Sonntag 14–17 Uhr</p></main>"
+    )
+    assert (record["legal_form"], record["representatives"]) == (
+        None,
+        [{"name": "Jan Ottweiler", "role": "board_member"}],
+    )
