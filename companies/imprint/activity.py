@@ -240,11 +240,12 @@ def _sentence(text: str, start: int, end: int) -> str:
 # A site menu that offers services, prices, bookings or a shop ("Leistungen", "Preise", "Termin
 # buchen", "Öffnungszeiten"): the site is a business's (a trade statement, convention 12). One German
 # entry is enough: on the real tuning pages one stands in the menus of 19 of 118 sole traders and of none
-# of 77 private persons. A theme's stock entries ("Services", "Shop") count only beside another entry.
+# of 77 private persons. A theme's stock entries ("Services", "Shop") count only beside another entry; a link that asks for an
+# enquiry ("Jetzt anfragen", "Angebot anfordern") as one, but not on a holiday flat's page.
 _MENU_TRADE = re.compile(
     r"(?<![\w-])(?:Unsere\s+|Meine\s+)?(?:Leistungen|Leistungsangebot|Angebote?|Preise|Preisliste|Referenzen|Onlineshop|Online-Shop|"
     r"Kurse|Produkte|Sortiment|Behandlungen|Therapien|Dienstleistungen|Kosten|Honorar|Tarife|Kundenstimmen|(?:(?:Ö|Oe)ffnungs|Sprech)zeiten|"
-    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|(?:Jetzt|Online)\s+buchen|Online-?Termin(?:vereinbarung)?|(?P<stock>Services|Shop|Pricing|Prices))(?![\w-])",
+    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|(?:Jetzt|Online)\s+buchen|(?P<ask>Termin(?:e)?\s+anfragen|(?:Jetzt|Online)\s+anfragen|Angebot\s+anfordern)|Online-?Termin(?:vereinbarung)?|(?P<stock>Services|Shop|Pricing|Prices))(?![\w-])",
     re.IGNORECASE)
 
 
@@ -253,6 +254,7 @@ def menu_trade(lines: list[Line]) -> bool:
     German entry or two of any. A menu of inline links is one line ("Start Leistungen Kontakt"); other
     lines of a menu or header are entries only as a whole (not a sidebar's "Neue Öffnungszeiten")."""
     found: dict[str, bool] = {}  # entry -> is a stock entry
+    letting = any(_HOLIDAY_LET.search(ln.text) for ln in lines)  # (a holiday flat's "Jetzt anfragen" asks for a stay, no trade's offer)
     for k, ln in enumerate(lines):
         if len(ln.text) > 120:
             continue
@@ -263,7 +265,7 @@ def menu_trade(lines: list[Line]) -> bool:
             matches = [m for m in [_MENU_TRADE.fullmatch(ln.text.strip())] if m]
         else:
             continue
-        found.update((m.group(0).lower(), bool(m.group("stock"))) for m in matches)
+        found.update((m.group(0).lower(), bool(m.group("stock"))) for m in matches if not (m.group("ask") and letting))
     return len(found) >= 2 or not all(found.values())
 
 

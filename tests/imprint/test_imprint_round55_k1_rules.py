@@ -149,3 +149,69 @@ def test_control_a_clubs_opening_hours_add_no_sole_trader():
         None,
         [{"name": "Jan Ottweiler", "role": "board_member"}],
     )
+
+
+def test_a_link_asking_for_an_enquiry_makes_the_person_a_sole_trader():
+    record = _read(
+        _PERSON.format(
+            name="Lea Brunnholz",
+            extra='<p><a href="mailto:post@example.org">Jetzt anfragen</a></p>',
+        )
+    )
+    assert (record["legal_form"], record["representatives"]) == (
+        "Einzelunternehmen",
+        [{"name": "Lea Brunnholz", "role": "owner"}],
+    )
+
+
+def test_control_a_newsletter_link_leaves_the_person_private():
+    record = _read(
+        _PERSON.format(
+            name="Lea Brunnholz", extra='<p><a href="/newsletter/">Jetzt abonnieren</a></p>'
+        )
+    )
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_control_a_holiday_flats_enquiry_link_leaves_the_landlady_private():
+    extra = '<p>Ferienwohnung Lerchenblick</p><p><a href="mailto:post@example.org">Jetzt anfragen</a></p>'
+    record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_a_private_statement_that_opens_on_no_vat_id_is_no_business_cue():
+    for extra in (
+        "<p>Keine Umsatzsteuer-ID vorhanden (Privatperson)</p>",
+        "<p>Keine Umsatzsteuer-Identifikationsnummer angegeben.</p>",
+    ):
+        record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
+        assert (record["legal_form"], record["representatives"]) == (None, []), extra
+
+
+def test_control_no_vat_id_because_of_the_small_business_rule_is_a_sole_trader():
+    record = _read(
+        _PERSON.format(
+            name="Lea Brunnholz",
+            extra="<p>Keine USt-IdNr., da Kleinunternehmerin gemäß § 19 UStG</p>",
+        )
+    )
+    assert (record["legal_form"], record["representatives"]) == (
+        "Einzelunternehmen",
+        [{"name": "Lea Brunnholz", "role": "owner"}],
+    )
+
+
+def test_the_websites_owner_by_a_hyphened_label_is_no_business_owner():
+    for label in ("Website-Inhaberin", "Homepage-Inhaber", "Domain-Inhaberin"):
+        record = _read(_PERSON.format(name="Lea Brunnholz", extra=f"<p>{label}: Lea Brunnholz</p>"))
+        assert (record["legal_form"], record["representatives"]) == (None, []), label
+
+
+def test_control_a_practices_owner_by_a_hyphened_label_stays_the_owner():
+    record = _read(
+        _PERSON.format(name="Lea Brunnholz", extra="<p>Praxis-Inhaberin: Lea Brunnholz</p>")
+    )
+    assert (record["legal_form"], record["representatives"]) == (
+        "Einzelunternehmen",
+        [{"name": "Lea Brunnholz", "role": "owner"}],
+    )
