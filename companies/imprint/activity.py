@@ -141,7 +141,11 @@ _CAMEL_PART = re.compile(r"[A-ZÄÖÜ]?[a-zäöüß]+|[A-ZÄÖÜ]+(?![a-zäöü�
 NON_COMMERCIAL = re.compile(
     r"\bprivat\s+(?:gef(?:ü|ue)hrte|betriebene)\s+(?:Web(?:seite|site)|Homepage|Internetseite|Seite)\b|"
     r"\b(?:rein\s+)?private[snr]?(?:\s+|\s*,\s*)(?:(?:und\s+)?nicht[-\s]?(?:kommerzielle|gewerbliche)[snr]?\s+)?(?:Web(?:seite|site|auftritt)|Homepage|Internetseite|(?:Einzel|Hobby)?[Pp]rojekt|Blog)\b|"
-    r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen)\b|"
+    r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen|Ziele)\b|"
+    # ("Privates Fotoblog", "Diese Seite ist rein privat", "Die Website dient ausschließlich privaten Zwecken", "This is a personal website")
+    r"\bprivate[snr]?\s+[A-ZÄÖÜ]?[a-zäöü]*blog\b|\b(?:Web(?:seite|site)|Seite|Homepage|Internetseite|Blog)\s+ist\s+(?:rein\s+|ausschlie(?:ß|ss)lich\s+|v(?:ö|oe)llig\s+)?"
+    r"(?:privat|nicht[-\s]?kommerziell|nicht\s+gewerblich)\b(?!\w)|\b(?:Web(?:seite|site)|Seite|Homepage|Internetseite|Blog)\s+dient\s+(?:ausschlie(?:ß|ss)lich\s+|nur\s+|rein\s+)?"
+    r"(?:privaten|pers(?:ö|oe)nlichen)\s+Zwecken\b|\b(?:this\s+is\s+(?:a|my)|is\s+a)\s+(?:purely\s+)?personal\s+(?:website|homepage|blog|site)\b|"
     r"\bnon[-\s]?commercial\s+(?:website|site|project|blog)\b|\bpurely\s+private\b|\bprivate\s+(?:website|homepage|project|blog)\b|"
     # (a holiday flat let privately, convention 12)
     r"\bPrivatvermiet(?:ung|er|erin)\b|\bprivate\s+Vermietung\b|\bprivat\s+vermietet|"

@@ -215,3 +215,47 @@ def test_control_a_practices_owner_by_a_hyphened_label_stays_the_owner():
         "Einzelunternehmen",
         [{"name": "Lea Brunnholz", "role": "owner"}],
     )
+
+
+def test_one_person_trades_below_the_name_make_a_sole_trader():
+    for trade in (
+        "Trauerbegleiterin",
+        "Tiersitterin",
+        "Kinderanimation",
+        "Zauberer",
+        "Antiquariat",
+        "Foodtruck",
+        "Piercing",
+    ):
+        body = f"<main><h1>Impressum</h1><p>Lea Brunnholz<br>{trade}<br>Lerchenweg 7<br>71000 Neudorf</p></main>"
+        assert _read(body)["legal_form"] == "Einzelunternehmen", trade
+
+
+def test_control_a_persons_page_with_a_hobby_line_stays_private():
+    body = "<main><h1>Impressum</h1><p>Lea Brunnholz<br>Lerchenweg 7<br>71000 Neudorf</p><p>Hobbys: Lesen, Animationsfilme, Zaubern</p></main>"
+    assert (_read(body)["legal_form"], _read(body)["representatives"]) == (None, [])
+
+
+_PHOTOGRAPHER = "<main><h1>Impressum</h1><p>Lea Brunnholz<br>Fotografin<br>Lerchenweg 7<br>71000 Neudorf</p>{extra}</main>"
+
+
+def test_a_statement_that_the_site_is_private_wins_over_a_trade_word():
+    for extra in (
+        "<p>Diese Webseite ist rein Privat.</p>",
+        "<p>Die Website ist nicht kommerziell.</p>",
+        "<p>Privates Fotoblog</p>",
+        "<p>Diese Seite dient ausschließlich privaten Zwecken.</p>",
+        "<p>Dieses Blog verfolgt keine kommerziellen Ziele.</p>",
+        "<p>This is a personal website.</p>",
+    ):
+        record = _read(_PHOTOGRAPHER.format(extra=extra))
+        assert (record["legal_form"], record["representatives"]) == (None, []), extra
+
+
+def test_control_a_copyright_note_on_private_use_leaves_the_trade():
+    extra = "<p>Downloads und Kopien dieser Seite sind nur für den privaten, nicht kommerziellen Gebrauch gestattet.</p>"
+    record = _read(_PHOTOGRAPHER.format(extra=extra))
+    assert (record["legal_form"], record["representatives"]) == (
+        "Einzelunternehmen",
+        [{"name": "Lea Brunnholz", "role": "owner"}],
+    )
