@@ -79,6 +79,13 @@ def profession_line(rows: list[Row]) -> bool:
     return False
 
 
+def designation_over_trade(rows: list[Row], name: str) -> bool:
+    """A designation that names no person ("wasser-weit") right over a person's line ("Mira Roth"), and the provider's rows state
+    a trade (:func:`profession_line`: "Schwimmlehrerin"): the person's trading designation, she its owner (convention 12)."""
+    return any(row.text.strip() == name and k + 1 < len(rows) and person_name(rows[k + 1].text) == rows[k + 1].text.strip()
+               for k, row in enumerate(rows)) and profession_line(rows)
+
+
 _PERSON_COMMA = re.compile(r"^([^,]{3,60}),\s+([^,]{3,60})$")
 
 

@@ -43,7 +43,7 @@ OCCUPATION = re.compile(
     r"Publizist|Wirtschaftspr(?:ü|ue)fer|(?:Versicherungs|Handels)vertreter|(?:Immobilien|Haus|WEG-)?[Vv]erwalter|Makler|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?[Gg]utachter|Fu(?:ß|ss)pfleger|Tierbetreuer|(?:Kunst)?[Hh]andwerker|Kartenleger|(?:Lohn|Finanz)buchhalter|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?[Dd]ienstleister|Systemadministrator|Detektiv|Berufsbetreuer|(?:Berg|Wander|Stadt|G(?:ä|ae)ste|Natur|Ski)f(?:ü|ue)hrer|"
-    r"Reiseleiter|Freelancer|Freiberufler|Einzelunternehmer|Anstreicher|Trauerbegleiter|Tiersitter|Synchronsprecher|Zauberer|Piercer)(?:in)?|"
+    r"Reiseleiter|Freelancer|Freiberufler|Einzelunternehmer|Anstreicher|Trauerbegleiter|Tiersitter|Synchronsprecher|Zauberer|Piercer|Instruktor)(?:in)?|"
     r"Tagesmutter|Tagesvater|Tagespflegeperson|Doula|Rechtsbeist(?:a|ä|ae)nd(?:in)?|Podolog(?:e|in)|Astrolog(?:e|in)|Scham(?:a|e)n(?:in)?|"
     r"Gastronom(?:in)?|Hotelier(?:in|e)?|Tourguide|Coach|(?:Gold|Silber|Huf|Kunst|Messer)schmied(?:in)?|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"

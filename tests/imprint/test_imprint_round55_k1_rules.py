@@ -259,3 +259,35 @@ def test_control_a_copyright_note_on_private_use_leaves_the_trade():
         "Einzelunternehmen",
         [{"name": "Lea Brunnholz", "role": "owner"}],
     )
+
+
+_COINED = "<h2>Impressum</h2><p>wasser-weit<br>Mira Kovačić<br>Lerchenweg 30<br>71000 Neudorf</p><p>E-Mail: mira@example.org</p>{extra}"
+
+
+def test_a_coined_designation_over_a_person_with_her_trade_line_is_her_sole_trade():
+    record = _read(_COINED.format(extra="<p>Schwimmlehrerin</p>"))
+    assert (record["name"], record["legal_form"], record["representatives"]) == (
+        "wasser-weit",
+        "Einzelunternehmen",
+        [{"name": "Mira Kovačić", "role": "owner"}],
+    )
+
+
+def test_control_the_coined_designation_over_a_person_without_a_trade_adds_nothing():
+    record = _read(_COINED.format(extra="<p>Wasserfreunde seit 1990</p>"))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def test_control_an_office_between_a_bodys_name_and_its_contact_person_makes_no_owner():
+    record = _read(
+        "<h2>Impressum</h2><p>Landkreis Talheim<br>Amt für Digitalisierung und Bürgerservice<br>Herr Jan Ottweiler<br>Lerchenweg 3<br>"
+        "71000 Neudorf</p>"
+    )
+    assert record["legal_form"] != "Einzelunternehmen" and all(
+        r["role"] != "owner" for r in record["representatives"]
+    )
+
+
+def test_an_instructor_below_the_persons_name_is_a_trade():
+    body = "<main><h1>Impressum</h1><p>Lea Brunnholz<br>Instruktorin<br>Lerchenweg 7<br>71000 Neudorf</p></main>"
+    assert _read(body)["legal_form"] == "Einzelunternehmen"
