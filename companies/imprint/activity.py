@@ -358,7 +358,12 @@ _PERSON_TRADE_CUE = re.compile(
     r"^(?:Unsere\s+|Meine\s+)?(?:(?:Ö|Oe)ffnungs|Sprech|Gesch(?:ä|ae)fts|B(?:ü|ue)ro)zeiten\b|\bTermine?\s+(?:nur\s+)?nach\s+(?:telefonischer\s+)?Vereinbarung\b|"
     r"\bPreise?\s+(?:auf|nach)\s+Anfrage\b|\bErlaubnis\s+(?:gem(?:\.|äß|aess)|nach)\s+§\s*34[a-i]\b|\bGewerbeerlaubnis\b|"
     r"^(?:Unternehmens|Handels|Gesch(?:ä|ae)fts)(?:name|bezeichnung)\s*:|^Gesch(?:ä|ae)fts(?:adresse|anschrift)\b|^Rechnungs(?:adresse|anschrift)\b|"
-    r"^(?:Zahlungs|Liefer)bedingungen\b|^Widerrufsbelehrung\b|\bSteuer-?(?:ID|IdNr\.?|Identifikationsnummer)\s*:?\s*\d{2}\s?\d{3}",
+    r"^(?:Zahlungs|Liefer)bedingungen\b|^Widerrufsbelehrung\b|\bSteuer-?(?:ID|IdNr\.?|Identifikationsnummer)\s*:?\s*\d{2}\s?\d{3}|"
+    # (prices with their amount, "Stundensatz: 60 Euro", payment and shipping, "Versandkosten: 4,90 €", a shop, "Ladenlokal: …",
+    # "Verkauf ab Hof", or goods sold, "Ich verkaufe handgemachten Schmuck" -- not "verkaufe keine …")
+    r"\b(?:Preise?|Stundensatz|Tagessatz|Honorar|Kursgeb(?:ü|ue)hr)\s*:?\s*(?:ab\s+|je\s+|pro\s+\w+\s+)?\d+(?:[.,]\d+)?\s*(?:€|Euro|EUR|CHF|Fr\.)|"
+    r"^(?:Zahlungs(?:m(?:ö|oe)glichkeiten|arten|methoden)|Versandkosten)\b|\bBezahlung\s+(?:per|auf)\s+Rechnung\b|\bLaden(?:gesch(?:ä|ae)ft|lokal)\b|"
+    r"\bVerkauf\s+ab\s+Hof\b|\b[Ii]ch\s+verkaufe\s+(?!(?:ich\s+)?(?:keine|nichts|nicht)\b)",
     re.MULTILINE)
 
 
@@ -366,6 +371,8 @@ def _person_trade_cue(page: Page, first: Line | None) -> bool:
     """True when the imprint (from ``first``, its first line; not its menus) prints a trade's hours, prices, licence, name or
     address label, sales terms or tax id (see ``_PERSON_TRADE_CUE``)."""
     at = next((k for k, ln in enumerate(page.lines) if ln is first), 0)
+    if any(_HOLIDAY_LET.search(ln.text) for ln in page.lines):
+        return False  # (a holiday flat's prices and terms are the landlady's, no trade: convention 12)
     return any(_PERSON_TRADE_CUE.search(ln.text) for ln in page.lines[at:] if ln.zone not in ("nav", "header"))
 
 

@@ -291,3 +291,27 @@ def test_control_an_office_between_a_bodys_name_and_its_contact_person_makes_no_
 def test_an_instructor_below_the_persons_name_is_a_trade():
     body = "<main><h1>Impressum</h1><p>Lea Brunnholz<br>Instruktorin<br>Lerchenweg 7<br>71000 Neudorf</p></main>"
     assert _read(body)["legal_form"] == "Einzelunternehmen"
+
+
+def test_prices_payment_a_shop_or_goods_sold_in_a_persons_imprint_make_a_sole_trader():
+    for extra in (
+        "<p>Stundensatz: 60 Euro</p>",
+        "<p>Preis: ab 45 € pro Sitzung</p>",
+        "<h2>Zahlungsmöglichkeiten</h2><p>PayPal</p>",
+        "<p>Versandkosten: 4,90 €</p>",
+        "<p>Ladenlokal: Marktgasse 3, 71000 Neudorf</p>",
+        "<p>Verkauf ab Hof</p>",
+        "<p>Ich verkaufe handgemachten Schmuck.</p>",
+    ):
+        record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
+        assert record["legal_form"] == "Einzelunternehmen", extra
+
+
+def test_control_no_sales_a_prize_or_a_holiday_flats_price_leave_the_person_private():
+    for extra in (
+        "<p>Ich verkaufe keine Produkte.</p>",
+        "<p>Preise und Auszeichnungen: Fotopreis 2019</p>",
+        "<p>Ferienwohnung Lerchenblick</p><p>Preis: 80 € pro Nacht</p>",
+    ):
+        record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
+        assert (record["legal_form"], record["representatives"]) == (None, []), extra
