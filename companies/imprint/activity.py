@@ -363,7 +363,11 @@ _PERSON_TRADE_CUE = re.compile(
     # "Verkauf ab Hof", or goods sold, "Ich verkaufe handgemachten Schmuck" -- not "verkaufe keine …")
     r"\b(?:Preise?|Stundensatz|Tagessatz|Honorar|Kursgeb(?:ü|ue)hr)\s*:?\s*(?:ab\s+|je\s+|pro\s+\w+\s+)?\d+(?:[.,]\d+)?\s*(?:€|Euro|EUR|CHF|Fr\.)|"
     r"^(?:Zahlungs(?:m(?:ö|oe)glichkeiten|arten|methoden)|Versandkosten)\b|\bBezahlung\s+(?:per|auf)\s+Rechnung\b|\bLaden(?:gesch(?:ä|ae)ft|lokal)\b|"
-    r"\bVerkauf\s+ab\s+Hof\b|\b[Ii]ch\s+verkaufe\s+(?!(?:ich\s+)?(?:keine|nichts|nicht)\b)",
+    r"\bVerkauf\s+ab\s+Hof\b|\b[Ii]ch\s+verkaufe\s+(?!(?:ich\s+)?(?:keine|nichts|nicht)\b)|"
+    # (a business not in the commercial register, as sole traders state it: "Nicht im Handelsregister eingetragen", "Handelsregister:
+    # nicht eingetragen", "not registered in the commercial register"; an insurance broker's register)
+    r"\b[Nn]icht\s+im\s+Handelsregister\s+eingetragen|\b[Kk]ein(?:en)?\s+(?:Eintrag|Eintragung)\s+im\s+Handelsregister|"
+    r"Handelsregister(?:eintrag)?\s*:\s*(?:nicht\s+eingetragen|kein(?:er|e)?)\b|\b[Nn]ot\s+registered\s+in\s+the\s+commercial\s+register|\bVermittlerregister",
     re.MULTILINE)
 
 

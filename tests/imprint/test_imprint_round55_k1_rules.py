@@ -315,3 +315,24 @@ def test_control_no_sales_a_prize_or_a_holiday_flats_price_leave_the_person_priv
     ):
         record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
         assert (record["legal_form"], record["representatives"]) == (None, []), extra
+
+
+def test_a_persons_statement_that_her_business_is_not_in_the_commercial_register_makes_a_sole_trader():
+    for extra in (
+        "<p>Nicht im Handelsregister eingetragen.</p>",
+        "<p>Handelsregister: nicht eingetragen</p>",
+        "<p>Kein Eintrag im Handelsregister.</p>",
+        "<p>Not registered in the commercial register.</p>",
+        "<p>Vermittlerregister: D-ABC1-DEF2-34</p>",
+    ):
+        record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
+        assert (record["legal_form"], record["representatives"]) == (
+            "Einzelunternehmen",
+            [{"name": "Lea Brunnholz", "role": "owner"}],
+        ), extra
+
+
+def test_control_a_register_mentioned_in_a_disclaimer_leaves_the_person_private():
+    extra = "<p>Die Angaben zu Firmen auf dieser Seite stammen aus dem Handelsregister und sind ohne Gewähr.</p>"
+    record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
+    assert (record["legal_form"], record["representatives"]) == (None, [])
