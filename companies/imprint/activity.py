@@ -256,7 +256,9 @@ def _sentence(text: str, start: int, end: int) -> str:
 _MENU_TRADE = re.compile(
     r"(?<![\w-])(?:Unsere\s+|Meine\s+)?(?:Leistungen|Leistungsangebot|Angebote?|Preise|Preisliste|Referenzen|Onlineshop|Online-Shop|"
     r"Kurse|Produkte|Sortiment|Behandlungen|Therapien|Dienstleistungen|Kosten|Honorar|Tarife|Kundenstimmen|(?:(?:Ö|Oe)ffnungs|Sprech)zeiten|"
-    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|(?:Jetzt|Online)\s+buchen|(?P<ask>Termin(?:e)?\s+anfragen|(?:Jetzt|Online)\s+anfragen|Angebot\s+anfordern)|Online-?Termin(?:vereinbarung)?|(?P<stock>Services|Shop|Pricing|Prices))(?![\w-])",
+    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|(?:Jetzt|Online)\s+buchen|(?P<ask>Termin(?:e)?\s+anfragen|(?:Jetzt|Online)\s+anfragen|Angebot\s+anfordern)|Online-?Termin(?:vereinbarung)?|"
+    # (French and English entries of a Swiss or an English site: "Tarifs", "Prestations", "Boutique", "Hire me", "Book a session")
+    r"Tarifs|Prestations|Boutique|Hire\s+me|Work\s+with\s+me|Book\s+(?:now|a\s+(?:call|session|consultation))|(?P<stock>Services|Shop|Pricing|Prices|Produits|Products))(?![\w-])",
     re.IGNORECASE)
 
 

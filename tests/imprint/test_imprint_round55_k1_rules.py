@@ -336,3 +336,33 @@ def test_control_a_register_mentioned_in_a_disclaimer_leaves_the_person_private(
     extra = "<p>Die Angaben zu Firmen auf dieser Seite stammen aus dem Handelsregister und sind ohne Gewähr.</p>"
     record = _read(_PERSON.format(name="Lea Brunnholz", extra=extra))
     assert (record["legal_form"], record["representatives"]) == (None, [])
+
+
+def _english(nav: str) -> str:
+    return (
+        f"<nav>{nav}</nav><main><h1>Imprint</h1><p>Lea Brunnholz<br>Lerchenweg 7<br>71000 Neudorf<br>Germany</p>"
+        "<p>Email: post@example.org</p></main>"
+    )
+
+
+def test_an_english_or_french_menu_entry_that_offers_work_makes_the_person_a_sole_trader():
+    for entry in (
+        '<a href="/hire/">Hire me</a>',
+        '<a href="/book/">Book a session</a>',
+        '<a href="/tarifs/">Tarifs</a>',
+        '<a href="/prestations/">Prestations</a>',
+    ):
+        record = _read(_english('<a href="/">Home</a> <a href="/about/">About</a> ' + entry))
+        assert (record["legal_form"], record["representatives"]) == (
+            "Einzelunternehmen",
+            [{"name": "Lea Brunnholz", "role": "owner"}],
+        ), entry
+
+
+def test_control_a_private_english_menu_or_a_stock_products_entry_alone_leaves_the_person_private():
+    for entry in (
+        '<a href="/blog/">Blog</a> <a href="/projects/">Projects</a>',
+        '<a href="/products/">Products</a>',
+    ):
+        record = _read(_english('<a href="/">Home</a> <a href="/about/">About</a> ' + entry))
+        assert (record["legal_form"], record["representatives"]) == (None, []), entry
