@@ -16,6 +16,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .crafts import leading_trade
+from .given_names import given_name
 from .leadlines import CREDIT_LINE
 from .persons import person_name
 from .sections import classify_head
@@ -76,6 +77,13 @@ def profession_line(rows: list[Row]) -> bool:
                      or (len(words) > 1 and any(business_noun(w) for w in words) and person_name(row.text) is None))):
             return True  # (one trade word alone, a section word like "Technik", is none)
     return False
+
+
+def designation_over_trade(rows: list[Row], name: str) -> bool:
+    """A designation that names no person ("wasser-weit") right over a person's line ("Mira Roth"), and the provider's rows state
+    a trade (:func:`profession_line`: "Schwimmlehrerin"): the person's trading designation, she its owner (convention 12)."""
+    return any(row.text.strip() == name and k + 1 < len(rows) and person_name(rows[k + 1].text) == rows[k + 1].text.strip()
+               for k, row in enumerate(rows)) and profession_line(rows)
 
 
 _PERSON_COMMA = re.compile(r"^([^,]{3,60}),\s+([^,]{3,60})$")
@@ -140,7 +148,11 @@ _CAMEL_PART = re.compile(r"[A-ZÄÖÜ]?[a-zäöüß]+|[A-ZÄÖÜ]+(?![a-zäöü�
 NON_COMMERCIAL = re.compile(
     r"\bprivat\s+(?:gef(?:ü|ue)hrte|betriebene)\s+(?:Web(?:seite|site)|Homepage|Internetseite|Seite)\b|"
     r"\b(?:rein\s+)?private[snr]?(?:\s+|\s*,\s*)(?:(?:und\s+)?nicht[-\s]?(?:kommerzielle|gewerbliche)[snr]?\s+)?(?:Web(?:seite|site|auftritt)|Homepage|Internetseite|(?:Einzel|Hobby)?[Pp]rojekt|Blog)\b|"
-    r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen)\b|"
+    r"\bkein(?:e|en)?\s+(?:gewerbliche[sn]?|kommerzielle[sn]?)\s+(?:Angebot|Zwecke|Interessen|Ziele)\b|"
+    # ("Privates Fotoblog", "Diese Seite ist rein privat", "Die Website dient ausschließlich privaten Zwecken", "This is a personal website")
+    r"\bprivate[snr]?\s+[A-ZÄÖÜ]?[a-zäöü]*blog\b|\b(?:Web(?:seite|site)|Seite|Homepage|Internetseite|Blog)\s+ist\s+(?:rein\s+|ausschlie(?:ß|ss)lich\s+|v(?:ö|oe)llig\s+)?"
+    r"(?:privat|nicht[-\s]?kommerziell|nicht\s+gewerblich)\b(?!\w)|\b(?:Web(?:seite|site)|Seite|Homepage|Internetseite|Blog)\s+dient\s+(?:ausschlie(?:ß|ss)lich\s+|nur\s+|rein\s+)?"
+    r"(?:privaten|pers(?:ö|oe)nlichen)\s+Zwecken\b|\b(?:this\s+is\s+(?:a|my)|is\s+a)\s+(?:purely\s+)?personal\s+(?:website|homepage|blog|site)\b|"
     r"\bnon[-\s]?commercial\s+(?:website|site|project|blog)\b|\bpurely\s+private\b|\bprivate\s+(?:website|homepage|project|blog)\b|"
     # (a holiday flat let privately, convention 12)
     r"\bPrivatvermiet(?:ung|er|erin)\b|\bprivate\s+Vermietung\b|\bprivat\s+vermietet|"
@@ -239,11 +251,14 @@ def _sentence(text: str, start: int, end: int) -> str:
 # A site menu that offers services, prices, bookings or a shop ("Leistungen", "Preise", "Termin
 # buchen", "Öffnungszeiten"): the site is a business's (a trade statement, convention 12). One German
 # entry is enough: on the real tuning pages one stands in the menus of 19 of 118 sole traders and of none
-# of 77 private persons. A theme's stock entries ("Services", "Shop") count only beside another entry.
+# of 77 private persons. A theme's stock entries ("Services", "Shop") count only beside another entry; a link that asks for an
+# enquiry ("Jetzt anfragen", "Angebot anfordern") as one, but not on a holiday flat's page.
 _MENU_TRADE = re.compile(
     r"(?<![\w-])(?:Unsere\s+|Meine\s+)?(?:Leistungen|Leistungsangebot|Angebote?|Preise|Preisliste|Referenzen|Onlineshop|Online-Shop|"
     r"Kurse|Produkte|Sortiment|Behandlungen|Therapien|Dienstleistungen|Kosten|Honorar|Tarife|Kundenstimmen|(?:(?:Ö|Oe)ffnungs|Sprech)zeiten|"
-    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|(?:Jetzt|Online)\s+buchen|Online-?Termin(?:vereinbarung)?|(?P<stock>Services|Shop|Pricing|Prices))(?![\w-])",
+    r"Termin(?:e)?\s+(?:vereinbaren|buchen)|(?:Jetzt|Online)\s+buchen|(?P<ask>Termin(?:e)?\s+anfragen|(?:Jetzt|Online)\s+anfragen|Angebot\s+anfordern)|Online-?Termin(?:vereinbarung)?|"
+    # (French and English entries of a Swiss or an English site: "Tarifs", "Prestations", "Boutique", "Hire me", "Book a session")
+    r"Tarifs|Prestations|Boutique|Hire\s+me|Work\s+with\s+me|Book\s+(?:now|a\s+(?:call|session|consultation))|(?P<stock>Services|Shop|Pricing|Prices|Produits|Products))(?![\w-])",
     re.IGNORECASE)
 
 
@@ -252,17 +267,25 @@ def menu_trade(lines: list[Line]) -> bool:
     German entry or two of any. A menu of inline links is one line ("Start Leistungen Kontakt"); other
     lines of a menu or header are entries only as a whole (not a sidebar's "Neue Öffnungszeiten")."""
     found: dict[str, bool] = {}  # entry -> is a stock entry
-    for ln in lines:
+    letting = any(_HOLIDAY_LET.search(ln.text) for ln in lines)  # (a holiday flat's "Jetzt anfragen" asks for a stay, no trade's offer)
+    for k, ln in enumerate(lines):
         if len(ln.text) > 120:
             continue
         if ln.link:
             matches = list(_MENU_TRADE.finditer(ln.text))
-        elif ln.zone in ("nav", "header"):
+        elif ln.zone in ("nav", "header") or _between_links(lines, k):
+            # (also a submenu's opener without a link, between the menu's links: "Start" / "Angebot" / "Nachhilfe" -> …)
             matches = [m for m in [_MENU_TRADE.fullmatch(ln.text.strip())] if m]
         else:
             continue
-        found.update((m.group(0).lower(), bool(m.group("stock"))) for m in matches)
+        found.update((m.group(0).lower(), bool(m.group("stock"))) for m in matches if not (m.group("ask") and letting))
     return len(found) >= 2 or not all(found.values())
+
+
+def _between_links(lines: list[Line], k: int) -> bool:
+    """True when the lines before and after line ``k`` are short links to pages of the site (menu entries, not mail or phone)."""
+    return 0 < k < len(lines) - 1 and all(
+        ln.link and len(ln.text.split()) <= 4 and not re.match(r"(?:mailto|tel|https?):", ln.href or "") for ln in (lines[k - 1], lines[k + 1]))
 
 
 _IMPRINT_OF = re.compile(r"^(?:Impressum|Imprint)\s+(?:der|des|von|vom|of)\s+(.{3,60})$")
@@ -296,7 +319,7 @@ def designation_over(page: Page, first: Line | None = None, name: str | None = N
         if (above and 0 < at - k <= 3 and ln.zone == "main" and not (ln.link or ln.heading) and 2 <= len(words) <= 8
                 and business_noun(words[0])):
             return True  # a page description right above the imprint that opens on a trade ("Pizzeria & Kebaphaus an der …", 1059)
-    if menu_trade(page.lines) or (name and _own_trade(page, name, first)):
+    if menu_trade(page.lines) or (name and _own_trade(page, name, first)) or (name and _bank_account(page, first, name)) or _person_trade_cue(page, first):
         return True
     for k, text in enumerate(tops):
         if _HOLIDAY_LET.search(text or "") or legal_phrase(text or ""):
@@ -308,6 +331,55 @@ def designation_over(page: Page, first: Line | None = None, name: str | None = N
                     business_noun(w) or (k == 0 and profession_word(w) and w != "Manager") for w in part.split()):
                 return True
     return False
+
+
+# An account number printed for payments ("IBAN: DE12 3456 …", "IBAN CH08 0839 …"); one for donations or fees ("Spendenkonto",
+# "Mitgliedsbeitrag") is a club's or a cause's, a holiday flat's the landlady's (no trade, convention 12).
+_IBAN = re.compile(r"\bIBAN\b\s*:?\s*[A-Z]{2}\s?\d{2}(?:\s?[\dA-Z]{2,4}){3,}")
+_NOT_SALES = re.compile(r"Spende|[Dd]onat|Mitglied|[Bb]eitr(?:a|ä)g|Verein|F(?:ö|oe)rder", re.IGNORECASE)
+
+
+def _bank_account(page: Page, first: Line | None, name: str) -> bool:
+    """True when the imprint (from ``first``, its first line) prints the bank account of its provider ``name``, a person by her
+    common given name (not "Kinderkrippe Sonnenhügel"): one who takes payments (a business signal on a person's page; not a
+    donations account, nor a holiday flat's)."""
+    if not given_name(name.split()[0]):
+        return False
+    at = next((k for k, ln in enumerate(page.lines) if ln is first), 0)
+    lines = [ln.text for ln in page.lines[at:] if ln.zone not in ("nav", "header")]
+    if any(_HOLIDAY_LET.search(text) or re.search(r"\bCHE-\d{3}\.\d{3}\.\d{3}\b", text) for text in lines):
+        return False  # (nor a body in the Swiss register by its UID, its form not stated: "Unternehmens-Nr.: CHE-…" over a bank)
+    return any(_IBAN.search(text) and not any(_NOT_SALES.search(t) for t in lines[max(0, k - 3) : k + 1]) for k, text in enumerate(lines))
+
+
+# What only a trade prints in its imprint beside a person's name: its hours ("Öffnungszeiten:", "Sprechzeiten nach
+# Vereinbarung"), prices on request, a trade licence ("Erlaubnis nach § 34c GewO"), the business's name or address by its label
+# ("Handelsname:", "Geschäftsadresse"), sales terms ("Zahlungsbedingungen", "Widerrufsbelehrung") or the tax id with its
+# digits ("Steuer-ID: 12 345 678 901"). Read on a person's page only (a club prints its clubhouse's opening hours).
+_PERSON_TRADE_CUE = re.compile(
+    r"^(?:Unsere\s+|Meine\s+)?(?:(?:Ö|Oe)ffnungs|Sprech|Gesch(?:ä|ae)fts|B(?:ü|ue)ro)zeiten\b|\bTermine?\s+(?:nur\s+)?nach\s+(?:telefonischer\s+)?Vereinbarung\b|"
+    r"\bPreise?\s+(?:auf|nach)\s+Anfrage\b|\bErlaubnis\s+(?:gem(?:\.|äß|aess)|nach)\s+§\s*34[a-i]\b|\bGewerbeerlaubnis\b|"
+    r"^(?:Unternehmens|Handels|Gesch(?:ä|ae)fts)(?:name|bezeichnung)\s*:|^Gesch(?:ä|ae)fts(?:adresse|anschrift)\b|^Rechnungs(?:adresse|anschrift)\b|"
+    r"^(?:Zahlungs|Liefer)bedingungen\b|^Widerrufsbelehrung\b|\bSteuer-?(?:ID|IdNr\.?|Identifikationsnummer)\s*:?\s*\d{2}\s?\d{3}|"
+    # (prices with their amount, "Stundensatz: 60 Euro", payment and shipping, "Versandkosten: 4,90 €", a shop, "Ladenlokal: …",
+    # "Verkauf ab Hof", or goods sold, "Ich verkaufe handgemachten Schmuck" -- not "verkaufe keine …")
+    r"\b(?:Preise?|Stundensatz|Tagessatz|Honorar|Kursgeb(?:ü|ue)hr)\s*:?\s*(?:ab\s+|je\s+|pro\s+\w+\s+)?\d+(?:[.,]\d+)?\s*(?:€|Euro|EUR|CHF|Fr\.)|"
+    r"^(?:Zahlungs(?:m(?:ö|oe)glichkeiten|arten|methoden)|Versandkosten)\b|\bBezahlung\s+(?:per|auf)\s+Rechnung\b|\bLaden(?:gesch(?:ä|ae)ft|lokal)\b|"
+    r"\bVerkauf\s+ab\s+Hof\b|\b[Ii]ch\s+verkaufe\s+(?!(?:ich\s+)?(?:keine|nichts|nicht)\b)|"
+    # (a business not in the commercial register, as sole traders state it: "Nicht im Handelsregister eingetragen", "Handelsregister:
+    # nicht eingetragen", "not registered in the commercial register"; an insurance broker's register)
+    r"\b[Nn]icht\s+im\s+Handelsregister\s+eingetragen|\b[Kk]ein(?:en)?\s+(?:Eintrag|Eintragung)\s+im\s+Handelsregister|"
+    r"Handelsregister(?:eintrag)?\s*:\s*(?:nicht\s+eingetragen|kein(?:er|e)?)\b|\b[Nn]ot\s+registered\s+in\s+the\s+commercial\s+register|\bVermittlerregister",
+    re.MULTILINE)
+
+
+def _person_trade_cue(page: Page, first: Line | None) -> bool:
+    """True when the imprint (from ``first``, its first line; not its menus) prints a trade's hours, prices, licence, name or
+    address label, sales terms or tax id (see ``_PERSON_TRADE_CUE``)."""
+    at = next((k for k, ln in enumerate(page.lines) if ln is first), 0)
+    if any(_HOLIDAY_LET.search(ln.text) for ln in page.lines):
+        return False  # (a holiday flat's prices and terms are the landlady's, no trade: convention 12)
+    return any(_PERSON_TRADE_CUE.search(ln.text) for ln in page.lines[at:] if ln.zone not in ("nav", "header"))
 
 
 # A place after the trade ("Fotografin aus Lindau", "Grafikdesign in Berlin"): no part of the trade.

@@ -35,7 +35,10 @@ _NO_VALUE = re.compile(
 # regime ("entfällt (Kleinunternehmer)"), which is one.
 _NO_TAX_NUMBER = re.compile(
     r"^[ \t]*(?:Steuer-?\s?(?:nummer|nr\.?|ID)|St\.?-?\s?Nr\.?|Umsatzsteuer[-\w]*|USt[-\w.]*|UID[-\w.]*)(?:\s+(?:gem(?:ä|ae)(?:ß|ss)|nach|i\.\s?S\.\s?d\.)\s+§\s*27\s*a[^\n:\d]*)?"
-    r"\s*:?[ \t]*(?:keine?|nicht\s+vorhanden|entf(?:ä|ae)llt|nicht\s+zutreffend)\b(?![^\n]*Kleinunternehm)[^\n\d]{0,40}$", re.IGNORECASE | re.MULTILINE)
+    r"\s*:?[ \t]*(?:keine?|nicht\s+vorhanden|entf(?:ä|ae)llt|nicht\s+zutreffend)\b(?![^\n]*Kleinunternehm)[^\n\d]{0,40}$"
+    # (or the "none" first: "Keine Umsatzsteuer-ID vorhanden (Privatperson)", "Keine Steuernummer angegeben.")
+    r"|^[ \t]*kein(?:e|en)?\s+(?:Steuer-?\s?(?:nummer|nr\.?|ID)|Umsatzsteuer[-\w]*|USt[-\w.]*|UID[-\w.]*)(?![^\n]*(?:Kleinunternehm|§\s*19|UStG))[^\n\d]{0,60}$",
+    re.IGNORECASE | re.MULTILINE)
 # A tax or VAT line whose value a template left as dots ("Umsatzsteuer-Identifikationsnummer …: DE....", "Steuer-Nr. … Finanzamt ..."):
 # no business cue (convention 598).
 _DOTTED_TAX = re.compile(r"^[^\n]*(?:Umsatzsteuer|USt|Steuer-?N|Steuernummer|Finanzamt|UID|MWST)[^\n]*?(?:\.\s?){3,}$", re.MULTILINE)

@@ -19,6 +19,7 @@ from .activity import (
     activity_below,
     activity_only,
     designation_over,
+    designation_over_trade,
     holiday_let,
     profession_line,
 )
@@ -263,8 +264,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     if company is None:
         # Business cues may sit in sections the record does not read ("Berufsbezeichnung"), of the imprint's part of the page
         text = "\n".join([*(r.text for r in own), *(ln.text for ln in page.lines if ln.zone in zones)])
-        # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade
-        # (a private statement stays, also in a VAT line without a number: "Umsatzsteuer-ID: entfällt (Privatvermietung)", 374)
+        # a generator's list of the laws it complies with ("§ 63 Gewerbeordnung") is no trade (a private statement stays, also in a VAT line without a number: "Umsatzsteuer-ID: entfällt (Privatvermietung)", 374)
         private = found(NON_COMMERCIAL, text)
         text = cue_text(text)
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling, where it stands
@@ -295,7 +295,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         profession = name is not None and (strip_profession(strip_titles(name), True) != strip_titles(name) or bool(_PROFESSION_TITLE.match(name))
                                            or (is_person and (described or activity_below(own, name) or profession_line(own)
                                                               or designation_over(page, lines[0], name)))
-                                           or (not is_person and any(business_noun(w) for w in name.split())))
+                                           or (not is_person and (any(business_noun(w) for w in name.split()) or designation_over_trade(own, name))))
         if is_person and strip_profession(strip_titles(name)) != strip_titles(name) and any(r.text.strip() == person or (OWNER_LABEL.match(r.text) and person in r.text) for r in own):
             is_person, sole_owner = False, person  # "Dachdeckermeister Jan Ott" over "Jan Ott" or "Inhaber: Jan Ott": the designation as printed (1054)
         name = person if is_person else name

@@ -64,7 +64,7 @@ Olaf Oleg Olena Oliver Olivia Olga Ömer Onur Orhan Ortwin Oskar Osman Oswald Ot
 Pascal Patricia Patrick Patrizia Paul Paula Pauline Pawel Peter Petra Philipp Philippe Pia Pierre Pietro Piotr
 Rafael Rainer Ralf Ralph Ramona Raphael Regina Reiner Reinhard Reinhold Rene René Renate Renato Rene Richard Rita
 Robert Roberto Robin Roger Roland Rolf Roman Romy Ronald Rosa Rosemarie Rösli Rudolf Rüdiger Ruth
-Sabine Sabrina Sahin Salih Samira Samuel Sandra Sara Sarah Sascha Sebastian Selin Selina Senta Serkan Sergej Sergio
+Sabine Sabrina Sahin Salih Samira Samuel Sandra Sara Sarah Sascha Sebastian Selin Selina Senta Serkan Sergej Sergio Sibylle
 Sieglinde Silke Silvia Simon Simone Sina Sofia Sonja Sophia Sophie Stanislaw Stefan Stefanie Steffen Stella Stephan Stephanie
 Susanne Sven Svenja Sybille Sylvia
 Tamara Tanja Tatjana Theo Theodor Theresa Therese Thilo Thomas Thorsten Tilman Tim Timo Tina Tobias Tom Tomasz Toni

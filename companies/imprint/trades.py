@@ -43,7 +43,7 @@ OCCUPATION = re.compile(
     r"Publizist|Wirtschaftspr(?:ü|ue)fer|(?:Versicherungs|Handels)vertreter|(?:Immobilien|Haus|WEG-)?[Vv]erwalter|Makler|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?[Gg]utachter|Fu(?:ß|ss)pfleger|Tierbetreuer|(?:Kunst)?[Hh]andwerker|Kartenleger|(?:Lohn|Finanz)buchhalter|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?[Dd]ienstleister|Systemadministrator|Detektiv|Berufsbetreuer|(?:Berg|Wander|Stadt|G(?:ä|ae)ste|Natur|Ski)f(?:ü|ue)hrer|"
-    r"Reiseleiter|Freelancer|Freiberufler|Einzelunternehmer|Anstreicher)(?:in)?|"
+    r"Reiseleiter|Freelancer|Freiberufler|Einzelunternehmer|Anstreicher|Trauerbegleiter|Tiersitter|Synchronsprecher|Zauberer|Piercer|Instruktor)(?:in)?|"
     r"Tagesmutter|Tagesvater|Tagespflegeperson|Doula|Rechtsbeist(?:a|ä|ae)nd(?:in)?|Podolog(?:e|in)|Astrolog(?:e|in)|Scham(?:a|e)n(?:in)?|"
     r"Gastronom(?:in)?|Hotelier(?:in|e)?|Tourguide|Coach|(?:Gold|Silber|Huf|Kunst|Messer)schmied(?:in)?|"
     r"(?:[A-ZÄÖÜ][a-zäöü]*)?(?:[Mm]athematiker|[Aa]nalytiker|[Ii]nformatiker|[Bb]erater|[Pp]laner|[Ee]ntwickler|[Gg]estalter"
@@ -96,7 +96,7 @@ _BUSINESS_NOUN = re.compile(
     r"keramik|t(?:ä|ae)towierung(?:en)?|(?<=[a-zäöü]{3})produktion(?:en)?|"  # (an artist's or a producer's trade: "Videoproduktion")
     r"advisory|photography|consultancy|coach|translations?|games|software|solutions|systems?|technolog(?:y|ies)|productions?|entertainment|"
     r"studios|services|labs?|agency|apps|development|engineering|pension|caf(?:é|e)|restaurant|ristorante|pizzeria|trattoria|osteria|bistro|"
-    r"imbiss|gasth(?:of|aus)|hotel|weinstube|kneipe|"
+    r"imbiss|gasth(?:of|aus)|hotel|weinstube|kneipe|(?<=[a-zäöü]{3})animation|antiquariat|buchhandlung|foodtruck|piercing|"
     # (a salon, a kiosk or a shop of a trade the stems above miss: "Salon Lockenpracht", "Coiffeur Anna", "Barbershop Ott")
     r"salon|coiffeur|coiffure|barbershop|barbier|kiosk|floristik|konditorei|eisdiele|weingut|"
     # (a workshop by its trade's -erei, a room or shop: "Buchbinderei", "Töpferei", "Wollstube", "Hofladen", conventions 6, 68)
