@@ -52,7 +52,7 @@ _FORM_BEFORE = re.compile(r"(?:\bGmbH|\bAG|\bKG|\bOHG|\bGbR|\bUG(?:\s?\(haftungs
 _STREET_WORD = re.compile(
     r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|markt|steig|pfad|hof|berg|"
     r"graben|wall|kai|quai|promenade|park|zeile|feld|au|tor|brücke|bruecke|garten|höhe|hoehe|winkel|"
-    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b|\bstr\.?(?=\s?\d)"
+    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b|\bstr\.?(?=\s?\d)|(?<=[a-zäöüß])str\.(?=\s\d)"  # ("… landstr. 45a", printed small)
     r"|^(?:rue|via|avenue|av\.|chemin|ch\.|route|rte|place|piazza|corso|viale|quai|im|in|am|an|auf|zum|zur)\b",
     re.IGNORECASE,
 )
@@ -62,7 +62,7 @@ _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|[\wäöüß]{2,20}(?:adresse|anschrift)(?=\s*:)|Post(?:anschrift|adresse)|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|Si(?:è|e)ge(?:\s+social)?(?=\s*:)|"
     r"Standort|Gesch(?:ä|ae)ftsstelle|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Vereinssitz|Verwaltungssitz|Verwaltung|"
     r"B(?:ü|ue)ro|Sekretariat|Kanzlei|Praxis|Betriebsst(?:ä|ae)tte|Zentrale|Hauptverwaltung|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)\b"  # (a whole word: "Kanzleistr. 9" is a street)
-    r"(?:\s+der\s+Gesellschaft|\s+(?:der|des)\s+[A-ZÄÖÜ][\wäöüß]+(?=\s*:)|\s+(?:und|&)\s+Kontakt(?=\s*:))?(?:\s*\([^()\d]{2,20}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):", "Anschrift der Praxis:", "Anschrift und Kontakt:")
+    r"(?:\s+der\s+Gesellschaft|\s+(?:der|des)\s+[A-ZÄÖÜ][\wäöüß]+(?=\s*:)|\s*(?:\bund\b|&|/)\s*(?:Kontakt|Anschrift|Adresse|Sitz)(?=\s*:))?(?:\s*\([^()\d]{2,20}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):", "Anschrift der Praxis:", "Anschrift und Kontakt:", "Sitz und Anschrift:", "Adresse / Kontakt:")
     re.IGNORECASE,
 )
 _COUNTRY_WORDS = {
@@ -205,7 +205,8 @@ def _street(text: str) -> str | None:
     if len(words) < 2 and not re.match(r"^\D+\d", street):
         return None
     if not _STREET_WORD.search(street) and not re.match(
-        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du|des|le|les|della|del|dei)\s){1,5}\d"
+        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du|des|le|les|della|del|dei"
+        r"|[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][a-zäöü]{0,4}\.)\s){1,5}\d"  # (a village's house number after its abbreviated river, "Pfarrkirchen i.Mkr. 16")
         r"|^(?:Le|La|Les)\s(?:[^\W\d][\w'’.\-]*\s){1,4}\d",  # (a French place name in small letters: "Le pré-aux-Boeufs 222")
         street,
     ):
@@ -229,8 +230,8 @@ def is_street_line(text: str) -> bool:
 _TWO_WORD_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}\s(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm)", re.IGNORECASE)  # ("lindenauer straße, 4", 58)
 # A street named by a preposition and a field's or place's name ("Im Erlengrund, 34", "Auf dem Kamp, 7"), its number after a comma.
 _PLACE_STREET = re.compile(r"(?:Im|Am|An\s+der|Auf\s+dem|Auf\s+der|In\s+der|Zum|Zur)\s[A-ZÄÖÜ][a-zäöüß]{3,}(?:-[A-ZÄÖÜ][a-zäöüß]+)?")
-_COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|damm|ufer|kai|quai|markt|steig)",
-                              re.IGNORECASE)
+_COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:-[A-ZÄÖÜ][a-zäöüß]+)*-?(?:stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|damm|ufer|kai|quai|markt|steig)"
+                              r"(?:(?<=str)\.)?", re.IGNORECASE)  # (hyphenated, "Konrad-Adenauer-Str., 12", as printed: a comma before the number)
 
 
 def _person_lead(text: str) -> int:
