@@ -113,14 +113,17 @@ _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|(?
                        r"|(?:im\s)?(?:Hinter|Innen)hof|(?:Haus|Block|Trakt|B(?:â|a)timent|B(?:â|a)t\.|Stabile|Eingang)\s[A-Z]\d?")  # (a house of an estate: "…, Haus B")
 
 
+_SQUARE = re.compile(r"[A-U]\s?\d{1,2},\s?\d{1,3}[a-z]?(?:\s?[-–]\s?\d{1,3})?")
+
+
 def _comma_street(parts: list[str]) -> str | None:
     """A street that a comma cuts in two, as printed: a campus building after the street and its
     number ("Engler-Bunte-Ring 8, Gebäude 40.28"), the number after the street's name
     ("Arenbergstraße, 7")."""
     if len(parts) < 2:
         return None
-    if _NUMBER_FIRST.fullmatch(joined := f"{parts[-2]}, {parts[-1]}"):
-        return joined  # ("12, rue du Marché")
+    if _NUMBER_FIRST.fullmatch(joined := f"{parts[-2]}, {parts[-1]}") or _SQUARE.fullmatch(joined):
+        return joined  # ("12, rue du Marché"; a Mannheim square's block and house, "Q 7, 24")
     street = _street(parts[-2]) if _BUILDING.fullmatch(parts[-1]) else None
     if street:
         return f"{street}, {parts[-1]}"
@@ -183,9 +186,9 @@ def _street(text: str) -> str | None:
         return None
     text = re.sub(r"(?<=\d)\.$|(?<=\d[a-z])\.$", "", _LABEL.sub("", text.strip()).strip(" ,;"))  # (a sentence's full stop: "…, Kaiserstraße 33.")
     text = _AFTER_NUMBER.sub(r"\1", text)
-    # "… AG mit Sitz am Kauffmannweg 14", "… whose headquarters are located at Route des Mosses 34", "… sise au Chemin …": the seat's
+    # "… AG mit Sitz am Kauffmannweg 14" (or a person's "wohnhaft in Lindenweg 5"), "… whose headquarters are located at Route des Mosses 34", "… sise au Chemin …": the seat's
     # street after the phrase
-    text = re.sub(r"^.*?\b(?:mit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)|(?:located|based|situated|headquartered|domiciled)\s+at|(?:sise?|situ(?:é|e)e?|"
+    text = re.sub(r"^.*?\b(?:mit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)|wohnhaft|ans(?:ä|ae)ssig|(?:located|based|situated|headquartered|domiciled)\s+at|(?:sise?|situ(?:é|e)e?|"
                   r"domicili(?:é|e)e?)\s+(?:à\s+la|à\s+l'|au|à))\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
     text = SENTENCE_PREPOSITION.sub("", text)
     labelled = _SHORT_LABEL.match(text)
@@ -279,7 +282,7 @@ _TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wä�
 
 
 # The field labels of an address printed as a form ("Straße:", "PLZ / Ort:", "Ort:").
-_FIELD_LABEL = re.compile(r"^\s*(?:Stra(?:ß|ss)e(?:\s*(?:/|und|u\.)\s*(?:Hausnummer|Hausnr\.|Nr\.))?|PLZ(?:\s*(?:/|,|und|u\.)\s*(?:Ort|Stadt))?|"
+_FIELD_LABEL = re.compile(r"^\s*(?:Stra(?:ß|ss)e(?:\s*(?:/|und|u\.)\s*(?:Hausnummer|Hausnr\.|Nr\.))?|Hausnummer|Hausnr\.?|PLZ(?:\s*(?:/|,|und|u\.)\s*(?:Ort|Stadt))?|"
                           r"Postleitzahl(?:\s*(?:/|und)\s*Ort)?|Ort|Stadt|Wohnort)\s*:\s*(?=\S)", re.IGNORECASE)
 
 

@@ -17,6 +17,7 @@ from selectolax.lexbor import LexborNode
 from .words import IMPRINT_WORD
 
 HEADING_TAGS = frozenset("h1 h2 h3 h4 h5 h6".split())
+_DIALOG_HEAD = re.compile(r"\b(?:modal|dialog)[\w-]*(?:head|title)", re.IGNORECASE)
 
 
 def holds_imprint(node: LexborNode) -> bool:
@@ -33,8 +34,8 @@ def holds_main(node: LexborNode) -> bool:
 def is_site_header(node: LexborNode) -> bool:
     """A page banner, not the ``<header>`` of a content section (a heading and nothing else), nor a
     component tag left open around the page's ``<main>``."""
-    if holds_main(node):
-        return False
+    if holds_main(node) or _DIALOG_HEAD.search(node.attributes.get("class") or ""):
+        return False  # (nor the head of a modal's card, "modal-card-head", which titles the dialog: "Impressum")
     tags = {child.tag for child in node.traverse() if child is not node}
     if tags & HEADING_TAGS and not tags & {"nav", "img", "ul", "form", "button", "svg"}:
         headings = "".join(c.text(deep=True) for c in node.traverse() if c.tag in HEADING_TAGS)

@@ -170,3 +170,83 @@ def test_control_a_hyphenated_name_without_a_street_word_before_a_comma_and_numb
         "<p>Telefon: +49 421 5550123</p>"
     )
     assert record["address"] is None
+
+
+_SHOWN_BY_STYLE = "<style>.shown-text::after { content: attr(data-v); }</style>"
+_ATTR_ADDRESS = (
+    '<p><span class="shown-text" data-v="Weidenweg 7, 1210 Wien" role="img"></span>, Österreich</p>'
+)
+
+
+def test_an_empty_element_the_stylesheet_fills_from_an_attribute_gives_its_text():
+    record = _read(
+        f"{_SHOWN_BY_STYLE}<h2>Impressum</h2><h3>Betreiber</h3><p><strong>Weidenbüro e.U.</strong></p>{_ATTR_ADDRESS}"
+    )
+    assert _address(record) == ("Weidenweg 7", "1210", "Wien", "AT")
+
+
+def test_control_an_attribute_no_stylesheet_shows_gives_no_text():
+    record = _read(
+        f"<h2>Impressum</h2><h3>Betreiber</h3><p><strong>Weidenbüro e.U.</strong></p>{_ATTR_ADDRESS}"
+    )
+    assert record["address"] is None
+
+
+def test_a_mannheim_square_block_and_house_number_are_the_street():
+    record = _read("<h1>Impressum</h1><p>Anna Weidner</p><p>R 4, 12</p><p>68161 Mannheim</p>")
+    assert _address(record) == ("R 4, 12", "68161", "Mannheim", "DE")
+
+
+def test_control_a_room_number_and_a_count_are_no_street():
+    record = _read("<h1>Impressum</h1><p>Anna Weidner</p><p>Raum 4, 12</p><p>68161 Mannheim</p>")
+    assert record["address"] is None
+
+
+def test_a_house_number_in_a_field_of_its_own_joins_the_street_field():
+    record = _read(
+        "<h1>Impressum</h1><p>Anna Weidner</p><p>Straße: Birkenweg</p><p>Hausnummer: 9</p><p>PLZ: 68161</p><p>Ort: Mannheim</p>"
+    )
+    assert _address(record) == ("Birkenweg 9", "68161", "Mannheim", "DE")
+
+
+def test_control_a_number_in_a_field_of_another_kind_joins_no_street():
+    record = _read(
+        "<h1>Impressum</h1><p>Anna Weidner</p><p>Straße: Birkenweg</p><p>Stockwerk: 2</p><p>PLZ: 68161</p><p>Ort: Mannheim</p>"
+    )
+    assert (_address(record) or ("",))[0] != "Birkenweg 2"
+
+
+def _home_with_card(head_class: str) -> str:
+    return (
+        '<html><head><meta charset="utf-8"><title>Tischlerei Weidner</title></head><body><nav class="navbar">'
+        '<a href="#start">Tischlerei Weidner</a><a href="#kontakt">Kontakt</a></nav><section id="start"><p>Willkommen</p></section>'
+        f'<div class="modal" id="modal-imprint"><div class="modal-card"><header class="{head_class}">'
+        '<p class="modal-card-title">Impressum</p><button class="delete" aria-label="close"></button></header>'
+        '<section class="modal-card-body"><p>Tischlerei Weidner</p><p>Birkenweg 9<br>68161 Mannheim<br>'
+        "E-Mail: post@weidner.invalid</p></section></div></div>"
+        '<footer class="footer"><a class="show-imprint">Impressum</a></footer></body></html>'
+    )
+
+
+def test_the_head_of_a_modal_card_titled_impressum_opens_the_imprint():
+    from companies.imprint import parse_imprint
+
+    record = parse_imprint(_home_with_card("modal-card-head"), "https://site.invalid/")
+    assert _address(record) == ("Birkenweg 9", "68161", "Mannheim", "DE")
+
+
+def test_control_a_site_banner_titled_impressum_is_still_the_banner():
+    from companies.imprint import parse_imprint
+
+    record = parse_imprint(_home_with_card("site-head"), "https://site.invalid/")
+    assert record["address"] is None
+
+
+def test_a_persons_residence_word_before_the_street_is_no_part_of_it():
+    record = _read("<h1>Impressum</h1><p>Anna Weidner, wohnhaft in Birkenweg 9, 68161 Mannheim</p>")
+    assert _address(record) == ("Birkenweg 9", "68161", "Mannheim", "DE")
+
+
+def test_control_a_street_named_with_the_residence_word_keeps_it():
+    record = _read("<h1>Impressum</h1><p>Anna Weidner, Wohnhaftweg 9, 68161 Mannheim</p>")
+    assert _address(record) == ("Wohnhaftweg 9", "68161", "Mannheim", "DE")
