@@ -14,7 +14,7 @@ import re
 _POSTAL = re.compile(
     # (the country's letter joined to the code, "A4020 Linz", "CH8001 Zürich", "D79100 Freiburg")
     # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
-    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH|Ch(?=-))(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s)|(?<=A|H)(?=\d{4}[ \t]+[A-ZÄÖÜ][a-zäöü])|(?<=D)(?=\d{5}[ \t]+[A-ZÄÖÜ][a-zäöü]))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen"
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH|Ch(?=-))(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s)|(?<=A|H)(?=\d{4}[ \t]+[A-ZÄÖÜ][a-zäöü])|(?<=D)(?=\d{5}[ \t]+[A-ZÄÖÜ][a-zäöü]))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ])|[ \t]/[ \t](?=[A-ZÄÖÜ][a-zäöü]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen", "38448 / Wolfsburg"
     r"(?P<city>[a-zäöü][a-zäöüß\-]{2,}(?=[ \t]*$)|[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei|auf)\s+der|auf\s+de[nm]|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\([A-ZÄÖÜ][^()\n,]{1,30},\s[A-ZÄÖÜ][^()\n,]{1,20}\)|\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*"
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
@@ -315,7 +315,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                             re.sub(r"(?<=\d)\s+in$", "", re.sub(r"\s/\s*$", "", before).strip(" ,;–-|·•")))  # (or a slash: "Lindenweg 4 / 79100 Freiburg")
             street = _comma_street(head)
             if street is None and head and head[-1]:
-                street = _firm_street(head[-1]) or _street(head[-1])
+                street = _firm_street(head[-1]) or _street(head[-1]) or (_street(head[-1].rsplit(" / ", 1)[-1]) if " / " in head[-1] else None)
                 if street is None and _POBOX.search(head[-1]):
                     continue
             if street is None and len(head) == 1 and before.rstrip().endswith(",") and _UNNUMBERED.fullmatch(head[0]):

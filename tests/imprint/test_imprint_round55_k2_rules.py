@@ -250,3 +250,17 @@ def test_a_persons_residence_word_before_the_street_is_no_part_of_it():
 def test_control_a_street_named_with_the_residence_word_keeps_it():
     record = _read("<h1>Impressum</h1><p>Anna Weidner, Wohnhaftweg 9, 68161 Mannheim</p>")
     assert _address(record) == ("Wohnhaftweg 9", "68161", "Mannheim", "DE")
+
+
+def test_a_one_line_address_with_slashes_between_street_postal_code_and_town_is_read():
+    record = _read(
+        "<p>Betreiber</p><p>Wolfgarten Media</p><p>Postanschrift</p><p>Anna Weidner / Birkenweg 9 / 38448 / Wolfsburg / Deutschland</p>"
+    )
+    assert _address(record) == ("Birkenweg 9", "38448", "Wolfsburg", "DE")
+
+
+def test_control_a_slash_after_a_number_before_no_town_gives_no_address():
+    record = _read(
+        "<p>Betreiber</p><p>Wolfgarten Media</p><p>Postanschrift</p><p>Anna Weidner / Birkenweg 9 / 38448 / 2024</p>"
+    )
+    assert record["address"] is None
