@@ -62,7 +62,7 @@ _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|[\wäöüß]{2,20}(?:adresse|anschrift)(?=\s*:)|Post(?:anschrift|adresse)|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|Si(?:è|e)ge(?:\s+social)?(?=\s*:)|"
     r"Standort|Gesch(?:ä|ae)ftsstelle|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Vereinssitz|Verwaltungssitz|Verwaltung|"
     r"B(?:ü|ue)ro|Sekretariat|Kanzlei|Praxis|Betriebsst(?:ä|ae)tte|Zentrale|Hauptverwaltung|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)\b"  # (a whole word: "Kanzleistr. 9" is a street)
-    r"(?:\s+der\s+Gesellschaft|\s+(?:der|des)\s+[A-ZÄÖÜ][\wäöüß]+(?=\s*:)|\s*(?:\bund\b|&|/)\s*(?:Kontakt|Anschrift|Adresse|Sitz)(?=\s*:))?(?:\s*\([^()\d]{2,20}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):", "Anschrift der Praxis:", "Anschrift und Kontakt:", "Sitz und Anschrift:", "Adresse / Kontakt:")
+    r"(?:\s+der\s+Gesellschaft|\s+(?:der|des)\s+[A-ZÄÖÜ][\wäöüß]+(?=\s*:)|\s*(?:\bund\b|&|/)\s*(?:Kontakt|Anschrift|Adresse|Sitz)(?=\s*:))?(?:\s*\([^()\d]{2,40}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):", "Anschrift der Praxis:", "Anschrift und Kontakt:", "Sitz und Anschrift:", "Adresse / Kontakt:")
     re.IGNORECASE,
 )
 _COUNTRY_WORDS = {

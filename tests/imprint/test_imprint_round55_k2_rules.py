@@ -264,3 +264,17 @@ def test_control_a_slash_after_a_number_before_no_town_gives_no_address():
         "<p>Betreiber</p><p>Wolfgarten Media</p><p>Postanschrift</p><p>Anna Weidner / Birkenweg 9 / 38448 / 2024</p>"
     )
     assert record["address"] is None
+
+
+def test_an_address_label_with_a_long_note_in_parentheses_before_the_street_is_read():
+    record = _read(
+        "<h1>Impressum</h1><p>Anna Weidner</p><p>Anschrift (keine Besucheradresse): Birkenweg 9, 68161 Mannheim</p>"
+    )
+    assert _address(record) == ("Birkenweg 9", "68161", "Mannheim", "DE")
+
+
+def test_control_a_note_in_parentheses_with_a_number_is_no_label():
+    record = _read(
+        "<h1>Impressum</h1><p>Anna Weidner</p><p>Anschrift (seit 2019 keine Besucheradresse): Birkenweg 9, 68161 Mannheim</p>"
+    )
+    assert record["address"] is None
