@@ -219,7 +219,7 @@ def _street(text: str) -> str | None:
         return None
     if re.match(r"(?:HR[AB]|VR|GnR|PR|GsR|FN)\s?\d|(?:DE|ATU|CHE)[\s.-]?\d{2}[\d\s.]{5,}\d", street):
         return None  # a register's number ("VR 1438" on the line below the town) or a spaced VAT id ("ATU 67830859"), no street
-    lead = (_person_lead(street) or _business_lead(words)) if len(words) > 2 else 0
+    lead = (_person_lead(street) or _business_lead(words) or _trade_lead(words)) if len(words) > 2 else 0
     return " ".join(words[lead:]) if lead else street
 
 
@@ -254,6 +254,19 @@ def _person_lead(text: str) -> int:
     return 0
 
 
+def _trade_lead(words: list[str]) -> int:
+    """How many words open a street line as a business's name with its trade word, printed before the street with no separator
+    ("Anna Roth Fotografie Lindenweg 5": no street's name holds a trade word before a street word of its own); 0 when none."""
+    from .trades import business_noun
+
+    for k in (2, 3, 4):
+        first = re.match(r"[^\W\d_]+", words[k]) if len(words) > k else None
+        if first and _COMPOUND_STREET.fullmatch(first.group(0)) and all(w[0].isupper() for w in words[:k]) and any(
+                business_noun(w) for w in words[:k]) and _street(" ".join(words[k:])):
+            return k
+    return 0
+
+
 def _business_lead(words: list[str]) -> int:
     """1 when a street line opens with a business's hyphenated name ("Fahrschule-Ott Hauptstr. 1": no
     street is named so), else 0."""
@@ -268,6 +281,15 @@ def person_before_street(text: str) -> str | None:
     if not k and (found := find_address([text])) and (at := text.find(found[0]["street"])) > 0 and is_street_line(text[: at + len(found[0]["street"])]):
         k = _person_lead(text[: at + len(found[0]["street"])])  # the whole address in the run ("Anna Roth Hauptstr. 1 8700 Leoben", 204)
     return " ".join(text.split()[:k]) or None
+
+
+def designation_before_street(text: str) -> str | None:
+    """The business designation printed before the street on one line with no separator ("Anna Roth Fotografie Lindenweg 5
+    79100 Freiburg": ``_trade_lead``), if any."""
+    found = find_address([text])
+    at = text.find(found[0]["street"]) if found else -1
+    head = text[:at].split() if at > 0 else []
+    return " ".join(head) if head and _trade_lead([*head, *found[0]["street"].split()]) == len(head) else None
 
 
 # A seat sentence's town before its street ("Die X AG mit Sitz in 8400 Winterthur, Technikumstrasse 9, …").

@@ -278,3 +278,18 @@ def test_control_a_note_in_parentheses_with_a_number_is_no_label():
         "<h1>Impressum</h1><p>Anna Weidner</p><p>Anschrift (seit 2019 keine Besucheradresse): Birkenweg 9, 68161 Mannheim</p>"
     )
     assert record["address"] is None
+
+
+def test_a_trade_designation_before_the_street_on_one_line_is_the_name_not_part_of_the_street():
+    record = _read(
+        "<h1>Impressum</h1><p>Anna Weidner Fotografie Birkenweg 9 68161 Mannheim</p><p>E-Mail: post@weidner.invalid</p>"
+    )
+    assert _address(record) == ("Birkenweg 9", "68161", "Mannheim", "DE")
+    assert record["name"] == "Anna Weidner Fotografie"
+
+
+def test_control_a_street_named_with_an_adjective_before_its_street_word_keeps_it():
+    record = _read(
+        "<h1>Impressum</h1><p>Anna Weidner Fotografie</p><p>Kleine Birkenstraße 9 68161 Mannheim</p>"
+    )
+    assert _address(record)[0] == "Kleine Birkenstraße 9"
