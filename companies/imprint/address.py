@@ -14,7 +14,7 @@ import re
 _POSTAL = re.compile(
     # (the country's letter joined to the code, "A4020 Linz", "CH8001 Zürich", "D79100 Freiburg")
     # (a town printed in lower case alone after its code, "04177 leipzig", as printed: 58; a six-digit misprint kept, "803395 München": 37)
-    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH|Ch(?=-))(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s)|(?<=A|H)(?=\d{4}[ \t]+[A-ZÄÖÜ][a-zäöü])|(?<=D)(?=\d{5}[ \t]+[A-ZÄÖÜ][a-zäöü]))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen"
+    r"(?:(?<![\w-])(?P<prefix>D|DE|A|AT|CH|Ch(?=-))(?:\s?[-‑–]\s?|\s(?=\d{4,5}\s)|(?<=A|H)(?=\d{4}[ \t]+[A-ZÄÖÜ][a-zäöü])|(?<=D)(?=\d{5}[ \t]+[A-ZÄÖÜ][a-zäöü]))|(?<![\d\w./-]))(?P<code>\d{4,5}|\d{6}(?=[ \t]+[A-ZÄÖÜ][a-zäöü]))(?:\s+|,[ \t]?(?=[A-ZÄÖÜ])|[ \t][-–][ \t](?=[A-ZÄÖÜ])|[ \t]/[ \t](?=[A-ZÄÖÜ][a-zäöü]))"  # "23568 Lübeck", "23568, Lübeck", "85413 - Hörgertshausen", "38448 / Wolfsburg"
     r"(?P<city>[a-zäöü][a-zäöüß\-]{2,}(?=[ \t]*$)|[A-ZÄÖÜ][\wäöüßÄÖÜéè.'’\-]*(?:/[A-ZÄÖÜ][\wäöüßéè.'’\-]*)?(?:[ \t]+(?:(?:(?:an|in|ob|vor|bei|auf)\s+der|auf\s+de[nm]|am|an|im|in|ob|bei|unter|b\.|der|[aiov]\.\s?d\.|a\.|i\.|o\.)(?:\s+|(?<=\.)(?=[A-ZÄÖÜ])))?"
     r"(?:\([A-ZÄÖÜ][^()\n,]{1,30},\s[A-ZÄÖÜ][^()\n,]{1,20}\)|\(?[A-ZÄÖÜ][\wäöüßéè.'’\-]*\)?|/\s?[A-ZÄÖÜ][\wäöüß.]*))*"
     # its district after a spaced dash or middle dot ("56077 Koblenz - Ehrenbreitstein", 088; "35713 Eibelshausen · Eschenburg", 1385), a
@@ -52,7 +52,7 @@ _FORM_BEFORE = re.compile(r"(?:\bGmbH|\bAG|\bKG|\bOHG|\bGbR|\bUG(?:\s?\(haftungs
 _STREET_WORD = re.compile(
     r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|markt|steig|pfad|hof|berg|"
     r"graben|wall|kai|quai|promenade|park|zeile|feld|au|tor|brücke|bruecke|garten|höhe|hoehe|winkel|"
-    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b|\bstr\.?(?=\s?\d)"
+    r"rain|halde|matt|matte|acker|dorf|anger|gässli|gässchen|steg|strasse|boulevard|road|street)\b|\bstr\.?(?=\s?\d)|(?<=[a-zäöüß])str\.(?=\s\d)"  # ("… landstr. 45a", printed small)
     r"|^(?:rue|via|avenue|av\.|chemin|ch\.|route|rte|place|piazza|corso|viale|quai|im|in|am|an|auf|zum|zur)\b",
     re.IGNORECASE,
 )
@@ -62,7 +62,7 @@ _LABEL = re.compile(
     r"^(?:(?:Anschrift|Adresse|Address|[\wäöüß]{2,20}(?:adresse|anschrift)(?=\s*:)|Post(?:anschrift|adresse)|Hausanschrift|Gesch(?:ä|ae)ftsadresse|Firmensitz|Sitz|Si(?:è|e)ge(?:\s+social)?(?=\s*:)|"
     r"Standort|Gesch(?:ä|ae)ftsstelle|Gesch(?:ä|ae)ftssitz|Unternehmenssitz|Vereinssitz|Verwaltungssitz|Verwaltung|"
     r"B(?:ü|ue)ro|Sekretariat|Kanzlei|Praxis|Betriebsst(?:ä|ae)tte|Zentrale|Hauptverwaltung|Besucheradresse|Lieferadresse|Registered\s+office|Office|Headquarters|Hauptsitz|Domizil)\b"  # (a whole word: "Kanzleistr. 9" is a street)
-    r"(?:\s+der\s+Gesellschaft|\s+(?:der|des)\s+[A-ZÄÖÜ][\wäöüß]+(?=\s*:)|\s+(?:und|&)\s+Kontakt(?=\s*:))?(?:\s*\([^()\d]{2,20}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):", "Anschrift der Praxis:", "Anschrift und Kontakt:")
+    r"(?:\s+der\s+Gesellschaft|\s+(?:der|des)\s+[A-ZÄÖÜ][\wäöüß]+(?=\s*:)|\s*(?:\bund\b|&|/)\s*(?:Kontakt|Anschrift|Adresse|Sitz)(?=\s*:))?(?:\s*\([^()\d]{2,40}\))?\s*[:\-–]?\s*)",  # (or "Address (Sitz):", "Anschrift der Praxis:", "Anschrift und Kontakt:", "Sitz und Anschrift:", "Adresse / Kontakt:")
     re.IGNORECASE,
 )
 _COUNTRY_WORDS = {
@@ -113,14 +113,17 @@ _BUILDING = re.compile(r"(?:Geb(?:ä|ae)ude|Geb\.|Building|Bau)\s?[\w.]{1,12}|(?
                        r"|(?:im\s)?(?:Hinter|Innen)hof|(?:Haus|Block|Trakt|B(?:â|a)timent|B(?:â|a)t\.|Stabile|Eingang)\s[A-Z]\d?")  # (a house of an estate: "…, Haus B")
 
 
+_SQUARE = re.compile(r"[A-U]\s?\d{1,2},\s?\d{1,3}[a-z]?(?:\s?[-–]\s?\d{1,3})?")
+
+
 def _comma_street(parts: list[str]) -> str | None:
     """A street that a comma cuts in two, as printed: a campus building after the street and its
     number ("Engler-Bunte-Ring 8, Gebäude 40.28"), the number after the street's name
     ("Arenbergstraße, 7")."""
     if len(parts) < 2:
         return None
-    if _NUMBER_FIRST.fullmatch(joined := f"{parts[-2]}, {parts[-1]}"):
-        return joined  # ("12, rue du Marché")
+    if _NUMBER_FIRST.fullmatch(joined := f"{parts[-2]}, {parts[-1]}") or _SQUARE.fullmatch(joined):
+        return joined  # ("12, rue du Marché"; a Mannheim square's block and house, "Q 7, 24")
     street = _street(parts[-2]) if _BUILDING.fullmatch(parts[-1]) else None
     if street:
         return f"{street}, {parts[-1]}"
@@ -183,9 +186,9 @@ def _street(text: str) -> str | None:
         return None
     text = re.sub(r"(?<=\d)\.$|(?<=\d[a-z])\.$", "", _LABEL.sub("", text.strip()).strip(" ,;"))  # (a sentence's full stop: "…, Kaiserstraße 33.")
     text = _AFTER_NUMBER.sub(r"\1", text)
-    # "… AG mit Sitz am Kauffmannweg 14", "… whose headquarters are located at Route des Mosses 34", "… sise au Chemin …": the seat's
+    # "… AG mit Sitz am Kauffmannweg 14" (or a person's "wohnhaft in Lindenweg 5"), "… whose headquarters are located at Route des Mosses 34", "… sise au Chemin …": the seat's
     # street after the phrase
-    text = re.sub(r"^.*?\b(?:mit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)|(?:located|based|situated|headquartered|domiciled)\s+at|(?:sise?|situ(?:é|e)e?|"
+    text = re.sub(r"^.*?\b(?:mit\s+(?:Sitz|Gesch(?:ä|ae)ftssitz)|wohnhaft|ans(?:ä|ae)ssig|(?:located|based|situated|headquartered|domiciled)\s+at|(?:sise?|situ(?:é|e)e?|"
                   r"domicili(?:é|e)e?)\s+(?:à\s+la|à\s+l'|au|à))\s+(?:(?:am|im|an\s+der|in\s+der)\s+(?=[A-ZÄÖÜ]))?", "", text)
     text = SENTENCE_PREPOSITION.sub("", text)
     labelled = _SHORT_LABEL.match(text)
@@ -205,7 +208,8 @@ def _street(text: str) -> str | None:
     if len(words) < 2 and not re.match(r"^\D+\d", street):
         return None
     if not _STREET_WORD.search(street) and not re.match(
-        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du|des|le|les|della|del|dei)\s){1,5}\d"
+        r"^(?:(?:[A-ZÄÖÜ][\wäöüß.\-]*|an|am|der|die|den|dem|im|in|zum|zur|auf|unter|vor|bei|über|de|la|du|des|le|les|della|del|dei"
+        r"|[a-zäöü]{1,2}\.\s?[A-ZÄÖÜ][a-zäöü]{0,4}\.)\s){1,5}\d"  # (a village's house number after its abbreviated river, "Pfarrkirchen i.Mkr. 16")
         r"|^(?:Le|La|Les)\s(?:[^\W\d][\w'’.\-]*\s){1,4}\d",  # (a French place name in small letters: "Le pré-aux-Boeufs 222")
         street,
     ):
@@ -215,7 +219,7 @@ def _street(text: str) -> str | None:
         return None
     if re.match(r"(?:HR[AB]|VR|GnR|PR|GsR|FN)\s?\d|(?:DE|ATU|CHE)[\s.-]?\d{2}[\d\s.]{5,}\d", street):
         return None  # a register's number ("VR 1438" on the line below the town) or a spaced VAT id ("ATU 67830859"), no street
-    lead = (_person_lead(street) or _business_lead(words)) if len(words) > 2 else 0
+    lead = (_person_lead(street) or _business_lead(words) or _trade_lead(words)) if len(words) > 2 else 0
     return " ".join(words[lead:]) if lead else street
 
 
@@ -229,8 +233,8 @@ def is_street_line(text: str) -> bool:
 _TWO_WORD_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}\s(?:stra(?:ß|ss)e|weg|gasse|platz|allee|ring|damm)", re.IGNORECASE)  # ("lindenauer straße, 4", 58)
 # A street named by a preposition and a field's or place's name ("Im Erlengrund, 34", "Auf dem Kamp, 7"), its number after a comma.
 _PLACE_STREET = re.compile(r"(?:Im|Am|An\s+der|Auf\s+dem|Auf\s+der|In\s+der|Zum|Zur)\s[A-ZÄÖÜ][a-zäöüß]{3,}(?:-[A-ZÄÖÜ][a-zäöüß]+)?")
-_COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|damm|ufer|kai|quai|markt|steig)",
-                              re.IGNORECASE)
+_COMPOUND_STREET = re.compile(r"[A-ZÄÖÜ][a-zäöüß]{2,}(?:-[A-ZÄÖÜ][a-zäöüß]+)*-?(?:stra(?:ß|ss)e|str|weg|gasse|platz|allee|ring|damm|ufer|kai|quai|markt|steig)"
+                              r"(?:(?<=str)\.)?", re.IGNORECASE)  # (hyphenated, "Konrad-Adenauer-Str., 12", as printed: a comma before the number)
 
 
 def _person_lead(text: str) -> int:
@@ -250,6 +254,19 @@ def _person_lead(text: str) -> int:
     return 0
 
 
+def _trade_lead(words: list[str]) -> int:
+    """How many words open a street line as a business's name with its trade word, printed before the street with no separator
+    ("Anna Roth Fotografie Lindenweg 5": no street's name holds a trade word before a street word of its own); 0 when none."""
+    from .trades import business_noun
+
+    for k in (2, 3, 4):
+        first = re.match(r"[^\W\d_]+", words[k]) if len(words) > k else None
+        if first and _COMPOUND_STREET.fullmatch(first.group(0)) and all(w[0].isupper() for w in words[:k]) and any(
+                business_noun(w) for w in words[:k]) and _street(" ".join(words[k:])):
+            return k
+    return 0
+
+
 def _business_lead(words: list[str]) -> int:
     """1 when a street line opens with a business's hyphenated name ("Fahrschule-Ott Hauptstr. 1": no
     street is named so), else 0."""
@@ -266,6 +283,15 @@ def person_before_street(text: str) -> str | None:
     return " ".join(text.split()[:k]) or None
 
 
+def designation_before_street(text: str) -> str | None:
+    """The business designation printed before the street on one line with no separator ("Anna Roth Fotografie Lindenweg 5
+    79100 Freiburg": ``_trade_lead``), if any."""
+    found = find_address([text])
+    at = text.find(found[0]["street"]) if found else -1
+    head = text[:at].split() if at > 0 else []
+    return " ".join(head) if head and _trade_lead([*head, *found[0]["street"].split()]) == len(head) else None
+
+
 # A seat sentence's town before its street ("Die X AG mit Sitz in 8400 Winterthur, Technikumstrasse 9, …").
 # (or a firm's name with its legal form and a comma: "Ott Holz AG, 8400 Winterthur, Technikumstrasse 9")
 _SEAT_IN = re.compile(r"\bmit\s+(?:(?:Firmen|Gesch(?:ä|ae)fts|Unternehmens|Vereins)?[Ss]itz|Standort)\s+in\s*$"
@@ -278,7 +304,7 @@ _TOWN_ALONE = re.compile(r"[A-ZÄÖÜ][\wäöüß.\-]*(?:\s+(?:[A-ZÄÖÜ][\wä�
 
 
 # The field labels of an address printed as a form ("Straße:", "PLZ / Ort:", "Ort:").
-_FIELD_LABEL = re.compile(r"^\s*(?:Stra(?:ß|ss)e(?:\s*(?:/|und|u\.)\s*(?:Hausnummer|Hausnr\.|Nr\.))?|PLZ(?:\s*(?:/|,|und|u\.)\s*(?:Ort|Stadt))?|"
+_FIELD_LABEL = re.compile(r"^\s*(?:Stra(?:ß|ss)e(?:\s*(?:/|und|u\.)\s*(?:Hausnummer|Hausnr\.|Nr\.))?|Hausnummer|Hausnr\.?|PLZ(?:\s*(?:/|,|und|u\.)\s*(?:Ort|Stadt))?|"
                           r"Postleitzahl(?:\s*(?:/|und)\s*Ort)?|Ort|Stadt|Wohnort)\s*:\s*(?=\S)", re.IGNORECASE)
 
 
@@ -311,7 +337,7 @@ def find_address(lines: list[str]) -> tuple[dict[str, str | None], int] | None:
                             re.sub(r"(?<=\d)\s+in$", "", re.sub(r"\s/\s*$", "", before).strip(" ,;–-|·•")))  # (or a slash: "Lindenweg 4 / 79100 Freiburg")
             street = _comma_street(head)
             if street is None and head and head[-1]:
-                street = _firm_street(head[-1]) or _street(head[-1])
+                street = _firm_street(head[-1]) or _street(head[-1]) or (_street(head[-1].rsplit(" / ", 1)[-1]) if " / " in head[-1] else None)
                 if street is None and _POBOX.search(head[-1]):
                     continue
             if street is None and len(head) == 1 and before.rstrip().endswith(",") and _UNNUMBERED.fullmatch(head[0]):

@@ -17,6 +17,7 @@ from selectolax.lexbor import LexborNode
 from .words import IMPRINT_WORD
 
 HEADING_TAGS = frozenset("h1 h2 h3 h4 h5 h6".split())
+_DIALOG_HEAD = re.compile(r"\b(?:modal|dialog)[\w-]*(?:head|title)", re.IGNORECASE)
 
 
 def holds_imprint(node: LexborNode) -> bool:
@@ -33,8 +34,8 @@ def holds_main(node: LexborNode) -> bool:
 def is_site_header(node: LexborNode) -> bool:
     """A page banner, not the ``<header>`` of a content section (a heading and nothing else), nor a
     component tag left open around the page's ``<main>``."""
-    if holds_main(node):
-        return False
+    if holds_main(node) or _DIALOG_HEAD.search(node.attributes.get("class") or ""):
+        return False  # (nor the head of a modal's card, "modal-card-head", which titles the dialog: "Impressum")
     tags = {child.tag for child in node.traverse() if child is not node}
     if tags & HEADING_TAGS and not tags & {"nav", "img", "ul", "form", "button", "svg"}:
         headings = "".join(c.text(deep=True) for c in node.traverse() if c.tag in HEADING_TAGS)
@@ -57,3 +58,14 @@ def heading_class(node: LexborNode, classes: str, blocks: frozenset[str]) -> boo
     """True for a block whose class (``classes``: its id and class, as read) names it a heading and that holds one short line of text."""
     return bool(_HEADING_CLASS.search(classes)) and 0 < len((node.text(deep=True) or "").strip()) <= 80 and not any(
         child.tag in blocks for k, child in enumerate(node.traverse()) if k)
+
+
+# A menu entry the site marks as the page shown ("<li class=\"selected\">", "current-menu-item", "aria-current=\"page\"").
+_CURRENT = "li.selected a, li.active a, li.current a, li.current-menu-item a, li.current_page_item a, a.selected, a.active, a.current, a[aria-current=page]"
+
+
+def current_imprint(tree) -> set[str]:
+    """``{"imprint-current"}`` when the page's menu marks as the page shown an entry that names the imprint ("Kontakt/Impressum" on
+    "kontakt.htm"): the page is the imprint, as its address would say; else an empty set (``text.Page.hints``)."""
+    entries = [" ".join((a.text(deep=True) or "").split()) for a in tree.css(_CURRENT) if a.parent is not None]
+    return {"imprint-current"} if any(len(t) < 40 and IMPRINT_WORD.search(t) for t in entries) else set()

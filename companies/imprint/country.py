@@ -89,3 +89,9 @@ def country_of(rows: list[Row], register: RegisterEntry | None, vat: str | None,
     if (four or address is None) and len(domains) == 1:
         return domains.pop().upper()
     return spelling_country(wording) if four else None
+
+
+def address_country(address: dict, country: str | None) -> str | None:
+    """The country of an address that prints none: the imprint's, but for a four-digit postal code under a German register
+    or form (a German template filled on an Austrian page, "HRB …" / "4141 Pfarrkirchen"): no German code has four digits."""
+    return town_country(address["city"], address["postal_code"]) if country == "DE" and len(address["postal_code"]) == 4 else country

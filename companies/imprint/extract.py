@@ -25,7 +25,7 @@ from .activity import (
 )
 from .confirm import name_confirmed
 from .controller import controller_directors
-from .country import country_of
+from .country import address_country, country_of
 from .cues import cue_text, found, trade_stated
 from .entries import form_from_register, members_vat_ids, provider_register
 from .given_names import given_name, surname_first
@@ -250,7 +250,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
     zones = {ln.zone for ln in lines}  # the part of the page that holds the imprint: its wording
     country = country_of(own, register, vat, address, key, url, "\n".join(ln.text for ln in page.lines if ln.zone in zones))
     if address is not None and address["country"] is None:
-        address["country"] = country
+        address["country"] = address_country(address, country)
     if vat is None and country == "AT":
         # An Austrian UID printed without its prefix ("UID-Nr.: 61915869").
         bare = next((m for r in own for m in [_BARE_AT_UID.match(r.text)] if m), None)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .address import find_address, person_before_street
+from .address import designation_before_street, find_address, person_before_street
 from .persons import empty_value, label_segments, person_name, role_kind, strip_titles
 from .text import Line
 from .topics import GENERIC_LINE, is_header
@@ -172,7 +172,7 @@ def lead_person(text: str) -> str | None:
     match = re.match(r"^(.{2,60}?)(?:\s*,\s*|\s+[–—-]\s+)(.+)$", text)
     contact = bool(match and _CONTACT_REST.match(match.group(2)))  # "Niels Roth, E-Mail an nr@example.de."
     if not match or not (contact or find_address([match.group(2)])):
-        return person_before_street(text)
+        return person_before_street(text) or designation_before_street(text)
     head = match.group(1).strip()
     person = person_name(head)
     if contact:

@@ -4,7 +4,9 @@ Contract: :func:`unclosed_closed` returns the source with each ``mailto:``/``tel
 source never closes closed where its own text ends. A browser carries such an element over every block below it: the rest of
 the page, headings and all, would read as link text or as bold lines (sub-headings), though the author meant one address or
 one word. A ``<template>`` element, whose content the parser keeps out of the document, is read as the block the page shows. A
-component module's directive opening the source (``"use client";``) is code the browser never shows: it is dropped.
+component module's directive opening the source (``"use client";``) is code the browser never shows: it is dropped. An empty
+element whose class the page's own stylesheet fills from an attribute (``.x::after { content: attr(data-t) }``, a scraper's
+block that still shows the reader the street) gets the attribute's value as its text.
 """
 
 from __future__ import annotations
@@ -80,6 +82,26 @@ def _templates_opened(source: str) -> str:
 _DIRECTIVE = re.compile(r"""\A\ufeff?\s*(["'])use\s+(?:client|server|strict)\1\s*;?""")
 
 
+# A stylesheet rule that shows an attribute's value as an element's text, and the opening tag of an empty element.
+_ATTR_CONTENT = re.compile(r"\.([A-Za-z_][\w-]*)::?(?:before|after)\s*\{[^{}]*?\bcontent\s*:\s*attr\(\s*([\w-]+)\s*\)", re.IGNORECASE)
+_EMPTY_ELEMENT = re.compile(r"<(\w+)(\s[^<>]*?)>(?=\s*</\1\s*>)")
+
+
+def _attr_content_filled(source: str) -> str:
+    """``source`` with each empty element of a class the page's ``<style>`` fills from an attribute given that value as text."""
+    rules = dict(_ATTR_CONTENT.findall(source)) if "attr(" in source else {}
+    if not rules:
+        return source
+
+    def filled(tag: re.Match) -> str:
+        classes = re.search(r"""\bclass\s*=\s*["']([^"']*)["']""", tag.group(2))
+        name = next((rules[c] for c in (classes.group(1).split() if classes else ()) if c in rules), None)
+        value = re.search(rf"""\s{re.escape(name)}\s*=\s*(["'])(.*?)\1""", tag.group(2), re.DOTALL) if name else None
+        return tag.group(0) + value.group(2).replace("<", "&lt;") if value else tag.group(0)
+
+    return _EMPTY_ELEMENT.sub(filled, source)
+
+
 def unclosed_closed(source: str) -> str:
     """``source`` with its runaway contact links and bold runs closed and its templates opened (module docstring)."""
-    return _closed_bold(_closed_links(_templates_opened(_DIRECTIVE.sub("", source, count=1))))
+    return _attr_content_filled(_closed_bold(_closed_links(_templates_opened(_DIRECTIVE.sub("", source, count=1)))))
