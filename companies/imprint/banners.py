@@ -58,14 +58,3 @@ def heading_class(node: LexborNode, classes: str, blocks: frozenset[str]) -> boo
     """True for a block whose class (``classes``: its id and class, as read) names it a heading and that holds one short line of text."""
     return bool(_HEADING_CLASS.search(classes)) and 0 < len((node.text(deep=True) or "").strip()) <= 80 and not any(
         child.tag in blocks for k, child in enumerate(node.traverse()) if k)
-
-
-# A menu entry the site marks as the page shown ("<li class=\"selected\">", "current-menu-item", "aria-current=\"page\"").
-_CURRENT = "li.selected a, li.active a, li.current a, li.current-menu-item a, li.current_page_item a, a.selected, a.active, a.current, a[aria-current=page]"
-
-
-def current_imprint(tree) -> set[str]:
-    """``{"imprint-current"}`` when the page's menu marks as the page shown an entry that names the imprint ("Kontakt/Impressum" on
-    "kontakt.htm"): the page is the imprint, as its address would say; else an empty set (``text.Page.hints``)."""
-    entries = [" ".join((a.text(deep=True) or "").split()) for a in tree.css(_CURRENT) if a.parent is not None]
-    return {"imprint-current"} if any(len(t) < 40 and IMPRINT_WORD.search(t) for t in entries) else set()

@@ -162,7 +162,7 @@ def page_kind(page: Page, url: str | None = None) -> str:
         if not (page.has_password or _OTHER_TITLE.search(page.title)) and any(ln.heading and _imprint_heading(ln) for ln in main[:other]):
             return "other"  # a home page's imprint modal (its heading) before its privacy modal's own <h1>: an imprint section
         return "none"  # what the page says of itself wins over the address it was read from
-    if imprint_address(url) or page.linked or "imprint-current" in page.hints:
+    if imprint_address(url) or page.linked:
         return "imprint"  # read from the site's imprint address or its imprint link (CMS pages are often typed "article")
     if operator_lead(page.lines):
         return "imprint"  # "This page is managed by" alone over the operator's street and town: a contact page's imprint
@@ -170,7 +170,7 @@ def page_kind(page: Page, url: str | None = None) -> str:
     for obj in page.jsonld:
         kind = obj.get("@type")
         types.update(kind if isinstance(kind, list) else [kind])
-    if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES or page.hints - {"imprint-current"}:
+    if page.og_type in ("article", "product", "blog") or types & _NON_IMPRINT_TYPES or page.hints:
         # CMS pages are often typed "article"; an imprint heading of their own still counts
         if not any(_imprint_heading(ln) for ln in page.lines if ln.zone == "main"):
             return "none"

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from . import anchors, banners
+from . import anchors
 from .alttext import contact_alt, logo_alt, picture_caption
 from .banners import HEADING_TAGS, heading_class, holds_imprint, holds_main, is_site_header
 from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
@@ -231,7 +231,7 @@ def read_page(html: str | bytes) -> Page:
     og = tree.css_first('meta[property="og:type"]')
     og_type = (og.attributes.get("content") or "").lower() if og else ""
     has_password = tree.css_first('input[type="password"]') is not None
-    hints = banners.current_imprint(tree)  # (a menu entry naming the imprint marked as the page shown)
+    hints = set()
     body_class = (tree.body.attributes.get("class") or "") if tree.body else ""
     if tree.css_first("article time, .entry-meta, .post-meta, .byline") or _ARTICLE_BODY.search(body_class):
         hints.add("article")
@@ -244,7 +244,7 @@ def read_page(html: str | bytes) -> Page:
         _walk(root, builder, rtl_classes, toggled_ids(tree))
     if not any(ln.zone == "main" and not ln.link for ln in builder.lines):
         for ln in builder.lines:  # the whole content sits in a "footer"-classed wrapper: it is the page
-            ln.zone = "main" if ln.zone == "footer" or (ln.zone == "nav" and not ln.link) else ln.zone  # (or a sidebar, 1775)
+            ln.zone = "main" if ln.zone == "footer" else ln.zone
     _plain_headings(builder.lines)
     return Page(title, builder.lines, jsonld, og_type, has_password, frozenset(hints), logo_alt=logo_alt(tree))
 

@@ -627,6 +627,9 @@ KNOWN = {
                                                       "no longer the page's own footer",
     },
     "bold-headings": {
+        "1571-at-poor-plebs-eu-css-attr-address": "its address is written by the stylesheet from attributes (round 55); the person "
+                                                  "above it is read as the owner under its heading, a misreading the label does not "
+                                                  "share; as a bold paragraph the heading no longer makes her the provider's owner",
         "699-de-phillip-boesger-digital-nomad-no-address": "its operator block (\"This website is operated by:\" / the bold person / his "
                                                            "trade / mail) stands above its first heading (\"Legal Notice\") and is read as "
                                                            "the page's opening block only when that heading is one; as a bold paragraph it "
@@ -695,6 +698,8 @@ KNOWN = {
                                     "an imprint page's main part (32); the variant's introduction sentence is a second line",
     },
     "upper-headings": {
+        "351-de-schreinerei-reiner-thomas-imprint-modal": "the modal's template heading \"Lorem\" is read as the name (a placeholder "
+                                                          "left); in capitals it is read as printed, \"LOREM\"",
         "1772-de-therapiezentrum-dante-frame-group": "each practitioner's name is a heading over her own contact block; upper-cased they are no persons' names, so the first is read as a sole trader and its owner",
         "292-de-foerderverein-axa-paenz-chair-block": "the club's name is the heading, so the variant upper-cases the name itself",
         "008-de-mr-bau-sample-template": "the firm name is the heading, so the variant upper-cases the name itself",

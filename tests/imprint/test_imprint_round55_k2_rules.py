@@ -73,68 +73,6 @@ def test_a_street_word_abbreviated_in_small_letters_is_read():
     assert _address(record) == ("Obere landstr. 17b", "69117", "Heidelberg", "DE")
 
 
-def _page(nav_item: str, body: str) -> str:
-    return (
-        '<html><head><meta charset="utf-8"><title>Kontakt</title></head><body><header><nav><ul>'
-        '<li><a href="/index.htm">Start</a></li><li><a href="/leistungen.htm">Leistungen</a></li>'
-        f"{nav_item}</ul></nav></header>{body}</body></html>"
-    )
-
-
-_CONTACT = (
-    "<main><h2>Kontakt</h2><p>Anschrift:<br>Weidenweg 7<br>28215 Bremen<br>e: post@weidenbuero.invalid<br>"
-    "t: 0421-5550123</p></main>"
-)
-
-
-def test_a_menu_entry_naming_the_imprint_marked_as_the_page_shown_makes_the_page_the_imprint():
-    from companies.imprint import parse_imprint
-
-    page = _page(
-        '<li class="selected"><a href="/kontakt.html">Kontakt/Impressum</a></li>', _CONTACT
-    )
-    record = parse_imprint(page, "https://site.invalid/kontakt.htm")
-    assert _address(record) == ("Weidenweg 7", "28215", "Bremen", "DE")
-    assert record["email"] == "post@weidenbuero.invalid"
-
-
-def test_control_a_menu_entry_naming_the_imprint_not_marked_leaves_a_contact_page_no_imprint():
-    from companies.imprint import parse_imprint
-
-    page = _page('<li><a href="/kontakt.html">Kontakt/Impressum</a></li>', _CONTACT)
-    record = parse_imprint(page, "https://site.invalid/kontakt.htm")
-    assert not any(record.values())
-
-
-def test_control_a_marked_menu_entry_naming_no_imprint_leaves_a_contact_page_no_imprint():
-    from companies.imprint import parse_imprint
-
-    page = _page(
-        '<li class="selected"><a href="/kontakt.html">Kontakt</a></li><li><a href="/impressum.htm">Impressum</a></li>',
-        _CONTACT,
-    )
-    record = parse_imprint(page, "https://site.invalid/kontakt.htm")
-    assert not any(record.values())
-
-
-def test_a_sidebar_that_holds_all_of_the_text_of_an_imprint_page_is_read():
-    body = (
-        '<div class="sidebar"><p><strong>Anschrift:</strong><br>Weidenweg 7<br>28215 Bremen<br>'
-        'e: post@weidenbuero.invalid</p></div><div class="main"><img src="karte.png"></div>'
-    )
-    record = _read(body)
-    assert _address(record) == ("Weidenweg 7", "28215", "Bremen", "DE")
-
-
-def test_control_a_sidebar_beside_an_imprint_in_the_page_is_not_read():
-    body = (
-        '<div class="sidebar"><p><strong>Filiale:</strong><br>Weidenweg 7<br>28215 Bremen</p></div>'
-        '<div class="main"><h1>Impressum</h1><p>Weidenbüro GmbH<br>Lindenstraße 3<br>28195 Bremen</p></div>'
-    )
-    record = _read(body)
-    assert _address(record) == ("Lindenstraße 3", "28195", "Bremen", "DE")
-
-
 def test_a_joined_address_label_before_the_street_on_one_line_is_read():
     record = _read(
         "<h1>Impressum</h1><p>Weidenbüro GmbH</p><p>Sitz und Anschrift: Lindenstraße 3, 28195 Bremen</p>"
