@@ -41,7 +41,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GES\.\s?M\.\s?B\.\s?H\b\.?|GesmbH\b|GesembH\b|[Gg]esellschaft\s+m\.\s?b\.\s?H\.?"  # ("Handelsgesellschaft m.b.H.")
-        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.\s?à\s?r\.?\s?l\.?|S\s?à\s?r\.\s?l\.?|\bSàrl\b|\bSARL\b|\bSagl\b|\bSAGL\b"
+        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.\s?à\s?r\.?\s?l\.?|S\s?à\s?r\.\s?l\.?|\bSàrl\b|\bSARL\b|\bSarl\b|\bSagl\b|\bSAGL\b"
         r"|(?<=[a-zäöüß])ges\.?\s?m\.?\s?b\.?\s?H\b\.?"  # (glued to the firm's last word, as Austrian firms print it: "Met-Bräu VertriebsgesmbH")
         rf"|{_FRENCH_ITALIAN_GMBH}",
     ),

@@ -87,7 +87,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesellschafter(?:in|innen|n)?|Partner(?:in|innen|n)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),  # (dative: "von den Gesellschaftern")
     (r"(?:[Vv]ertreten\s+durch|Represented\s+by)(?:,\s*|\s+und\s+|\s+and\s+)(?:inhaltlich\s+|redaktionell\s+)?(?:verantwortlich|responsible)\s+(?:f(?:ü|ue)r|for)\s[^:]{1,60}(?=:)|"  # (with the content's: "Vertreten durch, verantwortlich für den Inhalt:")
      r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertr\.\s*d(?:urch\b|\.)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?(?:\s+(?:im|des)\s+Vorstand(?:e?s)?)?)?"
-     r"|[Vv]ertretungsbefugt(?:e[rs]?)?(?:\s+(?:Organe?|Person(?:en)?))?|Represented\s+by|(?:Persons?\s+)?(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:company|association|club|foundation))?|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
+     r"|[Vv]ertretungsbefugt(?:e[rs]?)?(?:\s+(?:Organe?|Person(?:en)?))?|Represented\s+by|(?:Persons?\s+)?(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:company|association|club|foundation))?|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Repr(?:é|e)sentante?s?\s+(?:autoris(?:é|e)e?s?|l(?:é|e)gale?s?)|Rappresentant[ei]\s+(?:autorizzat[oaie]|legale)|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+|[Oo]rganschaftliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
      r"|(?:Person[ae]\s+autorizzat[ae]\s+a\s+rappresentare|Personnes?\s+(?:autoris(?:é|e)es?|habilit(?:é|e)es?)\s+(?:(?:à|a)\s+)?(?:repr(?:é|e)senter|signer))"
      r"(?:\s+(?:la\s+soci(?:é|e)t(?:é|e)|l['’]entreprise|la\s+societ(?:à|a)))?", "default"),
@@ -108,7 +108,7 @@ _ALLOWED_BEFORE = re.compile(
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus|obliegt|liegt\s+bei)"  # (or "Die Geschäftsführung obliegt Herrn Jan Ott")
 JOINT_RULE = r"je(?:weils)?\s+(?:zwei|drei|2|3)\s[^:\d@]{1,50}:\s*"  # ("Vertretungsberechtigt sind je zwei Vorstandsmitglieder gemeinsam: A, B")
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"  # (a label goes on with its value, a colon or a verb)
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|/(?=[A-ZÄÖÜ][a-zäöüß]+(?:in)?\s*:)|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"  # (a label goes on with its value, a colon or a verb)
                        rf"|\s+{LABEL_VERB}\s*:?\s+(?:(?:die|der)\s+)?(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$|\s+{LABEL_VERB}\s+{JOINT_RULE}"  # (or "sind die Herren:", "besteht aus: A, B"; "ist die X GmbH")
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:|\s+vertreten\s*:"  # (or the source, "Geschäftsführer laut Handelsregister:"; or the verb, "… vertreten: A, B")
                        # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)

@@ -44,7 +44,7 @@ BUSINESS = re.compile(
     r"|[a-zäöü]haftpflicht|\bHandelsregister\w*\b[^\n]{0,60}?\bCHE\b|\bkostenpflichtiger?n?\s+Leistungen\b|\bPreise\s+(?:sind|verstehen\s+sich)\b|\bHonorare?\s+(?:nach|auf)\s+(?:Vereinbarung|Absprache|Anfrage)\b|\b(?:Brutto|Netto|End)preise\b|\bBusiness\s+purpose\b|(?m:^[ \t]*CHE-\d{3}\.\d{3}\.\d{3}[ \t]*$)"
 )
 # "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
-REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
+REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Repr(?:é|e)sentante?s?\s+(?:autoris|l(?:é|e)gal)\w*|Rappresentat[aoie]\s+da|Rappresentant[ei]\s+(?:autorizzat|legal)\w*)\b")
 
 
 def person_after(rows: list[Row], name: str) -> str | None:
@@ -161,7 +161,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)) and not named:
         return None
     words = text.split()
-    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named) or (
+    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named and not re.fullmatch(r"[A-ZÄÖÜ0-9]{2,6}-[A-ZÄÖÜ][a-zäöüß]+", text)) or (
             GENERIC_LINE.fullmatch(text)) or namelines.generic_words(text) or CREDIT_LINE.match(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name (nor "Realisiert von X")
     if lead := namelines.lead_person(text):

@@ -1,0 +1,132 @@
+"""Rules of the fifty-fifth parser round (helper k3): Swiss and Austrian wordings the parser still misread. The Swiss GmbH
+written "Sarl" without its accent; the French and Italian labels of a representative ("Représentant autorisé", "Rappresentante
+legale") read as the German "Vertreten durch"; a provider without a form named after the one person who represents it
+("Kellers Tippwerk" / "Vertretungsberechtigte Person: Hans Keller") is his business, not a club; an owner's label joined to
+another role by a bare slash ("Inhaber/Geschäftsführer:") is a label, no name. Each rule with its own invented minimal page,
+failing on the parser before the round, and a control that holds before and after."""
+
+from __future__ import annotations
+
+from tests.imprint.pages import read_body as _read
+
+
+def _persons(record: dict) -> list[tuple[str, str]]:
+    return [(r["name"], r["role"]) for r in record["representatives"]]
+
+
+def test_a_sarl_without_its_accent_is_a_gmbh():
+    record = _read(
+        "<h1>Mentions légales</h1><p>Tonwerk Studio Sarl<br>Rue des Alpes 4<br>1201 Genève</p>"
+        "<p>Gérant : Paul Mercier</p><p>E-mail : hello@tonwerk.invalid</p>"
+    )
+    assert (record["name"], record["legal_form"]) == ("Tonwerk Studio Sarl", "GmbH")
+    assert _persons(record) == [("Paul Mercier", "managing_director")]
+
+
+def test_control_a_sarl_with_its_accent_is_a_gmbh_as_before():
+    record = _read(
+        "<h1>Mentions légales</h1><p>Tonwerk Studio Sàrl<br>Rue des Alpes 4<br>1201 Genève</p>"
+        "<p>Gérant : Paul Mercier</p><p>E-mail : hello@tonwerk.invalid</p>"
+    )
+    assert (record["name"], record["legal_form"]) == ("Tonwerk Studio Sàrl", "GmbH")
+
+
+def test_a_french_authorised_representative_under_a_swiss_business_is_its_owner():
+    record = _read(
+        "<h1>Mentions légales</h1><p>Holzatelier Tannegg<br>Alte Landstrasse 22<br>5000 Aarau</p>"
+        "<p>Téléphone : +41 62 555 40 19<br>E-mail : info@tannegg.invalid</p>"
+        "<h3>Représentant autorisé</h3><p>Reto Gassmann</p>"
+    )
+    assert (record["name"], record["legal_form"]) == ("Holzatelier Tannegg", "Einzelunternehmen")
+    assert _persons(record) == [("Reto Gassmann", "owner")]
+
+
+def test_an_italian_legal_representative_under_a_swiss_business_is_its_owner():
+    record = _read(
+        "<h1>Note legali</h1><p>Holzatelier Tannegg<br>Via Cantonale 22<br>6500 Bellinzona</p>"
+        "<p>Rappresentante legale: Reto Gassmann</p><p>E-mail: info@tannegg.invalid</p>"
+    )
+    assert (record["legal_form"], _persons(record)) == (
+        "Einzelunternehmen",
+        [("Reto Gassmann", "owner")],
+    )
+
+
+def test_control_a_french_heading_of_another_kind_names_no_representative():
+    record = _read(
+        "<h1>Mentions légales</h1><p>Holzatelier Tannegg<br>Alte Landstrasse 22<br>5000 Aarau</p>"
+        "<p>E-mail : info@tannegg.invalid</p><h3>Conception du site</h3><p>Reto Gassmann</p>"
+    )
+    assert _persons(record) == []
+
+
+def test_a_provider_named_after_its_one_representative_is_his_business():
+    record = _read(
+        "<h1>Impressum</h1><p>Kellers tippwerk<br>Bergstrasse 12<br>3600 Thun</p>"
+        "<p>E-Mail: info@tippwerk.invalid</p><h3>Vertretungsberechtigte Person</h3><p>Hans Keller</p>"
+    )
+    assert (record["legal_form"], _persons(record)) == (
+        "Einzelunternehmen",
+        [("Hans Keller", "owner")],
+    )
+
+
+def test_a_provider_named_after_its_representative_on_a_french_page_is_his_business():
+    record = _read(
+        "<h1>Mentions légales</h1><p>Kellers tippwerk<br>Rue du Lac 12<br>1003 Lausanne</p>"
+        "<p>E-mail : info@tippwerk.invalid</p><h3>Représentant autorisé</h3><p>Hans Keller</p>"
+    )
+    assert (record["legal_form"], _persons(record)) == (
+        "Einzelunternehmen",
+        [("Hans Keller", "owner")],
+    )
+
+
+def test_control_a_provider_named_after_another_surname_stays_a_club():
+    record = _read(
+        "<h1>Impressum</h1><p>Wellers tippwerk<br>Bergstrasse 12<br>3600 Thun</p>"
+        "<p>E-Mail: info@tippwerk.invalid</p><h3>Vertretungsberechtigte Person</h3><p>Hans Keller</p>"
+    )
+    assert (record["legal_form"], _persons(record)) == ("Verein", [("Hans Keller", "board_member")])
+
+
+def test_an_owner_label_joined_to_another_role_by_a_bare_slash_is_no_name():
+    record = _read(
+        "<h1>Impressum</h1><p>Inhaber/Geschäftsführer: Peter Brunold<br>Brunold Elektro<br>Ringstrasse 3<br>"
+        "6003 Luzern</p><p>E-Mail: info@brunold.invalid</p>"
+    )
+    assert (record["name"], record["legal_form"]) == ("Brunold Elektro", "Einzelunternehmen")
+    assert _persons(record) == [("Peter Brunold", "owner")]
+
+
+def test_control_the_owner_label_spaced_around_its_slash_reads_as_before():
+    record = _read(
+        "<h1>Impressum</h1><p>Inhaber / Geschäftsführer: Peter Brunold<br>Brunold Elektro<br>Ringstrasse 3<br>"
+        "6003 Luzern</p><p>E-Mail: info@brunold.invalid</p>"
+    )
+    assert (record["name"], _persons(record)) == ("Brunold Elektro", [("Peter Brunold", "owner")])
+
+
+def test_an_acronym_joined_to_a_credit_word_is_a_trading_designation():
+    record = _read(
+        "<h2>Medieninhaber</h2><p>LRX-Webdesign<br>Lindengasse 6d<br>3100 St. Pölten<br>Österreich</p>"
+        "<h2>Kontakt</h2><p>E-Mail: hallo@lrx.invalid</p>"
+    )
+    assert record["name"] == "LRX-Webdesign"
+
+
+def test_an_acronym_designation_below_its_owner_s_label_is_the_name():
+    record = _read(
+        "<h2>Medieninhaber und für den Inhalt verantwortlich</h2><p>Inhaber: Lukas Rainer</p>"
+        "<p>LRX-Webdesign<br>Lindengasse 6d<br>3100 St. Pölten<br>Österreich</p>"
+        "<h2>Kontakt</h2><p>E-Mail: hallo@lrx.invalid</p>"
+    )
+    assert (record["name"], _persons(record)) == ("LRX-Webdesign", [("Lukas Rainer", "owner")])
+
+
+def test_control_a_credit_word_alone_is_no_name():
+    record = _read(
+        "<h2>Medieninhaber</h2><p>Lukas Rainer<br>Lindengasse 6d<br>3100 St. Pölten</p>"
+        "<p>E-Mail: hallo@lrx.invalid</p><h3>Web-Design</h3><p>Pixelwerk Studio, Wien</p>"
+    )
+    assert record["name"] == "Lukas Rainer"
