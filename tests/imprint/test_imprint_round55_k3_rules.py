@@ -130,3 +130,48 @@ def test_control_a_credit_word_alone_is_no_name():
         "<p>E-Mail: hallo@lrx.invalid</p><h3>Web-Design</h3><p>Pixelwerk Studio, Wien</p>"
     )
     assert record["name"] == "Lukas Rainer"
+
+
+def test_a_compound_address_word_over_the_address_is_no_name():
+    record = _read(
+        "<h1>Impressum</h1><p>Netzrecht Plattform</p><p>E-Mail: team@netzrecht.invalid</p>"
+        "<p>Büroadresse<br>Lindengasse 12/19<br>1070 Wien</p>"
+    )
+    assert record["name"] == "Netzrecht Plattform"
+
+
+def test_an_english_office_address_word_and_a_seat_word_are_no_name():
+    for word in ("Postal address", "Firmensitz", "Besucheradresse"):
+        record = _read(
+            "<h1>Impressum</h1><p>Netzrecht Plattform</p><p>E-Mail: team@netzrecht.invalid</p>"
+            f"<p>{word}<br>Lindengasse 12/19<br>1070 Wien</p>"
+        )
+        assert record["name"] == "Netzrecht Plattform", word
+
+
+def test_control_a_name_line_over_the_address_is_the_name():
+    record = _read(
+        "<h1>Impressum</h1><p>E-Mail: team@netzrecht.invalid</p>"
+        "<p>Netzrecht Plattform<br>Lindengasse 12/19<br>1070 Wien</p>"
+    )
+    assert record["name"] == "Netzrecht Plattform"
+
+
+def test_austrian_gendered_and_faculty_titles_are_no_part_of_the_name():
+    for titled in (
+        "Mag.ª Eva Gruber",
+        "Dipl.-Ing.in Eva Gruber",
+        "Mag. rer. nat. Eva Gruber",
+        "DSA Eva Gruber",
+    ):
+        record = _read(
+            f"<h1>Impressum</h1><p>{titled}<br>Hauptplatz 3<br>8010 Graz</p><p>E-Mail: office@gruber.invalid</p>"
+        )
+        assert record["name"] == "Eva Gruber", titled
+
+
+def test_control_titles_read_before_stay_stripped():
+    record = _read(
+        "<h1>Impressum</h1><p>Mag. phil. Eva Gruber<br>Hauptplatz 3<br>8010 Graz</p><p>E-Mail: office@gruber.invalid</p>"
+    )
+    assert record["name"] == "Eva Gruber"
