@@ -63,15 +63,15 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
             r"|(?<=[A-Za-zäöüß]\s)eV(?=$|[,;)])"),  # (also without its dots at the name's end: "Sportfreunde Ulm eV")
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\.|\bS\.p\.A\.|\bPLC\b|\bApS\b|\bKft\."
      r"|\bd\.\s?o\.\s?o\.|\bs\.\s?r\.\s?o\.|\bsp\.\s?z\s?o\.\s?o\."),  # (also Croatian, Czech, Polish, Hungarian firms)
-    ("genossenschaft", r"\bGenossenschaft\b"),
-    ("kollektiv", r"\bKollektivgesellschaft\b|\bK[lL]G\b"),  # (the Swiss abbreviation, "X KlG")
+    ("genossenschaft", r"\bGenossenschaft\b|\b[Ss]oci(?:é|e)t(?:é|e)\s+coop(?:é|e)rative\b|\b[Ss]ociet(?:à|a)\s+cooperativa\b"),  # (French, Italian)
+    ("kollektiv", r"\bKollektivgesellschaft\b|\bK[lL]G\b|\bSNC\b|\b[Ss]oci(?:é|e)t(?:é|e)\s+en\s+nom\s+collectif\b|\b[Ss]ociet(?:à|a)\s+in\s+nome\s+collettivo\b"),  # ("X KlG"; French, Italian: "X SNC")
     ("einzel", rf"\b(?:{SOLE_FORM})\b"),
 ]
 # Forms that usually come first in the name ("Stiftung Musterhaus", "Verein Freunde der ...").
 _PREFIX_FORMS: list[tuple[str, str]] = [
-    ("stiftung", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Ss]tiftung|Fondation"),
+    ("stiftung", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Ss]tiftung|Fondation|Fondazione"),
     ("verein", r"Verein"),
-    ("genossenschaft", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Gg]enossenschaft"),
+    ("genossenschaft", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Gg]enossenschaft|Coop(?:é|e)rative|Cooperativa|Soci(?:é|e)t(?:é|e)\s+coop(?:é|e)rative|Societ(?:à|a)\s+cooperativa"),
 ]
 
 SUFFIX_PLAIN = "|".join(f"(?P<{key}_{i}>{pat})" for i, (key, pat) in enumerate(_SUFFIX_FORMS))
@@ -385,7 +385,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     return (name, match.key)
 
 
-_WRITTEN_OUT = re.compile(f"{_FRENCH_ITALIAN_GMBH}|{_FRENCH_ITALIAN_AG}")
+_WRITTEN_OUT = re.compile(f"{_FRENCH_ITALIAN_GMBH}|{_FRENCH_ITALIAN_AG}" r"|\b[Ss]oci(?:é|e)t(?:é|e)\s+(?:coop(?:é|e)rative|en\s+nom\s+collectif)\b|\b[Ss]ociet(?:à|a)\s+(?:cooperativa|in\s+nome\s+collettivo)\b")
 _PROFESSIONAL_FIRM = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]+(?:gesellschaft|GESELLSCHAFT)(?=\s*(?:[,;|(·–\-]|$))")
 _LIMITED_ADDITION = re.compile(r"\s*\(haftungsbeschr(?:ä|ae)nkt\)|\s*\(in\s+Gr(?:ü|ue)ndung\)")  # (or a firm in formation, "X GmbH (in Gründung)", as "X GmbH i.G.")
 # (also after a capitalised brand: "Crewspot gmbh")

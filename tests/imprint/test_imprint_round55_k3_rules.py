@@ -175,3 +175,36 @@ def test_control_titles_read_before_stay_stripped():
         "<h1>Impressum</h1><p>Mag. phil. Eva Gruber<br>Hauptplatz 3<br>8010 Graz</p><p>E-Mail: office@gruber.invalid</p>"
     )
     assert record["name"] == "Eva Gruber"
+
+
+def _form(name: str) -> tuple[str | None, str | None]:
+    record = _read(
+        f"<h1>Mentions légales</h1><p>{name}<br>Rue du Lac 4<br>1003 Lausanne</p><p>E-mail : info@exemple.invalid</p>"
+    )
+    return record["name"], record["legal_form"]
+
+
+def test_a_french_general_partnership_is_a_kollektivgesellschaft():
+    assert _form("Favre &amp; Rochat SNC") == ("Favre & Rochat SNC", "Kollektivgesellschaft")
+    assert _form("Favre et Rochat, société en nom collectif") == (
+        "Favre et Rochat",
+        "Kollektivgesellschaft",
+    )
+
+
+def test_french_and_italian_cooperatives_are_a_genossenschaft():
+    assert _form("Coopérative Les Jardins") == ("Coopérative Les Jardins", "Genossenschaft")
+    assert _form("La Fonte Società cooperativa") == (
+        "La Fonte Società cooperativa",
+        "Genossenschaft",
+    )
+
+
+def test_an_italian_foundation_is_a_stiftung():
+    assert _form("Fondazione Monte Lucia") == ("Fondazione Monte Lucia", "Stiftung")
+
+
+def test_control_french_forms_read_before_stay():
+    assert _form("Association Les Amis du Lac") == ("Association Les Amis du Lac", "Verein")
+    assert _form("Fondation Les Alpes") == ("Fondation Les Alpes", "Stiftung")
+    assert _form("Lumen, société à responsabilité limitée (Sàrl)") == ("Lumen", "GmbH")
