@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 # The words of a sole proprietorship, German, French and Italian (a pattern; ``extract`` reads a
 # row of them alone, or with the owner's name).
-SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:[Ee]ntreprise|Raison)\s+individuelle|(?:[Dd]itta|Impresa)\s+individuale"
+SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:[Ee]ntreprise|[Rr]aison)\s+individuelle|(?:[Dd]itta|[Ii]mpresa)\s+individuale"
 # The written-out Swiss French and Italian names of the GmbH (Sàrl, Sagl) and the AG (SA), as a firm's appositive prints
 # them ("Lumen, société à responsabilité limitée (Sàrl)", convention 307; a société anonyme is an AG, 450).
 _FRENCH_ITALIAN_GMBH = (r"\b[Ss]oci(?:é|e)t(?:é|e)\s+(?:à|a)\s+responsabilit(?:é|e)\s+limit(?:é|e)e\b"
@@ -183,7 +183,7 @@ def key_from_label(value: str) -> str | None:
     if found:
         return found.key
     low = value.lower()
-    for word, key in (("einzel", "einzel"), ("kollektiv", "kollektiv"), ("stiftung", "stiftung"),
+    for word, key in (("einzel", "einzel"), ("entreprise individuelle", "einzel"), ("raison individuelle", "einzel"), ("impresa individuale", "einzel"), ("ditta individuale", "einzel"), ("kollektiv", "kollektiv"), ("stiftung", "stiftung"),
                       ("verein", "verein"), ("genossenschaft", "genossenschaft"),
                       ("aktiengesellschaft", "ag"), ("kommandit", "kg"), ("partnerschaft", "partg")):
         if word in low:

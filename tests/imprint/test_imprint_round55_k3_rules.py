@@ -208,3 +208,41 @@ def test_control_french_forms_read_before_stay():
     assert _form("Association Les Amis du Lac") == ("Association Les Amis du Lac", "Verein")
     assert _form("Fondation Les Alpes") == ("Fondation Les Alpes", "Stiftung")
     assert _form("Lumen, société à responsabilité limitée (Sàrl)") == ("Lumen", "GmbH")
+
+
+def test_an_italian_owner_label_under_a_swiss_designation_makes_a_sole_proprietorship():
+    record = _read(
+        "<h1>Note legali</h1><p>Bottega Rossi<br>Via Nassa 3<br>6900 Lugano</p><p>Titolare: Marco Rossi</p>"
+        "<p>E-mail: info@rossi.invalid</p>"
+    )
+    assert (record["legal_form"], _persons(record)) == (
+        "Einzelunternehmen",
+        [("Marco Rossi", "owner")],
+    )
+
+
+def test_control_the_italian_data_controller_label_is_no_owner():
+    record = _read(
+        "<h1>Note legali</h1><p>Bottega Rossi<br>Via Nassa 3<br>6900 Lugano</p>"
+        "<p>Titolare del trattamento: Marco Rossi</p><p>E-mail: info@rossi.invalid</p>"
+    )
+    assert (record["legal_form"], _persons(record)) == (None, [])
+
+
+def test_a_sole_proprietorship_stated_in_small_letters_in_french_or_italian_is_read():
+    for label, form in (
+        ("Forma giuridica:", "impresa individuale"),
+        ("Forme juridique :", "raison individuelle"),
+    ):
+        record = _read(
+            f"<h1>Note legali</h1><p>Rossi Impianti<br>Via Nassa 3<br>6900 Lugano</p><p>{label} {form}</p>"
+            "<p>E-mail: info@rossi.invalid</p>"
+        )
+        assert record["legal_form"] == "Einzelunternehmen", form
+
+
+def test_control_a_designation_alone_in_italian_states_no_form():
+    record = _read(
+        "<h1>Note legali</h1><p>Rossi Impianti<br>Via Nassa 3<br>6900 Lugano</p><p>E-mail: info@rossi.invalid</p>"
+    )
+    assert record["legal_form"] is None
