@@ -47,14 +47,14 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Vorsitzende[rn]?|(?:vertretungsberechtigte\s+)?1\.\s*Vorst(?:ä|ae)nde", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+(?:des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)|der\s+Verwaltung)"
      r"|Pr(?:é|e)sident(?:e)?\s+du\s+conseil(?:\s+d['’]administration|\s+de\s+fondation)?|Presidente\s+del\s+consiglio(?:\s+di\s+(?:amministrazione|fondazione))?"
-     r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
+     r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?|(?:VR|SR)-Pr(?:ä|ae)sident(?:in)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"
      r"|President\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Foundation\s+Board)|(?:Vereins)?[Pp]r(?:ä|ae)sident(?:in|en)?|President|Pr(?:é|e)sident(?:e)?"
      r"|Rektor(?:in)?(?=\s[^:;]{3,140}?\s(?:gesetzlich\s+)?vertreten\b)", "president"),  # (a university's head, 1428)
     (r"Delegierte[rn]?\s+des\s+Verwaltungsrat(?:e?s)?|Vorstandssprecher(?:in)?|Sprecher(?:in)?\s+des\s+Vorstand(?:e?s)?"
      r"|Mitglied(?:er)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
-     r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione|Administrat(?:eur|rice)s?"
+     r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione|Administrat(?:eur|rice)s?(?:\s+unique)?|Amministrat(?:ore|rice)\s+unic[oa]|(?:VR|SR)-Mitglied(?:er)?"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
     (r"(?:Weitere[rs]?\s+(?=(?:vertretungsberechtigte[rn]?\s+)?Vorstandsmitglied))?(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins|Altherren|Allein)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"  # (the members after the chairs: "Weitere Vorstandsmitglieder: A")
      r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB"

@@ -246,3 +246,36 @@ def test_control_a_designation_alone_in_italian_states_no_form():
         "<h1>Note legali</h1><p>Rossi Impianti<br>Via Nassa 3<br>6900 Lugano</p><p>E-mail: info@rossi.invalid</p>"
     )
     assert record["legal_form"] is None
+
+
+def test_the_swiss_board_abbreviations_after_a_name_give_president_and_member():
+    record = _read(
+        "<h1>Impressum</h1><p>Lüthi Gartenbau AG<br>Dorfstrasse 5<br>3400 Burgdorf</p>"
+        "<h3>Vertretungsberechtigte Personen</h3><p>Beat Lüthi, VR-Präsident<br>Anna Lüthi, VR-Mitglied<br>"
+        "Urs Weber, Geschäftsführer</p>"
+    )
+    assert _persons(record) == [
+        ("Beat Lüthi", "president"),
+        ("Anna Lüthi", "board_member"),
+        ("Urs Weber", "managing_director"),
+    ]
+
+
+def test_a_sole_director_in_french_or_italian_is_a_board_member():
+    record = _read(
+        "<h1>Note legali</h1><p>Rossi Impianti SA<br>Via Nassa 3<br>6900 Lugano</p><p>Amministratore unico: Marco Rossi</p>"
+    )
+    assert _persons(record) == [("Marco Rossi", "board_member")]
+    record = _read(
+        "<h1>Mentions légales</h1><p>Rochat Peinture SA<br>Rue du Marché 4<br>1204 Genève</p>"
+        "<p>Administrateur unique : Luc Rochat</p>"
+    )
+    assert _persons(record) == [("Luc Rochat", "board_member")]
+
+
+def test_control_the_written_out_board_offices_read_as_before():
+    record = _read(
+        "<h1>Impressum</h1><p>Lüthi Gartenbau AG<br>Dorfstrasse 5<br>3400 Burgdorf</p>"
+        "<p>Verwaltungsratspräsident: Beat Lüthi<br>Geschäftsführer: Urs Weber</p>"
+    )
+    assert _persons(record) == [("Beat Lüthi", "president"), ("Urs Weber", "managing_director")]
