@@ -267,7 +267,7 @@ def stated_name(line: str) -> str | None:
     """The name a provider sentence states ("Verantwortlich für den Inhalt dieser Website ist
     der Verein X, ZVR ..." -> "Verein X"), whatever its form, or a registered brand's ("X ist eine eingetragene Marke."), or ``None``."""
     sentence = _SENTENCE_PROVIDER.search(line)
-    if sentence is None or sentence.start() >= 60:
+    if sentence is None or sentence.start() >= (90 if not re.search(r"[.,:;]\s", line[: sentence.start()]) else 60):  # (one clause before the verb: "X is a … service operated by")
         if after := _RESPONSIBLE_AFTER.match(line):
             # (with an article only a firm: "… ist der Segelclub X e.V. verantwortlich", not "… ist der Vorstand verantwortlich")
             return after["name"].strip() if not after["article"] or find_form(after["name"]) else None
@@ -296,7 +296,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     """
     text = _BOARD_OF.sub("", _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", CONTACT_OF.sub("", line.strip()))))
     sentence = _SENTENCE_PROVIDER.search(text)
-    if sentence and sentence.start() < 60:
+    if sentence and sentence.start() < (90 if not re.search(r"[.,:;]\s", text[: sentence.start()]) else 60):
         text = text[sentence.end() :]
     text = _ARTICLE.sub("", _COPYRIGHT_YEAR.sub("", text)).strip()
     if not text:

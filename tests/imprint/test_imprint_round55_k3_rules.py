@@ -279,3 +279,20 @@ def test_control_the_written_out_board_offices_read_as_before():
         "<p>Verwaltungsratspräsident: Beat Lüthi<br>Geschäftsführer: Urs Weber</p>"
     )
     assert _persons(record) == [("Beat Lüthi", "president"), ("Urs Weber", "managing_director")]
+
+
+def test_a_provider_sentence_of_one_long_clause_before_operated_by_names_the_operator():
+    record = _read(
+        "<h3>Legal Notice</h3><p>Tonwerk Transcriptions is an audio and video transcription service operated by "
+        "Alpine Tonwerk Sàrl, a limited liability company under Swiss law, Rue des Alpes 4, 1201 Geneva, Switzerland.</p>"
+        "<p>Contact: hello@tonwerk.invalid</p>"
+    )
+    assert (record["name"], record["legal_form"]) == ("Alpine Tonwerk Sàrl", "GmbH")
+
+
+def test_control_operated_by_after_a_sentence_end_names_no_operator():
+    record = _read(
+        "<h3>Legal Notice</h3><p>Tonwerk Studio<br>Rue des Alpes 4<br>1201 Geneva</p><p>Contact: hello@tonwerk.invalid</p>"
+        "<p>We value your trust. All of our transcription files are stored on servers operated by Cloudhost Sàrl in Zurich.</p>"
+    )
+    assert record["name"] == "Tonwerk Studio"
