@@ -322,7 +322,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                       and sole.person_after(own, name) is None and not _person_in_name(name))
         if club:
             court, club_inferred = any(find_court(r.text) for r in own), key is None
-            key = key or (None if club == "board" else "ev" if country == "DE" and court else "verein" if country == "CH" else None)
+            key = key or (None if club == "board" else "ev" if country == "DE" and court else "verein" if country == "CH" and not (name and public_body(name)) else None)
         elif (name and (found(sole.BUSINESS, text) or (sole.REPRESENTED.search(_self_represented(text, person)) and not (is_person and _other_represents(own, name)))
                         or profession or coined or trade_stated(text) or cue_vat)
               and not found(sole.GROUP_PRACTICE, text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)

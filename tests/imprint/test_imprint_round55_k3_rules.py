@@ -296,3 +296,20 @@ def test_control_operated_by_after_a_sentence_end_names_no_operator():
         "<p>We value your trust. All of our transcription files are stored on servers operated by Cloudhost Sàrl in Zurich.</p>"
     )
     assert record["name"] == "Tonwerk Studio"
+
+
+def test_a_swiss_public_body_represented_by_a_person_is_no_club():
+    for name in ("Feuerwehr Seedorf Sekretariat", "Gemeinde Seedorf"):
+        record = _read(
+            f"<h2>Kontaktadresse</h2><p>{name}<br>Bahnhofstrasse 4<br>8900 Seedorf</p>"
+            "<h2>Vertretungsberechtigte Personen</h2><p>Hans Brunner, Kommandant</p>"
+        )
+        assert (record["name"], record["legal_form"]) == (name, None)
+
+
+def test_control_a_swiss_body_of_no_public_name_represented_by_a_person_stays_a_club():
+    record = _read(
+        "<h2>Kontaktadresse</h2><p>Kulturkreis Seedorf<br>Bahnhofstrasse 4<br>8900 Seedorf</p>"
+        "<h2>Vertretungsberechtigte Personen</h2><p>Hans Brunner</p>"
+    )
+    assert (record["name"], record["legal_form"]) == ("Kulturkreis Seedorf", "Verein")
