@@ -47,7 +47,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Vorsitzende[rn]?|(?:vertretungsberechtigte\s+)?1\.\s*Vorst(?:ä|ae)nde", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+(?:des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)|der\s+Verwaltung)"
      r"|Pr(?:é|e)sident(?:e)?\s+du\s+conseil(?:\s+d['’]administration|\s+de\s+fondation)?|Presidente\s+del\s+consiglio(?:\s+di\s+(?:amministrazione|fondazione))?"
-     r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?|(?:VR|SR)-Pr(?:ä|ae)sident(?:in)?"
+     r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?|(?:VR|SR)-Pr(?:ä|ae)sident(?:in)?|Vorsitzende[rn]?\s+des\s+(?:Verwaltungs|Stiftungs)rat(?:e?s)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"
      r"|President\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Foundation\s+Board)|(?:Vereins)?[Pp]r(?:ä|ae)sident(?:in|en)?|President|Pr(?:é|e)sident(?:e)?"
      r"|Rektor(?:in)?(?=\s[^:;]{3,140}?\s(?:gesetzlich\s+)?vertreten\b)", "president"),  # (a university's head, 1428)

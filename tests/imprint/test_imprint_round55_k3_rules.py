@@ -313,3 +313,19 @@ def test_control_a_swiss_body_of_no_public_name_represented_by_a_person_stays_a_
         "<h2>Vertretungsberechtigte Personen</h2><p>Hans Brunner</p>"
     )
     assert (record["name"], record["legal_form"]) == ("Kulturkreis Seedorf", "Verein")
+
+
+def test_the_chair_of_a_swiss_board_of_directors_is_its_president():
+    record = _read(
+        "<h1>Impressum</h1><p>Lüthi Gartenbau AG<br>Dorfstrasse 5<br>3400 Burgdorf</p>"
+        "<p>Vorsitzender des Verwaltungsrates: Urs Weber</p>"
+    )
+    assert _persons(record) == [("Urs Weber", "president")]
+
+
+def test_control_the_chair_of_a_supervisory_board_is_no_president():
+    record = _read(
+        "<h1>Impressum</h1><p>Lüthi Gartenbau AG<br>Dorfstrasse 5<br>3400 Burgdorf</p>"
+        "<p>Vorsitzender des Aufsichtsrates: Urs Weber</p>"
+    )
+    assert ("Urs Weber", "president") not in _persons(record)
