@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from . import blocks, chairs, designations, practicename, reach, restated, sole
+from . import blocks, chairs, designations, practicename, reach, represented, restated, sole
 from . import legal_forms as forms
 from .activity import (
     NON_COMMERCIAL,
@@ -307,7 +307,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         # "Agenda 21 Garching" / "Vertreten durch: Jan Ott" and nothing of a trade (no trade word,
         # no brand, no business cue): an association, represented by its board (convention 57)
         club = club or bool(name and not is_person and not profession and not coined and found(sole.REPRESENTED, text)
-                            and not found(sole.BUSINESS, text) and not any(sole.coined_brand(w) and not _CLUB_WORD.search(w) for w in name.split()))  # ("CoderClub", 402)
+                            and not found(sole.BUSINESS, text) and not any(sole.coined_brand(w) and not _CLUB_WORD.search(w) for w in name.split()) and not represented.named_after_representative(own, name))  # ("CoderClub", 402; "Kellers Tippwerk" / "Vertreten durch: Hans Keller": his business)
         # (or a board heading over its member, "Altherrenvorstand:" / "Jan Ott": a body led by a board, its form not inferred, 1543)
         club = club or ("board" if name and not is_person and not profession and not coined and board_heading(own) else False)
         # a trade designation under a template's person field left unfilled ("[Ihr Vorname und Nachname]"), its rows stating
@@ -318,7 +318,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
                       and sole.person_after(own, name) is None and not practicename.person_in_name(name))
         if club:
             court, club_inferred = any(find_court(r.text) for r in own), key is None
-            key = key or (None if club == "board" else "ev" if country == "DE" and court else "verein" if country == "CH" else None)
+            key = key or (None if club == "board" else "ev" if country == "DE" and court else "verein" if country == "CH" and not (name and public_body(name)) else None)
         elif (name and (found(sole.BUSINESS, text) or (sole.REPRESENTED.search(_self_represented(text, person)) and not (is_person and _other_represents(own, name)))
                         or profession or coined or trade_stated(text) or cue_vat)
               and not found(sole.GROUP_PRACTICE, text) and not public_body(name) and not _CLUB_WORD.search(name)  # (a municipality, a church, a club)

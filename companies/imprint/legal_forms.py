@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 # The words of a sole proprietorship, German, French and Italian (a pattern; ``extract`` reads a
 # row of them alone, or with the owner's name).
-SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:[Ee]ntreprise|Raison)\s+individuelle|(?:[Dd]itta|Impresa)\s+individuale"
+SOLE_FORM = r"Einzel(?:unternehmen|firma)|(?:[Ee]ntreprise|[Rr]aison)\s+individuelle|(?:[Dd]itta|[Ii]mpresa)\s+individuale"
 # The written-out Swiss French and Italian names of the GmbH (Sàrl, Sagl) and the AG (SA), as a firm's appositive prints
 # them ("Lumen, société à responsabilité limitée (Sàrl)", convention 307; a société anonyme is an AG, 450).
 _FRENCH_ITALIAN_GMBH = (r"\b[Ss]oci(?:é|e)t(?:é|e)\s+(?:à|a)\s+responsabilit(?:é|e)\s+limit(?:é|e)e\b"
@@ -41,7 +41,7 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
     (
         "gmbh",
         r"g?GmbH\b|GMBH\b|Gmbh\b|\bG\.\s?m\.\s?b\.\s?H\b\.?|Ges\.\s?m\.\s?b\.\s?H\.?|GES\.\s?M\.\s?B\.\s?H\b\.?|GesmbH\b|GesembH\b|[Gg]esellschaft\s+m\.\s?b\.\s?H\.?"  # ("Handelsgesellschaft m.b.H.")
-        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.\s?à\s?r\.?\s?l\.?|S\s?à\s?r\.\s?l\.?|\bSàrl\b|\bSARL\b|\bSagl\b|\bSAGL\b"
+        r"|Gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung|\bmbH\b|S\.\s?à\s?r\.?\s?l\.?|S\s?à\s?r\.\s?l\.?|\bSàrl\b|\bSARL\b|\bSarl\b|\bSagl\b|\bSAGL\b"
         r"|(?<=[a-zäöüß])ges\.?\s?m\.?\s?b\.?\s?H\b\.?"  # (glued to the firm's last word, as Austrian firms print it: "Met-Bräu VertriebsgesmbH")
         rf"|{_FRENCH_ITALIAN_GMBH}",
     ),
@@ -63,15 +63,15 @@ _SUFFIX_FORMS: list[tuple[str, str]] = [
             r"|(?<=[A-Za-zäöüß]\s)eV(?=$|[,;)])"),  # (also without its dots at the name's end: "Sportfreunde Ulm eV")
     ("foreign", r"\bLtd\.?|\bLimited\b|\bInc\.|\bLLC\b|\bS\.r\.l\.|\bB\.V\.|\bN\.V\.|\bS\.A\.S\.|\bS\.p\.A\.|\bPLC\b|\bApS\b|\bKft\."
      r"|\bd\.\s?o\.\s?o\.|\bs\.\s?r\.\s?o\.|\bsp\.\s?z\s?o\.\s?o\."),  # (also Croatian, Czech, Polish, Hungarian firms)
-    ("genossenschaft", r"\bGenossenschaft\b"),
-    ("kollektiv", r"\bKollektivgesellschaft\b|\bK[lL]G\b"),  # (the Swiss abbreviation, "X KlG")
+    ("genossenschaft", r"\bGenossenschaft\b|\b[Ss]oci(?:é|e)t(?:é|e)\s+coop(?:é|e)rative\b|\b[Ss]ociet(?:à|a)\s+cooperativa\b"),  # (French, Italian)
+    ("kollektiv", r"\bKollektivgesellschaft\b|\bK[lL]G\b|\bSNC\b|\b[Ss]oci(?:é|e)t(?:é|e)\s+en\s+nom\s+collectif\b|\b[Ss]ociet(?:à|a)\s+in\s+nome\s+collettivo\b"),  # ("X KlG"; French, Italian: "X SNC")
     ("einzel", rf"\b(?:{SOLE_FORM})\b"),
 ]
 # Forms that usually come first in the name ("Stiftung Musterhaus", "Verein Freunde der ...").
 _PREFIX_FORMS: list[tuple[str, str]] = [
-    ("stiftung", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Ss]tiftung|Fondation"),
+    ("stiftung", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Ss]tiftung|Fondation|Fondazione"),
     ("verein", r"Verein"),
-    ("genossenschaft", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Gg]enossenschaft"),
+    ("genossenschaft", r"(?:[A-ZÄÖÜ][a-zäöü]+)?[Gg]enossenschaft|Coop(?:é|e)rative|Cooperativa|Soci(?:é|e)t(?:é|e)\s+coop(?:é|e)rative|Societ(?:à|a)\s+cooperativa"),
 ]
 
 SUFFIX_PLAIN = "|".join(f"(?P<{key}_{i}>{pat})" for i, (key, pat) in enumerate(_SUFFIX_FORMS))
@@ -183,7 +183,7 @@ def key_from_label(value: str) -> str | None:
     if found:
         return found.key
     low = value.lower()
-    for word, key in (("einzel", "einzel"), ("kollektiv", "kollektiv"), ("stiftung", "stiftung"),
+    for word, key in (("einzel", "einzel"), ("entreprise individuelle", "einzel"), ("raison individuelle", "einzel"), ("impresa individuale", "einzel"), ("ditta individuale", "einzel"), ("kollektiv", "kollektiv"), ("stiftung", "stiftung"),
                       ("verein", "verein"), ("genossenschaft", "genossenschaft"),
                       ("aktiengesellschaft", "ag"), ("kommandit", "kg"), ("partnerschaft", "partg")):
         if word in low:
@@ -267,7 +267,7 @@ def stated_name(line: str) -> str | None:
     """The name a provider sentence states ("Verantwortlich für den Inhalt dieser Website ist
     der Verein X, ZVR ..." -> "Verein X"), whatever its form, or a registered brand's ("X ist eine eingetragene Marke."), or ``None``."""
     sentence = _SENTENCE_PROVIDER.search(line)
-    if sentence is None or sentence.start() >= 60:
+    if sentence is None or sentence.start() >= (90 if not re.search(r"[.,:;]\s", line[: sentence.start()]) else 60):  # (one clause before the verb: "X is a … service operated by")
         if after := _RESPONSIBLE_AFTER.match(line):
             # (with an article only a firm: "… ist der Segelclub X e.V. verantwortlich", not "… ist der Vorstand verantwortlich")
             return after["name"].strip() if not after["article"] or find_form(after["name"]) else None
@@ -296,7 +296,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     """
     text = _BOARD_OF.sub("", _LEAD_LABEL.sub("", _IMPRINT_OF.sub("", CONTACT_OF.sub("", line.strip()))))
     sentence = _SENTENCE_PROVIDER.search(text)
-    if sentence and sentence.start() < 60:
+    if sentence and sentence.start() < (90 if not re.search(r"[.,:;]\s", text[: sentence.start()]) else 60):
         text = text[sentence.end() :]
     text = _ARTICLE.sub("", _COPYRIGHT_YEAR.sub("", text)).strip()
     if not text:
@@ -385,7 +385,7 @@ def find_company_name(line: str) -> tuple[str, str] | None:
     return (name, match.key)
 
 
-_WRITTEN_OUT = re.compile(f"{_FRENCH_ITALIAN_GMBH}|{_FRENCH_ITALIAN_AG}")
+_WRITTEN_OUT = re.compile(f"{_FRENCH_ITALIAN_GMBH}|{_FRENCH_ITALIAN_AG}" r"|\b[Ss]oci(?:é|e)t(?:é|e)\s+(?:coop(?:é|e)rative|en\s+nom\s+collectif)\b|\b[Ss]ociet(?:à|a)\s+(?:cooperativa|in\s+nome\s+collettivo)\b")
 _PROFESSIONAL_FIRM = re.compile(r"\s+[A-ZÄÖÜ][a-zäöüß]+(?:gesellschaft|GESELLSCHAFT)(?=\s*(?:[,;|(·–\-]|$))")
 _LIMITED_ADDITION = re.compile(r"\s*\(haftungsbeschr(?:ä|ae)nkt\)|\s*\(in\s+Gr(?:ü|ue)ndung\)")  # (or a firm in formation, "X GmbH (in Gründung)", as "X GmbH i.G.")
 # (also after a capitalised brand: "Crewspot gmbh")

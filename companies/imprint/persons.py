@@ -47,14 +47,14 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+Vorsitzende[rn]?|(?:vertretungsberechtigte\s+)?1\.\s*Vorst(?:ä|ae)nde", "chair_of_board"),
     (r"Pr(?:ä|ae)sident(?:in)?\s+(?:des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)|der\s+Verwaltung)"
      r"|Pr(?:é|e)sident(?:e)?\s+du\s+conseil(?:\s+d['’]administration|\s+de\s+fondation)?|Presidente\s+del\s+consiglio(?:\s+di\s+(?:amministrazione|fondazione))?"
-     r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?"
+     r"|Verwaltungsratspr(?:ä|ae)sident(?:in)?|Stiftungsratspr(?:ä|ae)sident(?:in)?|(?:VR|SR)-Pr(?:ä|ae)sident(?:in)?|Vorsitzende[rn]?\s+des\s+(?:Verwaltungs|Stiftungs)rat(?:e?s)?"
      r"|Chair(?:man|woman|person)?\s+of\s+the\s+Board(?:\s+of\s+(?:Directors|Trustees))?"
      r"|President\s+of\s+the\s+(?:Board(?:\s+of\s+(?:Directors|Trustees))?|Foundation\s+Board)|(?:Vereins)?[Pp]r(?:ä|ae)sident(?:in|en)?|President|Pr(?:é|e)sident(?:e)?"
      r"|Rektor(?:in)?(?=\s[^:;]{3,140}?\s(?:gesetzlich\s+)?vertreten\b)", "president"),  # (a university's head, 1428)
     (r"Delegierte[rn]?\s+des\s+Verwaltungsrat(?:e?s)?|Vorstandssprecher(?:in)?|Sprecher(?:in)?\s+des\s+Vorstand(?:e?s)?"
      r"|Mitglied(?:er)?\s+des\s+(?:Verwaltungsrat(?:e?s)?|Stiftungsrat(?:e?s)?|Vorstand(?:e?s)?)"
      r"|Verwaltungsrat(?:smitglieder|smitglied)?|Verwaltungsr(?:ä|ae)te|Stiftungsrat|Stiftungsr(?:ä|ae)te"
-     r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione|Administrat(?:eur|rice)s?"
+     r"|Conseil\s+d['’]administration|Consiglio\s+di\s+amministrazione|Conseil\s+de\s+fondation|Consiglio\s+di\s+fondazione|Administrat(?:eur|rice)s?(?:\s+unique)?|Amministrat(?:ore|rice)\s+unic[oa]|(?:VR|SR)-Mitglied(?:er)?"
      r"|Board\s+of\s+Directors|Board\s+of\s+Trustees", "board_member"),
     (r"(?:Weitere[rs]?\s+(?=(?:vertretungsberechtigte[rn]?\s+)?Vorstandsmitglied))?(?:vertretungsberechtigte[rn]?\s+|gesch(?:ä|ae)ftsf(?:ü|ue)hrende[rn]?\s+)?(?:Vereins|Altherren|Allein)?(?:Vorstand(?:smitglieder|smitglied|schaft|steam)?|Leitungsteam)"  # (the members after the chairs: "Weitere Vorstandsmitglieder: A")
      r"(?:\s+(?:i\.\s?S\.\s?[dv]\.|im\s+Sinne\s+(?:des|von)|gem\.|gem(?:ä|ae)(?:ß|ss)|nach|laut|lt\.)\s*§\s*26(?:\s*Abs\.\s*\d)?\s*(?:des\s+)?BGB"
@@ -87,7 +87,7 @@ _ROLE_LABELS: list[tuple[str, str]] = [
      r"|Gesellschafter(?:in|innen|n)?|Partner(?:in|innen|n)?|Partners|Mitinhaber(?:in)?|Teilhaber(?:in)?", "shareholder_or_partner"),  # (dative: "von den Gesellschaftern")
     (r"(?:[Vv]ertreten\s+durch|Represented\s+by)(?:,\s*|\s+und\s+|\s+and\s+)(?:inhaltlich\s+|redaktionell\s+)?(?:verantwortlich|responsible)\s+(?:f(?:ü|ue)r|for)\s[^:]{1,60}(?=:)|"  # (with the content's: "Vertreten durch, verantwortlich für den Inhalt:")
      r"(?:gesetzlich\s+|gemeinsam\s+)?[Vv]ertreten\s+(?:durch|von)|[Vv]ertr\.\s*d(?:urch\b|\.)|[Vv]ertretungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?(?:\s+(?:im|des)\s+Vorstand(?:e?s)?)?)?"
-     r"|[Vv]ertretungsbefugt(?:e[rs]?)?(?:\s+(?:Organe?|Person(?:en)?))?|Represented\s+by|(?:Persons?\s+)?(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:company|association|club|foundation))?|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
+     r"|[Vv]ertretungsbefugt(?:e[rs]?)?(?:\s+(?:Organe?|Person(?:en)?))?|Represented\s+by|(?:Persons?\s+)?(?:authori[sz]ed|entitled)\s+to\s+represent(?:\s+the\s+(?:company|association|club|foundation))?|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Repr(?:é|e)sentante?s?\s+(?:autoris(?:é|e)e?s?|l(?:é|e)gale?s?)|Rappresentant[ei]\s+(?:autorizzat[oaie]|legale)|Rappresentat[aoie]\s+da|[Zz]eichnungsberechtigt(?:e[rn]?)?(?:\s+Person(?:en|\(en\))?)?|Authori[sz]ed\s+representatives?"
      r"|(?:Legal|Statutory)\s+representatives?|(?:[Gg]esetzliche[rn]?\s+|[Oo]rganschaftliche[rn]?\s+)?Vertreter(?:in)?|Vertretung"
      r"|(?:Person[ae]\s+autorizzat[ae]\s+a\s+rappresentare|Personnes?\s+(?:autoris(?:é|e)es?|habilit(?:é|e)es?)\s+(?:(?:à|a)\s+)?(?:repr(?:é|e)senter|signer))"
      r"(?:\s+(?:la\s+soci(?:é|e)t(?:é|e)|l['’]entreprise|la\s+societ(?:à|a)))?", "default"),
@@ -109,7 +109,7 @@ _ARTICLE_END = re.compile(r"\b(?:den|die|der|des|seine[nm]?|ihre[nm]?|unsere[nm]
 # The verb between a role label and its persons ("Geschäftsführer ist Jan Ott.", "Der Vorstand besteht aus Jan Ott und Eva Roth."); ``representation`` drops it.
 LABEL_VERB = r"(?:ist|sind|besteht\s+aus|bilden|setzt\s+sich\s+zusammen\s+aus|obliegt|liegt\s+bei)"  # (or "Die Geschäftsführung obliegt Herrn Jan Ott")
 JOINT_RULE = r"je(?:weils)?\s+(?:zwei|drei|2|3)\s[^:\d@]{1,50}:\s*"  # ("Vertretungsberechtigt sind je zwei Vorstandsmitglieder gemeinsam: A, B")
-_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"  # (a label goes on with its value, a colon or a verb)
+_AFTER_OK = re.compile(r"^\s*(?:\(in\)|\(s\)|\(innen\)|\(en\)|\(e\))?\s*(?:[:(]|$|\s*[–—-]\s+|\s+[A-ZÄÖÜ\"„]|\s+(?:und|&|and|sowie|/)\s|/(?=[A-ZÄÖÜ][a-zäöüß]+(?:in)?\s*:)|\s+(?:den|die|der|das|deren|dessen|ihre[nm]?|the)(?:\s|\s*:\s*$)"  # (a label goes on with its value, a colon or a verb)
                        rf"|\s+{LABEL_VERB}\s*:?\s+(?:(?:die|der)\s+)?(?=[A-ZÄÖÜ])|\s+{LABEL_VERB}\s+[^:\d@]{{0,30}}:\s*$|\s+{LABEL_VERB}\s+{JOINT_RULE}"  # (or "sind die Herren:", "besteht aus: A, B"; "ist die X GmbH")
                        r"|\s+(?:laut|lt\.)\s[^:\d@]{1,40}:|\s+vertreten\s*:"  # (or the source, "Geschäftsführer laut Handelsregister:"; or the verb, "… vertreten: A, B")
                        # (or the person set off by commas before the sentence's verb: "durch den Präsidenten, Prof. X, gesetzlich vertreten", 1191)

@@ -34,7 +34,7 @@ QUOTES = "«»„“”\"‹›'‚‘’"
 
 # Words of a business run by one person ("Website Owner" names who runs a site, a private person too: no business cue).
 BUSINESS = re.compile(
-    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Unternehmens|Kanzlei|Salon|Laden|Studio|Atelier)(?:inhaber|besitzer)(?:in)?\b|\bGesch(?:ä|ae)ftsleit\w*|\b(?:(?<!dem\s)(?<![Ww]ebsite-)(?<![Ww]ebseite-)(?<![Hh]omepage-)(?<![Dd]omain-)(?<![Ss]eiten-)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|EPU|GISA|Beh(?:ö|oe)rde\s+gem(?:\.|äß|aess)\s+(?:§\s*5\s+)?ECG|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
+    r"\bInh\.|(?:Gesch(?:ä|ae)fts|Praxis|Betriebs|Firmen|Unternehmens|Kanzlei|Salon|Laden|Studio|Atelier)(?:inhaber|besitzer)(?:in)?\b|\bGesch(?:ä|ae)ftsleit\w*|\b(?:(?<!dem\s)(?<![Ww]ebsite-)(?<![Ww]ebseite-)(?<![Hh]omepage-)(?<![Dd]omain-)(?<![Ss]eiten-)(?:Inhaber|Besitzer)(?:in)?(?!\s+(?:und\s+\w+\s+)?(?:der|dieser|des)\s+(?i:\w*seite|website|homepage|domain))|Einzelunternehm\w*|Titolare(?!\s+(?:del|dei|della)\s)|Titulaire(?!\s+(?:du|de|des)\s)|EPU|GISA|Beh(?:ö|oe)rde\s+gem(?:\.|äß|aess)\s+(?:§\s*5\s+)?ECG|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Managing\s+[Dd]irector|Kleinunternehmer\w*|[Ff]reiberuf\w*|Berufsbezeichnung(?:en)?|"
     r"(?:(?:Klein|Neben)g|G)ewerbe\w*|Steuer-?[Nn]r|Steuernummer|St\.?-?\s?Nr|USt|Umsatzsteuer\w*|UID|MWST|(?:[Ss]ole\s+)?[Pp]roprietor\w*|(?<!Website\s)(?<!Site\s)(?<!Media\s)Owner(?!\s+of\s+th(?:is|e)\s+(?:web)?site)|Einzelfirma|"
     r"VAT|(?:[Mm]icro|[Aa]uto)-?entrepreneur\w*|Tax[-\s]+(?:ID|number|no)|UStG|(?:[A-ZÄÖÜ][a-zäöüß]*)?(?:[Rr]echtsanwalts|[Ss]teuerberater|(?:Ä|ä|Ae|ae)rzte|[Pp]sychotherapeuten|[Hh]andwerks|[Aa]rchitekten|[Ii]ngenieur|[Aa]potheker|[Nn]otar|[Pp]atentanwalts|[Ww]irtschafts)kammer|WK(?:O|Ö)|"
     r"[Bb]erufsrecht\w*|Berufsordnung|Berufsverband|K(?:ü|ue)nstlersozialkasse|Approbation|Institutionskennzeichen|IK(?:-Nr\.?|-Nummer)?(?=\s*:\s*\d{9}\b)|Firmenname|Heilpraktikergesetz|Meisterbetrieb|(?<!dem\s)(?<!das\s)(?<!den\s)(?<!ans\s)Finanzamt|Unternehmensgegenstand|Gesch(?:ä|ae)ftszweck|T(?:ä|ae)tigkeitsbereich|Wirtschafts-?\s?(?:Identifikationsnummer|ID|IdNr|Id-Nr)|W-Id-?Nr|Allgemeinen?\s+Gesch(?:ä|ae)ftsbedingungen|"
@@ -44,7 +44,7 @@ BUSINESS = re.compile(
     r"|[a-zäöü]haftpflicht|\bHandelsregister\w*\b[^\n]{0,60}?\bCHE\b|\bkostenpflichtiger?n?\s+Leistungen\b|\bPreise\s+(?:sind|verstehen\s+sich)\b|\bHonorare?\s+(?:nach|auf)\s+(?:Vereinbarung|Absprache|Anfrage)\b|\b(?:Brutto|Netto|End)preise\b|\bBusiness\s+purpose\b|(?m:^[ \t]*CHE-\d{3}\.\d{3}\.\d{3}[ \t]*$)"
 )
 # "Vertreten durch: Anna Roth" under a provider without a legal form: one person runs it.
-REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by)\b")
+REPRESENTED = re.compile(r"\b(?:[Vv]ertreten\s+durch|[Vv]ertretungsberechtigt\w*|Represented\s+by|Repr(?:é|e)sent(?:é|e)e?s?\s+par|Repr(?:é|e)sentante?s?\s+(?:autoris|l(?:é|e)gal)\w*|Rappresentat[aoie]\s+da|Rappresentant[ei]\s+(?:autorizzat|legal)\w*)\b")
 
 
 def person_after(rows: list[Row], name: str) -> str | None:
@@ -161,7 +161,7 @@ def _candidate(row: Row, under_owner: bool = False, over_person: bool = False) -
     if row.header and (classify_head(text) is not None or LEGAL_PHRASE.search(text)) and not named:
         return None
     words = text.split()
-    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named) or (
+    if IMPRINT_WORD.search(text) or (classify_head(text) == "exclude" and (row.header or " " not in text) and not named and not re.fullmatch(r"[A-ZÄÖÜ0-9]{2,6}-[A-ZÄÖÜ][a-zäöüß]+", text)) or (
             GENERIC_LINE.fullmatch(text)) or namelines.generic_words(text) or CREDIT_LINE.match(text):
         return None  # "Datenschutz", "Startseite Leistungen Kontakt": section or menu words, not a name (nor "Realisiert von X")
     if lead := namelines.lead_person(text):

@@ -154,7 +154,8 @@ def imprint_topics(lines: list[Line], enough: int = 3) -> set[str]:
 # Navigation and section words that stand on a line of their own above the provider block: never a name.
 GENERIC_LINE = re.compile(
     r"(?:Startseite|Home(?:page)?|Start|Men(?:ü|u)|Navigation|Zur(?:ü|ue)ck|Back|Registration|Registrierung|"
-    r"Kontakt(?:daten)?|Kontakt-?[Aa]dresse|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|(?:(?:Ö|Oe)ffnungs|Sprech|Ordinations|B(?:ü|ue)ro)zeiten|Opening\s+hours|"
+    r"Kontakt(?:daten)?|Kontakt-?[Aa]dresse|Contact(?:\s+details)?|Adresse|Address|Anschrift|Postanschrift|[A-ZÄÖÜ][a-zäöüß]{2,15}(?:adresse|anschrift|standort)|"
+    r"(?:Office|Postal|Mailing|Business|Visiting|Registered|Billing|Street|Company|Head\s+office)\s+address|(?:Firmen|Gesch(?:ä|ae)fts|Unternehmens|Vereins|Haupt)sitz|(?:Ü|Ue)bersicht|Overview|Zusammenfassung|Summary|(?:(?:Ö|Oe)ffnungs|Sprech|Ordinations|B(?:ü|ue)ro)zeiten|Opening\s+hours|"
     r"Willkommen|Welcome|Informationen?|Info|Details|Allgemein(?:es)?|Pers(?:ö|oe)nliches|General|Legal|Rechtliches|(?:Deutsche|Englische|English|German)\s+(?:Version|Fassung)|"
     # a language's name alone: the heading of a bilingual page's part ("Deutsch" / "English")
     r"Deutsch|English|Englisch|German|Fran(?:ç|c)ais|Fran(?:z|ö)(?:ö|o)sisch|French|Italiano|Italienisch|Italian|"
