@@ -4,6 +4,8 @@ mailboxes made up) that fails on the parser before the round, and a control that
 
 from __future__ import annotations
 
+import pytest
+
 from companies.imprint.text import read_page
 from tests.imprint.pages import read_body as _read
 
@@ -46,3 +48,19 @@ def test_control_a_newsletter_section_without_a_form_still_drops_its_text():
     page = read_page(f"<html><body><h1>Impressum</h1>{_PROVIDER}<div><h3>Newsletter</h3><p>Anmeldung per Mail</p></div></body></html>")
     assert [ln.zone for ln in page.lines if ln.text == "Newsletter"] == ["main"]
 
+
+_LONE = "<p>Jana Kölbel</p>"
+_LONE_URL = "https://site.invalid/de/impressum/"
+
+
+@pytest.mark.parametrize("note", ["Stand: März 2025", "Stand: 01.03.2025", "Quelle: eRecht24", "Bildnachweis: Adobe Stock, Fotolia",
+                                  "Gehostet bei IONOS", "Alle Rechte vorbehalten © 2025"])
+def test_a_note_about_the_page_leaves_a_lone_name_the_provider(note: str):
+    # (convention 32, an imprint page that prints one person's name and nothing else: a line about the page itself, its date,
+    # source, credits, host or rights, states nothing of a provider)
+    assert _read(_LONE + f"<p>{note}</p>", _LONE_URL)["name"] == "Jana Kölbel"
+
+
+@pytest.mark.parametrize("other", ["Stand der Planung: offen", "Willkommen auf meiner Seite"])
+def test_control_another_line_beside_the_lone_name_still_leaves_it_unconfirmed(other: str):
+    assert _read(_LONE + f"<p>{other}</p>", _LONE_URL)["name"] is None
