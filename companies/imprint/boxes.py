@@ -11,6 +11,7 @@ browser shows it, even when the markup puts no space between it and its neighbou
 (two links side by side, two items of a flex row): its text is another word.
 :func:`content_nav` is true for a ``<nav>`` or a "widget"-classed section that holds a page's
 imprint section, not a menu or a sidebar's card (a site builder wraps the page's sections in them).
+:func:`control_form` is true for a small ``<form>`` of its own (a contact form, a newsletter sign-up), no part of the imprint.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from .banners import holds_imprint, holds_main
 from .words import IMPRINT_WORD
 
 INLINE_TAGS = frozenset(("a", "span", "strong", "b", "em", "i", "small", "label"))
@@ -110,3 +112,19 @@ def content_nav(node: LexborNode) -> bool:
     section), not a menu or a sidebar's card."""
     heading = any(IMPRINT_WORD.search(h.text(deep=True) or "") for h in node.css("h1, h2, h3, h4, strong, b"))
     return heading and len(node.text(deep=True) or "") - sum(len(a.text(deep=True) or "") for a in node.css("a")) >= 400
+
+
+_POSTCODE_TOWN = re.compile(r"\b\d{4,5}\s+[A-ZÄÖÜ][a-zäöüß]")
+_CONTROLS = "textarea, select, input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=image])"
+
+
+def control_form(node: LexborNode) -> bool:
+    """True for a ``<form>`` that is a small control of its own (a contact form's "Name / E-Mail / Nachricht / Senden", a
+    newsletter sign-up under its "Newsletter" heading): its labels and heading are no text of the imprint and open no section
+    over it. A form around the page (an ASP.NET page's ``<form runat="server">``), or one that names an imprint in a heading, is
+    the page, and so is a form with more than a short paragraph of text (600 characters) or one that prints a mailbox or a postal
+    code before its town (a page's whole text wrapped in a form with a search box)."""
+    if holds_main(node) or holds_imprint(node) or not node.css_first(_CONTROLS):
+        return False
+    text = " ".join((node.text(deep=True, separator=" ") or "").split())
+    return len(text) < 600 and "@" not in text and not _POSTCODE_TOWN.search(text)

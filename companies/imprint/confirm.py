@@ -7,6 +7,7 @@ contact of it is printed (conventions 10 and 32). A bare name anywhere else stay
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from .blocks import Row
@@ -14,6 +15,13 @@ from .persons import person_name
 from .text import Page
 from .topics import PROVIDER_STATEMENT
 from .words import IMPRINT_WORD
+
+# A line about the page itself, no statement of its provider: its date ("Stand: März 2025"), the text's source ("Quelle: …"), its
+# pictures' credits ("Bildnachweis: …"), its host ("Gehostet bei …"), its rights ("Alle Rechte vorbehalten © 2025").
+_PAGE_NOTE = re.compile(
+    r"(?:Stand|Zuletzt\s+(?:aktualisiert|ge(?:ä|ae)ndert)|Letzte\s+(?:Aktualisierung|(?:Ä|Ae)nderung))\s*:?\s*(?:\d{1,2}\.\s*)?(?:\d{1,2}\.|[A-ZÄÖÜ][a-zäöü]+)?\s*\d{4}$|"
+    r"(?:Quelle|Bildnachweise?|Bildquellen?|Fotos?|Bilder)\s*:|Gehostet\s+(?:bei|von)\b|Alle\s+Rechte\s+vorbehalten\b",
+    re.IGNORECASE)
 
 
 def name_confirmed(page: Page, rows: list[Row], name: str | None) -> bool:
@@ -24,5 +32,5 @@ def name_confirmed(page: Page, rows: list[Row], name: str | None) -> bool:
         return False
     if any(a.header and PROVIDER_STATEMENT.match(a.text) and b.text.strip() == name for a, b in pairwise(rows)):
         return True
-    main = [ln.text.strip() for ln in page.lines if ln.zone == "main" and ln.text.strip() and not (ln.link or ln.heading)]
+    main = [t for ln in page.lines if ln.zone == "main" and (t := ln.text.strip()) and not (ln.link or ln.heading or _PAGE_NOTE.match(t))]
     return main == [name] and person_name(name) == name and bool(IMPRINT_WORD.search(page.title))

@@ -19,7 +19,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from . import anchors
 from .alttext import contact_alt, logo_alt, picture_caption
 from .banners import HEADING_TAGS, heading_class, holds_imprint, holds_main, is_site_header
-from .boxes import INLINE_TAGS, boxed, content_nav, grid_label, spaced, style_boxes
+from .boxes import INLINE_TAGS, boxed, content_nav, control_form, grid_label, spaced, style_boxes
 from .contact import find_emails
 from .labels import INLINE_LABEL_TAGS, glued_label, glued_office, is_label_cell, is_label_span
 from .linetext import lead_symbols, plain_label, separated, unwrapped, visible
@@ -348,8 +348,8 @@ def _walk(root: LexborNode, b: _Builder, rtl_classes: set[str], toggled: set[str
         if tag in ("div", "section", "aside", "dialog", "form") and _BANNER.search(cls):
             continue
         outer = zone  # the zone of text still pending before this element
-        if (tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls))) and not (tag != "aside" and content_nav(node)) and not holds_main(node):
-            # menus and sidebars (opening hours, a branch's contact card) are no imprint, but for a sidebar
+        if (tag in ("nav", "aside") or (tag in ("div", "section") and _SIDEBAR.search(cls)) or (tag == "form" and control_form(node))) and not (tag != "aside" and content_nav(node)) and not holds_main(node):
+            # menus, sidebars (opening hours, a branch's contact card) and small forms are no imprint, but for a sidebar
             # widget titled "Impressum" that holds it (convention 255)
             zone = zone if tag != "nav" and (holds_imprint(node) or _IMPRINT_CLASS.search(cls)) else "nav"  # (or its class says so, 1990)
         elif tag == "footer" or (tag in ("div", "section") and _FOOTER.search(cls)):
