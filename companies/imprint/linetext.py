@@ -120,10 +120,14 @@ def lead_symbols(text: str) -> str:
     label = next((_SYMBOL_LABEL[c] for c in text[:i] if c in _SYMBOL_LABEL), None)
     if label and _NUMBER_START.match(text, i):
         return f"{label}: {text[i:]}"
+    # (an envelope before a mailbox is its label, so that a spelled-out one reads as under "E-Mail:": "✉ jan at example dot org")
+    if any(c in _MAIL_SYMBOLS for c in text[:i]) and text[i:i + 1].isalnum():
+        return f"E-Mail: {text[i:]}"
     return _BULLET.sub("", text[i:])
 
 
 _SYMBOL_LABEL = {"☎": "Telefon", "☏": "Telefon", "📞": "Telefon", "✆": "Telefon", "🕿": "Telefon", "📱": "Mobil", "📠": "Fax", "🖷": "Fax"}
+_MAIL_SYMBOLS = frozenset("✉📧📩📨🖂")
 _NUMBER_START = re.compile(r"\(?\+?\(?\d")  # ("030 …", "+49 …", "(030) …", "(+49) …")
 
 

@@ -1,0 +1,30 @@
+"""Rules of the fifty-fifth parser round (helper v1, label vocabulary and formatting), each with its own invented minimal page
+(names, places and mailboxes made up) that fails on the parser before the round, and a control that holds before and after."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.imprint.pages import read_body as _read
+
+_BLOCK = "<h1>Impressum</h1><p>Anna Roth<br>Birkenweg 7<br>12345 Talhausen</p>"
+
+
+@pytest.mark.parametrize("contact", ["<p>Festnetz:<br>0421 408951</p>", "<p>Festnetz:<br>0421<br>408951</p>"])
+def test_the_landline_label_alone_on_its_line_over_its_number(contact: str):
+    # ("Festnetz:" is the phone's label as "Telefon:" is, also over a number broken after its area code)
+    assert _read(_BLOCK + contact)["phone"] == "+49421408951"
+
+
+def test_control_a_number_below_a_fax_label_is_no_phone():
+    assert _read(_BLOCK + "<p>Telefax:<br>0421 408951</p>")["phone"] is None
+
+
+@pytest.mark.parametrize("symbol", ["✉", "📧", "✉️"])
+def test_an_envelope_labels_a_spelled_out_mailbox(symbol: str):
+    # (the pictograph stands in for "E-Mail:": a mailbox spelled out after it is read as under the label)
+    assert _read(_BLOCK + f"<p>{symbol} anna at roth-talhausen dot example</p>")["email"] == "anna@roth-talhausen.example"
+
+
+def test_control_a_spelled_out_mailbox_without_a_label_is_not_read():
+    assert _read(_BLOCK + "<p>anna at roth-talhausen dot example</p>")["email"] is None
