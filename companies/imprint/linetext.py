@@ -218,3 +218,17 @@ def separated(text: str) -> list[str]:
         last = match.end()
     pieces.append(text[last:])
     return pieces
+
+
+# A label in capitals before its value ("VERTRETEN DURCH: Jan Ott", as a page's style sets its labels), the label with its colon.
+_UPPER_LABEL = re.compile(r"[A-ZÄÖÜ][A-ZÄÖÜ ]{5,40}:(?=\s|$)")
+
+
+def upper_label(text: str) -> str:
+    """The label in capitals that opens ``text`` with its colon ("VERTRETEN DURCH:"), or ``""``."""
+    return found[0] if (found := _UPPER_LABEL.match(text)) else ""
+
+
+def capitalised_label(text: str) -> str:
+    """``text`` with a label in capitals that opens it written as usual ("VERTRETEN DURCH: Jan Ott" reads "Vertreten durch: Jan Ott")."""
+    return label.capitalize() + text[len(label) :] if (label := upper_label(text)) else text

@@ -28,3 +28,26 @@ def test_an_envelope_labels_a_spelled_out_mailbox(symbol: str):
 
 def test_control_a_spelled_out_mailbox_without_a_label_is_not_read():
     assert _read(_BLOCK + "<p>anna at roth-talhausen dot example</p>")["email"] is None
+
+
+_BAND = "<h1>Impressum</h1><p>Die Talhausener Nachtfalter<br>{label} Jan Ott<br>Birkenweg 7<br>12345 Talhausen</p>"
+
+
+def test_a_representation_label_in_capitals_before_its_person_reads_as_the_usual_one():
+    # ("VERTRETEN DURCH: Jan Ott" under a group's name is its board member, as "Vertreten durch: Jan Ott" is)
+    record = _read(_BAND.format(label="VERTRETEN DURCH:"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"}]
+    assert record["legal_form"] is None
+
+
+def test_control_the_usual_representation_label_is_read_as_before():
+    record = _read(_BAND.format(label="Vertreten durch:"))
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "board_member"}]
+
+
+def test_control_a_self_representation_label_in_capitals_reads_as_in_lower_case():
+    # ("Jan Ott" / "VERTRETEN DURCH: Jan Ott": the provider herself filled the field; no sign of a business, as in lower case)
+    page = "<h1>Impressum</h1><p>Jan Ott<br>Birkenweg 7<br>12345 Talhausen</p><p><strong>VERTRETEN DURCH:</strong> Jan Ott</p>"
+    plain = page.replace("VERTRETEN DURCH:", "Vertreten durch:")
+    assert _read(page)["legal_form"] == _read(plain)["legal_form"]
+    assert _read(page)["representatives"] == _read(plain)["representatives"]
