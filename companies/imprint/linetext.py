@@ -156,11 +156,17 @@ _REPRESENTING_CONTACT = re.compile(
     r"(?:(?:Ansprech|Kontakt)(?:person(?:en)?|partner(?:in|innen)?)|Person(?:en)?)(?=\s*:|$)", re.IGNORECASE)
 
 
+# A label of words that opens a line with a space before its colon ("Adresse : …", "Tél : …"): the label as usually printed.
+_SPACED_COLON = re.compile(r"^([^\W\d_][^\d:]{0,40}?[^\s:])[ \t\u00a0]+:(?=\s|$)")
+
+
 def plain_label(text: str) -> str:
     """A line whose label carries a gender mark with the label's word written out ("Betreiber:in: Eva Roth" reads
     "Betreiberin: Eva Roth"), or a bilingual label its German word alone ("Inhaber / Owner: Jan Ott" reads "Inhaber: Jan
     Ott"), or a padded representation label plainly ("Vertretungsberechtigte Ansprechperson: Jan Ott" reads "Vertretungsberechtigte
     Person: Jan Ott"); the value after the label stays as printed (a club of "Freund*innen" keeps its name)."""
+    if " :" in text[:50]:
+        text = _SPACED_COLON.sub(r"\1:", text, count=1)  # ("Betrieb : Seeweg 1, 8000 Zürich", a space typed before the colon)
     if "/" in text[:40] or "|" in text[:40]:
         text = _BILINGUAL.sub(r"\1", text, count=1)
     if text[:1] in "VvAaKk" and (padded := _REPRESENTING_CONTACT.match(text)):

@@ -51,3 +51,15 @@ def test_control_a_self_representation_label_in_capitals_reads_as_in_lower_case(
     plain = page.replace("VERTRETEN DURCH:", "Vertreten durch:")
     assert _read(page)["legal_form"] == _read(plain)["legal_form"]
     assert _read(page)["representatives"] == _read(plain)["representatives"]
+
+
+@pytest.mark.parametrize("label", ["Betrieb :", "Hauptbüro :"])
+def test_a_label_with_a_space_before_its_colon_opens_the_address_line(label: str):
+    # (a space typed before the colon, "Betrieb : Seeweg 14, 38800 Thalheim", leaves the label a label)
+    page = f"<h1>Impressum</h1><p>Anna Roth Catering</p><p>{label} Seeweg 14, 38800 Thalheim</p>"
+    assert _read(page)["address"] == {"street": "Seeweg 14", "postal_code": "38800", "city": "Thalheim", "country": "DE"}
+
+
+def test_control_a_label_with_its_colon_glued_on_reads_as_before():
+    page = "<h1>Impressum</h1><p>Anna Roth Catering</p><p>Betrieb: Seeweg 14, 38800 Thalheim</p>"
+    assert _read(page)["address"] == {"street": "Seeweg 14", "postal_code": "38800", "city": "Thalheim", "country": "DE"}
