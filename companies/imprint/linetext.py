@@ -156,6 +156,12 @@ _REPRESENTING_CONTACT = re.compile(
     r"(?:(?:Ansprech|Kontakt)(?:person(?:en)?|partner(?:in|innen)?)|Person(?:en)?)(?=\s*:|$)", re.IGNORECASE)
 
 
+# The words of a register, contact or role label, as a label set in capitals before its value is read (not a name in capitals).
+_LABEL_WORD = re.compile(r"(?:(?:Handels|Vereins|Partnerschafts|Genossenschafts)?[Rr]egister\w*|Amtsgericht|Vertreten|Vertretungsberechtigt\w*|"
+                         r"Inhaber\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand\w*|Vorsitzende\w*|Anschrift|Adresse|Sitz|Telefon\w*|Telefax|Fax|"
+                         r"Kontakt|Umsatzsteuer\w*|Steuernummer|Firmenbuch\w*|Verantwortlich\w*|Betreiber\w*|Anbieter\w*|Herausgeber\w*)\b")
+
+
 # A label of words that opens a line with a space before its colon ("Adresse : …", "Tél : …"): the label as usually printed.
 _SPACED_COLON = re.compile(r"^([^\W\d_][^\d:]{0,40}?[^\s:])[ \t\u00a0]+:(?=\s|$)")
 
@@ -165,6 +171,8 @@ def plain_label(text: str) -> str:
     "Betreiberin: Eva Roth"), or a bilingual label its German word alone ("Inhaber / Owner: Jan Ott" reads "Inhaber: Jan
     Ott"), or a padded representation label plainly ("Vertretungsberechtigte Ansprechperson: Jan Ott" reads "Vertretungsberechtigte
     Person: Jan Ott"); the value after the label stays as printed (a club of "Freund*innen" keeps its name)."""
+    if text[1:2].isupper() and (upper := upper_label(text)) and text[len(upper) :].strip() and _LABEL_WORD.match(upper.capitalize()):
+        text = upper.capitalize() + text[len(upper) :]  # ("REGISTERGERICHT: Amtsgericht Ulm", a label set in capitals)
     if " :" in text[:50]:
         text = _SPACED_COLON.sub(r"\1:", text, count=1)  # ("Betrieb : Seeweg 1, 8000 Zürich", a space typed before the colon)
     if "/" in text[:40] or "|" in text[:40]:

@@ -63,3 +63,18 @@ def test_a_label_with_a_space_before_its_colon_opens_the_address_line(label: str
 def test_control_a_label_with_its_colon_glued_on_reads_as_before():
     page = "<h1>Impressum</h1><p>Anna Roth Catering</p><p>Betrieb: Seeweg 14, 38800 Thalheim</p>"
     assert _read(page)["address"] == {"street": "Seeweg 14", "postal_code": "38800", "city": "Thalheim", "country": "DE"}
+
+
+_FIRM = "<h1>Impressum</h1><p>Talhausen Daten GmbH<br>Birkenweg 7<br>12345 Talhausen</p>"
+
+
+def test_a_register_court_label_set_in_capitals_before_its_court():
+    # ("REGISTERGERICHT: Ulm", the town alone, is the court's label as "Registergericht:" is)
+    record = _read(_FIRM + "<p>REGISTERGERICHT: Ulm<br>Registernummer: HRB 700123</p>")
+    assert record["register"] == {"country": "DE", "court": "Ulm", "number": "HRB 700123"}
+
+
+def test_control_a_name_in_capitals_before_a_colon_keeps_its_capitals():
+    # (a person's name in capitals with a colon after it is no label: it stays as printed)
+    record = _read("<h1>Impressum</h1><p>ANNA ROTH: Fotografie<br>Birkenweg 7<br>12345 Talhausen</p>")
+    assert "roth" not in (record["name"] or "")
