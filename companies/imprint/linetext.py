@@ -235,7 +235,7 @@ def separated(text: str) -> list[str]:
 
 
 # A label in capitals before its value ("VERTRETEN DURCH: Jan Ott", as a page's style sets its labels), the label with its colon.
-_UPPER_LABEL = re.compile(r"[A-ZÄÖÜ][A-ZÄÖÜ ]{5,40}:(?=\s|$)")
+_UPPER_LABEL = re.compile(r"[A-ZÄÖÜ][A-ZÄÖÜ ]{5,40}:(?=\s|$|[A-ZÄÖÜ][a-zäöüß])")
 
 
 def upper_label(text: str) -> str:

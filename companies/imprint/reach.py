@@ -148,7 +148,7 @@ def _personal(rows: list[Row], i: int) -> bool:
 
 
 # A phone label with only an area code after it, and a line with only the rest of the number
-_AREA_ONLY = re.compile(r"\b(?:Tel(?:efon)?|Phone|Fon|Festnetz)\.?\s*:?\s*(?:\+\d{2}\s*(?:\(0\)\s*)?\d{1,4}|\(?0\d{2,4}\)?)\s*/?$", re.IGNORECASE)
+_AREA_ONLY = re.compile(r"\b(?:Tel(?:efon(?:nummer)?)?|Phone|Fon|Festnetz)\.?\s*:?\s*(?:\+\d{2}\s*(?:\(0\)\s*)?\d{1,4}|\(?0\d{2,4}\)?)\s*/?$", re.IGNORECASE)
 _NUMBER_REST = re.compile(r"\d[\d \-]{2,10}\d")
 
 

@@ -10,8 +10,9 @@ from tests.imprint.pages import read_body as _read
 _BLOCK = "<h1>Impressum</h1><p>Anna Roth<br>Birkenweg 7<br>12345 Talhausen</p>"
 
 
-@pytest.mark.parametrize("contact", ["<p>Festnetz:<br>0421 408951</p>", "<p>Festnetz:<br>0421<br>408951</p>"])
-def test_the_landline_label_alone_on_its_line_over_its_number(contact: str):
+@pytest.mark.parametrize("contact", ["<p>Festnetz:<br>0421 408951</p>", "<p>Festnetz:<br>0421<br>408951</p>",
+                                     "<p>Telefonnummer: 0421<br>408951</p>"])
+def test_the_landline_label_over_its_number(contact: str):
     # ("Festnetz:" is the phone's label as "Telefon:" is, also over a number broken after its area code)
     assert _read(_BLOCK + contact)["phone"] == "+49421408951"
 
@@ -71,6 +72,11 @@ _FIRM = "<h1>Impressum</h1><p>Talhausen Daten GmbH<br>Birkenweg 7<br>12345 Talha
 def test_a_register_court_label_set_in_capitals_before_its_court():
     # ("REGISTERGERICHT: Ulm", the town alone, is the court's label as "Registergericht:" is)
     record = _read(_FIRM + "<p>REGISTERGERICHT: Ulm<br>Registernummer: HRB 700123</p>")
+    assert record["register"] == {"country": "DE", "court": "Ulm", "number": "HRB 700123"}
+
+
+def test_a_register_court_label_in_capitals_glued_to_its_town():
+    record = _read(_FIRM + "<p>REGISTERGERICHT:Ulm<br>Registernummer: HRB 700123</p>")
     assert record["register"] == {"country": "DE", "court": "Ulm", "number": "HRB 700123"}
 
 
