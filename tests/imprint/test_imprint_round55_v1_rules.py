@@ -84,3 +84,15 @@ def test_control_a_name_in_capitals_before_a_colon_keeps_its_capitals():
     # (a person's name in capitals with a colon after it is no label: it stays as printed)
     record = _read("<h1>Impressum</h1><p>ANNA ROTH: Fotografie<br>Birkenweg 7<br>12345 Talhausen</p>")
     assert "roth" not in (record["name"] or "")
+
+
+def test_the_short_owner_label_after_the_trading_name_on_its_line():
+    # ("Ott Systemtechnik Inh.: Jan Ott" is cut before the label as "… Inhaber: Jan Ott" is: the trading name stays the name)
+    record = _read("<h1>Impressum</h1><p>Ott Systemtechnik Inh.: Jan Ott<br>Birkenweg 7<br>12345 Talhausen</p>")
+    assert record["name"] == "Ott Systemtechnik"
+    assert record["representatives"] == [{"name": "Jan Ott", "role": "owner"}]
+
+
+def test_control_the_full_owner_label_after_the_trading_name_reads_as_before():
+    record = _read("<h1>Impressum</h1><p>Ott Systemtechnik Inhaber: Jan Ott<br>Birkenweg 7<br>12345 Talhausen</p>")
+    assert record["name"] == "Ott Systemtechnik"
