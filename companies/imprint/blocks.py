@@ -34,7 +34,7 @@ from .topics import LEGAL_PHRASE, VALUE_LABEL, VALUE_LABELS, is_header
 
 _LABELS = (
     rf"Tel(?:efon)?|Steuer-?Nr|Register-?Nr|Email|{VALUE_LABELS}|"
-    r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|"
+    r"Sitz(?:\s+der\s+Gesellschaft)?|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand|Aufsichtsrat\w*|Inhaber(?:in)?|Inh(?=\.\s*:)|"
     r"Prokura|Vertreten\s+durch|Managing\s+Directors?|Rechtsform|Verwaltungsrat|Pr(?:ä|ae)sident\w*"
 )
 # (not after an article: "Betreiber dieser Website: Jan Ott" is one label; nor after "gewerberechtliche", convention 896; nor after the role's

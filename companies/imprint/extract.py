@@ -32,6 +32,7 @@ from .given_names import given_name, surname_first
 from .initials import with_initials
 from .jsonld import fill_from_jsonld
 from .legal_forms import SOLE_FORM, find_form, form_key, key_from_label, legal_form_code, named_club
+from .linetext import capitalised_label, upper_label
 from .neighbours import OWNER_LABEL
 from .persons import label_segments, person_name, role_kind, strip_profession, strip_titles
 from .placeholders import FIELD, clear_template_values, town_under
@@ -116,8 +117,8 @@ def _other_represents(rows: list[blocks.Row], name: str) -> bool:
     """A person provider "Vertreten durch:" another person ("Hermann Ott" / "Vertreten durch: Johannes Ott"; 941), or with another
     as its president, chair or board ("Präsident: Jan Ott", 351; "Vorstand: A, B"): a group's name, whose form the page does not state."""
     for k, row in enumerate(rows):
-        if found := sole.REPRESENTED.search(row.text):
-            value = row.text[found.end() :].strip(" :") or (rows[k + 1].text if k + 1 < len(rows) else "")
+        if found := sole.REPRESENTED.search(text := capitalised_label(row.text)):
+            value = text[found.end() :].strip(" :") or (rows[k + 1].text if k + 1 < len(rows) else "")
             value = re.split(r"\s*(?:[,;&]|\bund\b)\s*", re.sub(r"^Vorstand\s*:?\s*", "", value.strip()))[0]  # (a board's first: "Vorstand: A, B")
             return (other := person_name(value)) is not None and other == value.strip() and other not in name
     return any(seg.kind in ("president", "chair_of_board", "board_member") and (p := person_name(re.split(r"\s*(?:[,;&]|\bund\b)\s*", seg.value.strip(" :"))[0])) and p not in name for r in rows for seg in label_segments(r.text))
@@ -269,7 +270,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         text = cue_text(text)
         # an upper-case heading ("BERUFSBEZEICHNUNG") names the same section as its usual spelling, where it stands
         # ("VERTRETEN DURCH:" / the provider herself) (unless its field was left unfilled: it is gone from ``text``)
-        for upper in {*(r.text for r in own if r.text.isupper()), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
+        for upper in {*(r.text if r.text.isupper() else upper_label(r.text) for r in own if r.text.isupper() or upper_label(r.text)), *(ln.text for ln in page.lines if ln.zone in zones and ln.heading and ln.text.isupper())}:
             text = text.replace(upper, upper + "\n" + upper.capitalize())
         person = (name if surname_first(name) else person_name(name)) if name else None  # ("Roth, Anna": a person, convention 31)
         if person and (bare := strip_profession(person)) != person and person_name(bare) == bare:

@@ -120,10 +120,14 @@ def lead_symbols(text: str) -> str:
     label = next((_SYMBOL_LABEL[c] for c in text[:i] if c in _SYMBOL_LABEL), None)
     if label and _NUMBER_START.match(text, i):
         return f"{label}: {text[i:]}"
+    # (an envelope before a mailbox is its label, so that a spelled-out one reads as under "E-Mail:": "✉ jan at example dot org")
+    if any(c in _MAIL_SYMBOLS for c in text[:i]) and text[i:i + 1].isalnum():
+        return f"E-Mail: {text[i:]}"
     return _BULLET.sub("", text[i:])
 
 
 _SYMBOL_LABEL = {"☎": "Telefon", "☏": "Telefon", "📞": "Telefon", "✆": "Telefon", "🕿": "Telefon", "📱": "Mobil", "📠": "Fax", "🖷": "Fax"}
+_MAIL_SYMBOLS = frozenset("✉📧📩📨🖂")
 _NUMBER_START = re.compile(r"\(?\+?\(?\d")  # ("030 …", "+49 …", "(030) …", "(+49) …")
 
 
@@ -152,11 +156,25 @@ _REPRESENTING_CONTACT = re.compile(
     r"(?:(?:Ansprech|Kontakt)(?:person(?:en)?|partner(?:in|innen)?)|Person(?:en)?)(?=\s*:|$)", re.IGNORECASE)
 
 
+# The words of a register, contact or role label, as a label set in capitals before its value is read (not a name in capitals).
+_LABEL_WORD = re.compile(r"(?:(?:Handels|Vereins|Partnerschafts|Genossenschafts)?[Rr]egister\w*|Amtsgericht|Vertreten|Vertretungsberechtigt\w*|"
+                         r"Inhaber\w*|Gesch(?:ä|ae)ftsf(?:ü|ue)hr\w*|Vorstand\w*|Vorsitzende\w*|Anschrift|Adresse|Sitz|Telefon\w*|Telefax|Fax|"
+                         r"Kontakt|Umsatzsteuer\w*|Steuernummer|Firmenbuch\w*|Verantwortlich\w*|Betreiber\w*|Anbieter\w*|Herausgeber\w*)\b")
+
+
+# A label of words that opens a line with a space before its colon ("Adresse : …", "Tél : …"): the label as usually printed.
+_SPACED_COLON = re.compile(r"^([^\W\d_][^\d:]{0,40}?[^\s:])[ \t\u00a0]+:(?=\s|$)")
+
+
 def plain_label(text: str) -> str:
     """A line whose label carries a gender mark with the label's word written out ("Betreiber:in: Eva Roth" reads
     "Betreiberin: Eva Roth"), or a bilingual label its German word alone ("Inhaber / Owner: Jan Ott" reads "Inhaber: Jan
     Ott"), or a padded representation label plainly ("Vertretungsberechtigte Ansprechperson: Jan Ott" reads "Vertretungsberechtigte
     Person: Jan Ott"); the value after the label stays as printed (a club of "Freund*innen" keeps its name)."""
+    if text[1:2].isupper() and (upper := upper_label(text)) and text[len(upper) :].strip() and _LABEL_WORD.match(upper.capitalize()):
+        text = upper.capitalize() + text[len(upper) :]  # ("REGISTERGERICHT: Amtsgericht Ulm", a label set in capitals)
+    if " :" in text[:50]:
+        text = _SPACED_COLON.sub(r"\1:", text, count=1)  # ("Betrieb : Seeweg 1, 8000 Zürich", a space typed before the colon)
     if "/" in text[:40] or "|" in text[:40]:
         text = _BILINGUAL.sub(r"\1", text, count=1)
     if text[:1] in "VvAaKk" and (padded := _REPRESENTING_CONTACT.match(text)):
@@ -214,3 +232,17 @@ def separated(text: str) -> list[str]:
         last = match.end()
     pieces.append(text[last:])
     return pieces
+
+
+# A label in capitals before its value ("VERTRETEN DURCH: Jan Ott", as a page's style sets its labels), the label with its colon.
+_UPPER_LABEL = re.compile(r"[A-ZÄÖÜ][A-ZÄÖÜ ]{5,40}:(?=\s|$|[A-ZÄÖÜ][a-zäöüß])")
+
+
+def upper_label(text: str) -> str:
+    """The label in capitals that opens ``text`` with its colon ("VERTRETEN DURCH:"), or ``""``."""
+    return found[0] if (found := _UPPER_LABEL.match(text)) else ""
+
+
+def capitalised_label(text: str) -> str:
+    """``text`` with a label in capitals that opens it written as usual ("VERTRETEN DURCH: Jan Ott" reads "Vertreten durch: Jan Ott")."""
+    return label.capitalize() + text[len(label) :] if (label := upper_label(text)) else text

@@ -148,7 +148,7 @@ def _personal(rows: list[Row], i: int) -> bool:
 
 
 # A phone label with only an area code after it, and a line with only the rest of the number
-_AREA_ONLY = re.compile(r"\b(?:Tel(?:efon)?|Phone|Fon)\.?\s*:?\s*(?:\+\d{2}\s*(?:\(0\)\s*)?\d{1,4}|\(?0\d{2,4}\)?)\s*/?$", re.IGNORECASE)
+_AREA_ONLY = re.compile(r"\b(?:Tel(?:efon(?:nummer)?)?|Phone|Fon|Festnetz)\.?\s*:?\s*(?:\+\d{2}\s*(?:\(0\)\s*)?\d{1,4}|\(?0\d{2,4}\)?)\s*/?$", re.IGNORECASE)
 _NUMBER_REST = re.compile(r"\d[\d \-]{2,10}\d")
 
 
@@ -225,7 +225,7 @@ def operator_phone(rows: list[Row], country: str | None) -> str | None:
             continue
         before = rows[i - 1].text if i else ""
         if re.search(r"\b(?:Fax|Telefax|Mobil\w*|Handy|Natel)\b\s*:?\s*$", before, re.IGNORECASE) or (
-                before.endswith(":") and not re.search(r"Tel|Phone|Fon|Ruf|^\s*[TP]\.?\s*:$", before, re.IGNORECASE)):  # (or "T:", its own line)
+                before.endswith(":") and not re.search(r"Tel|Phone|Fon|Ruf|Festnetz|Zentrale|^\s*[TP]\.?\s*:$", before, re.IGNORECASE)):  # (or "T:", its own line)
             continue  # the value of another label ("Steuernummer:", "Fax:")
         number = bare_phone(row.text, country or "DE")
         if number:
@@ -263,7 +263,7 @@ def footer_phone(page: Page, address: dict | None, country: str | None) -> str |
     return None
 
 
-_LABEL_ALONE = re.compile(r"(?:Tel(?:efon)?|Phone|Fon)\.?\s*:?", re.IGNORECASE)
+_LABEL_ALONE = re.compile(r"(?:Tel(?:efon)?|Phone|Fon|Festnetz)\.?\s*:?", re.IGNORECASE)
 
 
 # Headings over somebody else's contact data (a contact person, the web designer, the hoster).

@@ -60,7 +60,7 @@ VALUE_LABELS = (
 #: A line that is only the label of a contact, tax or register value ("Telefon", "E-Mail:",
 #: "USt-IdNr."): the value is the next line. (Role labels head a list of names instead.)
 VALUE_LABEL = re.compile(
-    rf"^(?:Tel(?:efon|\.)?|Handy|Webseite|Steuer-?Nr\.?|Register-?Nr\.?|{VALUE_LABELS}|"
+    rf"^(?:Tel(?:efon|\.)?|Festnetz|Fon|Handy|Webseite|Steuer-?Nr\.?|Register-?Nr\.?|{VALUE_LABELS}|"
     # the provider's name and a club's register number ("Vollständiger Name" / "Disinfo …")
     rf"Vollst(?:ä|ae)ndiger\s+Name|{OWN_NAME_FIELD}|Name\s+des\s+Vereins|Name\s+der\s+Stiftung|Firmenname|Firmenwortlaut|ZVR(?:-Zahl)?)"
     # its short form in parentheses ("Firmenbuchnummer (FN):", "Umsatzsteuer-Identifikationsnummer (USt-IdNr.):")
