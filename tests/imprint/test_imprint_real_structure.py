@@ -651,9 +651,6 @@ KNOWN = {
         "455-at-aikido-hochburg-ach-verein": "its board (\"Obmann\", \"2. Vorstand\", \"Kassier\") stands under the h2 \"Ansprechpartner\", "
                                              "read as the club's own contacts; made bold, that line is no heading and the board stays in "
                                              "the bold \"Haftungshinweis\" and \"Datenschutz\" parts above it, which are not read",
-        "456-at-mtx-webdesign-inhaber": "on the page the h2 \"Anwendbare Rechtsvorschriften und Zugang dazu\" (a read imprint part) is "
-                                        "taken as the name; made bold it is no heading, that part is not read, and the owner (\"Inhaber: "
-                                        "Matthias Trajer\") is the name",
         "458-ch-scala-zuerich-vermarktung-ag": "under \"Impressum\" every party has an h2: the marketer's (\"Vermarktung Erstvermietung\") "
                                                "is not read, the neutral \"Architektur\" is (its firm's second line \"Architekten AG\"); "
                                                "made bold, the marketer's part runs on over the architect's lines and nothing is read",
@@ -684,9 +681,6 @@ KNOWN = {
         "336-de-dr-anette-kappesser-allgemeinmedizin-postal-code-without-town": "its postal line is the code alone (\"56077\", no town), so "
                                                                                 "the page gives no address; with \"Tel.\" on a line of its "
                                                                                 "own right below, the label is read as the town",
-        "456-at-mtx-webdesign-inhaber": "on the page the designation \"MTX-Webdesign\" over the street is no name line, and the h2 "
-                                        "\"Anwendbare Rechtsvorschriften und Zugang dazu\" is taken as the name; with \"Inhaber\" on a line "
-                                        "of its own the owner's name is a line of its own, and the designation below it is the name",
         "672-de-quint-felicity-band": "\"Vertreten durch\" on a line of its own over \"Finn Kittelmann\" and the street reads as a "
                                       "representative's label, name and private address, not the band's; on one line with the name the "
                                       "street is the band's",
@@ -698,6 +692,9 @@ KNOWN = {
                                     "an imprint page's main part (32); the variant's introduction sentence is a second line",
     },
     "upper-headings": {
+        "422-ch-help2type-francais": "its representative stands under the heading \"Représentant autorisé\" (round 55: a firm named after "
+                                     "his surname is his sole proprietorship); in capitals the heading is not read as that label and "
+                                     "the block falls back to a club's board (a fragility left)",
         "351-de-schreinerei-reiner-thomas-imprint-modal": "the modal's template heading \"Lorem\" is read as the name (a placeholder "
                                                           "left); in capitals it is read as printed, \"LOREM\"",
         "1772-de-therapiezentrum-dante-frame-group": "each practitioner's name is a heading over her own contact block; upper-cased they are no persons' names, so the first is read as a sole trader and its owner",
@@ -745,8 +742,6 @@ KNOWN = {
                                                                                 "heading; upper-cased, \"DR. ANETTE KAPPESSER\" with its "
                                                                                 "title in capitals is not read as a person's name, so it is "
                                                                                 "the name as printed, title included, and no owner",
-        "456-at-mtx-webdesign-inhaber": "the designation below the owner's line is not taken, so the section heading \"Anwendbare "
-                                        "Rechtsvorschriften und Zugang dazu\" is read as the name; the variant upper-cases that heading",
         "489-de-freifunk-vogtland-ev-headings": "the whole imprint is set in h3 headings, each a label with its values (\"Angaben gemäß § 5 "
                                                 "TMG Freifunk Vogtland e.V. Karlstraße 43 08523 Plauen\"); the variant upper-cases all of "
                                                 "it, and in capitals (\"E.V.\", \"KARLSTRASSE 43\", \"VERTRETEN DURCH\", \"REGISTERNUMMER: "
