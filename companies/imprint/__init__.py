@@ -258,6 +258,9 @@ def _gap_after_heading(page: Page, lines: list[Line]) -> list[Line]:
     at = next((k for k, ln in enumerate(page.lines) if ln is lines[0]), None)
     end = next((k for k, ln in enumerate(page.lines) if ln is lines[1]), None) if len(lines) > 1 else next(
         (k for k, ln in enumerate(page.lines) if at is not None and k > at and ln.zone != lines[0].zone), len(page.lines))
+    if at is not None and end is not None and end - at > 11 and page.lines[at + 1].heading:
+        # (more sections before the imprint lines go on, a disclaimer's or an ODR notice after the provider's: the first one's)
+        end = next((k for k in range(at + 2, end) if page.lines[k].heading and page.lines[k].zone == lines[0].zone), end)
     if at is None or end is None or not 3 <= end - at <= 11:
         return []
     gap = page.lines[at + 1 : end]

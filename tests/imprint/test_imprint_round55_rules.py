@@ -44,3 +44,29 @@ def test_the_one_letter_mail_label_reads_a_spelled_out_mailbox():
 
 def test_control_a_spelled_out_mailbox_without_a_label_stays_unread():
     assert _read(_BLOCK + "<p>Lage: i n f o (a) roth ,de</p>")["email"] is None
+
+
+_AUTHOR = ("<main><div><h1>Impressum</h1><article><h2>Urheber</h2><p>Anna Roth</p><p>Birkenweg 7</p><p>8020</p><p>Graz</p>"
+           "<p>06641234567</p><p>anna@roth.example</p></article>{between}<article><h2>Bildmaterial</h2><span>Alle Bilder sind frei "
+           "verfügbar.</span></article><article><h4>Webauftritt</h4><span>ottweb</span></article></div></main>")
+_ODR = ("<h3>EU-Streitschlichtung</h3><p>Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit.</p>"
+        "<h3>Verbraucherstreitbeilegung</h3><p>Wir sind nicht bereit, an Streitbeilegungsverfahren teilzunehmen.</p>")
+
+
+def _author_page(between: str) -> dict:
+    from companies.imprint import parse_imprint
+
+    html = f"<html><head><title>Leben</title></head><body><nav><a href='/'>Home</a></nav>{_AUTHOR.format(between=between)}</body></html>"
+    return parse_imprint(html, "https://site.invalid/impressum.html")
+
+
+def test_the_provider_block_under_its_own_heading_stays_read_when_more_sections_follow_it():
+    # (the imprint's heading, then the provider's block under a heading read as another party's, "Urheber" (conventions 75, 621),
+    # then an ODR notice before the imprint lines go on: the provider's section is the first one, not all of them)
+    record = _author_page(_ODR)
+    assert (record["name"], record["address"]["city"], record["email"]) == ("Anna Roth", "Graz", "anna@roth.example")
+
+
+def test_control_the_provider_block_under_its_own_heading_alone_is_read_as_before():
+    record = _author_page("")
+    assert (record["name"], record["address"]["city"]) == ("Anna Roth", "Graz")
