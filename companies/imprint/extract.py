@@ -385,8 +385,7 @@ def extract(page: Page, lines: list[Line], url: str | None = None) -> dict:
         key = None
     if key == "einzel" and inferred and register is not None and register.kind == "HRA" and register.country == "DE":
         key = "ek"  # a trader in the commercial register is a registered merchant, whether or not he prints "e.K."
-    if key == "einzel" and inferred and not (is_person or owner_from_name or name_owner or owners or directors) and not any(
-            (given_name(w) or given_name(v)) and person_name(f"{w} {v}") for w, v in pairwise(name.split())) and (
+    if key == "einzel" and inferred and not (is_person or owner_from_name or name_owner or owners or directors) and not practicename.person_in_name(name) and (
             _editor_only([ln for ln in page.lines if ln.zone in zones], name) or not (cue_vat or _RUN_BY_A_PERSON.search(text))):
         # a trade page whose only person is the one responsible for its content, or that names no person at all (no chamber, tax
         # number or form word either): no one is shown to run it, no form (conventions 3, 56, 295, 412; 1017, 179)
